@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+'use strict';
+// Entry point of the `cotas` command. The TypeScript sources are compiled to dist-node/ by
+// `npm run build:cli`, which `npm ci` runs (the "prepare" script).
+const path = require('path');
+const fs = require('fs');
+const main = path.join(__dirname, '..', 'dist-node', 'src', 'cli', 'main.js');
+if (!fs.existsSync(main)) {
+  process.stderr.write('cotas: o programa ainda não foi compilado. Rode "npm ci" (ou "npm run build:cli") na pasta do projeto.\n');
+  process.exit(2);
+}
+require(main).run(process.argv.slice(2)).then((code) => { process.exitCode = code; });

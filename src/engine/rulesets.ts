@@ -1,0 +1,187 @@
+// Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
+// here: nothing else in the engine names a group or a percentage.
+import type { Collision, GroupCode, Rounding } from './types';
+
+export interface GroupRule {
+  code: GroupCode;
+  /** Plural name used in messages: "pretos e pardos". */
+  name: string;
+  /** Share of the vacancies in basis points (1500 = 15%). */
+  basisPoints: number;
+  /** Article that creates this group's reserve. */
+  article: string;
+  /** Article of the confirmation procedure (heteroidentificação, verificação documental). */
+  confirmationArticle: string;
+}
+
+/** One step of a reversion chain: an unfilled vacancy of `from` goes to `to` (a group or `AC`). */
+export interface ReversionStep {
+  to: GroupCode | 'AC';
+  article: string;
+}
+
+export interface RuleSet {
+  id: string;
+  /** Human name: "Lei nº 3.056/2025 (Pirangi-SP)". */
+  name: string;
+  /** Groups in their order: the tie order of the hand-out (§3) and the placement order (§4). */
+  groups: GroupRule[];
+  /** No reserve below this many vacancies. */
+  minimumVacancies: number;
+  minimumArticle: string;
+  defaultRounding: Rounding;
+  defaultCollision: Collision;
+  roundingArticle: string;
+  /** Reversion chain of each group, in order; the chain ends at AC. */
+  chains: Record<GroupCode, ReversionStep[]>;
+  /** Day the law came into force (ISO): editais published before it are not bound (Art. 14). */
+  inForceFrom: string;
+  inForceArticle: string;
+  /** Article for "cotistas compete for AC too and are not counted in the reserve". */
+  acFirstArticle: string;
+  /** Article for the order of nomination (alternância e proporcionalidade). */
+  orderArticle: string;
+  /** Article that keeps an indeferido candidate in the AC list. */
+  rejectedStaysInAcArticle: string;
+  /** Article for fraud. */
+  fraudArticle: string;
+  /** Article for AC vacancies left without candidates. */
+  acShortageArticle: string;
+}
+
+const PIRANGI_CHAINS: Record<GroupCode, ReversionStep[]> = {
+  QUI: [
+    { to: 'IND', article: 'art. 3º, §1º' },
+    { to: 'PP', article: 'art. 3º, §3º' },
+    { to: 'AC', article: 'art. 3º, §3º; art. 11' },
+  ],
+  IND: [
+    { to: 'QUI', article: 'art. 3º, §2º' },
+    { to: 'PP', article: 'art. 3º, §3º' },
+    { to: 'AC', article: 'art. 3º, §3º; art. 11' },
+  ],
+  PP: [{ to: 'AC', article: 'art. 11' }],
+};
+
+export const RULE_SETS: readonly RuleSet[] = [
+  {
+    id: 'pirangi-3056-2025',
+    name: 'Lei nº 3.056/2025 (Município de Pirangi-SP)',
+    groups: [
+      { code: 'PP', name: 'pretos e pardos', basisPoints: 1500, article: 'art. 3º, I', confirmationArticle: 'art. 4º, I' },
+      { code: 'IND', name: 'indígenas', basisPoints: 300, article: 'art. 3º, II', confirmationArticle: 'art. 4º, II' },
+      { code: 'QUI', name: 'quilombolas', basisPoints: 200, article: 'art. 3º, III', confirmationArticle: 'art. 4º, II' },
+    ],
+    minimumVacancies: 2,
+    minimumArticle: 'art. 8º, caput e §2º',
+    defaultRounding: 'total',
+    defaultCollision: 'anterior',
+    roundingArticle: 'art. 1º, caput; art. 8º, §1º',
+    chains: PIRANGI_CHAINS,
+    inForceFrom: '2025-11-03',
+    inForceArticle: 'art. 14; art. 15',
+    acFirstArticle: 'art. 10, §2º',
+    orderArticle: 'art. 12',
+    rejectedStaysInAcArticle: 'art. 6º, §2º',
+    fraudArticle: 'art. 7º, §1º, I',
+    acShortageArticle: 'art. 3º, §4º',
+  },
+  {
+    id: 'federal-15142-2025',
+    name: 'Lei federal nº 15.142/2025',
+    groups: [
+      { code: 'PP', name: 'pretos e pardos', basisPoints: 2500, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+      { code: 'IND', name: 'indígenas', basisPoints: 300, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+      { code: 'QUI', name: 'quilombolas', basisPoints: 200, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+    ],
+    minimumVacancies: 2,
+    minimumArticle: 'Lei 15.142/2025',
+    defaultRounding: 'por-grupo',
+    defaultCollision: 'anterior',
+    roundingArticle: 'Lei 15.142/2025',
+    chains: {
+      QUI: [
+        { to: 'IND', article: 'Lei 15.142/2025 (reversão)' },
+        { to: 'PP', article: 'Lei 15.142/2025 (reversão)' },
+        { to: 'AC', article: 'Lei 15.142/2025' },
+      ],
+      IND: [
+        { to: 'QUI', article: 'Lei 15.142/2025 (reversão)' },
+        { to: 'PP', article: 'Lei 15.142/2025 (reversão)' },
+        { to: 'AC', article: 'Lei 15.142/2025' },
+      ],
+      PP: [{ to: 'AC', article: 'Lei 15.142/2025' }],
+    },
+    inForceFrom: '2025-06-04',
+    inForceArticle: 'Lei 15.142/2025 (vigência)',
+    acFirstArticle: 'Lei 15.142/2025',
+    orderArticle: 'Lei 15.142/2025',
+    rejectedStaysInAcArticle: 'Lei 15.142/2025',
+    fraudArticle: 'Lei 15.142/2025',
+    acShortageArticle: 'Lei 15.142/2025 (reversão)',
+  },
+  {
+    id: 'federal-12990-2014',
+    name: 'Lei federal nº 12.990/2014',
+    groups: [
+      { code: 'PP', name: 'pretos e pardos', basisPoints: 2000, article: 'art. 1º (Lei 12.990/2014)', confirmationArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)' },
+    ],
+    minimumVacancies: 3,
+    minimumArticle: 'art. 1º, §1º (Lei 12.990/2014)',
+    defaultRounding: 'por-grupo',
+    defaultCollision: 'anterior',
+    roundingArticle: 'art. 1º, §2º (Lei 12.990/2014)',
+    chains: { PP: [{ to: 'AC', article: 'art. 3º, §3º (Lei 12.990/2014)' }] },
+    inForceFrom: '2014-06-10',
+    inForceArticle: 'art. 6º, parágrafo único (Lei 12.990/2014)',
+    acFirstArticle: 'art. 3º, §1º (Lei 12.990/2014)',
+    orderArticle: 'art. 4º (Lei 12.990/2014)',
+    rejectedStaysInAcArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)',
+    fraudArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)',
+    acShortageArticle: 'art. 3º (Lei 12.990/2014)',
+  },
+];
+
+export const DEFAULT_RULE_SET_ID = 'pirangi-3056-2025';
+
+export function findRuleSet(id: string): RuleSet | undefined {
+  return RULE_SETS.find((r) => r.id === id);
+}
+
+export function ruleSetIds(): string[] {
+  return RULE_SETS.map((r) => r.id);
+}
+
+/** Sum of the groups' basis points (T in rules.md §3). */
+export function totalBasisPoints(rules: RuleSet): number {
+  let t = 0;
+  for (const g of rules.groups) t += g.basisPoints;
+  return t;
+}
+
+export function groupRule(rules: RuleSet, code: GroupCode): GroupRule | undefined {
+  return rules.groups.find((g) => g.code === code);
+}
+
+/** Checks that a rule set is well formed; returns Portuguese problems (empty when fine). */
+export function checkRuleSet(rules: RuleSet): string[] {
+  const problems: string[] = [];
+  const codes = new Set<string>();
+  for (const g of rules.groups) {
+    if (g.code === 'AC' || codes.has(g.code)) problems.push(`grupo repetido ou reservado: ${g.code}`);
+    codes.add(g.code);
+    if (!Number.isInteger(g.basisPoints) || g.basisPoints <= 0) problems.push(`percentual inválido para ${g.code}`);
+  }
+  const t = totalBasisPoints(rules);
+  if (t >= 10000) problems.push('a soma das reservas deve ser menor que 100%');
+  if (!Number.isInteger(rules.minimumVacancies) || rules.minimumVacancies < 0) problems.push('número mínimo de vagas inválido');
+  for (const g of rules.groups) {
+    const chain = rules.chains[g.code];
+    if (!chain || chain.length === 0 || chain[chain.length - 1].to !== 'AC') {
+      problems.push(`a cadeia de reversão de ${g.code} deve terminar na ampla concorrência`);
+      continue;
+    }
+    for (const step of chain) if (step.to !== 'AC' && !codes.has(step.to)) problems.push(`cadeia de ${g.code} cita grupo desconhecido ${step.to}`);
+  }
+  return problems;
+}

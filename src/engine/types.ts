@@ -1,0 +1,150 @@
+// Domain types of the engine. Field names that reach the user (JSON contract) are Portuguese on
+// purpose; identifiers in code are English. See docs/glossary.md for the mapping to the law's terms.
+
+/** A group of the rule set ("PP", "IND", "QUI" in the rule sets we ship). Data-defined. */
+export type GroupCode = string;
+/** `AC` (ampla concorrência) or a group code. */
+export type Modality = string;
+
+export type Rounding = 'total' | 'por-grupo';
+export type Collision = 'anterior' | 'posterior';
+export type ConfirmationState = 'deferida' | 'indeferida' | 'pendente' | 'ausente';
+export type AbsencePolicy = 'ampla' | 'eliminado';
+
+export const CONFIRMATION_STATES: readonly ConfirmationState[] = ['deferida', 'indeferida', 'pendente', 'ausente'];
+export const ROUNDINGS: readonly Rounding[] = ['total', 'por-grupo'];
+export const COLLISIONS: readonly Collision[] = ['anterior', 'posterior'];
+export const ABSENCE_POLICIES: readonly AbsencePolicy[] = ['ampla', 'eliminado'];
+
+/** One candidate, already validated (see validate.ts for the contract's defaults). */
+export interface Candidate {
+  /** Registration number (inscrição): unique within its cargo. */
+  inscricao: string;
+  nome?: string | null;
+  cargo?: string | null;
+  /** Final score (nota final). */
+  nota: number;
+  /** Reached the minimum in every phase and was not eliminated (aprovado/habilitado). */
+  aprovado: boolean;
+  /** Declared group (autodeclaração), or null. */
+  grupo: GroupCode | null;
+  /** Opted to compete for the reserved vacancies (Art. 5º, §1º). */
+  optante: boolean;
+  /** Outcome of the confirmation procedure (Art. 4º; Art. 6º). */
+  confirmacao: ConfirmationState;
+  /** Fraud or bad faith confirmed (Art. 7º, §1º). */
+  fraude: boolean;
+  /** Birth date, ISO `aaaa-mm-dd`, or null. */
+  nascimento: string | null;
+  /** The edital's tie-break criteria, in order, higher first; null = missing. */
+  desempate: (number | null)[];
+}
+
+export interface Options {
+  arredondamento: Rounding;
+  colisao: Collision;
+  ausenciaConfirmacao: AbsencePolicy;
+  /** Reference date for the Estatuto da Pessoa Idosa priority (ISO), or null: no age priority. */
+  dataReferencia: string | null;
+  /** Publication date of the edital (ISO), or null: Art. 14 not checked. */
+  dataEdital: string | null;
+}
+
+export interface CargoVacancies {
+  cargo: string | null;
+  vagas: number;
+}
+
+/** A validated concurso, ready for the engine. */
+export interface Concurso {
+  regra: string;
+  opcoes: Options;
+  cargos: CargoVacancies[];
+  candidatos: Candidate[];
+}
+
+export type WarningLevel = 'info' | 'aviso' | 'erro';
+
+/** An `aviso` of the result (rules.md §7). `codigo` is stable: scripts may depend on it. */
+export interface Warning {
+  nivel: WarningLevel;
+  codigo: string;
+  artigo: string;
+  mensagem: string;
+  /** Registration numbers concerned, when the warning names candidates. */
+  inscricoes?: string[];
+}
+
+/** One step of the audit trail ("memória de cálculo"). */
+export interface AuditStep {
+  passo: number;
+  /** Stable kind of step, for tools: 'regra', 'listas', 'reserva', 'sequencia', 'vaga-ac', 'vaga-reservada', 'reversao', 'vaga-vaga', ... */
+  tipo: string;
+  artigo: string;
+  mensagem: string;
+}
+
+export interface Nomination {
+  posicao: number;
+  /** The position's type in the sequence (`AC` or a group). */
+  vaga: Modality;
+  /** Who fills it, or null when nobody can. */
+  inscricao: string | null;
+  /** How the person is counted: `AC`, or the group list they were taken from. null when unfilled. */
+  modalidade: Modality | null;
+}
+
+/** Situation of a candidate in the final result. */
+export type SituationCode =
+  | 'nomeado'
+  | 'cadastro-reserva'
+  | 'nao-aprovado'
+  | 'eliminado-fraude'
+  | 'eliminado-ausencia';
+
+export interface CandidateOutcome {
+  inscricao: string;
+  situacao: SituationCode;
+  /** Readable pt-BR text, e.g. "Nomeado(a) – 4ª vaga, PP". */
+  descricao: string;
+  /** Position in the order of nomination, when nominated. */
+  posicao: number | null;
+  /** Modality of nomination, when nominated. */
+  modalidade: Modality | null;
+  /** Rank in the AC list (1-based), or null when not in it. */
+  classificacaoAC: number | null;
+  /** Group list the candidate stands in, and rank there (1-based). */
+  listaGrupo: GroupCode | null;
+  classificacaoGrupo: number | null;
+  /** True when the result for this candidate depends on a pending confirmation. */
+  provisorio: boolean;
+}
+
+export interface CargoResult {
+  cargo: string | null;
+  vagas: number;
+  reserva: Record<string, number>;
+  sequencia: Modality[];
+  nomeacao: Nomination[];
+  listas: Record<string, string[]>;
+  avisos: Warning[];
+  /** The reserve under the other `arredondamento` reading (rules.md §3, §7). */
+  reservaOutraLeitura: { arredondamento: Rounding; reserva: Record<string, number> };
+  /** One entry per candidate of the cargo, in the order of the input rows. */
+  candidatos: CandidateOutcome[];
+  /** Audit trail, in order. */
+  memoria: AuditStep[];
+  /** True when any result depends on a pending confirmation. */
+  provisorio: boolean;
+}
+
+export interface ConcursoResult {
+  regra: string;
+  /** Human name of the rule set (e.g. "Lei nº 3.056/2025 (Pirangi-SP)"). */
+  regraNome: string;
+  opcoes: Options;
+  versaoMotor: string;
+  cargos: CargoResult[];
+  /** Warnings that concern the whole concurso (Art. 14, split cargos). Also copied into each cargo. */
+  avisos: Warning[];
+}
