@@ -1,0 +1,59 @@
+// Spreadsheet layer, host-agnostic (no Node-only imports, no exceljs): reading candidate tables and
+// the Parâmetros sheet as the hosts hand them (2-D arrays of cell values), and deciding what the final
+// lists contain. Used by the file host (src/hosts/file), the Excel add-in and Google Apps Script.
+export type { CellValue, ParseResult, SituationValue } from './parsers';
+export {
+  normalizeHeader,
+  stripAccents,
+  isBlank,
+  isBlankText,
+  showValue,
+  parseNumberBR,
+  parseYesNo,
+  parseGroupLabel,
+  parseConfirmationLabel,
+  parseSituationLabel,
+  parseDateCell,
+  excelSerialToIso,
+  isoToExcelSerial,
+  isoToBR,
+  sanitizeText,
+  looksLikeFormula,
+  cellText,
+  columnLetter,
+} from './parsers';
+export type { SheetProblem } from './problems';
+export { formatProblems, formatProblem, problemLocation, sortProblems } from './problems';
+export type { ColumnField, ColumnMap, ColumnRecognition, RecognizeOptions } from './columns';
+export { recognizeColumns, headerKey, looksLikeCandidateHeader, FIELD_LABELS } from './columns';
+export type { CandidateTable, ReadTableOptions } from './table';
+export { readCandidateTable, isBlankRow, cargoKey, cpfDigits } from './table';
+export type { Parameters, VacanciesReading } from './parameters';
+export {
+  readParameters,
+  parseVacancies,
+  parseVacanciesText,
+  parseVacancyCount,
+  parseRuleLabel,
+  parseRoundingLabel,
+  parseCollisionLabel,
+  parseAbsenceLabel,
+  PARAMETERS_SHEET,
+} from './parameters';
+export type { SheetData, Overrides, WorkbookReading } from './workbook';
+export { readConcursoWorkbook, findHeaderRow, resolveSheetOptions, applyOverrides, assembleCargos } from './workbook';
+export type { OutputTable, FinalListOptions } from './output';
+export {
+  finalListTables,
+  canonicalInput,
+  canonicalJson,
+  maskCpf,
+  formatCpf,
+  modalityName,
+  scoreFormat,
+  SheetNamer,
+  formatDateTimeBR,
+  FORMAT_TEXT,
+  FORMAT_INTEGER,
+  FORMAT_SCORE,
+} from './output';

@@ -1,0 +1,392 @@
+// The ONE place that decides what the final lists contain, whichever host writes them (.xlsx file,
+// Excel add-in, Google Sheets).
+import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult } from '../engine/types';
+import { CellValue, isoToBR } from './parsers';
+
+/** Excel number formats (locale-independent codes; Excel shows them with the user's separators). */
+export const FORMAT_TEXT = '@';
+export const FORMAT_INTEGER = '0';
+export const FORMAT_SCORE = '#,##0.00';
+
+export interface OutputTable {
+  /** Valid, unique sheet name: ≤ 31 characters, none of []:*?/\ , unique ignoring case. */
+  nome: string;
+  /** Title line (written above the header by hosts that have room, and in the Resumo). */
+  titulo: string;
+  cabecalho: string[];
+  linhas: CellValue[][];
+  /** Excel number format per column (null: general). */
+  formatos?: (string | null)[];
+  /** Suggested width per column, in characters. */
+  larguras?: number[];
+  /** Kind of table, for hosts that style them. */
+  tipo: 'resumo' | 'ampla' | 'grupo' | 'nomeacao' | 'memoria';
+  /** Cargo of the table (null for the whole concurso). */
+  cargo?: string | null;
+}
+
+export interface FinalListOptions {
+  /** Mask CPFs (***.456.789-**) and leave out birth dates: for publication. */
+  mascarar?: boolean;
+  /** CPF of each candidate of concurso.candidatos (same order), when the input had them. */
+  cpfs?: (string | null)[];
+  /** SHA-256 (hex) of canonicalInput(concurso), computed by the host (crypto is host-specific). */
+  sha256?: string;
+  /** When the result was produced (default: now). */
+  geradoEm?: Date;
+  /** Name of the input (file name), shown in the Memória de cálculo. */
+  origem?: string;
+  /** Free description from the Parâmetros sheet (Concurso, Edital...). */
+  descricao?: { chave: string; valor: string }[];
+}
+
+const MODALITY_NAMES: Record<string, string> = {
+  AC: 'Ampla concorrência',
+  PP: 'Pretos e pardos',
+  IND: 'Indígenas',
+  QUI: 'Quilombolas',
+};
+
+/** "Ampla concorrência", "Pretos e pardos"... (the code itself for unknown groups). */
+export function modalityName(code: string | null | undefined): string {
+  if (!code) return '';
+  return MODALITY_NAMES[code] ?? code;
+}
+
+const CONFIRMATION_NAMES: Record<string, string> = {
+  deferida: 'Deferida',
+  indeferida: 'Indeferida',
+  pendente: 'Pendente',
+  ausente: 'Ausente',
+};
+
+const INVALID_SHEET_CHARS = /[[\]:*?/\\]/g;
+
+/** Makes sheet names valid and unique (Excel compares them ignoring case). */
+export class SheetNamer {
+  private used = new Set<string>();
+  name(wanted: string): string {
+    let base = wanted.replace(INVALID_SHEET_CHARS, '-').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
+    base = base.replace(/^'+|'+$/g, '').trim();
+    if (!base || base.toLowerCase() === 'history') base = 'Planilha';
+    let candidate = truncate(base, 31);
+    let n = 2;
+    while (this.used.has(candidate.toLocaleLowerCase('pt-BR'))) {
+      const suffix = ` (${n++})`;
+      candidate = truncate(base, 31 - suffix.length) + suffix;
+    }
+    this.used.add(candidate.toLocaleLowerCase('pt-BR'));
+    return candidate;
+  }
+}
+
+function truncate(s: string, max: number): string {
+  const chars = Array.from(s);
+  if (chars.length <= max) return s;
+  return chars.slice(0, max).join('').trimEnd().replace(/'+$/, '');
+}
+
+/** CPF masked as the LGPD guidance for publications: ***.456.789-** */
+export function maskCpf(cpf: string | null | undefined): string {
+  if (!cpf) return '';
+  const d = cpf.replace(/\D/g, '');
+  if (d.length !== 11) return '***';
+  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}
+
+/** CPF formatted 123.456.789-01 (or as written when it is not 11 digits). */
+export function formatCpf(cpf: string | null | undefined): string {
+  if (!cpf) return '';
+  const d = cpf.replace(/\D/g, '');
+  if (d.length !== 11) return cpf;
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}
+
+/** Canonical text of a concurso (sorted keys, no spaces): hash it to identify the input. */
+export function canonicalInput(concurso: Concurso): string {
+  return canonicalJson(concurso);
+}
+
+export function canonicalJson(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function decimalsOf(n: number): number {
+  if (!Number.isFinite(n) || Number.isInteger(n)) return 0;
+  const s = String(n);
+  if (s.includes('e')) return 6;
+  return s.split('.')[1]?.length ?? 0;
+}
+
+/** Score format with 2 decimals, or more when some score has more (never hide a difference). */
+export function scoreFormat(scores: number[]): string {
+  let d = 2;
+  for (const s of scores) d = Math.max(d, Math.min(6, decimalsOf(s)));
+  return '#,##0.' + '0'.repeat(d);
+}
+
+function ordinal(n: number): string {
+  return `${n}º`;
+}
+
+function cargoLabel(c: CargoResult): string {
+  return c.cargo ?? 'Cargo único';
+}
+
+interface Ctx {
+  concurso: Concurso;
+  cpfOf: (inscricao: string) => string;
+  byInscricao: Map<string, { cand: Candidate; idx: number }>;
+  outcome: Map<string, CandidateOutcome>;
+  mascarar: boolean;
+  hasCpf: boolean;
+  hasNascimento: boolean;
+}
+
+function cargoContext(concurso: Concurso, cargo: CargoResult, opts: FinalListOptions): Ctx {
+  const byInscricao = new Map<string, { cand: Candidate; idx: number }>();
+  const single = concurso.cargos.length === 1;
+  concurso.candidatos.forEach((cand, idx) => {
+    const sameCargo = single || (cand.cargo ?? null) === (cargo.cargo ?? null);
+    if (sameCargo) byInscricao.set(cand.inscricao, { cand, idx });
+  });
+  const outcome = new Map<string, CandidateOutcome>();
+  for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
+  const mascarar = !!opts.mascarar;
+  const cpfs = opts.cpfs;
+  const hasCpf = !!cpfs && cpfs.some((c) => !!c);
+  const hasNascimento = !mascarar && concurso.candidatos.some((c) => !!c.nascimento);
+  const cpfOf = (inscricao: string): string => {
+    const e = byInscricao.get(inscricao);
+    const raw = e && cpfs ? cpfs[e.idx] : null;
+    return mascarar ? maskCpf(raw) : formatCpf(raw);
+  };
+  return { concurso, cpfOf, byInscricao, outcome, mascarar, hasCpf, hasNascimento };
+}
+
+function personColumns(ctx: Ctx): { cab: string[]; fmt: (string | null)[]; wid: number[]; cells: (insc: string) => CellValue[] } {
+  const cab = ['Inscrição', 'Nome'];
+  const fmt: (string | null)[] = [FORMAT_TEXT, FORMAT_TEXT];
+  const wid = [12, 36];
+  if (ctx.hasCpf) {
+    cab.push('CPF');
+    fmt.push(FORMAT_TEXT);
+    wid.push(16);
+  }
+  if (ctx.hasNascimento) {
+    cab.push('Nascimento');
+    fmt.push(FORMAT_TEXT);
+    wid.push(12);
+  }
+  const cells = (insc: string): CellValue[] => {
+    const e = ctx.byInscricao.get(insc);
+    const row: CellValue[] = [insc, e?.cand.nome ?? ''];
+    if (ctx.hasCpf) row.push(ctx.cpfOf(insc));
+    if (ctx.hasNascimento) row.push(isoToBR(e?.cand.nascimento ?? null));
+    return row;
+  };
+  return { cab, fmt, wid, cells };
+}
+
+function situationText(o: CandidateOutcome | undefined): string {
+  if (!o) return '';
+  return o.provisorio && !/provis/i.test(o.descricao) ? `${o.descricao} (provisório)` : o.descricao;
+}
+
+/**
+ * Tables of the final result: a "Resumo", then per cargo the ampla concorrência classification, one
+ * list per group, the order of nomination; and the "Memória de cálculo" (rule set, options, warnings,
+ * audit trail, engine version, date, SHA-256 of the input).
+ */
+export function finalListTables(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions = {}): OutputTable[] {
+  const namer = new SheetNamer();
+  const tables: OutputTable[] = [];
+  const groups = groupCodes(result);
+  const allScores = concurso.candidatos.map((c) => c.nota);
+  const fmtScore = scoreFormat(allScores);
+
+  // Resumo
+  {
+    const cab = ['Cargo', 'Vagas', ...groups.map((g) => `Reserva ${g}`), 'Ampla concorrência', 'Reserva na outra leitura', 'Nomeados', 'Vagas sem candidato', 'Provisório', 'Avisos'];
+    const linhas: CellValue[][] = result.cargos.map((c) => {
+      const nomeados = c.nomeacao.filter((n) => n.inscricao !== null).length;
+      const outra = c.reservaOutraLeitura
+        ? `${c.reservaOutraLeitura.arredondamento}: ${groups.map((g) => `${g} ${c.reservaOutraLeitura.reserva[g] ?? 0}`).join(', ')}, AC ${c.reservaOutraLeitura.reserva.AC ?? ''}`
+        : '';
+      return [
+        cargoLabel(c),
+        c.vagas,
+        ...groups.map((g) => c.reserva[g] ?? 0),
+        c.reserva.AC ?? c.vagas - groups.reduce((s, g) => s + (c.reserva[g] ?? 0), 0),
+        outra,
+        nomeados,
+        c.vagas - nomeados,
+        c.provisorio ? 'Sim' : 'Não',
+        c.avisos.filter((a) => a.nivel !== 'info').length,
+      ];
+    });
+    tables.push({
+      nome: namer.name('Resumo'),
+      titulo: `Resumo da classificação — ${result.regraNome}`,
+      cabecalho: cab,
+      linhas,
+      formatos: cab.map((_, i) => (i === 0 || i === cab.length - 2 || i === groups.length + 3 ? FORMAT_TEXT : FORMAT_INTEGER)),
+      larguras: cab.map((h, i) => (i === 0 ? 36 : i === groups.length + 3 ? 30 : Math.max(10, h.length + 2))),
+      tipo: 'resumo',
+      cargo: null,
+    });
+  }
+
+  for (const c of result.cargos) {
+    const ctx = cargoContext(concurso, c, opts);
+    const person = personColumns(ctx);
+    const label = cargoLabel(c);
+    const suffix = c.cargo ? ` - ${c.cargo}` : '';
+
+    // Ampla concorrência
+    {
+      const cab = ['Classificação', ...person.cab, 'Nota', 'Grupo declarado', 'Situação'];
+      const linhas = (c.listas.AC ?? []).map((insc, i) => {
+        const e = ctx.byInscricao.get(insc);
+        const g = e?.cand.grupo ?? null;
+        return [i + 1, ...person.cells(insc), e?.cand.nota ?? null, g ? `${g}${e?.cand.optante ? '' : ' (não optante)'}` : '', situationText(ctx.outcome.get(insc))];
+      });
+      tables.push({
+        nome: namer.name(`AC${suffix}`),
+        titulo: `${label} — Classificação na ampla concorrência`,
+        cabecalho: cab,
+        linhas,
+        formatos: [FORMAT_INTEGER, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
+        larguras: [14, ...person.wid, 10, 18, 44],
+        tipo: 'ampla',
+        cargo: c.cargo,
+      });
+    }
+    // One list per group
+    for (const g of groups) {
+      const list = c.listas[g] ?? [];
+      const cab = [`Classificação ${g}`, 'Classificação AC', ...person.cab, 'Nota', 'Confirmação', 'Situação'];
+      const linhas = list.map((insc, i) => {
+        const e = ctx.byInscricao.get(insc);
+        const o = ctx.outcome.get(insc);
+        return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), e?.cand.nota ?? null, CONFIRMATION_NAMES[e?.cand.confirmacao ?? ''] ?? '', situationText(o)];
+      });
+      tables.push({
+        nome: namer.name(`${g}${suffix}`),
+        titulo: `${label} — Lista de ${modalityName(g).toLowerCase()} (${g})`,
+        cabecalho: cab,
+        linhas,
+        formatos: [FORMAT_INTEGER, FORMAT_INTEGER, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
+        larguras: [18, 17, ...person.wid, 10, 14, 44],
+        tipo: 'grupo',
+        cargo: c.cargo,
+      });
+    }
+    // Order of nomination
+    {
+      const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Situação'];
+      const linhas = c.nomeacao.map((n) => {
+        if (n.inscricao === null) {
+          return [n.posicao, `${ordinal(n.posicao)} vaga – ${n.vaga}`, ...person.cells('').map(() => ''), null, '', 'Vaga sem candidato'];
+        }
+        const e = ctx.byInscricao.get(n.inscricao);
+        const o = ctx.outcome.get(n.inscricao);
+        const mod = n.modalidade === n.vaga || n.modalidade === null ? modalityName(n.modalidade) : `${modalityName(n.modalidade)} (vaga ${n.vaga} revertida)`;
+        return [n.posicao, n.vaga, ...person.cells(n.inscricao), e?.cand.nota ?? null, mod, o?.provisorio ? 'Provisório' : 'Nomeado(a)'];
+      });
+      tables.push({
+        nome: namer.name(`Nomeação${suffix}`),
+        titulo: `${label} — Ordem de nomeação (${c.vagas} ${c.vagas === 1 ? 'vaga' : 'vagas'})`,
+        cabecalho: cab,
+        linhas,
+        formatos: [FORMAT_INTEGER, FORMAT_TEXT, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
+        larguras: [9, 8, ...person.wid, 10, 34, 14],
+        tipo: 'nomeacao',
+        cargo: c.cargo,
+      });
+    }
+  }
+
+  tables.push(memoryTable(concurso, result, opts, namer));
+  return tables;
+}
+
+function groupCodes(result: ConcursoResult): string[] {
+  const set: string[] = [];
+  for (const c of result.cargos) {
+    for (const k of Object.keys(c.listas ?? {})) if (k !== 'AC' && !set.includes(k)) set.push(k);
+    for (const k of Object.keys(c.reserva ?? {})) if (k !== 'AC' && !set.includes(k)) set.push(k);
+  }
+  return set;
+}
+
+const ROUNDING_TEXT: Record<string, string> = {
+  total: 'total — arredonda a reserva total (20%) e distribui entre os grupos na proporção do art. 3º',
+  'por-grupo': 'por-grupo — arredonda a reserva de cada grupo separadamente',
+};
+const COLLISION_TEXT: Record<string, string> = {
+  anterior: 'anterior — posição disputada vai para a posição livre anterior mais próxima',
+  posterior: 'posterior — posição disputada vai para a posição livre seguinte mais próxima',
+};
+const ABSENCE_TEXT: Record<string, string> = {
+  ampla: 'ampla — quem faltou à confirmação continua só na ampla concorrência',
+  eliminado: 'eliminado — quem faltou à confirmação sai de todas as listas',
+};
+
+function two(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** dd/mm/aaaa hh:mm:ss (local time of the host). */
+export function formatDateTimeBR(d: Date): string {
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions, namer: SheetNamer): OutputTable {
+  const o = result.opcoes;
+  const rows: CellValue[][] = [];
+  const geral = 'Geral';
+  const add = (cargo: string, passo: CellValue, tipo: string, artigo: string, texto: string): void => {
+    rows.push([cargo, passo, tipo, artigo, texto]);
+  };
+  add(geral, null, 'Regra', '', `${result.regraNome} (${result.regra})`);
+  add(geral, null, 'Opção', '', `Arredondamento: ${ROUNDING_TEXT[o.arredondamento] ?? o.arredondamento}`);
+  add(geral, null, 'Opção', '', `Colisão: ${COLLISION_TEXT[o.colisao] ?? o.colisao}`);
+  add(geral, null, 'Opção', '', `Ausência na confirmação: ${ABSENCE_TEXT[o.ausenciaConfirmacao] ?? o.ausenciaConfirmacao}`);
+  add(geral, null, 'Opção', '', `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : 'não informada (art. 14 não verificado)'}`);
+  add(geral, null, 'Opção', '', `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`);
+  for (const d of opts.descricao ?? []) add(geral, null, 'Identificação', '', `${d.chave}: ${d.valor}`);
+  if (opts.origem) add(geral, null, 'Entrada', '', `Arquivo de entrada: ${opts.origem}`);
+  add(geral, null, 'Entrada', '', `${concurso.candidatos.length} candidato(s) em ${concurso.cargos.length} cargo(s)`);
+  if (opts.sha256) add(geral, null, 'Entrada', '', `SHA-256 dos dados de entrada normalizados: ${opts.sha256}`);
+  add(geral, null, 'Versão', '', `Versão do motor de cálculo: ${result.versaoMotor}`);
+  add(geral, null, 'Data', '', `Gerado em ${formatDateTimeBR(opts.geradoEm ?? new Date())}`);
+  if (opts.mascarar) add(geral, null, 'Publicação', '', 'CPF mascarado e datas de nascimento omitidas (versão para publicação)');
+  for (const a of result.avisos ?? []) add(geral, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);
+  const general = new Set((result.avisos ?? []).map((a) => `${a.codigo}\u0000${a.mensagem}`));
+  for (const c of result.cargos) {
+    const label = cargoLabel(c);
+    for (const a of c.avisos) {
+      if (general.has(`${a.codigo}\u0000${a.mensagem}`)) continue;
+      add(label, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);
+    }
+    for (const s of c.memoria ?? []) add(label, s.passo, s.tipo, s.artigo, s.mensagem);
+  }
+  return {
+    nome: namer.name('Memória de cálculo'),
+    titulo: `Memória de cálculo — ${result.regraNome}`,
+    cabecalho: ['Cargo', 'Passo', 'Tipo', 'Artigo', 'Descrição'],
+    linhas: rows,
+    formatos: [FORMAT_TEXT, FORMAT_INTEGER, FORMAT_TEXT, FORMAT_TEXT, FORMAT_TEXT],
+    larguras: [28, 7, 16, 26, 110],
+    tipo: 'memoria',
+    cargo: null,
+  };
+}

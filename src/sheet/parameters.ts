@@ -1,0 +1,365 @@
+// The "Parâmetros" sheet (rule set, options, tie-break criteria, vacancies per cargo) and the
+// vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
+import type { AbsencePolicy, CargoVacancies, Collision, Options, Rounding } from '../engine/types';
+import { RULE_SETS, findRuleSet } from '../engine/rulesets';
+import { cargoKey, isBlankRow } from './table';
+import { CellValue, cellText, columnLetter, isBlankText, normalizeHeader, parseDateCell, parseNumberBR, isoToBR } from './parsers';
+import { SheetProblem, problem } from './problems';
+
+export const PARAMETERS_SHEET = 'Parâmetros';
+
+/** What the Parâmetros sheet says. Absent keys are undefined (the engine's defaults apply). */
+export interface Parameters {
+  regra?: string;
+  opcoes: Partial<Options>;
+  /** Tie-break criteria (column headers of the candidates sheet), in order. */
+  criterios: string[];
+  /** Vacancies per cargo (table "Cargo | Vagas"), or a single number ("Vagas" key) as cargo null. */
+  vagas: CargoVacancies[] | null;
+  /** Free description ("Concurso", "Edital", "Órgão"...), shown in the Memória de cálculo. */
+  descricao: { chave: string; valor: string }[];
+  problemas: SheetProblem[];
+}
+
+type Key = 'regra' | 'arredondamento' | 'colisao' | 'ausenciaConfirmacao' | 'dataEdital' | 'dataReferencia' | 'criterios' | 'vagas' | 'descricao';
+
+const KEYS: Record<string, Key> = {
+  regra: 'regra', 'regra aplicada': 'regra', lei: 'regra', 'conjunto de regras': 'regra', 'regras': 'regra', legislacao: 'regra', 'lei aplicada': 'regra',
+  arredondamento: 'arredondamento', 'forma de arredondamento': 'arredondamento', 'calculo da reserva': 'arredondamento',
+  colisao: 'colisao', 'colisao na sequencia': 'colisao', 'colisao de posicoes': 'colisao',
+  'ausencia na confirmacao': 'ausenciaConfirmacao', 'ausencia confirmacao': 'ausenciaConfirmacao', 'ausencia na heteroidentificacao': 'ausenciaConfirmacao',
+  'ausente na confirmacao': 'ausenciaConfirmacao', 'ausencia no procedimento de confirmacao': 'ausenciaConfirmacao',
+  'data do edital': 'dataEdital', 'data de publicacao do edital': 'dataEdital', 'publicacao do edital': 'dataEdital', 'data edital': 'dataEdital',
+  'data de referencia': 'dataReferencia', 'data referencia': 'dataReferencia', 'data de referencia da idade': 'dataReferencia',
+  'data de referencia para idade': 'dataReferencia', 'data de referencia idoso': 'dataReferencia',
+  'criterios de desempate': 'criterios', 'criterio de desempate': 'criterios', desempate: 'criterios', 'criterios desempate': 'criterios',
+  vagas: 'vagas', 'numero de vagas': 'vagas', 'total de vagas': 'vagas',
+  concurso: 'descricao', edital: 'descricao', orgao: 'descricao', municipio: 'descricao', prefeitura: 'descricao', entidade: 'descricao',
+  observacao: 'descricao', observacoes: 'descricao', 'nome do concurso': 'descricao', 'processo seletivo': 'descricao', 'comissao': 'descricao',
+  'responsavel': 'descricao', 'numero do edital': 'descricao',
+};
+
+const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
+  regra: 'Regra', arredondamento: 'Arredondamento', colisao: 'Colisão', ausenciaConfirmacao: 'Ausência na confirmação',
+  dataEdital: 'Data do edital', dataReferencia: 'Data de referência', criterios: 'Critérios de desempate', vagas: 'Vagas',
+};
+
+/** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
+export function parseRuleLabel(value: CellValue): string | null {
+  const raw = cellText(value);
+  if (findRuleSet(raw.toLowerCase())) return raw.toLowerCase();
+  const key = normalizeHeader(raw).replace(/(\d) (?=\d)/g, '$1');
+  const digits = key.replace(/[^0-9]/g, '');
+  if (key.includes('pirangi') || digits.startsWith('3056')) return 'pirangi-3056-2025';
+  if (digits.startsWith('15142')) return 'federal-15142-2025';
+  if (digits.startsWith('12990')) return 'federal-12990-2014';
+  return null;
+}
+
+export function parseRoundingLabel(value: CellValue): Rounding | null {
+  const k = normalizeHeader(value);
+  if (['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'].includes(k)) return 'total';
+  if (['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'].includes(k)) return 'por-grupo';
+  return null;
+}
+
+export function parseCollisionLabel(value: CellValue): Collision | null {
+  const k = normalizeHeader(value);
+  if (['anterior', 'antes', 'posicao anterior', 'para tras'].includes(k)) return 'anterior';
+  if (['posterior', 'depois', 'seguinte', 'posicao posterior', 'para frente'].includes(k)) return 'posterior';
+  return null;
+}
+
+export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
+  const k = normalizeHeader(value);
+  if (['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'].includes(k)) return 'ampla';
+  if (['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'].includes(k)) return 'eliminado';
+  return null;
+}
+
+/** A whole number of vacancies ≥ 1, from a cell. */
+export function parseVacancyCount(value: CellValue): { ok: true; value: number } | { ok: false; erro: string } {
+  if (isBlankText(value)) return { ok: false, erro: 'o número de vagas está em branco' };
+  const n = parseNumberBR(value);
+  if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
+  if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
+  if (!Number.isInteger(n.value)) return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
+  if (n.value === 0) return { ok: false, erro: 'o número de vagas deve ser pelo menos 1' };
+  return { ok: true, value: n.value };
+}
+
+function isCargoHeader(row: CellValue[]): { cargo: number; vagas: number } | null {
+  let cargo = -1;
+  let vagas = -1;
+  row.forEach((c, i) => {
+    const k = normalizeHeader(c);
+    if ((k === 'cargo' || k === 'cargos' || k === 'emprego' || k === 'cargo emprego') && cargo < 0) cargo = i;
+    if ((k === 'vagas' || k === 'numero de vagas' || k === 'n de vagas' || k === 'no de vagas' || k === 'quantidade de vagas' || k === 'vagas oferecidas') && vagas < 0) vagas = i;
+  });
+  return cargo >= 0 && vagas >= 0 && cargo < vagas ? { cargo, vagas } : null;
+}
+
+/**
+ * Reads the Parâmetros sheet. Layout (docs/planilha.md):
+ *  - key/value rows: the key in the first non-blank cell, its value in the next cell
+ *    ("Regra | Lei 3.056/2025", "Arredondamento | total", "Data do edital | 05/01/2026",
+ *    "Critérios de desempate | Nota Conhecimentos Específicos | Nota Português" — one per cell, in order,
+ *    or all in one cell separated by ";");
+ *  - a table whose header row is "Cargo | Vagas", one cargo per row until a blank row.
+ * Every contradiction is a problem naming row and column.
+ */
+export function readParameters(rows: CellValue[][], planilha: string = PARAMETERS_SHEET): Parameters {
+  const out: Parameters = { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] };
+  const problemas = out.problemas;
+  const setAt = new Map<Key, number>(); // key → row where it was set
+  const cargoRows = new Map<string, { linha: number; vagas: number; nome: string }>();
+  let tableVagas: CargoVacancies[] | null = null;
+  let singleVagas: { linha: number; vagas: number } | null = null;
+  let inTable: { cargo: number; vagas: number; nomeCargo: string; nomeVagas: string } | null = null;
+
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] ?? [];
+    const linha = r + 1;
+    if (isBlankRow(row)) {
+      inTable = null;
+      continue;
+    }
+    if (inTable) {
+      const c = row[inTable.cargo];
+      const v = row[inTable.vagas];
+      if (isBlankText(c)) {
+        problemas.push(problem(planilha, linha, inTable.nomeCargo, 'o nome do cargo está em branco'));
+        continue;
+      }
+      const nome = cellText(c);
+      const n = parseVacancyCount(v);
+      if (!n.ok) {
+        problemas.push(problem(planilha, linha, inTable.nomeVagas, `${n.erro} para o cargo '${nome}'`));
+        continue;
+      }
+      const k = cargoKey(nome);
+      const prev = cargoRows.get(k);
+      if (prev) {
+        if (prev.vagas !== n.value) {
+          problemas.push(
+            problem(planilha, linha, inTable.nomeVagas, `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`),
+          );
+        } else {
+          problemas.push(problem(planilha, linha, inTable.nomeCargo, `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`));
+        }
+        continue;
+      }
+      cargoRows.set(k, { linha, vagas: n.value, nome });
+      (tableVagas ??= []).push({ cargo: nome, vagas: n.value });
+      continue;
+    }
+    const th = isCargoHeader(row);
+    if (th) {
+      inTable = { ...th, nomeCargo: cellText(row[th.cargo]), nomeVagas: cellText(row[th.vagas]) };
+      continue;
+    }
+    // key/value row
+    let kc = row.findIndex((c) => !isBlankText(c));
+    const keyText = cellText(row[kc]);
+    const norm = normalizeHeader(keyText);
+    const key = KEYS[norm];
+    const values = row.slice(kc + 1);
+    const vc = kc + 1;
+    const val = row[vc];
+    const keyName = keyText.replace(/:$/, '');
+    if (!key) {
+      if (values.every(isBlankText)) continue; // a title or a note
+      problemas.push(
+        problem(planilha, linha, keyName, `parâmetro desconhecido '${keyName}'; os parâmetros aceitos são: ${Object.values(KEY_LABELS).join(', ')} (e a tabela Cargo | Vagas)`),
+      );
+      continue;
+    }
+    if (key === 'descricao') {
+      const v = values.filter((x) => !isBlankText(x)).map((x) => (x instanceof Date || typeof x === 'number' ? cellText(x) : cellText(x)));
+      if (v.length) out.descricao.push({ chave: keyName, valor: v.join(' ') });
+      continue;
+    }
+    const label = KEY_LABELS[key];
+    const colName = `${columnLetter(vc)} (valor de '${label}')`;
+    if (setAt.has(key)) {
+      problemas.push(problem(planilha, linha, keyName, `o parâmetro '${label}' aparece duas vezes (linhas ${setAt.get(key)} e ${linha}); deixe uma linha só`));
+      continue;
+    }
+    setAt.set(key, linha);
+    if (key !== 'criterios' && isBlankText(val)) {
+      problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
+      continue;
+    }
+    switch (key) {
+      case 'regra': {
+        const id = parseRuleLabel(val);
+        if (!id) {
+          problemas.push(
+            problem(planilha, linha, colName, `regra desconhecida '${cellText(val)}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`),
+          );
+        } else out.regra = id;
+        break;
+      }
+      case 'arredondamento': {
+        const v = parseRoundingLabel(val);
+        if (!v) problemas.push(problem(planilha, linha, colName, `arredondamento desconhecido '${cellText(val)}'; use 'total' ou 'por-grupo'`));
+        else out.opcoes.arredondamento = v;
+        break;
+      }
+      case 'colisao': {
+        const v = parseCollisionLabel(val);
+        if (!v) problemas.push(problem(planilha, linha, colName, `colisão desconhecida '${cellText(val)}'; use 'anterior' ou 'posterior'`));
+        else out.opcoes.colisao = v;
+        break;
+      }
+      case 'ausenciaConfirmacao': {
+        const v = parseAbsenceLabel(val);
+        if (!v) problemas.push(problem(planilha, linha, colName, `valor desconhecido '${cellText(val)}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`));
+        else out.opcoes.ausenciaConfirmacao = v;
+        break;
+      }
+      case 'dataEdital':
+      case 'dataReferencia': {
+        const d = parseDateCell(val);
+        if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
+        else if (d.value !== null) out.opcoes[key] = d.value;
+        break;
+      }
+      case 'criterios': {
+        const list: string[] = [];
+        for (const x of values) {
+          if (isBlankText(x)) continue;
+          for (const part of cellText(x).split(/\s*;\s*/)) if (part.trim()) list.push(part.trim());
+        }
+        const seen = new Set<string>();
+        for (const c of list) {
+          const k = normalizeHeader(c);
+          if (seen.has(k)) problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`));
+          seen.add(k);
+        }
+        out.criterios = list;
+        break;
+      }
+      case 'vagas': {
+        const n = parseVacancyCount(val);
+        if (!n.ok) problemas.push(problem(planilha, linha, colName, n.erro));
+        else singleVagas = { linha, vagas: n.value };
+        break;
+      }
+    }
+  }
+  if (singleVagas && tableVagas) {
+    problemas.push(
+      problem(planilha, singleVagas.linha, 'Vagas', "há um número único de vagas e também a tabela 'Cargo | Vagas'; use uma forma só (a tabela, quando há mais de um cargo)"),
+    );
+  }
+  if (tableVagas) out.vagas = tableVagas;
+  else if (singleVagas) out.vagas = [{ cargo: null, vagas: singleVagas.vagas }];
+  if (out.opcoes.dataEdital && out.opcoes.dataReferencia && out.opcoes.dataReferencia < out.opcoes.dataEdital) {
+    problemas.push(
+      problem(planilha, setAt.get('dataReferencia') ?? null, 'Data de referência', `a data de referência (${isoToBR(out.opcoes.dataReferencia)}) é anterior à data do edital (${isoToBR(out.opcoes.dataEdital)})`),
+    );
+  }
+  return out;
+}
+
+export interface VacanciesReading {
+  /** Vacancies per cargo; a single number gives one entry with cargo null. */
+  cargos: CargoVacancies[];
+  problemas: SheetProblem[];
+}
+
+/**
+ * The vacancies argument: a number (one cargo), or a 2-D range "Cargo | Vagas" (with or without the
+ * header row). Used by =COTAS.CLASSIFICAR(tabela; vagas) and by the --vagas flag ("10" or
+ * "Professor=10,Motorista=1").
+ */
+export function parseVacancies(value: CellValue | CellValue[][], planilha: string | null = null): VacanciesReading {
+  const problemas: SheetProblem[] = [];
+  if (!Array.isArray(value)) {
+    if (typeof value === 'string' && value.includes('=')) return parseVacanciesText(value);
+    const n = parseVacancyCount(value);
+    if (!n.ok) return { cargos: [], problemas: [problem(planilha, null, 'Vagas', n.erro)] };
+    return { cargos: [{ cargo: null, vagas: n.value }], problemas };
+  }
+  const rows = value;
+  // A 1×1 range is a number.
+  const nonBlank = rows.filter((r) => !isBlankRow(r));
+  if (nonBlank.length === 1 && nonBlank[0].filter((c) => !isBlankText(c)).length === 1) {
+    return parseVacancies(nonBlank[0].find((c) => !isBlankText(c)) ?? null, planilha);
+  }
+  let start = 0;
+  let cc = 0;
+  let vc = 1;
+  const h = rows.length ? isCargoHeader(rows[0]) : null;
+  if (h) {
+    start = 1;
+    cc = h.cargo;
+    vc = h.vagas;
+  }
+  const cargos: CargoVacancies[] = [];
+  const seen = new Map<string, { linha: number; vagas: number }>();
+  for (let r = start; r < rows.length; r++) {
+    const row = rows[r] ?? [];
+    if (isBlankRow(row)) continue;
+    const linha = r + 1;
+    if (isBlankText(row[cc])) {
+      problemas.push(problem(planilha, linha, 'Cargo', 'o nome do cargo está em branco'));
+      continue;
+    }
+    const nome = cellText(row[cc]);
+    const n = parseVacancyCount(row[vc]);
+    if (!n.ok) {
+      problemas.push(problem(planilha, linha, 'Vagas', `${n.erro} para o cargo '${nome}'`));
+      continue;
+    }
+    const k = cargoKey(nome);
+    const prev = seen.get(k);
+    if (prev) {
+      problemas.push(
+        problem(
+          planilha,
+          linha,
+          'Cargo',
+          prev.vagas !== n.value
+            ? `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`
+            : `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha})`,
+        ),
+      );
+      continue;
+    }
+    seen.set(k, { linha, vagas: n.value });
+    cargos.push({ cargo: nome, vagas: n.value });
+  }
+  if (cargos.length === 0 && problemas.length === 0) problemas.push(problem(planilha, null, 'Vagas', 'nenhum cargo com vagas foi informado'));
+  return { cargos, problemas };
+}
+
+/** "10" or "Professor PEB I=10, Motorista=1" (the --vagas flag). */
+export function parseVacanciesText(text: string): VacanciesReading {
+  const t = text.trim();
+  if (!t.includes('=')) return parseVacancies(t);
+  const problemas: SheetProblem[] = [];
+  const cargos: CargoVacancies[] = [];
+  const seen = new Set<string>();
+  for (const part of t.split(/[,;](?=[^=,;]*=)/)) {
+    const idx = part.lastIndexOf('=');
+    const nome = part.slice(0, idx).trim();
+    const n = parseVacancyCount(part.slice(idx + 1).trim());
+    if (!nome) {
+      problemas.push(problem(null, null, null, `em --vagas, falta o nome do cargo antes de '=' em '${part.trim()}'`));
+      continue;
+    }
+    if (!n.ok) {
+      problemas.push(problem(null, null, null, `em --vagas, ${n.erro} para o cargo '${nome}'`));
+      continue;
+    }
+    if (seen.has(cargoKey(nome))) {
+      problemas.push(problem(null, null, null, `em --vagas, o cargo '${nome}' aparece duas vezes`));
+      continue;
+    }
+    seen.add(cargoKey(nome));
+    cargos.push({ cargo: nome, vagas: n.value });
+  }
+  return { cargos, problemas };
+}
