@@ -20,6 +20,32 @@ export interface ReversionStep {
   article: string;
 }
 
+/** Articles cited by the audit trail and the warnings, per kind of decision. */
+export interface RuleArticles {
+  /** Which law applies in time (editais published before it are not bound). */
+  inForce: string;
+  /** Minimum number of vacancies for a reserve; opting in below it. */
+  minimum: string;
+  /** Rounding of the reserved quantity. */
+  rounding: string;
+  /** Cotistas compete for AC too and are ranked in both lists. */
+  concurrent: string;
+  /** Cotistas within the AC vacancies are not counted in the reserve. */
+  notCounted: string;
+  /** Opting in for the reserve at registration. */
+  optIn: string;
+  /** A rejected self-declaration keeps the candidate in the AC list. */
+  rejected: string;
+  /** Fraud or bad faith: elimination. */
+  fraud: string;
+  /** A reserved vacancy goes to the next candidate of the same list. */
+  nextInList: string;
+  /** Order of nomination: alternância e proporcionalidade. */
+  order: string;
+  /** AC vacancies without candidates. */
+  acShortage: string;
+}
+
 export interface RuleSet {
   id: string;
   /** Human name: "Lei nº 3.056/2025 (Pirangi-SP)". */
@@ -28,25 +54,16 @@ export interface RuleSet {
   groups: GroupRule[];
   /** No reserve below this many vacancies. */
   minimumVacancies: number;
-  minimumArticle: string;
   defaultRounding: Rounding;
   defaultCollision: Collision;
-  roundingArticle: string;
   /** Reversion chain of each group, in order; the chain ends at AC. */
   chains: Record<GroupCode, ReversionStep[]>;
-  /** Day the law came into force (ISO): editais published before it are not bound (Art. 14). */
+  /** Order in which groups with unfilled vacancies are processed (rules.md §5.3: QUI, IND, PP). */
+  reversionOrder: GroupCode[];
+  /** Day the law came into force (ISO): editais published before it are not bound. */
   inForceFrom: string;
-  inForceArticle: string;
-  /** Article for "cotistas compete for AC too and are not counted in the reserve". */
-  acFirstArticle: string;
-  /** Article for the order of nomination (alternância e proporcionalidade). */
-  orderArticle: string;
-  /** Article that keeps an indeferido candidate in the AC list. */
-  rejectedStaysInAcArticle: string;
-  /** Article for fraud. */
-  fraudArticle: string;
-  /** Article for AC vacancies left without candidates. */
-  acShortageArticle: string;
+  /** The article behind each kind of decision, as the audit trail cites it. */
+  articles: RuleArticles;
 }
 
 const PIRANGI_CHAINS: Record<GroupCode, ReversionStep[]> = {
@@ -73,18 +90,24 @@ export const RULE_SETS: readonly RuleSet[] = [
       { code: 'QUI', name: 'quilombolas', basisPoints: 200, article: 'art. 3º, III', confirmationArticle: 'art. 4º, II' },
     ],
     minimumVacancies: 2,
-    minimumArticle: 'art. 8º, caput e §2º',
     defaultRounding: 'total',
     defaultCollision: 'anterior',
-    roundingArticle: 'art. 1º, caput; art. 8º, §1º',
     chains: PIRANGI_CHAINS,
+    reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-11-03',
-    inForceArticle: 'art. 14; art. 15',
-    acFirstArticle: 'art. 10, §2º',
-    orderArticle: 'art. 12',
-    rejectedStaysInAcArticle: 'art. 6º, §2º',
-    fraudArticle: 'art. 7º, §1º, I',
-    acShortageArticle: 'art. 3º, §4º',
+    articles: {
+      inForce: 'art. 14; art. 15',
+      minimum: 'art. 8º, caput e §2º',
+      rounding: 'art. 1º, caput; art. 8º, §1º',
+      concurrent: 'art. 10, caput e §1º',
+      notCounted: 'art. 10, §2º',
+      optIn: 'art. 5º, §1º',
+      rejected: 'art. 6º, §2º',
+      fraud: 'art. 7º, §1º, I',
+      nextInList: 'art. 10, §3º',
+      order: 'art. 12',
+      acShortage: 'art. 3º, §4º',
+    },
   },
   {
     id: 'federal-15142-2025',
@@ -95,10 +118,8 @@ export const RULE_SETS: readonly RuleSet[] = [
       { code: 'QUI', name: 'quilombolas', basisPoints: 200, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
     ],
     minimumVacancies: 2,
-    minimumArticle: 'Lei 15.142/2025',
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
-    roundingArticle: 'Lei 15.142/2025',
     chains: {
       QUI: [
         { to: 'IND', article: 'Lei 15.142/2025 (reversão)' },
@@ -112,13 +133,21 @@ export const RULE_SETS: readonly RuleSet[] = [
       ],
       PP: [{ to: 'AC', article: 'Lei 15.142/2025' }],
     },
+    reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-06-04',
-    inForceArticle: 'Lei 15.142/2025 (vigência)',
-    acFirstArticle: 'Lei 15.142/2025',
-    orderArticle: 'Lei 15.142/2025',
-    rejectedStaysInAcArticle: 'Lei 15.142/2025',
-    fraudArticle: 'Lei 15.142/2025',
-    acShortageArticle: 'Lei 15.142/2025 (reversão)',
+    articles: {
+      inForce: 'Lei 15.142/2025 (vigência)',
+      minimum: 'Lei 15.142/2025 (mínimo de vagas)',
+      rounding: 'Lei 15.142/2025 (arredondamento)',
+      concurrent: 'Lei 15.142/2025 (concorrência concomitante)',
+      notCounted: 'Lei 15.142/2025 (aprovados na ampla não computados na reserva)',
+      optIn: 'Lei 15.142/2025 (opção na inscrição)',
+      rejected: 'Lei 15.142/2025 (indeferimento da autodeclaração)',
+      fraud: 'Lei 15.142/2025 (fraude)',
+      nextInList: 'Lei 15.142/2025 (vaga ao próximo da lista)',
+      order: 'Lei 15.142/2025 (alternância e proporcionalidade)',
+      acShortage: 'Lei 15.142/2025 (reversão)',
+    },
   },
   {
     id: 'federal-12990-2014',
@@ -127,18 +156,24 @@ export const RULE_SETS: readonly RuleSet[] = [
       { code: 'PP', name: 'pretos e pardos', basisPoints: 2000, article: 'art. 1º (Lei 12.990/2014)', confirmationArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)' },
     ],
     minimumVacancies: 3,
-    minimumArticle: 'art. 1º, §1º (Lei 12.990/2014)',
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
-    roundingArticle: 'art. 1º, §2º (Lei 12.990/2014)',
     chains: { PP: [{ to: 'AC', article: 'art. 3º, §3º (Lei 12.990/2014)' }] },
+    reversionOrder: ['PP'],
     inForceFrom: '2014-06-10',
-    inForceArticle: 'art. 6º, parágrafo único (Lei 12.990/2014)',
-    acFirstArticle: 'art. 3º, §1º (Lei 12.990/2014)',
-    orderArticle: 'art. 4º (Lei 12.990/2014)',
-    rejectedStaysInAcArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)',
-    fraudArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)',
-    acShortageArticle: 'art. 3º (Lei 12.990/2014)',
+    articles: {
+      inForce: 'art. 6º, parágrafo único (Lei 12.990/2014)',
+      minimum: 'art. 1º, §1º (Lei 12.990/2014)',
+      rounding: 'art. 1º, §2º (Lei 12.990/2014)',
+      concurrent: 'art. 3º, caput (Lei 12.990/2014)',
+      notCounted: 'art. 3º, §1º (Lei 12.990/2014)',
+      optIn: 'art. 2º (Lei 12.990/2014)',
+      rejected: 'art. 2º, parágrafo único (Lei 12.990/2014)',
+      fraud: 'art. 2º, parágrafo único (Lei 12.990/2014)',
+      nextInList: 'art. 3º, §2º (Lei 12.990/2014)',
+      order: 'art. 4º (Lei 12.990/2014)',
+      acShortage: 'art. 3º, §3º (Lei 12.990/2014)',
+    },
   },
 ];
 
@@ -175,6 +210,9 @@ export function checkRuleSet(rules: RuleSet): string[] {
   const t = totalBasisPoints(rules);
   if (t >= 10000) problems.push('a soma das reservas deve ser menor que 100%');
   if (!Number.isInteger(rules.minimumVacancies) || rules.minimumVacancies < 0) problems.push('número mínimo de vagas inválido');
+  if (rules.reversionOrder.length !== rules.groups.length || rules.groups.some((g) => !rules.reversionOrder.includes(g.code))) {
+    problems.push('a ordem de reversão deve citar cada grupo uma vez');
+  }
   for (const g of rules.groups) {
     const chain = rules.chains[g.code];
     if (!chain || chain.length === 0 || chain[chain.length - 1].to !== 'AC') {

@@ -21,6 +21,8 @@ export interface Candidate {
   /** Registration number (inscrição): unique within its cargo. */
   inscricao: string;
   nome?: string | null;
+  /** CPF, kept only to be shown (masked when publishing); never used in any rule. */
+  cpf?: string | null;
   cargo?: string | null;
   /** Final score (nota final). */
   nota: number;

@@ -1,0 +1,81 @@
+// How many vacancies each group gets (rules.md §3). Integers only: percentages are basis points.
+import type { RuleSet } from './rulesets';
+import { totalBasisPoints } from './rulesets';
+import type { GroupCode, Rounding } from './types';
+
+/** Exact integer division for non-negative integers. */
+function intDiv(a: number, b: number): number {
+  return (a - (a % b)) / b;
+}
+
+/**
+ * n·bp/10000 rounded half up: a fraction ≥ 0,5 goes up, < 0,5 goes down (Art. 8º, §1º, I and II).
+ * In integers: floor((2·n·bp + 10000) / 20000).
+ */
+export function roundHalfUp(n: number, basisPoints: number): number {
+  return intDiv(2 * n * basisPoints + 10000, 20000);
+}
+
+/** Total reserved under the `total` reading: n·T/10000 rounded as a whole (Art. 1º, caput; Art. 8º, §1º). */
+export function reservedTotal(n: number, rules: RuleSet): number {
+  if (n < rules.minimumVacancies) return 0; // Art. 8º, caput: no reserve below the minimum
+  return roundHalfUp(n, totalBasisPoints(rules));
+}
+
+/**
+ * The group of the j-th reserved vacancy under the `total` reading (j = 1, 2, …): the group with the
+ * largest j·bp_g/T − already_g, ties to the rule set's group order (Art. 3º, I to III, proportion).
+ * Returns the first `count` groups of that hand-out.
+ */
+export function handOut(count: number, rules: RuleSet): GroupCode[] {
+  const t = totalBasisPoints(rules);
+  const already = rules.groups.map(() => 0);
+  const out: GroupCode[] = [];
+  for (let j = 1; j <= count; j++) {
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let g = 0; g < rules.groups.length; g++) {
+      // j·bp_g/T − already_g, multiplied by T to stay in integers
+      const score = j * rules.groups[g].basisPoints - already[g] * t;
+      if (score > bestScore) {
+        bestScore = score;
+        best = g;
+      }
+    }
+    already[best]++;
+    out.push(rules.groups[best].code);
+  }
+  return out;
+}
+
+/** Vacancies of each group and of AC for n vacancies, under the given reading (rules.md §3). */
+export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const g of rules.groups) counts[g.code] = 0;
+  let reserved = 0;
+  if (n >= rules.minimumVacancies) {
+    if (rounding === 'total') {
+      for (const code of handOut(reservedTotal(n, rules), rules)) counts[code]++;
+    } else {
+      // `por-grupo`: each group rounded on its own (Art. 8º, §1º applied per group)
+      for (const g of rules.groups) counts[g.code] = roundHalfUp(n, g.basisPoints);
+    }
+    for (const g of rules.groups) reserved += counts[g.code];
+  }
+  if (reserved > n) throw new Error(`Regra ${rules.id}: a reserva (${reserved}) excede as ${n} vagas.`);
+  counts.AC = n - reserved;
+  return counts;
+}
+
+/** n·bp/10000 as an exact decimal in pt-BR ("2,55"), for the audit trail. */
+export function exactShare(n: number, basisPoints: number): string {
+  const num = n * basisPoints; // over 10000
+  const whole = intDiv(num, 10000);
+  let frac = String(num % 10000).padStart(4, '0').replace(/0+$/, '');
+  return frac ? `${whole},${frac}` : String(whole);
+}
+
+/** Basis points as a pt-BR percentage ("15%", "2,5%"). */
+export function percent(basisPoints: number): string {
+  return `${exactShare(1, basisPoints * 100)}%`;
+}

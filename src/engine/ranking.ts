@@ -1,0 +1,123 @@
+// Ranking and ties (rules.md §2). One order for every list: the AC list and each group list are the
+// same ranking, filtered.
+import type { Candidate } from './types';
+
+/** Precomputed ranking keys, indexed like the candidates of one cargo. */
+export interface RankKeys {
+  nota: Float64Array;
+  /** 1 when the candidate is 60 or older on the reference date (only when a reference date is set). */
+  elderly: Uint8Array;
+  nascimento: (string | null)[];
+  desempate: (number | null)[][];
+  inscricao: string[];
+}
+
+export const ELDERLY_ARTICLE = 'Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único';
+export const CRITERIA_ARTICLE = 'critérios de desempate do edital';
+
+function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+/**
+ * Age 60 or more on `reference` (ISO dates), in completed years. Someone born on 29 February turns a
+ * year older on 1 March in non-leap years (Código Civil, art. 132, §3º).
+ */
+export function isElderly(birth: string | null, reference: string): boolean {
+  if (!birth) return false; // an unknown birth date counts as under 60
+  const y = Number(birth.slice(0, 4)) + 60;
+  let md = birth.slice(5);
+  if (md === '02-29' && !isLeapYear(y)) md = '03-01';
+  const sixtieth = `${String(y).padStart(4, '0')}-${md}`;
+  return sixtieth <= reference;
+}
+
+export function buildKeys(cands: readonly Candidate[], reference: string | null): RankKeys {
+  const n = cands.length;
+  const nota = new Float64Array(n);
+  const elderly = new Uint8Array(n);
+  const nascimento: (string | null)[] = new Array(n);
+  const desempate: (number | null)[][] = new Array(n);
+  const inscricao: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = cands[i];
+    nota[i] = c.nota;
+    nascimento[i] = c.nascimento;
+    desempate[i] = c.desempate;
+    inscricao[i] = c.inscricao;
+    if (reference !== null && isElderly(c.nascimento, reference)) elderly[i] = 1;
+  }
+  return { nota, elderly, nascimento, desempate, inscricao };
+}
+
+/** Which step of rules.md §2 separates two candidates (for the audit trail). */
+export type TieBreak = 'nota' | 'idade' | 'criterio' | 'empate';
+
+/**
+ * Merit order without the final registration-number fallback: negative when i comes first, 0 when
+ * the two are tied on every criterion of the law and the edital.
+ */
+export function compareMerit(k: RankKeys, i: number, j: number): number {
+  const d = k.nota[j] - k.nota[i]; // 1. final score, higher first
+  if (d !== 0) return d;
+  return compareAfterScore(k, i, j);
+}
+
+function compareAfterScore(k: RankKeys, i: number, j: number): number {
+  // 2. Estatuto da Pessoa Idosa, art. 27, parágrafo único: 60 or older first; the older first.
+  const ei = k.elderly[i];
+  const ej = k.elderly[j];
+  if (ei !== ej) return ej - ei;
+  if (ei === 1) {
+    const bi = k.nascimento[i] as string;
+    const bj = k.nascimento[j] as string;
+    if (bi !== bj) return bi < bj ? -1 : 1;
+  }
+  // 3. The edital's criteria in order, higher first; a missing value ranks below any number.
+  const di = k.desempate[i];
+  const dj = k.desempate[j];
+  const len = di.length > dj.length ? di.length : dj.length;
+  for (let t = 0; t < len; t++) {
+    const vi = t < di.length ? di[t] : null;
+    const vj = t < dj.length ? dj[t] : null;
+    if (vi === vj) continue;
+    if (vi === null) return 1;
+    if (vj === null) return -1;
+    return vj - vi;
+  }
+  return 0;
+}
+
+/** The step that decides between two candidates with compareMerit ≠ 0. */
+export function tieBreakStep(k: RankKeys, i: number, j: number): TieBreak {
+  if (k.nota[i] !== k.nota[j]) return 'nota';
+  if (k.elderly[i] !== k.elderly[j]) return 'idade';
+  if (k.elderly[i] === 1 && k.nascimento[i] !== k.nascimento[j]) return 'idade';
+  return compareAfterScore(k, i, j) !== 0 ? 'criterio' : 'empate';
+}
+
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * Final, reported fallback for unresolved ties: registration number ascending — as numbers when both
+ * are digits only, as plain strings otherwise or when numerically equal ("007" before "7").
+ */
+export function compareInscricao(a: string, b: string): number {
+  if (DIGITS.test(a) && DIGITS.test(b)) {
+    const ta = a.replace(/^0+/, '');
+    const tb = b.replace(/^0+/, '');
+    if (ta.length !== tb.length) return ta.length - tb.length;
+    if (ta !== tb) return ta < tb ? -1 : 1;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Sorts candidate indices by merit, then registration number. Deterministic whatever the input order. */
+export function rank(indices: number[], k: RankKeys): number[] {
+  const nota = k.nota;
+  return indices.sort((i, j) => {
+    const d = nota[j] - nota[i];
+    if (d !== 0) return d;
+    return compareAfterScore(k, i, j) || compareInscricao(k.inscricao[i], k.inscricao[j]);
+  });
+}
