@@ -266,7 +266,7 @@ export function classifyCargo(
       codigo: 'vaga-revertida',
       artigo: r.tried[r.tried.length - 1].article,
       mensagem: r.fill
-        ? `Uma vaga reservada a ${groupLabel(r.group, rules)} não teve candidato na lista do grupo e foi revertida ${to === 'AC' ? 'à ampla concorrência' : 'a ' + groupLabel(to as GroupCode, rules)}: inscrição ${cands[r.fill.candidate].inscricao}.`
+        ? `Uma vaga reservada a ${groupLabel(r.group, rules)} não teve candidato disponível na lista do grupo e foi revertida ${to === 'AC' ? 'à ampla concorrência' : 'a ' + groupLabel(to as GroupCode, rules)}: inscrição ${cands[r.fill.candidate].inscricao}.`
         : `Uma vaga reservada a ${groupLabel(r.group, rules)} não teve candidato em nenhuma lista da cadeia de reversão.`,
       inscricoes: r.fill ? [cands[r.fill.candidate].inscricao] : undefined,
     });
@@ -308,7 +308,11 @@ export function classifyCargo(
     warnings.push({
       nivel: 'aviso',
       codigo: 'resultado-provisorio',
-      artigo: rules.groups.map((g) => g.confirmationArticle).filter((a, k, all) => all.indexOf(a) === k).join('; '),
+      artigo: rules.groups
+        .filter((g) => [...provisional].some((i) => cands[i].grupo === g.code))
+        .map((g) => g.confirmationArticle)
+        .filter((a, k, all) => all.indexOf(a) === k)
+        .join('; '),
       mensagem:
         `Resultado provisório: ${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)} ` +
         `${ids.length === 1 ? 'foi nomeada' : 'foram nomeadas'} por vaga reservada com a confirmação da autodeclaração ainda pendente. ` +
@@ -400,7 +404,12 @@ function sequenceSentence(sequence: readonly Modality[], rules: RuleSet): string
     }
   });
   if (positions.size === 0) return `Ordem de nomeação: todas as ${sequence.length} posições são de ampla concorrência.`;
-  const parts = rules.groups.filter((g) => positions.has(g.code)).map((g) => `${g.code} nas posições ${positions.get(g.code)!.join(', ')}`);
+  const parts = rules.groups
+    .filter((g) => positions.has(g.code))
+    .map((g) => {
+      const ps = positions.get(g.code)!;
+      return `${g.code} ${ps.length === 1 ? 'na posição' : 'nas posições'} ${ps.join(', ')}`;
+    });
   return `Ordem de nomeação por alternância e proporcionalidade (${rules.articles.order}): vagas reservadas ${parts.join('; ')}; as demais são de ampla concorrência.`;
 }
 
@@ -434,20 +443,20 @@ function auditAllocation(
   }
   for (const r of alloc.reversions) {
     const chainText = r.tried
-      .map((s) => (s.to === 'AC' ? 'ampla concorrência' : groupLabel(s.to, rules)) + ` (${s.article})`)
-      .join(' → ');
+      .map((s) => (s.to === 'AC' ? 'à ampla concorrência' : `a ${groupLabel(s.to, rules)}`) + ` (${s.article})`)
+      .join(', depois ');
     if (r.fill) {
       audit.add(
         'reversao',
         r.tried.map((s) => s.article).join('; '),
-        `Vaga reservada a ${groupLabel(r.group, rules)} sem candidatos na lista do grupo: revertida a ${chainText}. ` +
+        `Vaga reservada a ${groupLabel(r.group, rules)} sem candidato disponível na lista do grupo: revertida ${chainText}. ` +
           fillSentence(r.fill, r.group, rules, cands, positionOf),
       );
     } else {
       audit.add(
         'reversao',
         r.tried.map((s) => s.article).join('; '),
-        `Vaga reservada a ${groupLabel(r.group, rules)} sem candidatos na lista do grupo: tentada a reversão a ${chainText}, sem candidatos disponíveis.`,
+        `Vaga reservada a ${groupLabel(r.group, rules)} sem candidato disponível na lista do grupo: tentada a reversão ${chainText}, sem candidatos disponíveis.`,
       );
     }
   }

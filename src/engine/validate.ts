@@ -134,19 +134,20 @@ export function validateDocument(doc: unknown): ValidationResult {
   } else {
     const seen = new Map<string, number>(); // cargo + inscrição → position
     doc.candidatos.forEach((raw: unknown, k: number) => {
-      const c = validateCandidate(raw, k + 1, single, cargoNames, problems);
-      if (!c) return;
-      const key = `${c.cargo ?? ''}\u0000${c.inscricao}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        problems.push({
-          candidato: k + 1,
-          inscricao: c.inscricao,
-          campo: 'inscricao',
-          mensagem: `Inscrição ${c.inscricao} repetida${c.cargo ? ` no cargo "${c.cargo}"` : ''}: aparece nos candidatos ${first} e ${k + 1}.`,
-        });
-      } else seen.set(key, k + 1);
-      candidatos.push(c);
+      const { candidate, inscricao, cargo } = validateCandidate(raw, k + 1, single, cargoNames, problems);
+      if (inscricao !== null) {
+        const key = `${cargo ?? ''}\u0000${inscricao}`;
+        const first = seen.get(key);
+        if (first !== undefined) {
+          problems.push({
+            candidato: k + 1,
+            inscricao,
+            campo: 'inscricao',
+            mensagem: `Candidato ${k + 1}, campo "inscricao": inscrição ${inscricao} repetida${cargo ? ` no cargo "${cargo}"` : ''} (já usada pelo candidato ${first}).`,
+          });
+        } else seen.set(key, k + 1);
+      }
+      if (candidate) candidatos.push(candidate);
     });
   }
   if (problems.length > 0) return { concurso: null, problemas: problems };
@@ -159,10 +160,10 @@ function validateCandidate(
   single: boolean,
   cargoNames: ReadonlySet<string | null>,
   problems: InputProblem[],
-): Candidate | null {
+): { candidate: Candidate | null; inscricao: string | null; cargo: string | null } {
   if (!isObject(input)) {
     problems.push({ candidato: pos, mensagem: `Candidato ${pos}: deve ser um objeto.` });
-    return null;
+    return { candidate: null, inscricao: null, cargo: null };
   }
   const raw: Record<string, unknown> = input;
   const before = problems.length;
@@ -242,6 +243,6 @@ function validateCandidate(
   const nome = typeof raw.nome === 'string' ? raw.nome : null;
   const cpf = typeof raw.cpf === 'string' ? raw.cpf : typeof raw.cpf === 'number' ? String(raw.cpf) : null;
   if (raw.nome !== undefined && raw.nome !== null && typeof raw.nome !== 'string') add('nome', `nome inválido ${show(raw.nome)}.`);
-  if (problems.length > before || inscricao === null) return null;
-  return { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate };
+  if (problems.length > before || inscricao === null) return { candidate: null, inscricao, cargo };
+  return { candidate: { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate }, inscricao, cargo };
 }
