@@ -4,5 +4,6 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  globalSetup: '<rootDir>/test/setup/build.js',
   testTimeout: 60000,
 };

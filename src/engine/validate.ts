@@ -126,7 +126,10 @@ export function validateDocument(doc: unknown): ValidationResult {
       if (v !== null) cargos.push({ cargo: c.cargo, vagas: v });
     });
   }
-  const cargoNames = new Set(cargos.map((c) => c.cargo));
+  // Names declared in `cargos`, valid vacancies or not: a candidate of a declared cargo is not also
+  // reported as "cargo without vacancies".
+  const cargoNames = new Set<string | null>(cargos.map((c) => c.cargo));
+  if (Array.isArray(doc.cargos)) for (const c of doc.cargos) if (isObject(c) && typeof c.cargo === 'string') cargoNames.add(c.cargo);
 
   const candidatos: Candidate[] = [];
   if (!Array.isArray(doc.candidatos)) {
