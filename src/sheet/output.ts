@@ -80,10 +80,14 @@ export class SheetNamer {
   }
 }
 
+/** Shortens in the middle, keeping the end (which often tells similar cargos apart). */
 function truncate(s: string, max: number): string {
   const chars = Array.from(s);
   if (chars.length <= max) return s;
-  return chars.slice(0, max).join('').trimEnd().replace(/'+$/, '');
+  const tailLen = Math.min(10, Math.floor(max / 3));
+  const head = chars.slice(0, max - tailLen - 1).join('').trimEnd();
+  const tail = chars.slice(chars.length - tailLen).join('').trimStart();
+  return `${head}…${tail}`.replace(/'+$/, '');
 }
 
 /** CPF masked as the LGPD guidance for publications: ***.456.789-** */
@@ -260,7 +264,7 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
       });
       tables.push({
         nome: namer.name(`AC${suffix}`),
-        titulo: `${label} — Classificação na ampla concorrência`,
+        titulo: `${label} — Classificação na ampla concorrência${linhas.length === 0 ? ' — nenhum candidato' : ''}`,
         cabecalho: cab,
         linhas,
         formatos: [FORMAT_INTEGER, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
@@ -280,7 +284,7 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
       });
       tables.push({
         nome: namer.name(`${g}${suffix}`),
-        titulo: `${label} — Lista de ${modalityName(g).toLowerCase()} (${g})`,
+        titulo: `${label} — Lista de ${modalityName(g).toLowerCase()} (${g})${linhas.length === 0 ? ' — nenhum candidato' : ''}`,
         cabecalho: cab,
         linhas,
         formatos: [FORMAT_INTEGER, FORMAT_INTEGER, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],

@@ -77,14 +77,13 @@ export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
   return null;
 }
 
-/** A whole number of vacancies ≥ 1, from a cell. */
+/** A whole number of vacancies ≥ 0 (0: cadastro de reserva only), from a cell. */
 export function parseVacancyCount(value: CellValue): { ok: true; value: number } | { ok: false; erro: string } {
   if (isBlankText(value)) return { ok: false, erro: 'o número de vagas está em branco' };
   const n = parseNumberBR(value);
   if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
   if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
   if (!Number.isInteger(n.value)) return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
-  if (n.value === 0) return { ok: false, erro: 'o número de vagas deve ser pelo menos 1' };
   return { ok: true, value: n.value };
 }
 

@@ -1,0 +1,122 @@
+// .xlsx reading and writing with exceljs.
+import * as fs from 'fs';
+import * as path from 'path';
+import ExcelJS from 'exceljs';
+import type { CellValue, OutputTable, SheetData } from '../../sheet';
+
+/** Converts an exceljs cell value to a plain cell value (formulas: their cached result). */
+export function plainValue(v: unknown): CellValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (v instanceof Date) return v;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('richText' in o && Array.isArray(o.richText)) return (o.richText as { text?: string }[]).map((r) => r.text ?? '').join('');
+    if ('formula' in o || 'sharedFormula' in o) return plainValue(o.result);
+    if ('error' in o) return String(o.error);
+    if ('text' in o) return plainValue(o.text);
+    if ('hyperlink' in o) return String(o.hyperlink);
+  }
+  return String(v);
+}
+
+/** Reads every sheet of an .xlsx buffer as 2-D arrays (row 1 = index 0; blank cells null). */
+export async function readXlsxBuffer(buffer: Buffer | Uint8Array): Promise<SheetData[]> {
+  const wb = new ExcelJS.Workbook();
+  // exceljs' types predate Buffer<ArrayBufferLike>; the runtime accepts any Buffer.
+  await wb.xlsx.load(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength) as unknown as ExcelJS.Buffer);
+  const sheets: SheetData[] = [];
+  wb.eachSheet((ws) => {
+    const linhas: CellValue[][] = [];
+    ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const values: CellValue[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, col) => {
+        values[col - 1] = plainValue(cell.value);
+      });
+      for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
+      linhas[rowNumber - 1] = values;
+    });
+    for (let i = 0; i < linhas.length; i++) if (!linhas[i]) linhas[i] = [];
+    sheets.push({ nome: ws.name, linhas });
+  });
+  return sheets;
+}
+
+export interface WriteOptions {
+  /** Workbook author shown in the file properties. */
+  autor?: string;
+}
+
+function textLength(v: CellValue, fmt: string | null | undefined): number {
+  if (v === null || v === undefined) return 0;
+  if (typeof v === 'number') return fmt && fmt.includes('.') ? String(Math.round(v)).length + 4 : String(v).length;
+  if (v instanceof Date) return 10;
+  return String(v).length;
+}
+
+/**
+ * Writes the tables as a workbook: one sheet per table, the title in row 1 and the bold header in
+ * row 2 (both frozen, with filter),
+ * widths fitted to the content, Excel number formats per column. Text is always stored as text (a
+ * name such as "=Maria" never becomes a formula). Atomic: writes a temporary file in the same folder
+ * and renames it; on error nothing is left behind.
+ */
+export async function writeTablesXlsx(tables: OutputTable[], destino: string, opts: WriteOptions = {}): Promise<void> {
+  const dir = path.dirname(path.resolve(destino));
+  const tmp = path.join(dir, `.${path.basename(destino)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  try {
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: true });
+    wb.creator = opts.autor ?? 'cotas-raciais';
+    wb.created = new Date();
+    for (const t of tables) {
+      const ws = wb.addWorksheet(t.nome, {
+        views: [{ state: 'frozen', xSplit: 0, ySplit: 2, activeCell: 'A3' }],
+        headerFooter: { oddHeader: `&C${t.titulo.replace(/&/g, '&&')}`, oddFooter: '&LPágina &P de &N&R&D &T' },
+        pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
+      });
+      const ncol = t.cabecalho.length;
+      const widths = t.cabecalho.map((h, i) => {
+        let w = Math.max(h.length + 2, 6);
+        for (let r = 0; r < Math.min(t.linhas.length, 2000); r++) w = Math.max(w, textLength(t.linhas[r][i], t.formatos?.[i]) + 2);
+        return Math.min(w, i === ncol - 1 ? 120 : 60);
+      });
+      ws.columns = t.cabecalho.map((h, i) => ({ key: `c${i}`, width: widths[i] }));
+      const title = ws.addRow([t.titulo]);
+      title.font = { bold: true, size: 13 };
+      title.commit();
+      const header = ws.addRow(t.cabecalho);
+      header.font = { bold: true };
+      header.alignment = { vertical: 'middle', wrapText: true };
+      header.eachCell((cell) => {
+        cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
+        cell.border = { bottom: { style: 'thin' } };
+      });
+      header.commit();
+      for (const linha of t.linhas) {
+        const row = ws.addRow(linha.map((v) => (v === undefined ? null : v)));
+        for (let i = 0; i < ncol; i++) {
+          const fmt = t.formatos?.[i];
+          const v = linha[i];
+          if (fmt && v !== null && v !== undefined && v !== '') {
+            // Text format '@' only on text cells; numbers keep their number format.
+            if (typeof v === 'number' && fmt !== '@') row.getCell(i + 1).numFmt = fmt;
+            else if (typeof v === 'string' && fmt === '@') row.getCell(i + 1).numFmt = '@';
+          }
+          if (t.tipo === 'memoria' && i === ncol - 1) row.getCell(i + 1).alignment = { wrapText: true, vertical: 'top' };
+        }
+        row.commit();
+      }
+      if (t.linhas.length > 0) ws.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2 + t.linhas.length, column: ncol } };
+      ws.commit();
+    }
+    await wb.commit();
+    fs.renameSync(tmp, destino);
+  } catch (e) {
+    try {
+      fs.rmSync(tmp, { force: true });
+    } catch {
+      /* nothing to clean */
+    }
+    throw e;
+  }
+}
