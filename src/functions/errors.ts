@@ -1,0 +1,75 @@
+// The one place where the custom functions turn a problem into what Excel shows: `#VALOR!` (`#VALUE!`)
+// with a Portuguese message in the cell's error tooltip.
+//
+// Inside Excel the global `CustomFunctions` exists and we throw `new CustomFunctions.Error(
+// CustomFunctions.ErrorCode.invalidValue, message)`. In Node (tests, benchmark) it does not exist and
+// we throw a `CellValueError`, a plain typed error with the same code and message. The global is only
+// looked up through `globalThis` at call time, so this module (and all of src/functions/) imports in
+// Node without any Office type or global.
+
+/** The part of the Excel custom-functions runtime we use (declared here: no Office types needed). */
+interface CustomFunctionsRuntime {
+  Error: new (code: string, message?: string) => Error;
+  ErrorCode: { invalidValue: string };
+}
+
+/** What the functions throw outside Excel: the error Excel would show, as a plain object. */
+export class CellValueError extends Error {
+  /** Always `#VALUE!` (Excel in Portuguese shows `#VALOR!`). */
+  readonly code = '#VALUE!' as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'CellValueError';
+  }
+}
+
+/**
+ * A problem in what the user gave the function (bad argument, bad cell in the table). Functions throw
+ * it internally; `guard` turns it into the Excel error. Its message is already in Portuguese.
+ */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** Longest message we hand to Excel: the tooltip is small; the first problems are what matters. */
+export const MAX_MESSAGE_LENGTH = 1000;
+
+function runtime(): CustomFunctionsRuntime | undefined {
+  const cf = (globalThis as { CustomFunctions?: Partial<CustomFunctionsRuntime> }).CustomFunctions;
+  if (cf && typeof cf.Error === 'function' && cf.ErrorCode && typeof cf.ErrorCode.invalidValue === 'string') {
+    return cf as CustomFunctionsRuntime;
+  }
+  return undefined;
+}
+
+function clip(message: string): string {
+  const m = message.trim();
+  return m.length <= MAX_MESSAGE_LENGTH ? m : m.slice(0, MAX_MESSAGE_LENGTH - 1) + '…';
+}
+
+/** The `#VALUE!` error for `message`: Excel's own error object inside Excel, a CellValueError elsewhere. */
+export function valueError(message: string): Error {
+  const cf = runtime();
+  const text = clip(message);
+  return cf ? new cf.Error(cf.ErrorCode.invalidValue, text) : new CellValueError(text);
+}
+
+/**
+ * Runs the body of a custom function. Input problems become `#VALUE!` with their message; anything
+ * unexpected (a bug) also becomes `#VALUE!`, saying so, instead of Excel's bare `#CALC!`.
+ */
+export function guard<T>(body: () => T): T {
+  try {
+    return body();
+  } catch (e) {
+    if (e instanceof CellValueError) throw e;
+    const cf = runtime();
+    if (cf && e instanceof cf.Error) throw e;
+    if (e instanceof InputError) throw valueError(e.message);
+    const detail = e instanceof Error ? e.message : String(e);
+    throw valueError(`Erro interno do suplemento de cotas: ${detail}. Avise a equipe do projeto, com a planilha que causou o erro.`);
+  }
+}

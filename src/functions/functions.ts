@@ -1,0 +1,64 @@
+// The Excel custom functions of the COTAS namespace (=COTAS.RESERVA, =COTAS.SEQUENCIA,
+// =COTAS.CLASSIFICAR, =COTAS.LISTA).
+//
+// This file is the input of custom-functions-metadata-plugin (webpack.config.js): functions.json is
+// generated from the JSDoc below (Portuguese: it is what Excel shows in the formula bar), and the
+// plugin appends `CustomFunctions.associate("ID", fn)` for each function to the bundle. So:
+//  - each function is a top-level `function` declaration with a `@customfunction ID` tag;
+//  - parameter and return types are written with keywords only (number, string, unknown[][]): the
+//    metadata generator does not resolve type aliases;
+//  - no function is volatile; all are pure (same arguments, same result).
+// Errors: `guard` (errors.ts) turns every problem into #VALOR! with a Portuguese message.
+import { guard } from './errors';
+import { classifyCells, listCells, reserveCells, sequenceCells } from './implementation';
+
+/**
+ * Quantas vagas vão para cada lista (pretos e pardos, indígenas, quilombolas, ampla concorrência). Com o grupo, devolve um número; sem ele, duas linhas: rótulos e quantidades.
+ * @customfunction RESERVA
+ * @param vagas Número total de vagas do cargo.
+ * @param [grupo] Opcional: PP, IND, QUI, AC ou TOTAL (também por extenso: "pretos e pardos", "indígenas", "quilombolas", "ampla concorrência", "total reservado").
+ * @param [regra] Opcional: pirangi-3056-2025 (padrão), federal-15142-2025 ou federal-12990-2014.
+ * @param [arredondamento] Opcional: "total" ou "por-grupo" (padrão: o da regra).
+ * @returns Vagas reservadas ao grupo, ou a tabela de vagas por lista.
+ */
+export function reservation(vagas: number, grupo?: string, regra?: string, arredondamento?: string): unknown[][] {
+  return guard(() => reserveCells(vagas, grupo, regra, arredondamento));
+}
+
+/**
+ * Modalidade de cada posição da ordem de nomeação (AC, PP, IND ou QUI), uma por linha, da 1ª à última vaga.
+ * @customfunction SEQUENCIA
+ * @param vagas Número total de vagas do cargo.
+ * @param [regra] Opcional: pirangi-3056-2025 (padrão), federal-15142-2025 ou federal-12990-2014.
+ * @param [arredondamento] Opcional: "total" ou "por-grupo" (padrão: o da regra).
+ * @param [colisao] Opcional: "anterior" (padrão) ou "posterior": para onde vai um grupo quando dois disputam a mesma posição.
+ * @returns Uma coluna com a modalidade de cada vaga.
+ */
+export function sequence(vagas: number, regra?: string, arredondamento?: string, colisao?: string): unknown[][] {
+  return guard(() => sequenceCells(vagas, regra, arredondamento, colisao));
+}
+
+/**
+ * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação e classificações, alinhados a cada linha da tabela.
+ * @customfunction CLASSIFICAR
+ * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota, Optante, Confirmação, Situação, Nascimento, desempates), em qualquer ordem.
+ * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, criterios.
+ * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
+ */
+export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string): unknown[][] {
+  return guard(() => classifyCells(tabela, vagas, opcoes));
+}
+
+/**
+ * Uma lista final, em ordem: posição, inscrição, nome, nota e situação (ou vaga e modalidade, na ordem de nomeação).
+ * @customfunction LISTA
+ * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...).
+ * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
+ * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI ou NOMEACAO (ordem de nomeação).
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, cargo, criterios.
+ * @returns A lista com uma linha de cabeçalho.
+ */
+export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string): unknown[][] {
+  return guard(() => listCells(tabela, vagas, lista, opcoes));
+}

@@ -1,0 +1,258 @@
+// What each custom function computes, as plain functions of the values Excel passes (numbers,
+// strings, 2-D arrays with the header row, blanks as 0 on desktop or null on the web). functions.ts
+// only adds the JSDoc that Excel's metadata is generated from and the error adapter.
+//
+// Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
+// array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
+import { DEFAULT_RULE_SET_ID, classify, reserve } from '../engine';
+import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, RuleSet } from '../engine';
+import {
+  assembleCargos,
+  cargoKey,
+  formatProblems,
+  isBlankRow,
+  modalityName,
+  normalizeHeader,
+  parseGroupLabel,
+  parseVacancies,
+  parseVacancyCount,
+  readCandidateTable,
+  resolveSheetOptions,
+} from '../sheet';
+import type { CandidateTable, CellValue, SheetProblem } from '../sheet';
+import { InputError } from './errors';
+import { FunctionOptions, argText, parseOptionsText, resolveCollision, resolveRounding, resolveRuleSet } from './options';
+
+/** A cell of a spilled result. Never null: Excel would show 0. */
+export type OutCell = string | number | boolean;
+export type OutMatrix = OutCell[][];
+
+/** Label of the total reserved in COTAS.RESERVA (also accepted as `grupo`). */
+export const TOTAL_LABEL = 'Total reservado';
+
+/** How many problems a message lists before "e mais N". */
+const MAX_PROBLEMS_IN_MESSAGE = 5;
+
+function cell(value: unknown): OutCell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  return String(value);
+}
+
+/** The problems as one Portuguese message: the first few, then how many more. */
+export function problemsMessage(intro: string, problems: SheetProblem[]): string {
+  const shown = problems.slice(0, MAX_PROBLEMS_IN_MESSAGE).map((p) => ({ ...p, planilha: null }));
+  const more = problems.length - shown.length;
+  const lines = formatProblems(shown).split('\n');
+  const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'})` : '';
+  return `${intro} ${lines.join(' | ')}${tail}`;
+}
+
+/** Vacancies as a whole number ≥ 1 (COTAS.RESERVA, COTAS.SEQUENCIA). */
+function vacancyCount(value: unknown): number {
+  const v = Array.isArray(value) ? (value as unknown[]).flat() : [value];
+  if (v.length !== 1) throw new InputError('vagas: informe um único número de vagas, e não um intervalo');
+  const n = parseVacancyCount(v[0] as CellValue);
+  if (!n.ok) throw new InputError(`vagas: ${n.erro}.`);
+  return n.value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// COTAS.RESERVA and COTAS.SEQUENCIA
+
+/** What `grupo` of COTAS.RESERVA asks for: a group code, "AC" or the total reserved. */
+export function resolveReserveTarget(value: unknown, rules: RuleSet): string {
+  const raw = argText(value);
+  const key = normalizeHeader(raw);
+  if (key === 'ac' || key === 'ampla' || key === 'ampla concorrencia') return 'AC';
+  if (['total', 'total reservado', 'reservado', 'reservadas', 'reserva', 'total da reserva', 'cotas'].includes(key)) return 'TOTAL';
+  const g = parseGroupLabel(raw);
+  if (g.ok && g.value !== null) return g.value;
+  const valid = [...rules.groups.map((x) => x.code), 'AC', 'TOTAL'].join(', ');
+  throw new InputError(`grupo desconhecido: '${raw}'. Use ${valid} (ou escrito por extenso, como "pretos e pardos")`);
+}
+
+/** =COTAS.RESERVA(vagas; [grupo]; [regra]; [arredondamento]) */
+export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown): OutMatrix {
+  const n = vacancyCount(vagas);
+  const rules = resolveRuleSet(regra);
+  const rounding = resolveRounding(arredondamento);
+  const r = reserve(n, rules.id, { arredondamento: rounding });
+  const codes = rules.groups.map((g) => g.code);
+  const total = codes.reduce((s, c) => s + (r.reserva[c] ?? 0), 0);
+  if (argText(grupo) !== '' && argText(grupo) !== '0') {
+    const target = resolveReserveTarget(grupo, rules);
+    if (target === 'TOTAL') return [[total]];
+    return [[r.reserva[target] ?? 0]];
+  }
+  return [
+    [...codes, 'AC', TOTAL_LABEL],
+    [...codes.map((c) => r.reserva[c] ?? 0), r.reserva.AC ?? n - total, total],
+  ];
+}
+
+/** =COTAS.SEQUENCIA(vagas; [regra]; [arredondamento]; [colisao]) */
+export function sequenceCells(vagas: unknown, regra?: unknown, arredondamento?: unknown, colisao?: unknown): OutMatrix {
+  const n = vacancyCount(vagas);
+  const rules = resolveRuleSet(regra);
+  const r = reserve(n, rules.id, { arredondamento: resolveRounding(arredondamento), colisao: resolveCollision(colisao) });
+  return r.sequencia.map((m) => [m]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// COTAS.CLASSIFICAR and COTAS.LISTA
+
+/** A classified table: the engine's input and result, and where each candidate came from. */
+export interface ClassifiedTable {
+  concurso: Concurso;
+  result: ConcursoResult;
+  table: CandidateTable;
+  options: FunctionOptions;
+  /** Rows of the output: the input rows without the trailing blank ones. */
+  rowCount: number;
+}
+
+/** The `tabela` argument as rows; a single cell is refused (the header row is required). */
+export function tableRows(value: unknown): CellValue[][] {
+  if (!Array.isArray(value) || value.length === 0 || !Array.isArray(value[0])) {
+    throw new InputError('tabela: selecione a tabela de candidatos inteira, a partir da linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...)');
+  }
+  const rows = value as CellValue[][];
+  if (rows.length < 2) throw new InputError('tabela: a tabela tem só a linha de cabeçalho; selecione também as linhas dos candidatos');
+  return rows;
+}
+
+/** Rows up to the last non-blank one (a whole-column reference like A:J has a million blank rows). */
+function usedRowCount(rows: CellValue[][]): number {
+  let n = rows.length;
+  while (n > 1 && isBlankRow(rows[n - 1])) n--;
+  return n;
+}
+
+/** Reads the table and the vacancies through src/sheet, then runs the engine. */
+export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown): ClassifiedTable {
+  const rows = tableRows(tabela);
+  const options = parseOptionsText(opcoes);
+  const rowCount = usedRowCount(rows);
+  const input = rowCount === rows.length ? rows : rows.slice(0, rowCount);
+  const table = readCandidateTable(input, { planilha: 'tabela', primeiraLinha: 1, criterios: options.criterios });
+  if (table.problemas.length > 0) {
+    throw new InputError(problemsMessage('Problemas na tabela (a linha 1 é a do cabeçalho):', table.problemas));
+  }
+  const vac = parseVacancies(vagas as CellValue | CellValue[][], null);
+  if (vac.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', vac.problemas));
+  const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
+  if (assembled.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', assembled.problemas));
+  const regra = options.regra ?? DEFAULT_RULE_SET_ID;
+  const partial = {
+    arredondamento: options.arredondamento,
+    colisao: options.colisao,
+    ausenciaConfirmacao: options.ausenciaConfirmacao,
+    dataReferencia: options.dataReferencia,
+    dataEdital: options.dataEdital,
+  };
+  const concurso: Concurso = { regra, opcoes: resolveSheetOptions(regra, partial), cargos: assembled.cargos, candidatos: table.candidatos };
+  const result = classify(concurso);
+  return { concurso, result, table, options, rowCount };
+}
+
+export const CLASSIFY_HEADER: readonly string[] = [
+  'Situação',
+  'Modalidade',
+  'Posição na ordem de nomeação',
+  'Classificação na ampla concorrência',
+  'Classificação na lista do grupo',
+];
+
+function outcomeKey(cargo: string | null | undefined, inscricao: string): string {
+  return `${cargoKey(cargo ?? null)}\u0000${inscricao}`;
+}
+
+/** Every candidate's outcome, by cargo and inscrição. */
+function outcomesByKey(result: ConcursoResult): Map<string, CandidateOutcome> {
+  const map = new Map<string, CandidateOutcome>();
+  for (const c of result.cargos) for (const o of c.candidatos) map.set(outcomeKey(c.cargo, o.inscricao), o);
+  return map;
+}
+
+/** =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row, header first. */
+export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
+  const { concurso, result, table, rowCount } = classifyTable(tabela, vagas, opcoes);
+  const width = CLASSIFY_HEADER.length;
+  const out: OutMatrix = new Array(rowCount);
+  out[0] = CLASSIFY_HEADER.slice();
+  for (let r = 1; r < rowCount; r++) out[r] = new Array<OutCell>(width).fill('');
+  const single = concurso.cargos.length === 1 ? concurso.cargos[0].cargo : undefined;
+  const outcomes = outcomesByKey(result);
+  table.candidatos.forEach((cand, i) => {
+    const o = outcomes.get(outcomeKey(single !== undefined ? single : cand.cargo, cand.inscricao));
+    if (!o) return;
+    out[table.linhas[i] - 1] = [cell(o.descricao), cell(o.modalidade), cell(o.posicao), cell(o.classificacaoAC), cell(o.classificacaoGrupo)];
+  });
+  return out;
+}
+
+/** Which list COTAS.LISTA returns: "AC", a group code, or "NOMEACAO". */
+export function resolveListName(value: unknown, rules: RuleSet): string {
+  const raw = argText(value);
+  const key = normalizeHeader(raw);
+  if (['nomeacao', 'nomeacoes', 'ordem de nomeacao', 'ordem nomeacao', 'nomeados', 'ordem'].includes(key)) return 'NOMEACAO';
+  if (key === 'ac' || key === 'ampla' || key === 'ampla concorrencia') return 'AC';
+  const g = parseGroupLabel(raw);
+  if (g.ok && g.value !== null && rules.groups.some((x) => x.code === g.value)) return g.value;
+  const valid = ['AC', ...rules.groups.map((x) => x.code), 'NOMEACAO'].join(', ');
+  if (raw === '') throw new InputError(`lista: informe qual lista deseja (${valid})`);
+  throw new InputError(`lista desconhecida: '${raw}'. Use ${valid}`);
+}
+
+function pickCargo(result: ConcursoResult, wanted: string | undefined): CargoResult {
+  if (wanted !== undefined) {
+    const c = result.cargos.find((x) => cargoKey(x.cargo) === cargoKey(wanted));
+    if (!c) {
+      const names = result.cargos.map((x) => `'${x.cargo ?? ''}'`).join(', ');
+      throw new InputError(`opções: o cargo '${wanted}' não está entre os cargos com vagas (${names})`);
+    }
+    return c;
+  }
+  if (result.cargos.length === 1) return result.cargos[0];
+  const names = result.cargos.map((x) => x.cargo ?? '').join(', ');
+  throw new InputError(`há ${result.cargos.length} cargos (${names}): diga de qual é a lista nas opções, por exemplo "cargo=${result.cargos[0].cargo ?? ''}"`);
+}
+
+export const LIST_HEADER: readonly string[] = ['Posição', 'Inscrição', 'Nome', 'Nota', 'Situação'];
+export const NOMINATION_HEADER: readonly string[] = ['Posição', 'Inscrição', 'Nome', 'Nota', 'Vaga', 'Modalidade'];
+
+/** =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one ranked final list, header first. */
+export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
+  const rulesForName = resolveRuleSet(parseOptionsText(opcoes).regra);
+  const which = resolveListName(lista, rulesForName);
+  const { concurso, result, options } = classifyTable(tabela, vagas, opcoes);
+  const cargo = pickCargo(result, options.cargo);
+  const single = concurso.cargos.length === 1;
+  const byInscricao = new Map<string, { nome: string | null | undefined; nota: number }>();
+  for (const c of concurso.candidatos) {
+    if (single || cargoKey(c.cargo) === cargoKey(cargo.cargo)) byInscricao.set(c.inscricao, { nome: c.nome, nota: c.nota });
+  }
+  if (which === 'NOMEACAO') {
+    const out: OutMatrix = [NOMINATION_HEADER.slice()];
+    for (const n of cargo.nomeacao) {
+      if (n.inscricao === null) {
+        out.push([n.posicao, '', 'Vaga sem candidato', '', n.vaga, '']);
+        continue;
+      }
+      const p = byInscricao.get(n.inscricao);
+      out.push([n.posicao, n.inscricao, cell(p?.nome), cell(p?.nota), n.vaga, cell(n.modalidade)]);
+    }
+    return out;
+  }
+  const outcomes = new Map<string, CandidateOutcome>();
+  for (const o of cargo.candidatos) outcomes.set(o.inscricao, o);
+  const out: OutMatrix = [LIST_HEADER.slice()];
+  (cargo.listas[which] ?? []).forEach((insc, i) => {
+    const p = byInscricao.get(insc);
+    out.push([i + 1, insc, cell(p?.nome), cell(p?.nota), cell(outcomes.get(insc)?.descricao)]);
+  });
+  if (out.length === 1) out.push(['', '', `Nenhum candidato na lista ${which} (${modalityName(which)})`, '', '']);
+  return out;
+}

@@ -1,0 +1,210 @@
+// Arguments of the custom functions that are not tables: rule set, rounding, collision and the
+// `opções` text of COTAS.CLASSIFICAR and COTAS.LISTA.
+//
+// `opções` is one text of `chave=valor` pairs separated by ";" (or line breaks), keys and values
+// without regard to case, accents or spaces, e.g.
+//   "regra=federal-15142-2025; arredondamento=por-grupo; colisao=posterior; ausencia=eliminado;
+//    referencia=01/02/2026; edital=05/01/2026; cargo=Professor PEB I; criterios=Prova objetiva, Títulos"
+// Keys (docs/excel.md documents them for users):
+//   regra           rule set id, or what src/sheet's parseRuleLabel accepts ("Pirangi", "15.142"…)
+//   arredondamento  total | por-grupo
+//   colisao         anterior | posterior
+//   ausencia        ampla | eliminado          (ausência na confirmação: rules.md §1)
+//   referencia      dd/mm/aaaa                 (data de referência da idade, Estatuto da Pessoa Idosa)
+//   edital          dd/mm/aaaa                 (data de publicação do edital, art. 14)
+//   cargo           the cargo of the list (COTAS.LISTA with several cargos)
+//   criterios       tie-break column headers, in order, separated by ","
+import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine';
+import type { AbsencePolicy, Collision, Rounding, RuleSet } from '../engine';
+import { isoToBR, parseAbsenceLabel, parseCollisionLabel, parseDateCell, parseRoundingLabel, parseRuleLabel, stripAccents } from '../sheet';
+import { InputError } from './errors';
+
+/** What the `opções` text can set. Absent keys: the rule set's defaults. */
+export interface FunctionOptions {
+  regra?: string;
+  arredondamento?: Rounding;
+  colisao?: Collision;
+  ausenciaConfirmacao?: AbsencePolicy;
+  dataReferencia?: string;
+  dataEdital?: string;
+  cargo?: string;
+  criterios?: string[];
+}
+
+/** Lower case, no accents, runs of spaces/underscores/hyphens as one hyphen: "Por Grupo" → "por-grupo". */
+export function normalizeWord(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_\-–]+/g, '-');
+}
+
+/** A scalar argument as text; Excel passes omitted optional arguments as null or undefined. */
+export function argText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const flat = (value as unknown[]).flat();
+    if (flat.length === 1) return argText(flat[0]);
+    throw new InputError('esperava um único valor, e não um intervalo de várias células');
+  }
+  return String(value);
+}
+
+function ruleList(): string {
+  return RULE_SETS.map((r) => r.id).join(', ');
+}
+
+/** Rule set named by `text`: its id, "Lei 3.056/2025", "Pirangi", "15.142"...; blank → the default. */
+export function resolveRuleSet(text: unknown): RuleSet {
+  const raw = argText(text);
+  if (raw === '' || raw === '0') return findRuleSet(DEFAULT_RULE_SET_ID)!;
+  const id = parseRuleLabel(raw);
+  const rules = id ? findRuleSet(id) : undefined;
+  if (rules) return rules;
+  throw new InputError(`regra desconhecida: '${raw}'. Use uma destas: ${ruleList()}`);
+}
+
+/** `total` or `por-grupo`; blank → undefined (the rule set's default). */
+export function resolveRounding(text: unknown): Rounding | undefined {
+  const raw = argText(text);
+  if (raw === '' || raw === '0') return undefined;
+  const r = parseRoundingLabel(raw);
+  if (r) return r;
+  throw new InputError(`arredondamento desconhecido: '${raw}'. Use "total" ou "por-grupo"`);
+}
+
+/** `anterior` or `posterior`; blank → undefined (the rule set's default). */
+export function resolveCollision(text: unknown): Collision | undefined {
+  const raw = argText(text);
+  if (raw === '' || raw === '0') return undefined;
+  const c = parseCollisionLabel(raw);
+  if (c) return c;
+  throw new InputError(`colisão desconhecida: '${raw}'. Use "anterior" ou "posterior"`);
+}
+
+function resolveAbsence(raw: string): AbsencePolicy {
+  const v = parseAbsenceLabel(raw);
+  if (v) return v;
+  throw new InputError(`ausência: valor desconhecido '${raw}'. Use "ampla" (o candidato ausente continua na ampla concorrência) ou "eliminado"`);
+}
+
+function resolveDate(key: string, raw: string): string {
+  const d = parseDateCell(raw);
+  if (!d.ok) throw new InputError(`${key}: ${d.erro}`);
+  if (d.value === null) throw new InputError(`${key}: a data está em branco (use dd/mm/aaaa)`);
+  return d.value;
+}
+
+const KEYS: Record<string, keyof FunctionOptions> = {
+  regra: 'regra',
+  lei: 'regra',
+  arredondamento: 'arredondamento',
+  colisao: 'colisao',
+  ausencia: 'ausenciaConfirmacao',
+  ausenciaconfirmacao: 'ausenciaConfirmacao',
+  'ausencia-confirmacao': 'ausenciaConfirmacao',
+  'ausencia-na-confirmacao': 'ausenciaConfirmacao',
+  referencia: 'dataReferencia',
+  datareferencia: 'dataReferencia',
+  'data-referencia': 'dataReferencia',
+  'data-de-referencia': 'dataReferencia',
+  edital: 'dataEdital',
+  dataedital: 'dataEdital',
+  'data-edital': 'dataEdital',
+  'data-do-edital': 'dataEdital',
+  cargo: 'cargo',
+  criterios: 'criterios',
+  desempate: 'criterios',
+  'criterios-de-desempate': 'criterios',
+};
+
+export const OPTION_KEYS_HELP = 'regra, arredondamento, colisao, ausencia, referencia, edital, cargo, criterios';
+
+/**
+ * Parses the `opções` text. Every problem is reported at once, in one InputError.
+ * A blank text (or an omitted argument) gives no options.
+ */
+export function parseOptionsText(value: unknown): FunctionOptions {
+  const text = argText(value);
+  const out: FunctionOptions = {};
+  if (text === '' || text === '0') return out;
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(/[;\n\r]+/)) {
+    const item = part.trim();
+    if (!item) continue;
+    const eq = item.search(/[=:]/);
+    if (eq < 0) {
+      problems.push(`'${item}' não está no formato chave=valor (chaves: ${OPTION_KEYS_HELP})`);
+      continue;
+    }
+    const rawKey = item.slice(0, eq).trim();
+    const rawValue = item.slice(eq + 1).trim();
+    const field = KEYS[normalizeWord(rawKey)];
+    if (!field) {
+      problems.push(`opção desconhecida '${rawKey}' (use: ${OPTION_KEYS_HELP})`);
+      continue;
+    }
+    if (seen.has(field)) {
+      problems.push(`a opção '${rawKey}' aparece mais de uma vez`);
+      continue;
+    }
+    seen.add(field);
+    try {
+      switch (field) {
+        case 'regra':
+          out.regra = resolveRuleSet(rawValue).id;
+          break;
+        case 'arredondamento':
+          out.arredondamento = resolveRounding(rawValue) ?? undefined;
+          break;
+        case 'colisao':
+          out.colisao = resolveCollision(rawValue) ?? undefined;
+          break;
+        case 'ausenciaConfirmacao':
+          out.ausenciaConfirmacao = resolveAbsence(rawValue);
+          break;
+        case 'dataReferencia':
+          out.dataReferencia = resolveDate('referencia', rawValue);
+          break;
+        case 'dataEdital':
+          out.dataEdital = resolveDate('edital', rawValue);
+          break;
+        case 'cargo':
+          if (!rawValue) throw new InputError('cargo: o nome do cargo está em branco');
+          out.cargo = rawValue;
+          break;
+        case 'criterios': {
+          const list = rawValue
+            .split(/[,|]/)
+            .map((s) => s.trim())
+            .filter((s) => s !== '');
+          if (list.length === 0) throw new InputError('criterios: informe os cabeçalhos das colunas de desempate, separados por vírgula');
+          out.criterios = list;
+          break;
+        }
+      }
+    } catch (e) {
+      if (e instanceof InputError) problems.push(e.message);
+      else throw e;
+    }
+  }
+  if (problems.length > 0) throw new InputError(`Opções inválidas: ${problems.join('; ')}.`);
+  return out;
+}
+
+/** "regra=…; arredondamento=…" describing `opts` (for messages and the task pane). */
+export function describeOptions(opts: FunctionOptions): string {
+  const parts: string[] = [];
+  if (opts.regra) parts.push(`regra=${opts.regra}`);
+  if (opts.arredondamento) parts.push(`arredondamento=${opts.arredondamento}`);
+  if (opts.colisao) parts.push(`colisao=${opts.colisao}`);
+  if (opts.ausenciaConfirmacao) parts.push(`ausencia=${opts.ausenciaConfirmacao}`);
+  if (opts.dataReferencia) parts.push(`referencia=${isoToBR(opts.dataReferencia)}`);
+  if (opts.dataEdital) parts.push(`edital=${isoToBR(opts.dataEdital)}`);
+  if (opts.cargo) parts.push(`cargo=${opts.cargo}`);
+  if (opts.criterios) parts.push(`criterios=${opts.criterios.join(', ')}`);
+  return parts.join('; ');
+}

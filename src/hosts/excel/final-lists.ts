@@ -1,0 +1,62 @@
+// The task pane's action in Excel: read the open workbook (candidates sheet + Parâmetros sheet, as
+// src/sheet reads any workbook), classify with the engine, write the final lists (as src/sheet's
+// finalListTables defines them) into new worksheets. Host-free: it only talks to a WorkbookPort.
+import { classify } from '../../engine';
+import { canonicalInput, finalListTables, formatProblems, readConcursoWorkbook, sortProblems } from '../../sheet';
+import type { WorkbookPort } from './port';
+
+/** What the action reports to the task pane (pt-BR). */
+export interface FinalListsOutcome {
+  ok: boolean;
+  titulo: string;
+  detalhes: string[];
+  /** Names of the worksheets written (empty on failure). */
+  planilhas: string[];
+}
+
+export interface FinalListsOptions {
+  /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto in Office). */
+  sha256?: (text: string) => Promise<string>;
+  /** When the lists are generated (default: now). */
+  geradoEm?: Date;
+  /** Name of the workbook, for the Memória de cálculo. */
+  origem?: string;
+}
+
+/** Problems listed in the task pane before "e mais N". */
+const MAX_DETAILS = 30;
+
+export async function generateFinalLists(port: WorkbookPort, opts: FinalListsOptions = {}): Promise<FinalListsOutcome> {
+  const sheets = await port.readSheets();
+  const reading = readConcursoWorkbook(sheets);
+  if (!reading.concurso) {
+    const lines = formatProblems(sortProblems(reading.problemas)).split('\n').filter((l) => l !== '');
+    const shown = lines.slice(0, MAX_DETAILS);
+    if (lines.length > shown.length) shown.push(`… e mais ${lines.length - shown.length} problema(s).`);
+    return {
+      ok: false,
+      titulo: `A planilha tem ${lines.length === 1 ? '1 problema' : `${lines.length} problemas`}; nada foi gravado.`,
+      detalhes: shown,
+      planilhas: [],
+    };
+  }
+  const concurso = reading.concurso;
+  const result = classify(concurso);
+  const sha256 = opts.sha256 ? await opts.sha256(canonicalInput(concurso)) : undefined;
+  const tables = finalListTables(concurso, result, {
+    cpfs: reading.cpfs,
+    descricao: reading.parametros?.descricao,
+    origem: opts.origem,
+    geradoEm: opts.geradoEm,
+    sha256,
+  });
+  const planilhas = await port.writeTables(tables);
+  const avisos = result.cargos.flatMap((c) => c.avisos.filter((a) => a.nivel !== 'info').map((a) => `${c.cargo ? `${c.cargo}: ` : ''}${a.mensagem}`));
+  const unique = [...new Set(avisos)];
+  return {
+    ok: true,
+    titulo: `Listas finais gravadas em ${planilhas.length} planilhas novas (${result.regraNome}).`,
+    detalhes: [`Planilhas: ${planilhas.join(', ')}.`, ...unique.slice(0, MAX_DETAILS).map((a) => `Aviso: ${a}`)],
+    planilhas,
+  };
+}

@@ -1,0 +1,114 @@
+/// <reference types="office-js" />
+// WorkbookPort over Office.js (Excel JavaScript API). The only file of the add-in that touches
+// `Excel.run`; everything else goes through the port, so it is tested without Office.
+//
+// Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
+// responses above about 5 MB, which a 100,000-row table exceeds in one go.
+import { sanitizeText } from '../../sheet';
+import type { CellValue, OutputTable, SheetData } from '../../sheet';
+import { FIRST_DATA_ROW, HEADER_ROW, TITLE_ROW, uniqueSheetName } from './port';
+import type { WorkbookPort } from './port';
+
+/** Rows per request (10 columns × 5,000 rows stays well below 5 MB). */
+export const BLOCK_ROWS = 5000;
+
+/** Excel column width unit: points; about 7 points per character of the default font. */
+const POINTS_PER_CHAR = 7;
+
+type Cell = string | number | boolean;
+
+/** A value as Office.js writes it: text sanitized (never read as a formula), blanks as "". */
+export function toExcelValue(value: CellValue): Cell {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'boolean') return value;
+  return sanitizeText(value) as string;
+}
+
+function fit(row: readonly CellValue[], width: number): Cell[] {
+  const out: Cell[] = new Array(width);
+  for (let c = 0; c < width; c++) out[c] = toExcelValue(row[c]);
+  return out;
+}
+
+/** `Excel.run` with one batch function (the only form we use). */
+export type RunBatch = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+
+export class OfficeWorkbook implements WorkbookPort {
+  /** `run` defaults to the global Excel.run (looked up at call time, so tests can mock it). */
+  constructor(private readonly run: RunBatch = (batch) => Excel.run(batch)) {}
+
+  async readSheets(): Promise<SheetData[]> {
+    return this.run(async (context: Excel.RequestContext) => {
+      const worksheets = context.workbook.worksheets;
+      worksheets.load('items/name');
+      await context.sync();
+      const sheets = worksheets.items;
+      const used = sheets.map((s) => {
+        const u = s.getUsedRangeOrNullObject(true);
+        u.load('isNullObject,rowIndex,columnIndex,rowCount,columnCount');
+        return u;
+      });
+      await context.sync();
+      const out: SheetData[] = [];
+      for (let i = 0; i < sheets.length; i++) {
+        const u = used[i];
+        const linhas: CellValue[][] = [];
+        if (!u.isNullObject) {
+          for (let r = 0; r < u.rowIndex; r++) linhas.push([]);
+          const lead: CellValue[] = new Array(u.columnIndex).fill(null);
+          for (let start = 0; start < u.rowCount; start += BLOCK_ROWS) {
+            const n = Math.min(BLOCK_ROWS, u.rowCount - start);
+            const block = sheets[i].getRangeByIndexes(u.rowIndex + start, u.columnIndex, n, u.columnCount);
+            block.load('values');
+            await context.sync();
+            for (const row of block.values as CellValue[][]) linhas.push(lead.length ? lead.concat(row) : row);
+          }
+        }
+        out.push({ nome: sheets[i].name, linhas });
+      }
+      return out;
+    });
+  }
+
+  async writeTables(tables: OutputTable[]): Promise<string[]> {
+    return this.run(async (context: Excel.RequestContext) => {
+      const worksheets = context.workbook.worksheets;
+      worksheets.load('items/name');
+      await context.sync();
+      const taken = new Set(worksheets.items.map((s) => s.name.toLocaleLowerCase('pt-BR')));
+      const names: string[] = [];
+      let first: Excel.Worksheet | null = null;
+      for (const t of tables) {
+        const name = uniqueSheetName(t.nome, taken);
+        const ws = worksheets.add(name);
+        first ??= ws;
+        const width = Math.max(1, t.cabecalho.length);
+        const title = ws.getRangeByIndexes(TITLE_ROW, 0, 1, 1);
+        title.values = [[toExcelValue(t.titulo)]];
+        title.format.font.bold = true;
+        const header = ws.getRangeByIndexes(HEADER_ROW, 0, 1, width);
+        header.values = [fit(t.cabecalho, width)];
+        header.format.font.bold = true;
+        const formats = t.formatos ? fit(t.formatos.map((f) => f ?? 'General'), width).map(String) : null;
+        for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {
+          const rows = t.linhas.slice(start, start + BLOCK_ROWS);
+          const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, rows.length, width);
+          // Number formats first: "@" keeps inscrições such as "007" as text.
+          if (formats) block.numberFormat = rows.map(() => formats.slice());
+          block.values = rows.map((r) => fit(r, width));
+          await context.sync();
+        }
+        (t.larguras ?? []).forEach((chars, c) => {
+          if (c < width) ws.getRangeByIndexes(0, c, 1, 1).format.columnWidth = chars * POINTS_PER_CHAR;
+        });
+        ws.freezePanes.freezeRows(FIRST_DATA_ROW);
+        names.push(name);
+      }
+      if (first) first.activate();
+      await context.sync();
+      return names;
+    });
+  }
+}

@@ -1,0 +1,73 @@
+// The small port between the Excel add-in's workflow and the workbook. OfficeWorkbook
+// (office-workbook.ts) implements it with Office.js; MemoryWorkbook below is the in-memory fake the
+// tests (and any host-free code) use.
+import type { CellValue, OutputTable, SheetData } from '../../sheet';
+
+export interface WorkbookPort {
+  /**
+   * Every worksheet, in tab order, with its values from cell A1: row i of `linhas` is sheet row
+   * i + 1, column j is column j + 1 (blank rows and columns before the used range are kept blank),
+   * so that problems name the rows and columns the user sees.
+   */
+  readSheets(): Promise<SheetData[]>;
+  /**
+   * Writes each table to a NEW worksheet (title in row 1, header in row 2, data from row 3). A name
+   * already taken in the workbook gets a suffix " (2)", " (3)"…: existing sheets are never
+   * overwritten. Returns the names used, in order.
+   */
+  writeTables(tables: OutputTable[]): Promise<string[]>;
+}
+
+/** Layout of a written table (shared by the Office adapter and the fake). */
+export const TITLE_ROW = 0;
+export const HEADER_ROW = 1;
+export const FIRST_DATA_ROW = 2;
+
+/** Excel's limit for sheet names. */
+const MAX_SHEET_NAME = 31;
+
+/** `wanted`, or `wanted (2)`, `wanted (3)`… — the first not in `taken` (lower-cased names). */
+export function uniqueSheetName(wanted: string, taken: Set<string>): string {
+  let name = wanted;
+  for (let n = 2; taken.has(name.toLocaleLowerCase('pt-BR')); n++) {
+    const suffix = ` (${n})`;
+    name = Array.from(wanted).slice(0, MAX_SHEET_NAME - suffix.length).join('').trimEnd() + suffix;
+  }
+  taken.add(name.toLocaleLowerCase('pt-BR'));
+  return name;
+}
+
+/** A written table as the fake keeps it. */
+export interface WrittenSheet {
+  nome: string;
+  /** Values as they would be in the sheet (title row, header row, data rows). */
+  linhas: CellValue[][];
+  formatos?: (string | null)[];
+}
+
+/** In-memory workbook: sheets are 2-D arrays; written tables are kept for inspection. */
+export class MemoryWorkbook implements WorkbookPort {
+  readonly sheets: SheetData[];
+  readonly written: WrittenSheet[] = [];
+
+  constructor(sheets: SheetData[] = []) {
+    this.sheets = sheets.map((s) => ({ nome: s.nome, linhas: s.linhas.map((r) => r.slice()) }));
+  }
+
+  async readSheets(): Promise<SheetData[]> {
+    return this.sheets.map((s) => ({ nome: s.nome, linhas: s.linhas.map((r) => r.slice()) }));
+  }
+
+  async writeTables(tables: OutputTable[]): Promise<string[]> {
+    const taken = new Set(this.sheets.map((s) => s.nome.toLocaleLowerCase('pt-BR')));
+    const names: string[] = [];
+    for (const t of tables) {
+      const nome = uniqueSheetName(t.nome, taken);
+      const linhas: CellValue[][] = [[t.titulo], t.cabecalho.slice(), ...t.linhas.map((r) => r.slice())];
+      this.sheets.push({ nome, linhas });
+      this.written.push({ nome, linhas, formatos: t.formatos });
+      names.push(nome);
+    }
+    return names;
+  }
+}

@@ -1,0 +1,114 @@
+// Task pane (placeholder of issue 3): explains the functions and offers one action, whatever the host
+// gives it. Host-free: the Office.js wiring lives in index.tsx, so this component renders in tests.
+import * as React from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Subtitle2,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+
+/** Result of the host action, in Portuguese. */
+export interface ActionOutcome {
+  ok: boolean;
+  /** One-line summary ("Listas finais gravadas em 4 planilhas."). */
+  titulo: string;
+  /** Details: one line each (problems with row and column, sheets written...). */
+  detalhes: string[];
+}
+
+export interface AppProps {
+  /** The host action behind the button (in Excel: read the active sheet, write the final lists). */
+  acao: () => Promise<ActionOutcome>;
+  /** Label of the button. */
+  rotuloAcao: string;
+  /** Version shown at the bottom. */
+  versao: string;
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+  },
+  code: {
+    fontFamily: tokens.fontFamilyMonospace,
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+  },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+});
+
+const EXAMPLES: Array<[string, string]> = [
+  ['=COTAS.RESERVA(17; "PP")', 'vagas reservadas a pretos e pardos com 17 vagas'],
+  ['=COTAS.SEQUENCIA(10)', 'modalidade de cada posição na ordem de nomeação'],
+  ['=COTAS.CLASSIFICAR(A1:J200; 10)', 'situação de cada candidato da tabela (com cabeçalho)'],
+  ['=COTAS.LISTA(A1:J200; 10; "PP")', 'lista final de pretos e pardos'],
+];
+
+export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
+  const styles = useStyles();
+  const [running, setRunning] = React.useState(false);
+  const [outcome, setOutcome] = React.useState<ActionOutcome | null>(null);
+
+  const run = React.useCallback(async () => {
+    setRunning(true);
+    setOutcome(null);
+    try {
+      setOutcome(await acao());
+    } catch (e) {
+      setOutcome({ ok: false, titulo: 'Não foi possível concluir.', detalhes: [e instanceof Error ? e.message : String(e)] });
+    } finally {
+      setRunning(false);
+    }
+  }, [acao]);
+
+  return (
+    <main className={styles.root}>
+      <Title3 as="h1">Cotas raciais em concursos</Title3>
+      <Body1>
+        Reserva de vagas para pessoas pretas e pardas, indígenas e quilombolas (Lei nº 3.056/2025 de Pirangi-SP). Tudo é
+        calculado neste computador; nenhum dado é enviado.
+      </Body1>
+      <Subtitle2 as="h2">Funções</Subtitle2>
+      <ul className={styles.list}>
+        {EXAMPLES.map(([formula, what]) => (
+          <li key={formula}>
+            <Body1>
+              <span className={styles.code}>{formula}</span> – {what}
+            </Body1>
+          </li>
+        ))}
+      </ul>
+      <Subtitle2 as="h2">Listas finais</Subtitle2>
+      <Body1>
+        Com a planilha de candidatos ativa (cabeçalho na primeira linha) e uma planilha “Vagas” (Cargo | Vagas) ou um
+        número de vagas, gera as listas finais em planilhas novas.
+      </Body1>
+      <Button appearance="primary" disabled={running} onClick={run}>
+        {rotuloAcao}
+      </Button>
+      {running && <Spinner size="tiny" label="Calculando…" />}
+      {outcome && (
+        <MessageBar intent={outcome.ok ? 'success' : 'error'} layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{outcome.titulo}</MessageBarTitle>
+            {outcome.detalhes.map((d, i) => (
+              <div key={i}>{d}</div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <Caption1>Versão {versao}</Caption1>
+    </main>
+  );
+}

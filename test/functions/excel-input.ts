@@ -1,0 +1,182 @@
+// Test helpers: a concurso as the contract's JSON document (what the engine validates) and the same
+// concurso as Excel hands it to a custom function: a 2-D array with a Portuguese header row, columns
+// in any order, pt-BR cell text ("7,5", "Sim", "Deferida", "dd/mm/aaaa"), and blank cells as Excel
+// desktop (0) or Excel on the web (null) sends them.
+import { isoToExcelSerial } from '../../src/sheet';
+
+export type Style = 'desktop' | 'web';
+export type Cell = string | number | boolean | null;
+
+export interface DocCandidate {
+  inscricao: string;
+  nome: string;
+  cargo?: string;
+  nota: number;
+  aprovado: boolean;
+  grupo: 'PP' | 'IND' | 'QUI' | null;
+  optante: boolean;
+  confirmacao: 'deferida' | 'indeferida' | 'pendente' | 'ausente';
+  fraude: boolean;
+  nascimento: string | null;
+  desempate: number[];
+}
+
+export interface Doc {
+  regra?: string;
+  opcoes?: Record<string, string>;
+  vagas?: number;
+  cargos?: { cargo: string; vagas: number }[];
+  candidatos: DocCandidate[];
+}
+
+/** Small deterministic PRNG (mulberry32). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hugo', 'Iara', 'João', 'Kátia', 'Luís', 'Márcia', 'Nuno', 'Otávio'];
+const LAST = ['Souza', 'Silva', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Araújo'];
+
+/** A random concurso document (one or several cargos). Scores have ties on purpose. */
+export function randomDoc(seed: number, n: number, cargos?: { cargo: string; vagas: number }[], vagas = 10): Doc {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const candidatos: DocCandidate[] = [];
+  for (let i = 0; i < n; i++) {
+    const u = r();
+    const grupo = u < 0.3 ? 'PP' : u < 0.36 ? 'IND' : u < 0.41 ? 'QUI' : null;
+    const optante = grupo !== null && r() < 0.85;
+    const c = r();
+    const confirmacao = !optante ? 'pendente' : c < 0.7 ? 'deferida' : c < 0.8 ? 'indeferida' : c < 0.9 ? 'pendente' : 'ausente';
+    const s = r();
+    const fraude = s < 0.02;
+    const aprovado = !fraude && s > 0.08;
+    const year = 1950 + Math.floor(r() * 55);
+    const nascimento = r() < 0.9 ? `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}` : null;
+    candidatos.push({
+      inscricao: String(1000 + i * 7),
+      nome: `${pick(FIRST)} ${pick(LAST)}`,
+      cargo: cargos ? cargos[Math.floor(r() * cargos.length)].cargo : undefined,
+      nota: Math.round((40 + r() * 60) * 4) / 4,
+      aprovado,
+      grupo,
+      optante,
+      confirmacao,
+      fraude,
+      nascimento,
+      desempate: [Math.round(r() * 40), Math.round(r() * 20) / 2],
+    });
+  }
+  return cargos ? { cargos, candidatos } : { vagas, candidatos };
+}
+
+const HEADERS: Record<string, string[]> = {
+  inscricao: ['Inscrição', 'Nº de inscrição', 'INSCRICAO'],
+  nome: ['Nome', 'Nome do candidato', 'NOME COMPLETO'],
+  cargo: ['Cargo', 'CARGO'],
+  nota: ['Nota final', 'Nota', 'Pontuação final'],
+  grupo: ['Cota', 'Autodeclaração', 'Grupo'],
+  optante: ['Optante', 'Optante pela reserva'],
+  confirmacao: ['Confirmação', 'Heteroidentificação', 'Resultado da confirmação'],
+  situacao: ['Situação', 'SITUAÇÃO'],
+  nascimento: ['Data de nascimento', 'Nascimento'],
+  d1: ['Desempate 1'],
+  d2: ['Desempate 2'],
+};
+
+const GROUP_TEXT: Record<string, string[]> = {
+  PP: ['PP', 'Pretos e pardos', 'parda', 'Preto'],
+  IND: ['IND', 'Indígena', 'indigena'],
+  QUI: ['QUI', 'Quilombola'],
+};
+const CONFIRMATION_TEXT: Record<string, string[]> = {
+  deferida: ['Deferida', 'DEFERIDO', 'Confirmada'],
+  indeferida: ['Indeferida', 'Não confirmada'],
+  pendente: ['Pendente', 'Em análise'],
+  ausente: ['Ausente', 'Não compareceu'],
+};
+
+function brNumber(n: number): string {
+  return String(n).replace('.', ',');
+}
+
+function brDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export interface ExcelTable {
+  rows: Cell[][];
+  /** Row index (in `rows`) of each candidate of doc.candidatos. */
+  rowOf: number[];
+}
+
+/**
+ * The document as the 2-D array Excel passes: header first, columns shuffled, pt-BR text, a few
+ * fully blank rows in between (all 0 on desktop, all null on the web), and trailing blank rows.
+ */
+export function toExcelTable(doc: Doc, style: Style, seed: number): ExcelTable {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const blank: Cell = style === 'desktop' ? 0 : null;
+  const fields = ['inscricao', 'nome', 'nota', 'grupo', 'optante', 'confirmacao', 'situacao', 'nascimento', 'd1', 'd2'];
+  if (doc.cargos) fields.push('cargo');
+  for (let i = fields.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [fields[i], fields[j]] = [fields[j], fields[i]];
+  }
+  const rows: Cell[][] = [fields.map((f) => pick(HEADERS[f]))];
+  const rowOf: number[] = [];
+  const blankRow = (): Cell[] => fields.map(() => blank);
+  for (const c of doc.candidatos) {
+    if (r() < 0.08) rows.push(blankRow());
+    const row = fields.map((f): Cell => {
+      switch (f) {
+        case 'inscricao':
+          return r() < 0.5 ? Number(c.inscricao) : c.inscricao;
+        case 'nome':
+          return c.nome;
+        case 'cargo':
+          return c.cargo ?? blank;
+        case 'nota':
+          return r() < 0.5 ? c.nota : brNumber(c.nota);
+        case 'grupo':
+          return c.grupo ? pick(GROUP_TEXT[c.grupo]) : r() < 0.5 ? blank : 'Não';
+        case 'optante':
+          return c.optante ? pick(['Sim', 'S', 'X', true]) : pick([blank, 'Não', 'N', false]);
+        case 'confirmacao':
+          if (!c.optante) return blank;
+          return c.confirmacao === 'pendente' && r() < 0.4 ? blank : pick(CONFIRMATION_TEXT[c.confirmacao]);
+        case 'situacao':
+          return c.fraude ? 'Eliminado por fraude' : c.aprovado ? (r() < 0.5 ? blank : 'Aprovado') : pick(['Reprovado', 'Eliminado', 'Ausente']);
+        case 'nascimento':
+          if (!c.nascimento) return blank;
+          return r() < 0.5 ? brDate(c.nascimento) : isoToExcelSerial(c.nascimento);
+        case 'd1':
+          return c.desempate[0];
+        case 'd2':
+          return r() < 0.5 ? c.desempate[1] : brNumber(c.desempate[1]);
+        default:
+          return blank;
+      }
+    });
+    rowOf.push(rows.length);
+    rows.push(row);
+  }
+  rows.push(blankRow(), blankRow());
+  return { rows, rowOf };
+}
+
+/** The vacancies argument as Excel passes it: [[10]] or a Cargo | Vagas range. */
+export function vacanciesArg(doc: Doc, withHeader: boolean): Cell[][] {
+  if (!doc.cargos) return [[doc.vagas ?? 0]];
+  const body = doc.cargos.map((c) => [c.cargo, c.vagas] as Cell[]);
+  return withHeader ? [['Cargo', 'Vagas'], ...body] : body;
+}

@@ -1,0 +1,351 @@
+// The custom functions called as Excel calls them, checked against the engine run directly on the
+// same data (no expected values copied from output).
+import * as fs from 'fs';
+import * as path from 'path';
+import { RULE_SETS, classify, reserve, validateDocument } from '../../src/engine';
+import type { CargoResult, Concurso, ConcursoResult } from '../../src/engine';
+import { CellValueError } from '../../src/functions/errors';
+import { classifyTable, finalList, reservation, sequence } from '../../src/functions/functions';
+import { CLASSIFY_HEADER, LIST_HEADER, NOMINATION_HEADER, TOTAL_LABEL } from '../../src/functions/implementation';
+import { Cell, Doc, randomDoc, toExcelTable, vacanciesArg } from './excel-input';
+
+/** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
+const OMITTED = [null, undefined] as unknown as string[];
+
+function engine(doc: Doc): { concurso: Concurso; result: ConcursoResult } {
+  const v = validateDocument(doc);
+  if (!v.concurso) throw new Error(`documento de teste inválido: ${JSON.stringify(v.problemas)}`);
+  return { concurso: v.concurso, result: classify(v.concurso) };
+}
+
+function cargoOf(result: ConcursoResult, cargo: string | null | undefined): CargoResult {
+  return result.cargos.find((c) => c.cargo === (cargo ?? null)) ?? result.cargos[0];
+}
+
+function expectValueError(fn: () => unknown, ...fragments: (string | RegExp)[]): CellValueError {
+  let err: unknown;
+  try {
+    fn();
+  } catch (e) {
+    err = e;
+  }
+  expect(err).toBeInstanceOf(CellValueError);
+  const e = err as CellValueError;
+  expect(e.code).toBe('#VALUE!');
+  for (const f of fragments) expect(e.message).toMatch(f);
+  return e;
+}
+
+function noNulls(m: unknown[][]): void {
+  for (const row of m) for (const c of row) expect(c === null || c === undefined).toBe(false);
+}
+
+describe('COTAS.RESERVA', () => {
+  const ns = [...Array.from({ length: 60 }, (_, i) => i + 1), 77, 90, 100, 101, 250];
+  for (const rules of RULE_SETS) {
+    for (const rounding of ['total', 'por-grupo', undefined] as const) {
+      test(`${rules.id}, arredondamento ${rounding ?? '(padrão)'}: tabela e cada grupo iguais ao motor`, () => {
+        const codes = rules.groups.map((g) => g.code);
+        for (const n of ns) {
+          const expected = reserve(n, rules.id, { arredondamento: rounding });
+          const total = codes.reduce((s, c) => s + expected.reserva[c], 0);
+          const table = reservation(n, null as unknown as string, rules.id, rounding ?? (null as unknown as string));
+          expect(table).toEqual([
+            [...codes, 'AC', TOTAL_LABEL],
+            [...codes.map((c) => expected.reserva[c]), expected.reserva.AC, total],
+          ]);
+          for (const c of [...codes, 'AC']) expect(reservation(n, c, rules.id, rounding)).toEqual([[expected.reserva[c]]]);
+          expect(reservation(n, 'TOTAL', rules.id, rounding)).toEqual([[total]]);
+        }
+      });
+    }
+  }
+
+  test('grupo por extenso, sem acento, em minúsculas', () => {
+    const e = reserve(100).reserva;
+    expect(reservation(100, 'pretos e pardos')).toEqual([[e.PP]]);
+    expect(reservation(100, 'Indígenas')).toEqual([[e.IND]]);
+    expect(reservation(100, 'indigenas')).toEqual([[e.IND]]);
+    expect(reservation(100, 'quilombolas')).toEqual([[e.QUI]]);
+    expect(reservation(100, 'Ampla concorrência')).toEqual([[e.AC]]);
+    expect(reservation(100, 'total reservado')).toEqual([[e.PP + e.IND + e.QUI]]);
+  });
+
+  test('argumentos omitidos (null ou undefined) usam a regra e o arredondamento padrão', () => {
+    const e = reserve(17);
+    for (const o of OMITTED) {
+      expect(reservation(17, o, o, o)[1]).toEqual([e.reserva.PP, e.reserva.IND, e.reserva.QUI, e.reserva.AC, e.reserva.PP + e.reserva.IND + e.reserva.QUI]);
+    }
+  });
+
+  test('regra por nome usual e arredondamento escrito à mão', () => {
+    const e = reserve(17, 'federal-15142-2025', { arredondamento: 'total' });
+    expect(reservation(17, 'PP', 'Lei 15.142/2025', 'Total')).toEqual([[e.reserva.PP]]);
+    expect(reservation(17, 'PP', 'pirangi', 'por grupo')).toEqual([[reserve(17, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).reserva.PP]]);
+  });
+
+  test('grupo que a regra não tem: 0', () => {
+    expect(reservation(100, 'IND', 'federal-12990-2014')).toEqual([[0]]);
+  });
+
+  test('erros em português (#VALOR!)', () => {
+    expectValueError(() => reservation(-3), /vagas/, /negativo/);
+    expectValueError(() => reservation(2.5), /vagas/, /inteiro/);
+    expectValueError(() => reservation(0), /vagas/);
+    expectValueError(() => reservation(10, 'brancos'), /grupo desconhecido/, /PP, IND, QUI, AC, TOTAL/);
+    expectValueError(() => reservation(10, 'PP', 'lei-inexistente'), /regra desconhecida/, /pirangi-3056-2025/);
+    expectValueError(() => reservation(10, 'PP', '', 'metade'), /arredondamento desconhecido/);
+  });
+});
+
+describe('COTAS.SEQUENCIA', () => {
+  test('uma coluna com a modalidade de cada posição, igual ao motor', () => {
+    for (const rules of RULE_SETS) {
+      for (const rounding of ['total', 'por-grupo'] as const) {
+        for (const collision of ['anterior', 'posterior'] as const) {
+          for (const n of [1, 2, 3, 4, 10, 13, 17, 30, 50, 84, 100, 133]) {
+            const expected = reserve(n, rules.id, { arredondamento: rounding, colisao: collision }).sequencia;
+            const got = sequence(n, rules.id, rounding, collision);
+            expect(got).toEqual(expected.map((m) => [m]));
+          }
+        }
+      }
+    }
+  });
+
+  test('argumentos omitidos', () => {
+    for (const o of OMITTED) expect(sequence(17, o, o, o)).toEqual(reserve(17).sequencia.map((m) => [m]));
+  });
+
+  test('erros', () => {
+    expectValueError(() => sequence(10, 'pirangi', 'total', 'meio'), /colisão desconhecida/);
+    expectValueError(() => sequence(-1), /vagas/);
+  });
+});
+
+/** Expected CLASSIFICAR row of a candidate, from the engine's result. */
+function expectedRow(result: ConcursoResult, cargo: string | null | undefined, inscricao: string): Cell[] {
+  const o = cargoOf(result, cargo).candidatos.find((x) => x.inscricao === inscricao);
+  if (!o) throw new Error(`sem resultado para ${inscricao}`);
+  return [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? ''];
+}
+
+function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?: string): void {
+  const { result } = engine(doc);
+  const { rows, rowOf } = toExcelTable(doc, style, seed);
+  const out = classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes) as Cell[][];
+  noNulls(out);
+  expect(out[0]).toEqual([...CLASSIFY_HEADER]);
+  // Aligned with the input: one output row per input row (trailing blank rows dropped).
+  expect(out.length).toBeLessThanOrEqual(rows.length);
+  expect(out.length).toBe(rowOf[rowOf.length - 1] + 1);
+  const candidateRows = new Set(rowOf);
+  for (let r = 1; r < out.length; r++) {
+    expect(out[r]).toHaveLength(CLASSIFY_HEADER.length);
+    if (!candidateRows.has(r)) expect(out[r]).toEqual(['', '', '', '', '']);
+  }
+  doc.candidatos.forEach((c, i) => {
+    expect(out[rowOf[i]]).toEqual(expectedRow(result, doc.cargos ? c.cargo : null, c.inscricao));
+  });
+}
+
+describe('COTAS.CLASSIFICAR', () => {
+  const fixtures = path.join(__dirname, '..', 'fixtures', 'examples');
+  const docs = fs
+    .readdirSync(fixtures)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ name: f, data: JSON.parse(fs.readFileSync(path.join(fixtures, f), 'utf8')) }))
+    .filter((f) => f.data.kind === 'classificar');
+
+  test.each(docs.map((d) => [d.name, d.data.input]))('exemplo %s, como o Excel passa (desktop e web)', (_name, input) => {
+    const doc = normalizeFixture(input);
+    checkClassify(doc, 'desktop', 11);
+    checkClassify(doc, 'web', 12);
+  });
+
+  test.each([1, 2, 3, 4, 5, 6])('concurso aleatório %i: um cargo, blanks do desktop e da web', (seed) => {
+    const doc = randomDoc(seed, 40 + seed * 15, undefined, 3 + seed * 4);
+    checkClassify(doc, seed % 2 ? 'desktop' : 'web', seed * 31);
+  });
+
+  test.each([7, 8, 9])('concurso aleatório %i: vários cargos, vagas num intervalo Cargo | Vagas', (seed) => {
+    const doc = randomDoc(seed, 120, [
+      { cargo: 'Professor PEB I', vagas: 8 },
+      { cargo: 'Motorista', vagas: 1 },
+      { cargo: 'Agente Administrativo', vagas: 17 },
+    ]);
+    checkClassify(doc, seed % 2 ? 'desktop' : 'web', seed);
+  });
+
+  test('opções: regra, arredondamento, colisão, ausência, datas (comparado ao motor com as mesmas opções)', () => {
+    const base = randomDoc(42, 150, undefined, 30);
+    const doc: Doc = {
+      ...base,
+      regra: 'federal-15142-2025',
+      opcoes: { arredondamento: 'por-grupo', colisao: 'posterior', ausenciaConfirmacao: 'eliminado', dataReferencia: '2026-02-01', dataEdital: '2026-01-05' },
+    };
+    checkClassify(doc, 'desktop', 5, 'regra=federal-15142-2025; arredondamento=por-grupo; colisao=posterior; ausencia=eliminado; referencia=01/02/2026; edital=05/01/2026');
+    checkClassify(doc, 'web', 6, 'Regra: Lei 15.142/2025\nArredondamento = Por grupo; Colisão=Posterior; AUSÊNCIA=eliminado; Referência=2026-02-01; edital=05/01/2026');
+  });
+
+  test('o resultado não depende da ordem das colunas nem do estilo das células', () => {
+    const doc = randomDoc(99, 80, undefined, 13);
+    const a = toExcelTable(doc, 'desktop', 1);
+    const b = toExcelTable(doc, 'web', 2);
+    const outA = classifyTable(a.rows as unknown[][], [[13]]) as Cell[][];
+    const outB = classifyTable(b.rows as unknown[][], [[13]]) as Cell[][];
+    doc.candidatos.forEach((_, i) => expect(outA[a.rowOf[i]]).toEqual(outB[b.rowOf[i]]));
+  });
+
+  test('tabela inteira de colunas (A:J): as linhas em branco do fim não entram no resultado', () => {
+    const doc = randomDoc(5, 10, undefined, 4);
+    const { rows } = toExcelTable(doc, 'web', 3);
+    const huge = rows.concat(Array.from({ length: 5000 }, () => rows[0].map(() => null)));
+    const out = classifyTable(huge as unknown[][], [[4]]);
+    expect(out.length).toBeLessThan(rows.length);
+  });
+
+  test('erros nomeiam linha e coluna', () => {
+    const header = ['Inscrição', 'Nome', 'Nota', 'Cota', 'Optante'];
+    const rows: Cell[][] = [header, ['1', 'Ana', '80,5', 'PP', 'Sim'], ['2', 'Bia', 'abc', '', ''], ['3', 'Caio', 70, 'marciano', 'Não']];
+    const e = expectValueError(() => classifyTable(rows as unknown[][], [[2]]), /Linha 3, coluna 'Nota'/, /Linha 4, coluna 'Cota'/);
+    expect(e.message).toMatch(/cabeçalho/);
+    expectValueError(() => classifyTable([['Nome', 'Cota'], ['Ana', 'PP']] as unknown[][], [[2]]), /Inscrição|inscrição/);
+    expectValueError(() => classifyTable([[1]] as unknown[][], [[2]]), /tabela/);
+    expectValueError(() => classifyTable([header] as unknown[][], [[2]]), /cabeçalho/);
+    expectValueError(
+      () => classifyTable([['Inscrição', 'Nota'], ['1', 10], ['1', 20]] as unknown[][], [[2]]),
+      /duas vezes/,
+    );
+  });
+
+  test('erros nas vagas e nas opções', () => {
+    const doc = randomDoc(3, 20, [
+      { cargo: 'A', vagas: 2 },
+      { cargo: 'B', vagas: 3 },
+    ]);
+    const { rows } = toExcelTable(doc, 'desktop', 1);
+    expectValueError(() => classifyTable(rows as unknown[][], [[5]]), /vagas/i, /cargo/);
+    expectValueError(() => classifyTable(rows as unknown[][], [['A', 2]]), /'B'/);
+    expectValueError(() => classifyTable(rows as unknown[][], [['dez']]), /vagas/);
+    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'cor=azul'), /opção desconhecida 'cor'/);
+    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'referencia=31/02/2026'), /referencia/);
+    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'regra'), /chave=valor/);
+  });
+});
+
+describe('COTAS.LISTA', () => {
+  function listsOf(doc: Doc, style: 'desktop' | 'web', cargo?: string): void {
+    const { concurso, result } = engine(doc);
+    const { rows } = toExcelTable(doc, style, 4);
+    const c = cargoOf(result, cargo ?? null);
+    const info = new Map(concurso.candidatos.filter((x) => !cargo || x.cargo === cargo).map((x) => [x.inscricao, x]));
+    const opts = cargo ? `cargo=${cargo}` : (null as unknown as string);
+    const vac = vacanciesArg(doc, true) as unknown[][];
+    for (const list of Object.keys(c.listas)) {
+      const out = finalList(rows as unknown[][], vac, list, opts) as Cell[][];
+      noNulls(out);
+      expect(out[0]).toEqual([...LIST_HEADER]);
+      const ids = c.listas[list];
+      if (ids.length === 0) {
+        expect(out).toHaveLength(2);
+        continue;
+      }
+      expect(out.slice(1).map((r) => r[1])).toEqual(ids);
+      out.slice(1).forEach((r, i) => {
+        const cand = info.get(ids[i])!;
+        const o = c.candidatos.find((x) => x.inscricao === ids[i])!;
+        expect(r).toEqual([i + 1, ids[i], cand.nome ?? '', cand.nota, o.descricao]);
+      });
+    }
+    const nom = finalList(rows as unknown[][], vac, 'NOMEACAO', opts) as Cell[][];
+    expect(nom[0]).toEqual([...NOMINATION_HEADER]);
+    expect(nom).toHaveLength(c.nomeacao.length + 1);
+    c.nomeacao.forEach((n, i) => {
+      const r = nom[i + 1];
+      expect(r[0]).toBe(n.posicao);
+      expect(r[1]).toBe(n.inscricao ?? '');
+      expect(r[4]).toBe(n.vaga);
+      expect(r[5]).toBe(n.modalidade ?? '');
+      if (n.inscricao) expect(r[3]).toBe(info.get(n.inscricao)!.nota);
+    });
+  }
+
+  test.each([11, 12, 13])('um cargo (semente %i): cada lista igual à do motor', (seed) => {
+    listsOf(randomDoc(seed, 90, undefined, 6 + seed), seed % 2 ? 'desktop' : 'web');
+  });
+
+  test('vários cargos: a lista do cargo escolhido nas opções', () => {
+    const doc = randomDoc(21, 150, [
+      { cargo: 'Professor PEB I', vagas: 8 },
+      { cargo: 'Motorista', vagas: 3 },
+    ]);
+    listsOf(doc, 'desktop', 'Motorista');
+    listsOf(doc, 'web', 'Professor PEB I');
+    const { rows } = toExcelTable(doc, 'web', 4);
+    expectValueError(() => finalList(rows as unknown[][], vacanciesArg(doc, false) as unknown[][], 'AC'), /cargo=/);
+    expectValueError(() => finalList(rows as unknown[][], vacanciesArg(doc, false) as unknown[][], 'AC', 'cargo=Vigia'), /'Vigia'/);
+  });
+
+  test('nomes da lista por extenso', () => {
+    const doc = randomDoc(31, 60, undefined, 10);
+    const { rows } = toExcelTable(doc, 'web', 4);
+    const a = finalList(rows as unknown[][], [[10]], 'PP');
+    expect(finalList(rows as unknown[][], [[10]], 'pretos e pardos')).toEqual(a);
+    expect(finalList(rows as unknown[][], [[10]], 'Ampla concorrência')).toEqual(finalList(rows as unknown[][], [[10]], 'AC'));
+    expect(finalList(rows as unknown[][], [[10]], 'Ordem de nomeação')).toEqual(finalList(rows as unknown[][], [[10]], 'NOMEACAO'));
+    expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO/);
+    expectValueError(() => finalList(rows as unknown[][], [[10]], 'IND', 'regra=federal-12990-2014'), /lista desconhecida/);
+  });
+});
+
+describe('adaptador de erros', () => {
+  test('dentro do Excel usa CustomFunctions.Error com invalidValue', () => {
+    class FakeCfError extends Error {
+      constructor(
+        public readonly code: string,
+        message?: string,
+      ) {
+        super(message);
+      }
+    }
+    const g = globalThis as { CustomFunctions?: unknown };
+    g.CustomFunctions = { Error: FakeCfError, ErrorCode: { invalidValue: '#VALUE!' } };
+    try {
+      let err: unknown;
+      try {
+        reservation(-1);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(FakeCfError);
+      expect((err as FakeCfError).code).toBe('#VALUE!');
+      expect((err as FakeCfError).message).toMatch(/vagas/);
+    } finally {
+      delete g.CustomFunctions;
+    }
+  });
+});
+
+/** Fixture input (contract JSON) → test Doc with every field explicit. */
+function normalizeFixture(input: Record<string, unknown>): Doc {
+  const cands = (input.candidatos as Record<string, unknown>[]).map((c, i) => ({
+    inscricao: String(c.inscricao),
+    nome: (c.nome as string) ?? `Candidato ${i + 1}`,
+    cargo: c.cargo as string | undefined,
+    nota: c.nota as number,
+    aprovado: c.fraude ? false : ((c.aprovado as boolean | undefined) ?? true),
+    grupo: (c.grupo as Doc['candidatos'][number]['grupo']) ?? null,
+    optante: (c.optante as boolean | undefined) ?? false,
+    confirmacao: ((c.confirmacao as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
+    fraude: (c.fraude as boolean | undefined) ?? false,
+    nascimento: (c.nascimento as string | undefined) ?? null,
+    desempate: [0, 0],
+  }));
+  const doc: Doc = { candidatos: cands };
+  if (input.cargos) doc.cargos = input.cargos as Doc['cargos'];
+  else doc.vagas = input.vagas as number;
+  if (input.regra) doc.regra = input.regra as string;
+  if (input.opcoes) doc.opcoes = input.opcoes as Record<string, string>;
+  return doc;
+}

@@ -1,0 +1,140 @@
+// Build of the Excel add-in (dist/): task pane page + custom functions in one shared runtime.
+//
+//   npx webpack --mode production     → dist/ ready to publish (manifest URLs rewritten, see below)
+//   npx webpack --mode development    → dist/ for https://localhost:3000/
+//   npm run dev-server                → serves dist/ on https://localhost:3000/ (needs webpack-dev-server)
+//
+// Output:
+//   taskpane.html   the page of the shared runtime: loads Office.js from Microsoft's CDN, then
+//                   functions.js and taskpane.js
+//   taskpane.js     the task pane (React + Fluent UI)
+//   functions.js    the custom functions, with CustomFunctions.associate(...) for each id
+//   functions.json  custom-functions metadata, generated from the JSDoc of src/functions/functions.ts
+//   ajuda.html      the help page the manifest links to (no external site)
+//   assets/icon-*.png, manifest.xml
+//
+// Production: every https://localhost:3000/ in manifest.xml becomes the base URL given in the
+// environment variable COTAS_URL_PRODUCAO (default: an obvious placeholder, see docs/excel.md).
+/* eslint-disable @typescript-eslint/no-require-imports */
+'use strict';
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
+
+const DEV_BASE_URL = 'https://localhost:3000/';
+/** Placeholder used when COTAS_URL_PRODUCAO is not set: ".example" is a reserved, never-real domain. */
+const PLACEHOLDER_BASE_URL = 'https://suplemento.prefeitura.example/cotas-raciais/';
+const FUNCTIONS_SOURCE = './src/functions/functions.ts';
+
+/** Base URL of the published add-in, always ending in "/". Throws on a URL Office would refuse. */
+function productionBaseUrl() {
+  let url = (process.env.COTAS_URL_PRODUCAO || PLACEHOLDER_BASE_URL).trim();
+  if (!/^https:\/\/[^\s/]+/i.test(url)) {
+    throw new Error(`COTAS_URL_PRODUCAO deve ser um endereço https:// (recebido: "${url}").`);
+  }
+  if (/localhost|127\.0\.0\.1|\[::1\]/i.test(url)) {
+    throw new Error('COTAS_URL_PRODUCAO não pode apontar para localhost na compilação de produção.');
+  }
+  if (!url.endsWith('/')) url += '/';
+  return url;
+}
+
+/** manifest.xml with every development URL replaced by `baseUrl`; refuses to leave any localhost. */
+function rewriteManifest(xml, baseUrl) {
+  const out = xml.split(DEV_BASE_URL).join(baseUrl);
+  const left = out.match(/https?:\/\/(localhost|127\.0\.0\.1)[^"<\s]*/i);
+  if (left) throw new Error(`manifest.xml: endereço de desenvolvimento não reescrito: ${left[0]}`);
+  return out;
+}
+
+module.exports = async (env = {}, argv = {}) => {
+  const mode = argv.mode || 'production';
+  const production = mode === 'production';
+  const baseUrl = production ? productionBaseUrl() : DEV_BASE_URL;
+  if (production && !process.env.COTAS_URL_PRODUCAO) {
+    console.warn(
+      `[cotas] COTAS_URL_PRODUCAO não definida: dist/manifest.xml usa o endereço provisório ${PLACEHOLDER_BASE_URL}. ` +
+        'Defina a variável com o endereço onde a prefeitura publicará o suplemento (docs/excel.md).',
+    );
+  }
+
+  const config = {
+    mode,
+    context: __dirname,
+    devtool: production ? false : 'source-map',
+    entry: {
+      functions: FUNCTIONS_SOURCE,
+      taskpane: './src/taskpane/index.tsx',
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: '[name].js',
+      publicPath: '',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Types are checked by `npm run typecheck`, `tsc -p tsconfig.build.json` and the tests;
+              // the bundle only needs the transpilation. ES modules let webpack drop unused code.
+              transpileOnly: true,
+              configFile: path.resolve(__dirname, 'tsconfig.json'),
+              compilerOptions: { module: 'es2020', moduleResolution: 'node', sourceMap: !production },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({ input: FUNCTIONS_SOURCE, output: 'functions.json' }),
+      new HtmlWebpackPlugin({
+        filename: 'taskpane.html',
+        template: './src/taskpane/taskpane.html',
+        // Shared runtime: the same page runs the custom functions and the task pane.
+        chunks: ['functions', 'taskpane'],
+        chunksSortMode: 'manual',
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'ajuda.html',
+        template: './src/taskpane/ajuda.html',
+        chunks: [],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets/icon-*.png', to: 'assets/[name][ext]' },
+          {
+            from: 'manifest.xml',
+            to: 'manifest.xml',
+            transform: (content) => (production ? Buffer.from(rewriteManifest(content.toString('utf8'), baseUrl), 'utf8') : content),
+          },
+        ],
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  if (env.WEBPACK_SERVE) {
+    // Office only loads add-ins over https with a trusted certificate: office-addin-dev-certs makes
+    // and installs one for localhost (npx office-addin-dev-certs install).
+    const devCerts = require('office-addin-dev-certs');
+    config.devServer = {
+      port: 3000,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      server: { type: 'https', options: await devCerts.getHttpsServerOptions() },
+      static: false,
+    };
+  }
+  return config;
+};
+
+module.exports.DEV_BASE_URL = DEV_BASE_URL;
+module.exports.PLACEHOLDER_BASE_URL = PLACEHOLDER_BASE_URL;
+module.exports.rewriteManifest = rewriteManifest;
