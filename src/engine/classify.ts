@@ -251,7 +251,7 @@ export function classifyCargo(
   const placements = placeNominations(sequence, alloc);
   const positionOf = new Map<number, Placement>();
   for (const p of placements) if (p.candidate !== null) positionOf.set(p.candidate, p);
-  auditAllocation(audit, rules, cands, alloc, positionOf, groupLists);
+  auditAllocation(audit, rules, cands, alloc, positionOf, groupRank);
   for (const p of placements) {
     if (p.candidate === null) {
       audit.add('vaga-vazia', p.type === 'AC' ? rules.articles.acShortage : rules.articles.order, `Vaga ${p.position} (${positionLabel(p.type, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`);
@@ -419,13 +419,13 @@ function auditAllocation(
   cands: readonly Candidate[],
   alloc: Allocation,
   positionOf: ReadonlyMap<number, Placement>,
-  groupLists: ReadonlyMap<GroupCode, readonly number[]>,
+  groupRank: Int32Array,
 ): void {
   const id = (i: number): string => cands[i].inscricao;
   alloc.acWinners.forEach((i, k) => {
     const pos = positionOf.get(i)!.position;
     const c = cands[i];
-    const cotista = c.grupo !== null && groupLists.get(c.grupo)?.includes(i);
+    const cotista = groupRank[i] > 0;
     audit.add(
       'vaga-ac',
       cotista ? `${rules.articles.concurrent}; ${rules.articles.notCounted}` : rules.articles.concurrent,
@@ -500,10 +500,35 @@ function tieWarnings(
     for (const s of alloc.stops.get(list) ?? []) if (s >= from && s < to) return true;
     return false;
   };
+  const nominated = new Uint8Array(cands.length);
+  for (const i of alloc.modality.keys()) nominated[i] = 1;
   let resolvedElsewhere = 0;
   for (let start = 0; start < acList.length; ) {
     let end = start;
-    while (end + 1 < acList.length && compareMerit(keys, acList[end], acList[end + 1]) === 0) end++;
+    // Runs of equal merit; on the way, record ties on score settled by age or the edital's criteria.
+    while (end + 1 < acList.length) {
+      const a = acList[end];
+      const b = acList[end + 1];
+      if (keys.nota[a] !== keys.nota[b]) break;
+      const step = tieBreakStep(keys, a, b);
+      if (step === 'empate') {
+        end++;
+        continue;
+      }
+      if (nominated[a] === 0 && nominated[b] === 0) resolvedElsewhere++;
+      else {
+        audit.add(
+          'desempate',
+          step === 'idade' ? ELDERLY_ARTICLE : CRITERIA_ARTICLE,
+          `Empate de nota (${formatScore(keys.nota[a])}) entre as inscrições ${cands[a].inscricao} e ${cands[b].inscricao}: ` +
+            (step === 'idade'
+              ? `resolvido pela idade — pessoa idosa primeiro, a mais velha antes (${ELDERLY_ARTICLE}).`
+              : 'resolvido pelos critérios de desempate do edital.') +
+            ` Fica à frente a inscrição ${cands[a].inscricao} (${acRank[a]}ª na ampla concorrência).`,
+        );
+      }
+      break;
+    }
     if (end > start) {
       const members = acList.slice(start, end + 1);
       let decisive = straddles('AC', start, end);
@@ -512,14 +537,14 @@ function tieWarnings(
         if (inG.length > 1 && straddles(g.code, groupRank[inG[0]] - 1, groupRank[inG[inG.length - 1]] - 1)) decisive = true;
       }
       const ids = members.map((i) => cands[i].inscricao);
-      const anyNominated = members.some((i) => alloc.modality.has(i));
+      const anyNominated = members.some((i) => nominated[i] === 1);
       warnings.push({
         nivel: decisive ? 'erro' : 'aviso',
         codigo: 'empate-nao-resolvido',
         artigo: CRITERIA_ARTICLE,
         mensagem:
           `Empate não resolvido entre as inscrições ${joinIds(ids)} (nota ${formatScore(keys.nota[members[0]])}, mesmos critérios de desempate): ` +
-          `ordenadas provisoriamente pelo número de inscrição. ` +
+          'ordenadas provisoriamente pelo número de inscrição. ' +
           (decisive
             ? 'Este empate decide quem é nomeado: a comissão deve resolvê-lo (por exemplo, por sorteio público) e processar de novo.'
             : anyNominated
@@ -529,27 +554,6 @@ function tieWarnings(
       });
     }
     start = end + 1;
-  }
-  // Ties on score settled by age or criteria, recorded where they touch a nominated candidate.
-  for (let r = 0; r + 1 < acList.length; r++) {
-    const a = acList[r];
-    const b = acList[r + 1];
-    if (keys.nota[a] !== keys.nota[b]) continue;
-    const step = tieBreakStep(keys, a, b);
-    if (step === 'empate') continue;
-    if (!alloc.modality.has(a) && !alloc.modality.has(b)) {
-      resolvedElsewhere++;
-      continue;
-    }
-    audit.add(
-      'desempate',
-      step === 'idade' ? ELDERLY_ARTICLE : CRITERIA_ARTICLE,
-      `Empate de nota (${formatScore(keys.nota[a])}) entre as inscrições ${cands[a].inscricao} e ${cands[b].inscricao}: ` +
-        (step === 'idade'
-          ? `resolvido pela idade — pessoa idosa primeiro, a mais velha antes (${ELDERLY_ARTICLE}).`
-          : `resolvido pelos critérios de desempate do edital.`) +
-        ` Fica à frente a inscrição ${cands[a].inscricao} (${acRank[a]}ª na ampla concorrência).`,
-    );
   }
   if (resolvedElsewhere > 0) {
     audit.add(
@@ -569,32 +573,34 @@ function outcome(
   provisional: boolean,
   rules: RuleSet,
 ): CandidateOutcome {
-  const base = {
+  let situacao: CandidateOutcome['situacao'];
+  let descricao: string;
+  if (placement) {
+    situacao = 'nomeado';
+    const reverted = placement.fill?.via ? ` (vaga ${placement.type} revertida)` : '';
+    descricao = `Nomeado(a) – ${placement.position}ª vaga, ${placement.modality}${reverted}` + (provisional ? ' – provisório: confirmação pendente' : '');
+  } else if (standing === Standing.Fraud) {
+    situacao = 'eliminado-fraude';
+    descricao = `Eliminado(a) – fraude na autodeclaração (${rules.articles.fraud})`;
+  } else if (standing === Standing.AbsentEliminated) {
+    situacao = 'eliminado-ausencia';
+    descricao = 'Eliminado(a) – ausente no procedimento de confirmação';
+  } else if (standing === Standing.NotApproved) {
+    situacao = 'nao-aprovado';
+    descricao = 'Não aprovado(a)';
+  } else {
+    situacao = 'cadastro-reserva';
+    descricao = 'Cadastro de reserva';
+  }
+  return {
     inscricao: c.inscricao,
+    situacao,
+    descricao,
+    posicao: placement ? placement.position : null,
+    modalidade: placement ? placement.modality : null,
     classificacaoAC: acRank > 0 ? acRank : null,
     listaGrupo: groupRank > 0 ? (c.grupo as GroupCode) : null,
     classificacaoGrupo: groupRank > 0 ? groupRank : null,
     provisorio: provisional,
   };
-  if (placement) {
-    const mod = placement.modality as Modality;
-    const reverted = placement.fill?.via ? ` (vaga ${placement.type} revertida)` : '';
-    return {
-      ...base,
-      situacao: 'nomeado',
-      descricao: `Nomeado(a) – ${placement.position}ª vaga, ${mod}${reverted}` + (provisional ? ' – provisório: confirmação pendente' : ''),
-      posicao: placement.position,
-      modalidade: mod,
-    };
-  }
-  switch (standing) {
-    case Standing.Fraud:
-      return { ...base, situacao: 'eliminado-fraude', descricao: `Eliminado(a) – fraude na autodeclaração (${rules.articles.fraud})`, posicao: null, modalidade: null };
-    case Standing.AbsentEliminated:
-      return { ...base, situacao: 'eliminado-ausencia', descricao: 'Eliminado(a) – ausente no procedimento de confirmação', posicao: null, modalidade: null };
-    case Standing.NotApproved:
-      return { ...base, situacao: 'nao-aprovado', descricao: 'Não aprovado(a)', posicao: null, modalidade: null };
-    default:
-      return { ...base, situacao: 'cadastro-reserva', descricao: 'Cadastro de reserva', posicao: null, modalidade: null };
-  }
 }

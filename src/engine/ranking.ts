@@ -112,12 +112,51 @@ export function compareInscricao(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Sorts candidate indices by merit, then registration number. Deterministic whatever the input order. */
-export function rank(indices: number[], k: RankKeys): number[] {
+/**
+ * Sorts candidate indices by merit, then registration number. Deterministic whatever the input order.
+ *
+ * Scores are bucketed first (a native numeric sort of the distinct scores and a counting sort of the
+ * candidates), and only candidates with equal scores go through the full comparator: a large
+ * concurso costs little more than sorting its scores.
+ */
+export function rank(indices: readonly number[], k: RankKeys): number[] {
+  const m = indices.length;
+  if (m === 0) return [];
   const nota = k.nota;
-  return indices.sort((i, j) => {
-    const d = nota[j] - nota[i];
-    if (d !== 0) return d;
-    return compareAfterScore(k, i, j) || compareInscricao(k.inscricao[i], k.inscricao[j]);
-  });
+  const values = new Float64Array(m);
+  for (let t = 0; t < m; t++) values[t] = nota[indices[t]];
+  values.sort(); // ascending, native
+  // Distinct scores, highest first.
+  const distinct: number[] = [];
+  for (let t = m - 1; t >= 0; t--) if (t === m - 1 || values[t] !== values[t + 1]) distinct.push(values[t]);
+  const bucketOf = new Map<number, number>();
+  for (let b = 0; b < distinct.length; b++) bucketOf.set(distinct[b], b);
+  const bucket = new Int32Array(m);
+  const start = new Int32Array(distinct.length + 1);
+  for (let t = 0; t < m; t++) {
+    const b = bucketOf.get(nota[indices[t]]) as number;
+    bucket[t] = b;
+    start[b + 1]++;
+  }
+  for (let b = 0; b < distinct.length; b++) start[b + 1] += start[b];
+  const fill = start.slice(0, distinct.length);
+  const out: number[] = new Array(m);
+  for (let t = 0; t < m; t++) out[fill[bucket[t]]++] = indices[t];
+  // Within equal scores: age, the edital's criteria, then (reported) registration number.
+  const byRest = (i: number, j: number): number => compareAfterScore(k, i, j) || compareInscricao(k.inscricao[i], k.inscricao[j]);
+  for (let b = 0; b < distinct.length; b++) {
+    const from = start[b];
+    const to = start[b + 1];
+    if (to - from === 2) {
+      if (byRest(out[from], out[from + 1]) > 0) {
+        const x = out[from];
+        out[from] = out[from + 1];
+        out[from + 1] = x;
+      }
+    } else if (to - from > 2) {
+      const part = out.slice(from, to).sort(byRest);
+      for (let t = 0; t < part.length; t++) out[from + t] = part[t];
+    }
+  }
+  return out;
 }
