@@ -4,7 +4,7 @@ import { allocate, placeNominations } from './allocation';
 import type { Allocation, Fill, Placement } from './allocation';
 import { AuditTrail, cardinal, groupLabel, ordinal, listName, positionLabel, formatDate, formatScore, joinIds } from './audit';
 import { exactShare, percent, reservedCounts, reservedTotal } from './counting';
-import { buildKeys, compareMerit, rank, tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
+import { buildKeys, compareInscricao, rank, tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
 import type { RankKeys } from './ranking';
 import { findRuleSet, groupRule, totalBasisPoints } from './rulesets';
 import type { RuleSet } from './rulesets';
@@ -152,6 +152,13 @@ export function classifyCargo(
       standing[i] = Standing.InGroupList; // deferida or pendente
     }
   }
+  // Audit lines and warnings about individual candidates follow the registration number, never the
+  // row order: the same sheet in another order must give the same memória de cálculo.
+  const byInscricao = (a: number, b: number): number => compareInscricao(cands[a].inscricao, cands[b].inscricao);
+  outside.fraud.sort(byInscricao);
+  outside.rejected.sort(byInscricao);
+  outside.absent.sort(byInscricao);
+  outside.foreignGroup.sort(byInscricao);
   const keys = buildKeys(cands, options.dataReferencia);
   const eligible: number[] = [];
   for (let i = 0; i < n; i++) if (standing[i] === Standing.AcOnly || standing[i] === Standing.InGroupList) eligible.push(i);
