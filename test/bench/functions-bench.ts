@@ -1,0 +1,143 @@
+// Benchmark of =COTAS.CLASSIFICAR against the engine alone: a 100,000-row, 10-column table as Excel
+// hands it to the custom function (2-D array of strings and numbers, Portuguese header row, pt-BR
+// text such as "87,5", "Sim", "Deferida", "dd/mm/aaaa"), versus `classify` on the same candidates
+// already parsed. The difference is what the add-in adds: reading the cells (src/sheet), the options,
+// and building the spilled result. Target: at most 1.5× the engine's time.
+// Called by test/bench/bench.ts (`npm run bench`); also runnable alone after `npm run build:cli`:
+//   node dist-node/test/bench/functions-bench.js
+import { classify } from '../../src/engine';
+import type { Candidate, Concurso } from '../../src/engine';
+import { classifyTable } from '../../src/functions/functions';
+
+const ROWS = 100_000;
+const VACANCIES = 500;
+const RUNS = 3;
+
+/** Small deterministic PRNG (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Cell = string | number;
+
+const HEADER: Cell[] = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2'];
+const CONFIRMATION_LABEL = { deferida: 'Deferida', indeferida: 'Indeferida', pendente: 'Pendente', ausente: 'Ausente' } as const;
+
+/** The same concurso twice: as the engine's candidates and as the table Excel passes. */
+export function buildInput(rows: number, seed = 2026): { concurso: Concurso; table: Cell[][] } {
+  const rnd = prng(seed);
+  const candidatos: Candidate[] = new Array(rows);
+  const table: Cell[][] = new Array(rows + 1);
+  table[0] = HEADER;
+  for (let i = 0; i < rows; i++) {
+    const r = rnd();
+    const grupo = r < 0.4 ? 'PP' : r < 0.43 ? 'IND' : r < 0.45 ? 'QUI' : null;
+    const c = rnd();
+    const confirmacao = grupo === null ? 'pendente' : c < 0.9 ? 'deferida' : c < 0.95 ? 'indeferida' : 'pendente';
+    const aprovado = rnd() < 0.97;
+    const year = 1950 + Math.floor(rnd() * 55);
+    const month = 1 + Math.floor(rnd() * 12);
+    const day = 1 + Math.floor(rnd() * 28);
+    const nota = Math.round(rnd() * 10000) / 100;
+    const d1 = Math.round(rnd() * 1000) / 10;
+    const d2 = Math.round(rnd() * 100);
+    const inscricao = String(100000 + i);
+    const nome = `Candidato ${i + 1}`;
+    const nascimento = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    candidatos[i] = {
+      inscricao,
+      nome,
+      cargo: null,
+      nota,
+      aprovado,
+      grupo,
+      optante: grupo !== null,
+      confirmacao,
+      fraude: false,
+      nascimento,
+      desempate: [d1, d2],
+    };
+    table[i + 1] = [
+      // Excel passes numbers as numbers and text as text: alternate, as real sheets do.
+      i % 2 ? Number(inscricao) : inscricao,
+      nome,
+      i % 3 ? nota : String(nota).replace('.', ','),
+      grupo ?? '',
+      grupo !== null ? 'Sim' : 'Não',
+      grupo !== null ? CONFIRMATION_LABEL[confirmacao] : '',
+      aprovado ? 'Aprovado' : 'Reprovado',
+      `${nascimento.slice(8, 10)}/${nascimento.slice(5, 7)}/${nascimento.slice(0, 4)}`,
+      d1,
+      d2,
+    ];
+  }
+  const concurso: Concurso = {
+    regra: 'pirangi-3056-2025',
+    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: '2026-01-05' },
+    cargos: [{ cargo: null, vagas: VACANCIES }],
+    candidatos,
+  };
+  return { concurso, table };
+}
+
+function gc(): void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) g();
+}
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function time(fn: () => unknown): number {
+  gc();
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+export async function benchFunctions(log: (line: string) => void): Promise<void> {
+  const { concurso, table } = buildInput(ROWS);
+  const opcoes = 'referencia=01/02/2026; edital=05/01/2026; arredondamento=total';
+  const vagas = [[VACANCIES]];
+  // Same result from both paths before timing anything.
+  const spill = classifyTable(table, vagas, opcoes);
+  const direct = classify({ ...concurso, candidatos: concurso.candidatos.map((c) => ({ ...c })) });
+  const nominated = direct.cargos[0].nomeacao.filter((n) => n.inscricao !== null).length;
+  const spillNominated = spill.filter((r) => typeof r[2] === 'number').length;
+  if (spill.length !== ROWS + 1 || spillNominated !== nominated) {
+    throw new Error(`functions-bench: resultados diferentes (${spillNominated} × ${nominated} nomeados)`);
+  }
+  const engineTimes: number[] = [];
+  const functionTimes: number[] = [];
+  for (let k = 0; k < RUNS; k++) {
+    // classify does not modify its input; a fresh copy keeps the comparison fair anyway.
+    const fresh: Concurso = { ...concurso, candidatos: concurso.candidatos.map((c) => ({ ...c })) };
+    engineTimes.push(time(() => classify(fresh)));
+    functionTimes.push(time(() => classifyTable(table, vagas, opcoes)));
+  }
+  const e = median(engineTimes);
+  const f = median(functionTimes);
+  const ratio = f / e;
+  log(`Excel: =COTAS.CLASSIFICAR sobre ${ROWS.toLocaleString('pt-BR')} linhas × ${HEADER.length} colunas (como o Excel passa), contra classify do motor nas mesmas candidaturas (mediana de ${RUNS}).`);
+  log('');
+  log('caminho | tempo');
+  log(`motor (classify) | ${e.toFixed(0)} ms`);
+  log(`=COTAS.CLASSIFICAR (leitura das células + motor + resultado) | ${f.toFixed(0)} ms`);
+  log(`razão função/motor | ${ratio.toFixed(2)} (meta: ≤ 1,50) ${ratio <= 1.5 ? 'ok' : 'ACIMA DA META'}`);
+}
+
+if (require.main === module) {
+  benchFunctions((l) => process.stdout.write(l + '\n')).catch((e) => {
+    process.stderr.write(String(e?.stack ?? e) + '\n');
+    process.exit(1);
+  });
+}

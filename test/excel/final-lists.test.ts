@@ -1,0 +1,99 @@
+// The task pane's action over the in-memory workbook: it must write exactly what src/sheet says the
+// final lists contain, computed by the engine, and nothing when the sheet has problems.
+import { classify } from '../../src/engine';
+import { generateFinalLists } from '../../src/hosts/excel/final-lists';
+import { MemoryWorkbook, uniqueSheetName } from '../../src/hosts/excel/port';
+import { finalListTables, readConcursoWorkbook } from '../../src/sheet';
+import type { CellValue, SheetData } from '../../src/sheet';
+import { randomDoc, toExcelTable } from '../functions/excel-input';
+
+const WHEN = new Date(2026, 1, 10, 9, 30, 0);
+
+function workbook(seed: number, extra: SheetData[] = []): SheetData[] {
+  const doc = randomDoc(seed, 60, [
+    { cargo: 'Professor PEB I', vagas: 8 },
+    { cargo: 'Motorista', vagas: 2 },
+  ]);
+  const { rows } = toExcelTable(doc, 'web', seed);
+  const params: CellValue[][] = [
+    ['Parâmetros do concurso'],
+    [],
+    ['Regra', 'Lei 3.056/2025'],
+    ['Data de referência', '01/02/2026'],
+    [],
+    ['Cargo', 'Vagas'],
+    ['Professor PEB I', 8],
+    ['Motorista', 2],
+  ];
+  // Office.js gives blank cells as "" and keeps leading blank rows when the port pads them.
+  const blankAsEmpty = rows.map((r) => r.map((c) => (c === null ? '' : c)));
+  return [{ nome: 'Candidatos', linhas: [['Concurso 01/2026 – Prefeitura'], [], ...blankAsEmpty] }, { nome: 'Parâmetros', linhas: params }, ...extra];
+}
+
+describe('Gerar listas finais (painel)', () => {
+  test('grava em planilhas novas exatamente as tabelas de finalListTables para o resultado do motor', async () => {
+    const sheets = workbook(1);
+    const port = new MemoryWorkbook(sheets);
+    const outcome = await generateFinalLists(port, { geradoEm: WHEN, origem: 'teste' });
+    expect(outcome.ok).toBe(true);
+
+    const reading = readConcursoWorkbook(sheets);
+    expect(reading.problemas).toEqual([]);
+    const expected = finalListTables(reading.concurso!, classify(reading.concurso!), {
+      cpfs: reading.cpfs,
+      descricao: reading.parametros?.descricao,
+      geradoEm: WHEN,
+      origem: 'teste',
+    });
+    expect(port.written.map((w) => w.nome)).toEqual(expected.map((t) => t.nome));
+    expect(outcome.planilhas).toEqual(expected.map((t) => t.nome));
+    port.written.forEach((w, i) => {
+      expect(w.linhas[0]).toEqual([expected[i].titulo]);
+      expect(w.linhas[1]).toEqual(expected[i].cabecalho);
+      expect(w.linhas.slice(2)).toEqual(expected[i].linhas);
+    });
+    // The input sheets are untouched.
+    expect(port.sheets.slice(0, 2)).toEqual(sheets);
+    expect(outcome.titulo).toMatch(/Listas finais gravadas/);
+  });
+
+  test('nunca sobrescreve uma planilha existente: nomes repetidos ganham sufixo', async () => {
+    const sheets = workbook(2, [{ nome: 'Resumo', linhas: [['minhas anotações']] }]);
+    const port = new MemoryWorkbook(sheets);
+    const outcome = await generateFinalLists(port, { geradoEm: WHEN });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.planilhas[0]).toBe('Resumo (2)');
+    expect(port.sheets.find((s) => s.nome === 'Resumo')!.linhas).toEqual([['minhas anotações']]);
+  });
+
+  test('com problemas na planilha: nada é gravado e cada problema diz linha e coluna', async () => {
+    const sheets = workbook(3);
+    const cand = sheets[0].linhas;
+    const header = cand[2] as CellValue[];
+    const notaCol = header.findIndex((h) => /nota|pontua/i.test(String(h)));
+    cand[5] = cand[5].slice();
+    cand[5][notaCol] = 'sete e meio';
+    const port = new MemoryWorkbook(sheets);
+    const outcome = await generateFinalLists(port);
+    expect(outcome.ok).toBe(false);
+    expect(port.written).toEqual([]);
+    expect(outcome.planilhas).toEqual([]);
+    expect(outcome.detalhes.join('\n')).toMatch(new RegExp(`Planilha 'Candidatos', linha 6, coluna '${String(header[notaCol])}'`));
+  });
+
+  test('calcula o SHA-256 da entrada quando o Office oferece (registrado na memória de cálculo)', async () => {
+    const port = new MemoryWorkbook(workbook(4));
+    const seen: string[] = [];
+    await generateFinalLists(port, { sha256: async (t) => (seen.push(t), 'abc123'), geradoEm: WHEN });
+    expect(seen).toHaveLength(1);
+    const memoria = port.written[port.written.length - 1];
+    expect(JSON.stringify(memoria.linhas)).toMatch(/abc123/);
+  });
+
+  test('uniqueSheetName respeita o limite de 31 caracteres', () => {
+    const taken = new Set(['nomeação - agente administrativo'.toLocaleLowerCase('pt-BR')]);
+    const name = uniqueSheetName('Nomeação - Agente Administrativo', taken);
+    expect(name).toBe('Nomeação - Agente Administr (2)');
+    expect(Array.from(name).length).toBeLessThanOrEqual(31);
+  });
+});
