@@ -91,8 +91,9 @@ export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
       </ul>
       <Subtitle2 as="h2">Listas finais</Subtitle2>
       <Body1>
-        Com a planilha de candidatos ativa (cabeçalho na primeira linha) e uma planilha “Vagas” (Cargo | Vagas) ou um
-        número de vagas, gera as listas finais em planilhas novas.
+        Lê a planilha “Candidatos” (ou a primeira com as colunas Inscrição e Nota) e a planilha “Parâmetros” (Vagas, ou a
+        tabela Cargo | Vagas, e as opções) e grava as listas finais e a memória de cálculo em planilhas novas. Nenhuma
+        planilha existente é alterada.
       </Body1>
       <Button appearance="primary" disabled={running} onClick={run}>
         {rotuloAcao}
@@ -108,7 +109,7 @@ export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
           </MessageBarBody>
         </MessageBar>
       )}
-      <Caption1>Versão {versao}</Caption1>
+      <Caption1>{`Versão ${versao}`}</Caption1>
     </main>
   );
 }

@@ -91,7 +91,8 @@ export class OfficeWorkbook implements WorkbookPort {
         const header = ws.getRangeByIndexes(HEADER_ROW, 0, 1, width);
         header.values = [fit(t.cabecalho, width)];
         header.format.font.bold = true;
-        const formats = t.formatos ? fit(t.formatos.map((f) => f ?? 'General'), width).map(String) : null;
+        // Number formats are codes ("@", "0", "#,##0.00"), not text: never sanitized.
+        const formats = t.formatos ? Array.from({ length: width }, (_, c) => t.formatos?.[c] ?? 'General') : null;
         for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {
           const rows = t.linhas.slice(start, start + BLOCK_ROWS);
           const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, rows.length, width);
