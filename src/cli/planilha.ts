@@ -140,6 +140,8 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
   }
   let sheets;
   try {
+    const size = fs.existsSync(args.entrada) ? fs.statSync(args.entrada).size : 0;
+    if (size >= 2 * 1024 * 1024) log(`Lendo '${path.basename(args.entrada)}' (${(size / 1024 / 1024).toFixed(1).replace('.', ',')} MB)...`);
     const r = await readSpreadsheetFile(args.entrada);
     sheets = r.sheets;
     const total = sheets.reduce((s, x) => s + x.linhas.length, 0);
@@ -198,4 +200,29 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
 export async function classifySpreadsheet(args: ClassifySpreadsheetArgs): Promise<CommandOutcome> {
   const r = await runSpreadsheet(args);
   return { code: r.code, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Writes the final lists of an already classified concurso (used by `cotas classificar entrada.json
+ * --saida resultado.xlsx`). Throws an Error with a Portuguese message when the file cannot be written
+ * (nothing is left behind).
+ */
+export async function writeResultWorkbook(args: {
+  concurso: Concurso;
+  result: ConcursoResult;
+  saida: string;
+  mascarar?: boolean;
+  /** Text of the input file, for the Memória de cálculo's origin line (the hash is of the normalized input). */
+  entradaTexto?: string;
+  origem?: string;
+}): Promise<void> {
+  const bad = checkOutputPath(args.saida, args.origem ?? '');
+  if (bad) throw new Error(bad.charAt(0).toUpperCase() + bad.slice(1) + '.');
+  const tables = finalListTables(args.concurso, args.result, {
+    mascarar: args.mascarar,
+    cpfs: args.concurso.candidatos.map((c) => c.cpf ?? null),
+    sha256: inputHash(args.concurso),
+    origem: args.origem,
+  });
+  await writeTablesXlsx(tables, args.saida);
 }

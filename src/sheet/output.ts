@@ -136,10 +136,6 @@ export function scoreFormat(scores: number[]): string {
   return '#,##0.' + '0'.repeat(d);
 }
 
-function ordinal(n: number): string {
-  return `${n}º`;
-}
-
 function cargoLabel(c: CargoResult): string {
   return c.cargo ?? 'Cargo único';
 }
@@ -164,7 +160,7 @@ function cargoContext(concurso: Concurso, cargo: CargoResult, opts: FinalListOpt
   const outcome = new Map<string, CandidateOutcome>();
   for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
   const mascarar = !!opts.mascarar;
-  const cpfs = opts.cpfs;
+  const cpfs = opts.cpfs ?? concurso.candidatos.map((c) => c.cpf ?? null);
   const hasCpf = !!cpfs && cpfs.some((c) => !!c);
   const hasNascimento = !mascarar && concurso.candidatos.some((c) => !!c.nascimento);
   const cpfOf = (inscricao: string): string => {
@@ -298,7 +294,7 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
       const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Situação'];
       const linhas = c.nomeacao.map((n) => {
         if (n.inscricao === null) {
-          return [n.posicao, `${ordinal(n.posicao)} vaga – ${n.vaga}`, ...person.cells('').map(() => ''), null, '', 'Vaga sem candidato'];
+          return [n.posicao, n.vaga, ...person.cells('').map(() => ''), null, '', 'Vaga sem candidato'];
         }
         const e = ctx.byInscricao.get(n.inscricao);
         const o = ctx.outcome.get(n.inscricao);

@@ -99,7 +99,7 @@ export function applyOverrides(
   }
   if (o.ausenciaConfirmacao !== undefined) {
     const v: AbsencePolicy | null = parseAbsenceLabel(o.ausenciaConfirmacao);
-    if (!v) flag('ausencia-confirmacao', `'${o.ausenciaConfirmacao}' não é válida; use 'ampla' ou 'eliminado'`);
+    if (!v) flag('ausencia', `'${o.ausenciaConfirmacao}' não é válida; use 'ampla' ou 'eliminado'`);
     else params.opcoes.ausenciaConfirmacao = v;
   }
   for (const [k, name] of [['dataReferencia', 'data-referencia'], ['dataEdital', 'data-edital']] as const) {

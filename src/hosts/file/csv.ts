@@ -18,8 +18,31 @@ export function decodeText(bytes: Uint8Array): { text: string; codificacao: Text
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), codificacao: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), codificacao: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), codificacao: 'windows-1252' };
   }
+}
+
+// 0x80–0x9F of Windows-1252 (the rest is Latin-1). Some Node builds decode 'windows-1252' as plain
+// ISO-8859-1, turning “ ” – € into control characters, so the table is here.
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+];
+
+/** Decodes Windows-1252 bytes (what Excel in Portuguese saves as "CSV" on Windows). */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  let out = '';
+  const CHUNK = 8192;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    const part = bytes.subarray(i, Math.min(bytes.length, i + CHUNK));
+    const codes = new Array<number>(part.length);
+    for (let j = 0; j < part.length; j++) {
+      const b = part[j];
+      codes[j] = b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : b;
+    }
+    out += String.fromCharCode(...codes);
+  }
+  return out;
 }
 
 /** Splits CSV text into rows of fields with the given separator (RFC 4180 quoting, any line ending). */

@@ -5,7 +5,7 @@ import type { SheetData } from '../../sheet';
 import { readCsv } from './csv';
 import { readXlsxBuffer } from './xlsx';
 
-export { decodeText, splitCsv, readCsv, writeCsv } from './csv';
+export { decodeText, decodeWindows1252, splitCsv, readCsv, writeCsv } from './csv';
 export type { CsvReading, TextEncodingName } from './csv';
 export { readXlsxBuffer, writeTablesXlsx, plainValue } from './xlsx';
 

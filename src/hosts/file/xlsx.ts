@@ -64,6 +64,15 @@ function textLength(v: CellValue, fmt: string | null | undefined): number {
 export async function writeTablesXlsx(tables: OutputTable[], destino: string, opts: WriteOptions = {}): Promise<void> {
   const dir = path.dirname(path.resolve(destino));
   const tmp = path.join(dir, `.${path.basename(destino)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const seen = new Set<string>();
+  for (const t of tables) {
+    const k = t.nome.toLocaleLowerCase('pt-BR');
+    if (!t.nome || Array.from(t.nome).length > 31 || /[[\]:*?/\\]/.test(t.nome) || /^'|'$/.test(t.nome)) {
+      throw new Error(`nome de aba inválido: '${t.nome}'`);
+    }
+    if (seen.has(k)) throw new Error(`nome de aba repetido: '${t.nome}'`);
+    seen.add(k);
+  }
   try {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: true });
     wb.creator = opts.autor ?? 'cotas-raciais';

@@ -1,0 +1,119 @@
+import { classify } from '../../src/engine';
+import type { Candidate, Concurso } from '../../src/engine/types';
+import { SheetNamer, canonicalInput, finalListTables, maskCpf, scoreFormat } from '../../src/sheet';
+
+function cand(inscricao: string, cargo: string, nota: number, extra: Partial<Candidate> = {}): Candidate {
+  return { inscricao, nome: `Pessoa ${inscricao}`, cargo, nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [], ...extra };
+}
+
+function bigConcurso(): Concurso {
+  const cargos = Array.from({ length: 15 }, (_, i) => ({ cargo: `Professor de Educação Básica II - Disciplina ${String.fromCharCode(65 + i)}`, vagas: 1 + (i % 5) * 3 }));
+  cargos[14] = { cargo: 'Agente: Saúde/Endemias [Zona*Rural?]', vagas: 3 };
+  const candidatos: Candidate[] = [];
+  cargos.forEach((c, k) => {
+    for (let i = 0; i < 12; i++) {
+      const grupo = i % 4 === 1 ? 'PP' : i % 7 === 2 ? 'IND' : null;
+      candidatos.push(cand(`${k}-${i}`, c.cargo, 90 - i * 1.5 - k * 0.01, { grupo, optante: grupo !== null, confirmacao: grupo ? 'deferida' : 'pendente', nascimento: '1980-01-02' }));
+    }
+  });
+  return { regra: 'pirangi-3056-2025', opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05' }, cargos, candidatos };
+}
+
+describe('finalListTables', () => {
+  const concurso = bigConcurso();
+  const result = classify(concurso);
+  const cpfs = concurso.candidatos.map((_, i) => String(10000000000 + i * 7919).slice(0, 11));
+  const tables = finalListTables(concurso, result, { cpfs, sha256: 'abc123', geradoEm: new Date(2026, 2, 1, 10, 0, 0) });
+
+  it('gives valid, unique sheet names of at most 31 characters for 15 cargos', () => {
+    const names = tables.map((t) => t.nome);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+    for (const n of names) {
+      expect(Array.from(n).length).toBeLessThanOrEqual(31);
+      expect(n).not.toMatch(/[[\]:*?/\\]/);
+    }
+    expect(names[0]).toBe('Resumo');
+    expect(names[names.length - 1]).toBe('Memória de cálculo');
+    // Per cargo: AC, one per group, nomination.
+    expect(tables.length).toBe(1 + 15 * (1 + 3 + 1) + 1);
+    // Similar long names stay distinguishable by their end.
+    const acNames = tables.filter((t) => t.tipo === 'ampla').map((t) => t.nome);
+    expect(acNames[0]).toMatch(/^AC - Professor de .*…sciplina A$/);
+    expect(acNames[1]).toMatch(/…sciplina B$/);
+  });
+
+  it('each list has exactly the engine result, in order', () => {
+    for (const c of result.cargos) {
+      const mine = tables.filter((t) => t.cargo === c.cargo);
+      const ac = mine.find((t) => t.tipo === 'ampla')!;
+      const col = ac.cabecalho.indexOf('Inscrição');
+      expect(ac.linhas.map((r) => r[col])).toEqual(c.listas.AC);
+      expect(ac.linhas.map((r) => r[0])).toEqual(c.listas.AC.map((_, i) => i + 1));
+      for (const g of ['PP', 'IND', 'QUI']) {
+        const t = mine.find((x) => x.tipo === 'grupo' && x.cabecalho[0] === `Classificação ${g}`)!;
+        expect(t.linhas.map((r) => r[t.cabecalho.indexOf('Inscrição')])).toEqual(c.listas[g]);
+      }
+      const nom = mine.find((t) => t.tipo === 'nomeacao')!;
+      expect(nom.linhas.map((r) => [r[0], r[1], r[nom.cabecalho.indexOf('Inscrição')] || null])).toEqual(c.nomeacao.map((n) => [n.posicao, n.vaga, n.inscricao]));
+    }
+  });
+
+  it('shows CPF formatted and birth dates, or masks them for publication', () => {
+    const ac = tables.find((t) => t.tipo === 'ampla')!;
+    expect(ac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Grupo declarado', 'Situação']);
+    const i = concurso.candidatos.findIndex((c) => c.inscricao === ac.linhas[0][1]);
+    const d = cpfs[i];
+    expect(ac.linhas[0][3]).toBe(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`);
+    expect(ac.linhas[0][4]).toBe('02/01/1980');
+    const masked = finalListTables(concurso, result, { cpfs, mascarar: true });
+    const mac = masked.find((t) => t.tipo === 'ampla')!;
+    expect(mac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Grupo declarado', 'Situação']);
+    expect(mac.linhas[0][3]).toBe(`***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`);
+    for (const t of masked) for (const r of t.linhas) for (const v of r) if (typeof v === 'string') expect(v).not.toMatch(/\d{2}\/\d{2}\/19\d\d/);
+  });
+
+  it('the Memória de cálculo has the rule, options, warnings, audit steps, version, date and hash', () => {
+    const m = tables[tables.length - 1];
+    const text = m.linhas.map((r) => r.join(' | ')).join('\n');
+    expect(text).toContain(result.regraNome);
+    expect(text).toContain('Arredondamento: total');
+    expect(text).toContain('Data do edital: 05/01/2026');
+    expect(text).toContain('SHA-256 dos dados de entrada normalizados: abc123');
+    expect(text).toContain(`Versão do motor de cálculo: ${result.versaoMotor}`);
+    expect(text).toContain('Gerado em 01/03/2026 10:00:00');
+    for (const c of result.cargos) {
+      for (const s of c.memoria) expect(text).toContain(s.mensagem);
+      for (const a of c.avisos) expect(text).toContain(a.mensagem);
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('maskCpf', () => {
+    expect(maskCpf('12345678901')).toBe('***.456.789-**');
+    expect(maskCpf('123.456.789-01')).toBe('***.456.789-**');
+    expect(maskCpf(null)).toBe('');
+    expect(maskCpf('123')).toBe('***');
+  });
+  it('scoreFormat never hides a decimal', () => {
+    expect(scoreFormat([7, 7.5])).toBe('#,##0.00');
+    expect(scoreFormat([7.125])).toBe('#,##0.000');
+  });
+  it('SheetNamer makes names valid and unique', () => {
+    const n = new SheetNamer();
+    expect(n.name('AC - a/b:c')).toBe('AC - a-b-c');
+    expect(n.name('Resumo')).toBe('Resumo');
+    expect(n.name('resumo')).toBe('resumo (2)');
+    expect(n.name("'History'")).toBe('Planilha');
+    const long = 'X'.repeat(40);
+    expect(Array.from(n.name(long)).length).toBe(31);
+    expect(Array.from(n.name(long)).length).toBeLessThanOrEqual(31);
+  });
+  it('canonicalInput does not depend on key order', () => {
+    const a = bigConcurso();
+    const b = JSON.parse(JSON.stringify(a, Object.keys(a).reverse()));
+    expect(canonicalInput(a)).toBe(canonicalInput({ ...a }));
+    expect(canonicalInput(a)).toContain('"cargos"');
+    expect(typeof b).toBe('object');
+  });
+});

@@ -1,0 +1,179 @@
+import {
+  cellText,
+  excelSerialToIso,
+  isoToExcelSerial,
+  normalizeHeader,
+  parseConfirmationLabel,
+  parseDateCell,
+  parseGroupLabel,
+  parseNumberBR,
+  parseSituationLabel,
+  parseYesNo,
+  sanitizeText,
+} from '../../src/sheet';
+import type { CellValue, ParseResult } from '../../src/sheet';
+
+function value<T>(r: ParseResult<T>): T {
+  if (!r.ok) throw new Error(`esperava sucesso, veio erro: ${r.erro}`);
+  return r.value;
+}
+function error<T>(r: ParseResult<T>): string {
+  if (r.ok) throw new Error(`esperava erro, veio ${JSON.stringify(r.value)}`);
+  return r.erro;
+}
+
+describe('normalizeHeader', () => {
+  it('ignores case, accents, ordinal marks and punctuation', () => {
+    expect(normalizeHeader('Nº de Inscrição')).toBe('no de inscricao');
+    expect(normalizeHeader('  NOTA   FINAL ')).toBe('nota final');
+    expect(normalizeHeader('Concorre às vagas reservadas?')).toBe('concorre as vagas reservadas');
+    expect(normalizeHeader('Heteroidentificação')).toBe('heteroidentificacao');
+    expect(normalizeHeader(null)).toBe('');
+    expect(normalizeHeader(12)).toBe('12');
+  });
+});
+
+describe('parseNumberBR', () => {
+  const cases: [CellValue, number][] = [
+    [7.5, 7.5],
+    ['7,5', 7.5],
+    ['7.5', 7.5],
+    ['1.234,5', 1234.5],
+    ['1,234.5', 1234.5],
+    ['1.234.567', 1234567],
+    ['1 234,5', 1234.5],
+    ['1\u00a0234,50', 1234.5],
+    [' 87,125 ', 87.125],
+    ['-3', -3],
+    ['+2,25', 2.25],
+    [',5', 0.5],
+    ['10', 10],
+    [0, 0],
+  ];
+  it.each(cases)('%p → %p', (input, expected) => {
+    expect(value(parseNumberBR(input))).toBe(expected);
+  });
+  it('blank cells are null', () => {
+    expect(value(parseNumberBR(null))).toBeNull();
+    expect(value(parseNumberBR(undefined))).toBeNull();
+    expect(value(parseNumberBR(''))).toBeNull();
+    expect(value(parseNumberBR('   '))).toBeNull();
+  });
+  it.each(['abc', '7,5,1', '1.23,4', '7..5', '12a', '1,2.3,4', '-', 'R$ 10'])('refuses %p', (input) => {
+    expect(error(parseNumberBR(input))).toContain('não é um número');
+  });
+  it('refuses booleans, dates and non-finite numbers', () => {
+    expect(parseNumberBR(true).ok).toBe(false);
+    expect(parseNumberBR(new Date()).ok).toBe(false);
+    expect(parseNumberBR(Number.NaN).ok).toBe(false);
+    expect(parseNumberBR(Infinity).ok).toBe(false);
+  });
+  it("quotes the value as typed: 'abc'", () => {
+    expect(error(parseNumberBR('abc'))).toBe("'abc' não é um número");
+  });
+});
+
+describe('parseYesNo', () => {
+  it.each(['Sim', 'SIM', 's', 'S', 'X', 'x', 'yes', 'true', 'Verdadeiro', '1', true, 1] as CellValue[])('%p is yes', (v) => {
+    expect(value(parseYesNo(v))).toBe(true);
+  });
+  it.each(['Não', 'nao', 'NÃO', 'N', 'n', '', null, undefined, false, 0, 'Falso', '0', '  '] as CellValue[])('%p is no', (v) => {
+    expect(value(parseYesNo(v))).toBe(false);
+  });
+  it.each(['talvez', 2, 'PP'] as CellValue[])('%p is an error', (v) => {
+    expect(error(parseYesNo(v))).toContain('não é "Sim" nem "Não"');
+  });
+});
+
+describe('parseGroupLabel', () => {
+  const pp = ['PP', 'pp', 'Preto', 'PRETA', 'Pardo', 'parda', 'preta ou parda', 'Pretos e Pardos', 'Negro', 'negra', 'Pessoa preta ou parda'];
+  it.each(pp)('%p → PP', (v) => expect(value(parseGroupLabel(v))).toBe('PP'));
+  it.each(['IND', 'ind', 'Indígena', 'INDIGENA', 'indígenas'])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
+  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS'])('%p → QUI', (v) => expect(value(parseGroupLabel(v))).toBe('QUI'));
+  it.each([null, undefined, '', 0, 'Não', 'AC', 'Ampla', 'ampla concorrência', 'Branca', 'amarelo', false] as CellValue[])('%p → no group', (v) => {
+    expect(value(parseGroupLabel(v))).toBeNull();
+  });
+  it('refuses unknown labels and two groups at once', () => {
+    expect(error(parseGroupLabel('Azul'))).toContain("'Azul' não é um grupo conhecido");
+    expect(error(parseGroupLabel('PP e Indígena'))).toContain('mais de um grupo');
+    expect(parseGroupLabel(3).ok).toBe(false);
+  });
+});
+
+describe('parseConfirmationLabel', () => {
+  it.each(['Deferida', 'deferido', 'Confirmada', 'HOMOLOGADA', 'Homologado'])('%p → deferida', (v) => expect(value(parseConfirmationLabel(v))).toBe('deferida'));
+  it.each(['Indeferida', 'INDEFERIDO', 'Não confirmada', 'nao confirmado'])('%p → indeferida', (v) => expect(value(parseConfirmationLabel(v))).toBe('indeferida'));
+  it.each(['Pendente', 'Em análise', 'em analise', '', null, undefined, 0] as CellValue[])('%p → pendente', (v) => expect(value(parseConfirmationLabel(v))).toBe('pendente'));
+  it.each(['Ausente', 'Não compareceu', 'NAO COMPARECEU', 'faltou'])('%p → ausente', (v) => expect(value(parseConfirmationLabel(v))).toBe('ausente'));
+  it('refuses unknown labels', () => {
+    expect(error(parseConfirmationLabel('talvez'))).toContain('Deferida, Indeferida, Pendente ou Ausente');
+  });
+});
+
+describe('parseSituationLabel', () => {
+  it.each(['Aprovado', 'aprovada', 'Habilitado', 'CLASSIFICADO', '', null, 0] as CellValue[])('%p → eligible', (v) => {
+    expect(value(parseSituationLabel(v))).toEqual({ aprovado: true, fraude: false });
+  });
+  it.each(['Reprovado', 'Eliminado', 'Desclassificado', 'Ausente', 'Faltou', 'não habilitado'])('%p → not eligible', (v) => {
+    expect(value(parseSituationLabel(v))).toEqual({ aprovado: false, fraude: false });
+  });
+  it.each(['Eliminado por fraude', 'Fraude', 'ELIMINADA POR FRAUDE'])('%p → fraud', (v) => {
+    expect(value(parseSituationLabel(v))).toEqual({ aprovado: false, fraude: true });
+  });
+  it('refuses unknown labels', () => expect(parseSituationLabel('quase').ok).toBe(false));
+});
+
+describe('parseDateCell', () => {
+  it('reads Excel serial numbers (1900 system, with its phantom 29/02/1900)', () => {
+    expect(value(parseDateCell(1))).toBe('1900-01-01');
+    expect(value(parseDateCell(59))).toBe('1900-02-28');
+    expect(value(parseDateCell(61))).toBe('1900-03-01');
+    expect(value(parseDateCell(45658))).toBe('2025-01-01');
+    expect(value(parseDateCell(22349))).toBe('1961-03-09');
+    expect(parseDateCell(60).ok).toBe(false);
+    expect(excelSerialToIso(isoToExcelSerial('1966-03-01'))).toBe('1966-03-01');
+  });
+  it('reads Date objects at UTC midnight (exceljs) and at local midnight (Apps Script)', () => {
+    expect(value(parseDateCell(new Date(Date.UTC(1961, 2, 9))))).toBe('1961-03-09');
+    expect(value(parseDateCell(new Date(1961, 2, 9)))).toBe('1961-03-09');
+  });
+  it('reads dd/mm/aaaa and ISO text', () => {
+    expect(value(parseDateCell('09/03/1961'))).toBe('1961-03-09');
+    expect(value(parseDateCell('9/3/1961'))).toBe('1961-03-09');
+    expect(value(parseDateCell('09-03-1961'))).toBe('1961-03-09');
+    expect(value(parseDateCell('09.03.1961'))).toBe('1961-03-09');
+    expect(value(parseDateCell('1961-03-09'))).toBe('1961-03-09');
+    expect(value(parseDateCell('1961-03-09T00:00:00.000Z'))).toBe('1961-03-09');
+    expect(value(parseDateCell('29/02/2024'))).toBe('2024-02-29');
+  });
+  it('blank (also 0, as Excel desktop sends it) is null', () => {
+    for (const v of [null, undefined, '', 0, '  ']) expect(value(parseDateCell(v))).toBeNull();
+  });
+  it('refuses impossible dates and two-digit years', () => {
+    expect(error(parseDateCell('31/02/1990'))).toContain('não é uma data válida');
+    expect(error(parseDateCell('29/02/2023'))).toContain('não é uma data válida');
+    expect(error(parseDateCell('01/02/61'))).toContain('dois dígitos');
+    expect(error(parseDateCell('ontem'))).toContain('dd/mm/aaaa');
+    expect(parseDateCell(true).ok).toBe(false);
+  });
+});
+
+describe('sanitizeText', () => {
+  it('marks formula-looking text as text', () => {
+    expect(sanitizeText('=Maria')).toBe("'=Maria");
+    expect(sanitizeText('+55 16 9999')).toBe("'+55 16 9999");
+    expect(sanitizeText('-x')).toBe("'-x");
+    expect(sanitizeText('@SOMA(A1)')).toBe("'@SOMA(A1)");
+    expect(sanitizeText('Maria')).toBe('Maria');
+    expect(sanitizeText('Ana = Bia')).toBe('Ana = Bia');
+    expect(sanitizeText(12)).toBe(12);
+    expect(sanitizeText(null)).toBeNull();
+  });
+});
+
+describe('cellText', () => {
+  it('writes whole numbers without decimals or exponent', () => {
+    expect(cellText(123456789012)).toBe('123456789012');
+    expect(cellText('  Ana   Souza ')).toBe('Ana Souza');
+  });
+});
