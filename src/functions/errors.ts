@@ -69,7 +69,7 @@ export function guard<T>(body: () => T): T {
     const cf = runtime();
     if (cf && e instanceof cf.Error) throw e;
     if (e instanceof InputError) throw valueError(e.message);
-    const detail = e instanceof Error ? e.message : String(e);
+    const detail = (e instanceof Error ? e.message : String(e)).trim().replace(/\.+$/, '');
     throw valueError(`Erro interno do suplemento de cotas: ${detail}. Avise a equipe do projeto, com a planilha que causou o erro.`);
   }
 }

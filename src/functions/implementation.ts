@@ -9,6 +9,7 @@ import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, RuleSet }
 import {
   assembleCargos,
   cargoKey,
+  findHeaderRow,
   formatProblems,
   isBlankRow,
   modalityName,
@@ -111,6 +112,8 @@ export interface ClassifiedTable {
   options: FunctionOptions;
   /** Rows of the output: the input rows without the trailing blank ones. */
   rowCount: number;
+  /** Index of the header row in the input (0 unless there are title lines above it). */
+  headerIndex: number;
 }
 
 /** The `tabela` argument as rows; a single cell is refused (the header row is required). */
@@ -136,14 +139,28 @@ export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown)
   const options = parseOptionsText(opcoes);
   const rowCount = usedRowCount(rows);
   const input = rowCount === rows.length ? rows : rows.slice(0, rowCount);
-  const table = readCandidateTable(input, { planilha: 'tabela', primeiraLinha: 1, criterios: options.criterios });
+  // Title lines above the header are allowed (as in a commission's sheet): find the header row.
+  const found = findHeaderRow(input);
+  const headerIndex = found > 0 ? found : 0;
+  const table = readCandidateTable(headerIndex ? input.slice(headerIndex) : input, {
+    planilha: 'tabela',
+    primeiraLinha: headerIndex + 1,
+    criterios: options.criterios,
+  });
   if (table.problemas.length > 0) {
-    throw new InputError(problemsMessage('Problemas na tabela (a linha 1 é a do cabeçalho):', table.problemas));
+    throw new InputError(problemsMessage('Problemas na tabela (linha 1 = primeira linha do intervalo):', table.problemas));
   }
   const vac = parseVacancies(vagas as CellValue | CellValue[][], null);
   if (vac.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', vac.problemas));
   const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
   if (assembled.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', assembled.problemas));
+  if (assembled.cargos.length === 1) {
+    // One cargo: every candidate belongs to it, whatever the case or spacing of the Cargo cell
+    // (assembleCargos accepts "Professor" and "professor " as the same cargo but leaves the text as
+    // typed, and the engine groups candidates by the exact text).
+    const only = assembled.cargos[0].cargo;
+    for (const c of table.candidatos) c.cargo = only;
+  }
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
   const partial = {
     arredondamento: options.arredondamento,
@@ -154,7 +171,7 @@ export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown)
   };
   const concurso: Concurso = { regra, opcoes: resolveSheetOptions(regra, partial), cargos: assembled.cargos, candidatos: table.candidatos };
   const result = classify(concurso);
-  return { concurso, result, table, options, rowCount };
+  return { concurso, result, table, options, rowCount, headerIndex };
 }
 
 export const CLASSIFY_HEADER: readonly string[] = [
@@ -176,13 +193,16 @@ function outcomesByKey(result: ConcursoResult): Map<string, CandidateOutcome> {
   return map;
 }
 
-/** =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row, header first. */
+/**
+ * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row; the header row of the
+ * result faces the table's header row (title lines above it give blank rows).
+ */
 export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  const { concurso, result, table, rowCount } = classifyTable(tabela, vagas, opcoes);
+  const { concurso, result, table, rowCount, headerIndex } = classifyTable(tabela, vagas, opcoes);
   const width = CLASSIFY_HEADER.length;
   const out: OutMatrix = new Array(rowCount);
-  out[0] = CLASSIFY_HEADER.slice();
-  for (let r = 1; r < rowCount; r++) out[r] = new Array<OutCell>(width).fill('');
+  for (let r = 0; r < rowCount; r++) out[r] = new Array<OutCell>(width).fill('');
+  out[headerIndex] = CLASSIFY_HEADER.slice();
   const single = concurso.cargos.length === 1 ? concurso.cargos[0].cargo : undefined;
   const outcomes = outcomesByKey(result);
   table.candidatos.forEach((cand, i) => {

@@ -205,11 +205,40 @@ describe('COTAS.CLASSIFICAR', () => {
     expect(out.length).toBeLessThan(rows.length);
   });
 
+  test('um cargo escrito de jeitos diferentes ("Professor", "professor ") com um número de vagas', () => {
+    const rows: Cell[][] = [['Inscrição', 'Nota', 'Cargo'], ['1', 10, 'Professor'], ['2', 20, 'professor '], ['3', '15,5', 'PROFESSOR']];
+    const doc: Doc = {
+      vagas: 2,
+      candidatos: [10, 20, 15.5].map((nota, i) => ({
+        inscricao: String(i + 1), nome: '', nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [],
+      })),
+    };
+    const { result } = engine(doc);
+    const out = classifyTable(rows as unknown[][], [[2]]) as Cell[][];
+    doc.candidatos.forEach((c, i) => expect(out[i + 1]).toEqual(expectedRow(result, null, c.inscricao)));
+  });
+
+  test('linhas de título acima do cabeçalho: o resultado continua alinhado e os erros contam as linhas do intervalo', () => {
+    const doc = randomDoc(17, 30, undefined, 5);
+    const { result } = engine(doc);
+    const { rows, rowOf } = toExcelTable(doc, 'desktop', 9);
+    const titled = [['Concurso Público nº 01/2026', 0, 0], [0, 0, 0], ...rows] as unknown[][];
+    const out = classifyTable(titled, [[5]]) as Cell[][];
+    expect(out[0]).toEqual(['', '', '', '', '']);
+    expect(out[1]).toEqual(['', '', '', '', '']);
+    expect(out[2]).toEqual([...CLASSIFY_HEADER]);
+    doc.candidatos.forEach((c, i) => expect(out[rowOf[i] + 2]).toEqual(expectedRow(result, null, c.inscricao)));
+    const bad = titled.map((r) => (r as Cell[]).slice());
+    const notaCol = (bad[2] as string[]).findIndex((h) => /nota|pontua/i.test(String(h)));
+    bad[2 + rowOf[0]][notaCol] = 'dez';
+    expectValueError(() => classifyTable(bad as unknown[][], [[5]]), new RegExp(`Linha ${3 + rowOf[0]}, coluna '${String(bad[2][notaCol])}'`));
+  });
+
   test('erros nomeiam linha e coluna', () => {
     const header = ['Inscrição', 'Nome', 'Nota', 'Cota', 'Optante'];
     const rows: Cell[][] = [header, ['1', 'Ana', '80,5', 'PP', 'Sim'], ['2', 'Bia', 'abc', '', ''], ['3', 'Caio', 70, 'marciano', 'Não']];
     const e = expectValueError(() => classifyTable(rows as unknown[][], [[2]]), /Linha 3, coluna 'Nota'/, /Linha 4, coluna 'Cota'/);
-    expect(e.message).toMatch(/cabeçalho/);
+    expect(e.message).toMatch(/primeira linha do intervalo/);
     expectValueError(() => classifyTable([['Nome', 'Cota'], ['Ana', 'PP']] as unknown[][], [[2]]), /Inscrição|inscrição/);
     expectValueError(() => classifyTable([[1]] as unknown[][], [[2]]), /tabela/);
     expectValueError(() => classifyTable([header] as unknown[][], [[2]]), /cabeçalho/);
