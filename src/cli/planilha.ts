@@ -47,7 +47,7 @@ export interface SpreadsheetRun extends CommandOutcome {
   leitura?: WorkbookReading;
 }
 
-const PROGRESS_THRESHOLD = 20000;
+const PROGRESS_THRESHOLD = 10000;
 
 function failure(linhas: string[]): SpreadsheetRun {
   return { code: 1, stdout: '', stderr: `Não foi possível classificar:\n${linhas.join('\n')}\n` };

@@ -179,7 +179,7 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
       continue;
     }
     const label = KEY_LABELS[key];
-    const colName = `${columnLetter(vc)} (valor de '${label}')`;
+    const colName = columnLetter(vc);
     if (setAt.has(key)) {
       problemas.push(problem(planilha, linha, keyName, `o parâmetro '${label}' aparece duas vezes (linhas ${setAt.get(key)} e ${linha}); deixe uma linha só`));
       continue;

@@ -39,6 +39,11 @@ export interface CandidateTable {
   colunas: ColumnMap;
 }
 
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** True when every cell is blank (or 0, which is how Excel desktop sends blank cells). */
 export function isBlankRow(row: CellValue[] | undefined): boolean {
   if (!row) return true;
@@ -92,9 +97,10 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
   const name = (col: number): string => colunas.cabecalhos[col] || `coluna ${columnLetter(col)}`;
   const seen = new Map<string, number>(); // cargo key + inscrição → row
   const total = rows.length - 1;
+  const step = Math.max(2000, Math.ceil(total / 20 / 1000) * 1000);
 
   for (let r = 1; r < rows.length; r++) {
-    if (opts.progresso && r % 5000 === 0) opts.progresso(r, total);
+    if (opts.progresso && r % step === 0) opts.progresso(r, total);
     const row = rows[r] ?? [];
     if (isBlankRow(row)) continue;
     const linha = first + r;
@@ -213,8 +219,12 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
       if (!d.ok) {
         bad(colunas.nascimento, `a data de nascimento ${d.erro}`);
         rowOk = false;
-      } else if (d.value !== null && (d.value < '1900-01-01' || d.value > '2100-01-01')) {
-        bad(colunas.nascimento, `a data de nascimento ${d.value.split('-').reverse().join('/')} não é plausível`);
+      } else if (d.value !== null && (d.value < '1920-01-01' || d.value > today())) {
+        bad(
+          colunas.nascimento,
+          `a data de nascimento ${d.value.split('-').reverse().join('/')} não é plausível` +
+            (typeof raw === 'number' ? ` (a célula tem o número ${cellText(raw)}; confira se a coluna está formatada como data)` : ''),
+        );
         rowOk = false;
       } else nascimento = d.value;
     }

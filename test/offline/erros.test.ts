@@ -105,8 +105,8 @@ describe('bad input', () => {
     await expectFailure(
       f,
       {},
-      "Planilha 'Parâmetros', linha 1, coluna 'B (valor de 'Regra')': regra desconhecida 'Lei 9.999'",
-      "Planilha 'Parâmetros', linha 2, coluna 'B (valor de 'Arredondamento')': arredondamento desconhecido 'para cima'",
+      "Planilha 'Parâmetros', linha 1, coluna 'B': regra desconhecida 'Lei 9.999'",
+      "Planilha 'Parâmetros', linha 2, coluna 'B': arredondamento desconhecido 'para cima'",
       "Planilha 'Parâmetros', linha 6, coluna 'Vagas': o cargo 'PROFESSOR' aparece duas vezes com vagas diferentes (3 na linha 5 e 4 na linha 6).",
       "Planilha 'Parâmetros', linha 7, coluna 'Vagas': o número de vagas deve ser um número inteiro (1,5) para o cargo 'Motorista'.",
     );

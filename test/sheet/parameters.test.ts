@@ -55,12 +55,12 @@ describe('readParameters', () => {
       ['', 3],
     ];
     const lines = formatProblems(readParameters(rows).problemas).split('\n');
-    expect(lines[0]).toMatch(/^Planilha 'Parâmetros', linha 1, coluna 'B \(valor de 'Regra'\)': regra desconhecida 'Lei de Marte'; use uma destas: pirangi-3056-2025/);
+    expect(lines[0]).toMatch(/^Planilha 'Parâmetros', linha 1, coluna 'B': regra desconhecida 'Lei de Marte'; use uma destas: pirangi-3056-2025/);
     expect(lines.slice(1)).toEqual([
-      "Planilha 'Parâmetros', linha 2, coluna 'B (valor de 'Arredondamento')': arredondamento desconhecido 'para cima'; use 'total' ou 'por-grupo'.",
-      "Planilha 'Parâmetros', linha 3, coluna 'B (valor de 'Colisão')': colisão desconhecida 'lado'; use 'anterior' ou 'posterior'.",
-      "Planilha 'Parâmetros', linha 4, coluna 'B (valor de 'Ausência na confirmação')': valor desconhecido 'talvez' para a ausência na confirmação; use 'ampla' ou 'eliminado'.",
-      "Planilha 'Parâmetros', linha 5, coluna 'B (valor de 'Data do edital')': a data do edital '32/01/2026' não é uma data válida.",
+      "Planilha 'Parâmetros', linha 2, coluna 'B': arredondamento desconhecido 'para cima'; use 'total' ou 'por-grupo'.",
+      "Planilha 'Parâmetros', linha 3, coluna 'B': colisão desconhecida 'lado'; use 'anterior' ou 'posterior'.",
+      "Planilha 'Parâmetros', linha 4, coluna 'B': valor desconhecido 'talvez' para a ausência na confirmação; use 'ampla' ou 'eliminado'.",
+      "Planilha 'Parâmetros', linha 5, coluna 'B': a data do edital '32/01/2026' não é uma data válida.",
       "Planilha 'Parâmetros', linha 6, coluna 'Arredondamento': o parâmetro 'Arredondamento' aparece duas vezes (linhas 2 e 6); deixe uma linha só.",
       expect.stringContaining("Planilha 'Parâmetros', linha 7, coluna 'Coisa estranha': parâmetro desconhecido 'Coisa estranha'"),
       "Planilha 'Parâmetros', linha 11, coluna 'Vagas': o cargo 'professor' aparece duas vezes com vagas diferentes (10 na linha 10 e 12 na linha 11).",

@@ -122,3 +122,13 @@ describe('readCandidateTable', () => {
     expect(t.cpfs).toEqual(['01234567890', '12345678901', null]);
   });
 });
+
+describe('implausible birth dates', () => {
+  it('a year typed as a number, or a future date, is reported', () => {
+    const t = readCandidateTable([['Inscrição', 'Nota', 'Nascimento'], ['1', 9, 1961], ['2', 8, '01/01/2999'], ['3', 7, '01/01/1961']]);
+    const text = formatProblems(t.problemas);
+    expect(text).toContain("linha 2, coluna 'Nascimento': a data de nascimento 14/05/1905 não é plausível (a célula tem o número 1961; confira se a coluna está formatada como data).");
+    expect(text).toContain("linha 3, coluna 'Nascimento': a data de nascimento 01/01/2999 não é plausível.");
+    expect(t.candidatos.map((c) => c.inscricao)).toEqual(['3']);
+  });
+});
