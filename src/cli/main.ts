@@ -174,7 +174,8 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   const ext = path.extname(entrada).toLowerCase();
 
   if (ext === '.xlsx' || ext === '.csv' || ext === '.txt' || ext === '.xls' || ext === '.ods') {
-    const { classifySpreadsheet } = loadSpreadsheetPath();
+    // The spreadsheet path pulls in exceljs: loaded only when a spreadsheet is used.
+    const { classifySpreadsheet } = await import('./planilha');
     return classifySpreadsheet({
       entrada,
       saida,
@@ -234,19 +235,13 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   }
   const result = classify(v.concurso);
   if (saida !== undefined) {
-    const { writeResultWorkbook } = loadSpreadsheetPath();
-    await writeResultWorkbook({ concurso: v.concurso, result, saida, mascarar: p.flags.has('mascarar'), entradaTexto: text });
+    const { writeResultWorkbook } = await import('./planilha');
+    try {
+      await writeResultWorkbook({ concurso: v.concurso, result, saida, mascarar: p.flags.has('mascarar'), entradaTexto: text, origem: entrada });
+    } catch (e) {
+      return { code: 1, stdout: '', stderr: `cotas: ${(e as Error).message}\n` };
+    }
   }
   if (p.flags.has('json')) return { code: 0, stdout: JSON.stringify(toContractJson(result), null, 1) + '\n', stderr: '' };
   return { code: 0, stdout: saida !== undefined ? `Resultado gravado em ${saida}.\n` : renderClassification(result, v.concurso), stderr: '' };
-}
-
-// The spreadsheet path (src/cli/planilha.ts) pulls in exceljs; loaded only when a spreadsheet is used.
-interface SpreadsheetPath {
-  classifySpreadsheet(args: Record<string, unknown>): Promise<CliResult>;
-  writeResultWorkbook(args: Record<string, unknown>): Promise<void>;
-}
-function loadSpreadsheetPath(): SpreadsheetPath {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('./planilha') as SpreadsheetPath;
 }
