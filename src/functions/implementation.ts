@@ -182,15 +182,31 @@ export const CLASSIFY_HEADER: readonly string[] = [
   'Classificação na lista do grupo',
 ];
 
-function outcomeKey(cargo: string | null | undefined, inscricao: string): string {
-  return `${cargoKey(cargo ?? null)}\u0000${inscricao}`;
-}
+/**
+ * Finds each candidate's outcome. The engine lists a cargo's outcomes in the order of its candidates
+ * in the input (CargoResult.candidatos), so the common case is a walk in step; a lookup by inscrição
+ * covers any other order.
+ */
+class OutcomeFinder {
+  private readonly slots = new Map<string | null, { outcomes: CandidateOutcome[]; next: number; byId?: Map<string, CandidateOutcome> }>();
+  private readonly single: string | null | undefined;
 
-/** Every candidate's outcome, by cargo and inscrição. */
-function outcomesByKey(result: ConcursoResult): Map<string, CandidateOutcome> {
-  const map = new Map<string, CandidateOutcome>();
-  for (const c of result.cargos) for (const o of c.candidatos) map.set(outcomeKey(c.cargo, o.inscricao), o);
-  return map;
+  constructor(concurso: Concurso, result: ConcursoResult) {
+    for (const c of result.cargos) this.slots.set(c.cargo, { outcomes: c.candidatos, next: 0 });
+    this.single = concurso.cargos.length === 1 ? concurso.cargos[0].cargo : undefined;
+  }
+
+  find(cargo: string | null | undefined, inscricao: string): CandidateOutcome | undefined {
+    const slot = this.slots.get(this.single !== undefined ? this.single : cargo ?? null);
+    if (!slot) return undefined;
+    const o = slot.outcomes[slot.next];
+    if (o && o.inscricao === inscricao) {
+      slot.next++;
+      return o;
+    }
+    slot.byId ??= new Map(slot.outcomes.map((x) => [x.inscricao, x]));
+    return slot.byId.get(inscricao);
+  }
 }
 
 /**
@@ -203,13 +219,13 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown)
   const out: OutMatrix = new Array(rowCount);
   for (let r = 0; r < rowCount; r++) out[r] = new Array<OutCell>(width).fill('');
   out[headerIndex] = CLASSIFY_HEADER.slice();
-  const single = concurso.cargos.length === 1 ? concurso.cargos[0].cargo : undefined;
-  const outcomes = outcomesByKey(result);
-  table.candidatos.forEach((cand, i) => {
-    const o = outcomes.get(outcomeKey(single !== undefined ? single : cand.cargo, cand.inscricao));
-    if (!o) return;
-    out[table.linhas[i] - 1] = [cell(o.descricao), cell(o.modalidade), cell(o.posicao), cell(o.classificacaoAC), cell(o.classificacaoGrupo)];
-  });
+  const finder = new OutcomeFinder(concurso, result);
+  const cands = table.candidatos;
+  for (let i = 0; i < cands.length; i++) {
+    const o = finder.find(cands[i].cargo, cands[i].inscricao);
+    if (!o) continue;
+    out[table.linhas[i] - 1] = [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? ''];
+  }
   return out;
 }
 
