@@ -1,0 +1,940 @@
+// Black-box tests of the engine, one (or a few) per rule of ../shared/spec/rules.md. Every expected
+// value below was derived by hand from the spec (the section is cited next to each test), not taken
+// from the engine's output.
+import {
+  classify,
+  findRuleSet,
+  nominationSequence,
+  reserve,
+  reservedCounts,
+  roundHalfUp,
+  toContractJson,
+  validateDocument,
+} from '../../src/engine';
+import type { CargoResult, ConcursoResult, Nomination, Warning } from '../../src/engine';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+type Raw = Record<string, unknown>;
+
+/** Validates (must be valid) and classifies a contract input document. */
+function run(doc: Raw): ConcursoResult {
+  const v = validateDocument(doc);
+  if (v.problemas.length > 0 || !v.concurso) throw new Error('documento inválido: ' + JSON.stringify(v.problemas));
+  return classify(v.concurso);
+}
+
+function only(doc: Raw): CargoResult {
+  const r = run(doc);
+  expect(r.cargos).toHaveLength(1);
+  return r.cargos[0];
+}
+
+const cand = (inscricao: string, nota: number, extra: Raw = {}): Raw => ({ inscricao, nota, ...extra });
+const PP = { grupo: 'PP', optante: true, confirmacao: 'deferida' };
+const IND = { grupo: 'IND', optante: true, confirmacao: 'deferida' };
+const QUI = { grupo: 'QUI', optante: true, confirmacao: 'deferida' };
+
+/** `count` non-cotistas, inscrições start, start+1, …, notas strictly decreasing from `topNota`. */
+function fillers(count: number, start = 1001, topNota = 500): Raw[] {
+  return Array.from({ length: count }, (_, i) => cand(String(start + i), topNota - i));
+}
+
+function positionsOf(seq: readonly string[], g: string): number[] {
+  const out: number[] = [];
+  seq.forEach((t, i) => {
+    if (t === g) out.push(i + 1);
+  });
+  return out;
+}
+
+function allWarnings(r: ConcursoResult): Warning[] {
+  return [...r.avisos, ...r.cargos.flatMap((c) => c.avisos)];
+}
+
+function codes(ws: readonly Warning[]): string[] {
+  return ws.map((w) => w.codigo);
+}
+
+/** Text of a warning (message, article, named inscrições) to look for candidates named in it. */
+function warningText(w: Warning): string {
+  return `${w.mensagem} ${w.artigo} ${(w.inscricoes ?? []).join(' ')}`;
+}
+
+/** The audit trail as one normalised text (lower case, single spaces, "§ 2º" → "§2º", ° → º). */
+function memoriaText(c: CargoResult): string {
+  return c.memoria
+    .map((s) => `${s.artigo} | ${s.mensagem}`)
+    .join('\n')
+    .toLowerCase()
+    .replace(/°/g, 'º')
+    .replace(/§\s+/g, '§')
+    .replace(/[ \t]+/g, ' ');
+}
+
+/**
+ * Expected `nomeacao` (§6): AC positions take `acWinners` in order; the positions listed in `group`
+ * (position → [inscrição, modalidade]) are filled as given; anything else is unfilled.
+ */
+function expectedNomeacao(
+  seq: readonly string[],
+  acWinners: readonly string[],
+  group: Record<number, [string, string] | null>,
+): Nomination[] {
+  let k = 0;
+  return seq.map((vaga, i) => {
+    const posicao = i + 1;
+    if (vaga === 'AC') {
+      const who = k < acWinners.length ? acWinners[k++] : null;
+      return { posicao, vaga, inscricao: who, modalidade: who === null ? null : 'AC' };
+    }
+    const g = group[posicao];
+    return { posicao, vaga, inscricao: g ? g[0] : null, modalidade: g ? g[1] : null };
+  });
+}
+
+function outcome(c: CargoResult, inscricao: string) {
+  const o = c.candidatos.find((x) => x.inscricao === inscricao);
+  if (!o) throw new Error(`candidato ${inscricao} ausente do resultado`);
+  return o;
+}
+
+// Pirangi, n = 30, total reading (the default): PP 3, 8, 18, 23; IND 13; QUI 28; AC the other 24 (§4).
+const SEQ30: string[] = Array.from({ length: 30 }, (_, i) => {
+  const p = i + 1;
+  if ([3, 8, 18, 23].includes(p)) return 'PP';
+  if (p === 13) return 'IND';
+  if (p === 28) return 'QUI';
+  return 'AC';
+});
+const F24 = fillers(24); // inscrições 1001..1024, notas 500..477: they take the 24 AC vacancies
+const F24_IDS = F24.map((c) => c.inscricao as string);
+const P = (k: number) => cand(String(2000 + k), 301 - k, PP); // 2001 (300), 2002 (299), …
+const I = (k: number) => cand(String(3000 + k), 251 - k, IND); // 3001 (250), …
+const Q = (k: number) => cand(String(4000 + k), 241 - k, QUI); // 4001 (240), …
+const X = (k: number) => cand(String(5000 + k), 101 - k); // 5001 (100), … non-cotistas below everyone
+
+// ---------------------------------------------------------------------------------------------
+// §1 Who stands in which list
+// ---------------------------------------------------------------------------------------------
+
+describe('§1 listas', () => {
+  test('aprovado=false and fraude leave every list; optante, confirmation and group decide the group lists', () => {
+    const c = only({
+      vagas: 10,
+      candidatos: [
+        cand('1', 90),
+        cand('2', 89, { ...PP, aprovado: false }),
+        cand('3', 88, { ...PP, fraude: true }),
+        cand('4', 87, PP),
+        cand('5', 86, { grupo: 'PP', optante: false }),
+        cand('6', 85, { ...PP, confirmacao: 'indeferida' }),
+        cand('7', 84, IND),
+        cand('8', 83, { ...QUI, confirmacao: 'pendente' }),
+      ],
+    });
+    expect(c.listas).toEqual({ AC: ['1', '4', '5', '6', '7', '8'], PP: ['4'], IND: ['7'], QUI: ['8'] });
+    expect(c.nomeacao.map((n) => n.inscricao)).not.toContain('2');
+    expect(c.nomeacao.map((n) => n.inscricao)).not.toContain('3');
+    expect(outcome(c, '2').situacao).toBe('nao-aprovado');
+    expect(outcome(c, '3').situacao).toBe('eliminado-fraude');
+    expect(outcome(c, '2').classificacaoAC).toBeNull();
+    expect(outcome(c, '3').classificacaoAC).toBeNull();
+  });
+
+  test('a declared group without opting in (Art. 5º, §1º) keeps the candidate out of the group list', () => {
+    // n = 3: PP 1 at position 3, AC 2. "3" declared PP but did not opt in: the PP vacancy goes to "4".
+    const c = only({
+      vagas: 3,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { grupo: 'PP', optante: false }), cand('4', 70, PP)],
+    });
+    expect(c.listas.PP).toEqual(['4']);
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+  });
+
+  test('confirmação indeferida: AC list only (Art. 6º, §2º)', () => {
+    const c = only({
+      vagas: 3,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { ...PP, confirmacao: 'indeferida' }), cand('4', 70, PP)],
+    });
+    expect(c.listas).toEqual({ AC: ['1', '2', '3', '4'], PP: ['4'], IND: [], QUI: [] });
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(outcome(c, '3').situacao).not.toBe('nomeado');
+  });
+
+  test('an indeferida candidate may still be nominated through the AC list', () => {
+    const c = only({
+      vagas: 3,
+      candidatos: [cand('1', 90, { ...PP, confirmacao: 'indeferida' }), cand('2', 89), cand('3', 88), cand('4', 70, PP)],
+    });
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+  });
+
+  test('confirmação pendente: kept in the group list, result marked provisional (resultado-provisorio)', () => {
+    const c = only({
+      vagas: 3,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { ...PP, confirmacao: 'pendente' }), cand('4', 70, PP)],
+    });
+    expect(c.listas.PP).toEqual(['3', '4']);
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['3', 'PP'] }));
+    expect(codes(c.avisos)).toContain('resultado-provisorio');
+    expect(c.provisorio).toBe(true);
+    expect(outcome(c, '3').provisorio).toBe(true);
+  });
+
+  test('confirmação omitted defaults to pendente (contract) and is provisional too', () => {
+    const c = only({
+      vagas: 3,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { grupo: 'PP', optante: true }), cand('4', 70, PP)],
+    });
+    expect(c.listas.PP).toEqual(['3', '4']);
+    expect(c.nomeacao[2]).toEqual({ posicao: 3, vaga: 'PP', inscricao: '3', modalidade: 'PP' });
+    expect(codes(c.avisos)).toContain('resultado-provisorio');
+  });
+
+  test('no resultado-provisorio when every confirmation is settled', () => {
+    const c = only({
+      vagas: 3,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, PP), cand('4', 70, PP)],
+    });
+    expect(codes(c.avisos)).not.toContain('resultado-provisorio');
+    expect(c.provisorio).toBe(false);
+  });
+
+  const absent = (opcoes?: Raw): Raw => ({
+    vagas: 3,
+    ...(opcoes ? { opcoes } : {}),
+    candidatos: [cand('3', 95, { ...PP, confirmacao: 'ausente' }), cand('1', 90), cand('2', 89), cand('4', 70, PP)],
+  });
+
+  test.each([[undefined], [{ ausenciaConfirmacao: 'ampla' }]])(
+    'confirmação ausente, ausenciaConfirmacao ampla (default): AC list only — options %j',
+    (opcoes) => {
+      const c = only(absent(opcoes));
+      expect(c.listas).toEqual({ AC: ['3', '1', '2', '4'], PP: ['4'], IND: [], QUI: [] });
+      expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['3', '1'], { 3: ['4', 'PP'] }));
+    },
+  );
+
+  test('confirmação ausente, ausenciaConfirmacao eliminado: leaves every list', () => {
+    const c = only(absent({ ausenciaConfirmacao: 'eliminado' }));
+    expect(c.listas).toEqual({ AC: ['1', '2', '4'], PP: ['4'], IND: [], QUI: [] });
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(outcome(c, '3').situacao).toBe('eliminado-ausencia');
+    expect(outcome(c, '3').classificacaoAC).toBeNull();
+  });
+
+  test('confirmacao is ignored for non-optants and candidates without group (ausente + eliminado removes nobody)', () => {
+    const c = only({
+      vagas: 3,
+      opcoes: { ausenciaConfirmacao: 'eliminado' },
+      candidatos: [
+        cand('1', 95, { grupo: 'PP', optante: false, confirmacao: 'ausente' }),
+        cand('2', 94, { confirmacao: 'ausente' }),
+        cand('3', 93, { grupo: 'IND', optante: false, confirmacao: 'indeferida' }),
+        cand('4', 70, PP),
+      ],
+    });
+    expect(c.listas).toEqual({ AC: ['1', '2', '3', '4'], PP: ['4'], IND: [], QUI: [] });
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(codes(c.avisos)).not.toContain('resultado-provisorio');
+  });
+
+  test('a group the rule set does not have (IND, QUI under federal-12990-2014) counts as no group', () => {
+    // federal-12990-2014, n = 3: PP 1 (position 3), AC 2 (§3, §8).
+    const c = only({
+      regra: 'federal-12990-2014',
+      vagas: 3,
+      opcoes: { ausenciaConfirmacao: 'eliminado' },
+      candidatos: [
+        cand('5', 95, { grupo: 'QUI', optante: true, confirmacao: 'ausente' }), // no group → confirmation ignored
+        cand('1', 90, IND),
+        cand('2', 80),
+        cand('3', 70, IND),
+        cand('4', 60, PP),
+      ],
+    });
+    expect(Object.keys(c.listas).sort()).toEqual(['AC', 'PP']);
+    expect(c.listas).toEqual({ AC: ['5', '1', '2', '3', '4'], PP: ['4'] });
+    expect(c.reserva).toEqual({ PP: 1, AC: 2 });
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['5', '1'], { 3: ['4', 'PP'] }));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §2 Ranking and ties
+// ---------------------------------------------------------------------------------------------
+
+describe('§2 classificação e desempate', () => {
+  test('higher nota first, compared exactly (0.30000000000000004 > 0.3 is not a tie)', () => {
+    const c = only({
+      vagas: 0,
+      candidatos: [cand('1', 0.3), cand('2', 0.30000000000000004), cand('3', 87.25), cand('4', 87.5)],
+    });
+    expect(c.listas.AC).toEqual(['4', '3', '2', '1']);
+    expect(codes(c.avisos)).not.toContain('empate-nao-resolvido');
+  });
+
+  const elderly = (dataReferencia?: string): Raw => ({
+    vagas: 0,
+    ...(dataReferencia ? { opcoes: { dataReferencia } } : {}),
+    candidatos: [
+      cand('1', 80, { nascimento: '1990-01-01' }),
+      cand('2', 80, { nascimento: '1966-03-01' }), // 60 exactly on 2026-03-01
+      cand('3', 80, { nascimento: '1966-03-02' }), // 59 on 2026-03-01
+      cand('4', 80, { nascimento: '1950-05-05' }),
+      cand('5', 80), // unknown birth date: under 60
+      cand('6', 80, { nascimento: '1960-01-01' }),
+      cand('7', 81, { nascimento: '2000-01-01' }), // higher nota beats age
+    ],
+  });
+
+  test('Estatuto da Pessoa Idosa: 60+ on dataReferencia first, older first; the rest by the later steps', () => {
+    expect(only(elderly('2026-03-01')).listas.AC).toEqual(['7', '4', '6', '2', '1', '3', '5']);
+  });
+
+  test('without dataReferencia there is no age priority', () => {
+    expect(only(elderly()).listas.AC).toEqual(['7', '1', '2', '3', '4', '5', '6']);
+  });
+
+  test('one day before the 60th birthday is still under 60', () => {
+    expect(only(elderly('2026-02-28')).listas.AC).toEqual(['7', '4', '6', '1', '2', '3', '5']);
+  });
+
+  test.each([
+    ['2024-02-28', '1964-02-29', ['1', '2']], // 59
+    ['2024-02-29', '1964-02-29', ['2', '1']], // 60 on the leap day itself
+    ['1900-02-28', '1840-02-29', ['1', '2']], // 1900 is not a leap year: birthday is 1 March (CC art. 132, §3º)
+    ['1900-03-01', '1840-02-29', ['2', '1']],
+  ])('born on 29 February: reference %s, born %s → %j', (ref, born, order) => {
+    const young = ref.startsWith('1900') ? '1890-01-01' : '2000-01-01';
+    const c = only({
+      vagas: 0,
+      opcoes: { dataReferencia: ref },
+      candidatos: [cand('1', 70, { nascimento: young }), cand('2', 70, { nascimento: born })],
+    });
+    expect(c.listas.AC).toEqual(order);
+  });
+
+  test('two candidates under 60 are not ordered by age; equal elderly birth dates go on to the criteria', () => {
+    const c = only({
+      vagas: 0,
+      opcoes: { dataReferencia: '2026-01-01' },
+      candidatos: [
+        cand('1', 70, { nascimento: '1990-01-01', desempate: [1] }),
+        cand('2', 70, { nascimento: '1995-01-01', desempate: [2] }),
+        cand('3', 70, { nascimento: '1950-01-01', desempate: [1] }),
+        cand('4', 70, { nascimento: '1950-01-01', desempate: [5] }),
+      ],
+    });
+    expect(c.listas.AC).toEqual(['4', '3', '2', '1']);
+    expect(codes(c.avisos)).not.toContain('empate-nao-resolvido');
+  });
+
+  test('desempate: criteria in order, higher first; missing (null or shorter list) below any number', () => {
+    const c = only({
+      vagas: 0,
+      candidatos: [
+        cand('1', 50, { desempate: [10, 5] }),
+        cand('2', 50, { desempate: [10, 7] }),
+        cand('3', 50, { desempate: [10] }),
+        cand('4', 50, { desempate: [10, -3] }),
+        cand('5', 50, { desempate: [null, 100] }),
+        cand('6', 50, { desempate: [9, 100] }),
+        cand('7', 50, { desempate: [] }),
+        cand('8', 50, { desempate: [10, null, 1] }),
+      ],
+    });
+    expect(c.listas.AC).toEqual(['2', '1', '4', '8', '3', '6', '5', '7']);
+    expect(codes(c.avisos)).not.toContain('empate-nao-resolvido');
+  });
+
+  test('the same ranking is used in the group lists', () => {
+    const c = only({
+      vagas: 0,
+      opcoes: { dataReferencia: '2026-03-01' },
+      candidatos: [
+        cand('1', 70, { ...PP, desempate: [1] }),
+        cand('2', 70, { ...PP, desempate: [2] }),
+        cand('3', 70, { ...PP, nascimento: '1950-01-01' }),
+        cand('4', 71, PP),
+      ],
+    });
+    expect(c.listas.PP).toEqual(['4', '3', '2', '1']);
+    expect(c.listas.AC).toEqual(['4', '3', '2', '1']);
+  });
+
+  test('unresolved ties: by inscrição, as numbers when digits only, "007" before "7"', () => {
+    const c = only({
+      vagas: 0,
+      candidatos: ['10', '9', '7', '08', '007', '100'].map((i) => cand(i, 60)),
+    });
+    expect(c.listas.AC).toEqual(['007', '7', '08', '9', '10', '100']);
+  });
+
+  test('unresolved ties: as plain strings when not digits only', () => {
+    const c = only({
+      vagas: 0,
+      candidatos: ['B1', 'A2', 'A10'].map((i) => cand(i, 60)),
+    });
+    expect(c.listas.AC).toEqual(['A10', 'A2', 'B1']);
+  });
+
+  test('unresolved ties: numeric comparison is exact for long digit strings', () => {
+    // 99999999999999999999 < 100000000000000000000 as numbers (both are 1e20 as doubles).
+    const c = only({
+      vagas: 0,
+      candidatos: [cand('100000000000000000000', 60), cand('99999999999999999999', 60)],
+    });
+    expect(c.listas.AC).toEqual(['99999999999999999999', '100000000000000000000']);
+  });
+
+  test('a tie that decides who is nominated: empate-nao-resolvido at level erro, naming the candidates', () => {
+    // n = 2: no reserve (round(0.4) = 0), AC 2. 5002 and 5003 tie for the 2nd vacancy.
+    const doc = { vagas: 2, candidatos: [cand('5003', 80), cand('5001', 90), cand('5002', 80)] };
+    const c = only(doc);
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC'], ['5001', '5002'], {}));
+    const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
+    expect(ties.length).toBeGreaterThan(0);
+    const w = ties.find((x) => warningText(x).includes('5002') && warningText(x).includes('5003'));
+    expect(w).toBeDefined();
+    expect(w!.nivel).toBe('erro');
+    // And the result does not depend on the row order.
+    const rev = only({ vagas: 2, candidatos: [...doc.candidatos].reverse() });
+    expect(rev.nomeacao).toEqual(c.nomeacao);
+    expect(rev.listas).toEqual(c.listas);
+  });
+
+  test('a tie that decides nothing: empate-nao-resolvido at level aviso only', () => {
+    const c = only({
+      vagas: 2,
+      candidatos: [cand('5001', 90), cand('5002', 85), cand('5004', 80), cand('5003', 80)],
+    });
+    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC'], ['5001', '5002'], {}));
+    const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
+    expect(ties.length).toBeGreaterThan(0);
+    expect(ties.some((x) => warningText(x).includes('5003') && warningText(x).includes('5004'))).toBe(true);
+    expect(ties.every((x) => x.nivel === 'aviso')).toBe(true);
+    expect(c.listas.AC).toEqual(['5001', '5002', '5003', '5004']);
+  });
+
+  test('a tie resolved by the edital criteria is not reported', () => {
+    const c = only({
+      vagas: 2,
+      candidatos: [cand('5001', 90), cand('5002', 80, { desempate: [1] }), cand('5003', 80, { desempate: [2] })],
+    });
+    expect(c.nomeacao.map((n) => n.inscricao)).toEqual(['5001', '5003']);
+    expect(codes(c.avisos)).not.toContain('empate-nao-resolvido');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §3 Counts
+// ---------------------------------------------------------------------------------------------
+
+describe('§3 quantas vagas cada grupo recebe', () => {
+  test('roundHalfUp: a fraction ≥ 0,5 rounds up, < 0,5 down, in exact integers', () => {
+    expect(roundHalfUp(10, 1500)).toBe(2); // 1.5 (0.15 × 10 in floating point is 1.4999…)
+    expect(roundHalfUp(90, 3500)).toBe(32); // 31.5
+    expect(roundHalfUp(1, 5000)).toBe(1);
+    expect(roundHalfUp(1, 4999)).toBe(0);
+    expect(roundHalfUp(0, 2000)).toBe(0);
+    for (let n = 0; n <= 300; n++) {
+      for (const bp of [200, 300, 1500, 2000, 2500, 3000, 3500]) {
+        const exact = Number((2n * BigInt(n) * BigInt(bp) + 10000n) / 20000n);
+        expect(roundHalfUp(n, bp)).toBe(exact);
+      }
+    }
+  });
+
+  // n → [total PP/IND/QUI/AC, por-grupo PP/IND/QUI/AC] (the table of §4)
+  const PIRANGI: [number, number[], number[]][] = [
+    [0, [0, 0, 0, 0], [0, 0, 0, 0]],
+    [1, [0, 0, 0, 1], [0, 0, 0, 1]],
+    [2, [0, 0, 0, 2], [0, 0, 0, 2]],
+    [3, [1, 0, 0, 2], [0, 0, 0, 3]],
+    [4, [1, 0, 0, 3], [1, 0, 0, 3]],
+    [10, [2, 0, 0, 8], [2, 0, 0, 8]],
+    [13, [2, 1, 0, 10], [2, 0, 0, 11]],
+    [17, [2, 1, 0, 14], [3, 1, 0, 13]],
+    [30, [4, 1, 1, 24], [5, 1, 1, 23]],
+    [100, [15, 3, 2, 80], [15, 3, 2, 80]],
+  ];
+  const rec = ([pp, ind, qui, ac]: number[]) => ({ PP: pp, IND: ind, QUI: qui, AC: ac });
+
+  test.each(PIRANGI)('pirangi-3056-2025, n = %d', (n, total, porGrupo) => {
+    const rules = findRuleSet('pirangi-3056-2025')!;
+    expect(reserve(n).reserva).toEqual(rec(total)); // total is Pirangi's default
+    expect(reserve(n, 'pirangi-3056-2025', { arredondamento: 'total' }).reserva).toEqual(rec(total));
+    expect(reserve(n, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).reserva).toEqual(rec(porGrupo));
+    expect(reservedCounts(n, rules, 'total')).toEqual(rec(total));
+    expect(reservedCounts(n, rules, 'por-grupo')).toEqual(rec(porGrupo));
+  });
+
+  test.each([
+    [3, 1, 0],
+    [8, 2, 1],
+    [13, 3, 2],
+    [17, 3, 4],
+    [25, 5, 6],
+    [50, 10, 11],
+  ])('the readings differ: n = %d reserves %d (total) vs %d (por-grupo)', (n, total, porGrupo) => {
+    const sum = (r: Record<string, number>) => r.PP + r.IND + r.QUI;
+    const t = reserve(n, 'pirangi-3056-2025', { arredondamento: 'total' }).reserva;
+    const p = reserve(n, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).reserva;
+    expect(sum(t)).toBe(total);
+    expect(sum(p)).toBe(porGrupo);
+    expect(t.AC).toBe(n - total);
+    expect(p.AC).toBe(n - porGrupo);
+  });
+
+  test('no reserve below 2 vacancies (Art. 8º), for every rule set and reading', () => {
+    for (const regra of ['pirangi-3056-2025', 'federal-15142-2025', 'federal-12990-2014']) {
+      for (const arredondamento of ['total', 'por-grupo'] as const) {
+        for (const n of [0, 1]) {
+          const r = reserve(n, regra, { arredondamento });
+          expect(r.reserva.AC).toBe(n);
+          expect(Object.entries(r.reserva).every(([k, v]) => k === 'AC' || v === 0)).toBe(true);
+          expect(r.sequencia).toEqual(Array(n).fill('AC'));
+        }
+      }
+    }
+  });
+
+  test('federal-15142-2025: 25/3/2 %, por-grupo by default', () => {
+    const r = (n: number, o: { arredondamento?: 'total' | 'por-grupo' } = {}) => reserve(n, 'federal-15142-2025', o).reserva;
+    expect(r(1)).toEqual({ PP: 0, IND: 0, QUI: 0, AC: 1 });
+    expect(r(2)).toEqual({ PP: 1, IND: 0, QUI: 0, AC: 1 }); // 25% of 2 = 0.5 → 1
+    expect(r(10)).toEqual({ PP: 3, IND: 0, QUI: 0, AC: 7 }); // 2.5 → 3
+    expect(r(17)).toEqual({ PP: 4, IND: 1, QUI: 0, AC: 12 });
+    expect(r(25)).toEqual({ PP: 6, IND: 1, QUI: 1, AC: 17 }); // 6.25, 0.75, 0.5
+    expect(r(100)).toEqual({ PP: 25, IND: 3, QUI: 2, AC: 70 });
+    // total: round(30% of n), handed out PP, PP, PP, IND, PP, … (§3)
+    expect(r(2, { arredondamento: 'total' })).toEqual({ PP: 1, IND: 0, QUI: 0, AC: 1 });
+    expect(r(10, { arredondamento: 'total' })).toEqual({ PP: 3, IND: 0, QUI: 0, AC: 7 });
+    expect(r(17, { arredondamento: 'total' })).toEqual({ PP: 4, IND: 1, QUI: 0, AC: 12 });
+    expect(r(100, { arredondamento: 'total' })).toEqual({ PP: 25, IND: 3, QUI: 2, AC: 70 });
+  });
+
+  test('federal-12990-2014: PP 20 %, minimum 3 vacancies, both readings agree', () => {
+    for (const arredondamento of ['total', 'por-grupo'] as const) {
+      const r = (n: number) => reserve(n, 'federal-12990-2014', { arredondamento }).reserva;
+      expect(r(2)).toEqual({ PP: 0, AC: 2 });
+      expect(r(3)).toEqual({ PP: 1, AC: 2 });
+      expect(r(7)).toEqual({ PP: 1, AC: 6 });
+      expect(r(8)).toEqual({ PP: 2, AC: 6 });
+      expect(r(100)).toEqual({ PP: 20, AC: 80 });
+    }
+    expect(reserve(8, 'federal-12990-2014').sequencia).toEqual(['AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'PP']);
+  });
+
+  test('every result shows the reserve under the other reading', () => {
+    const c = only({ vagas: 17, candidatos: [] });
+    expect(c.reserva).toEqual({ PP: 2, IND: 1, QUI: 0, AC: 14 });
+    expect(c.reservaOutraLeitura.arredondamento).toBe('por-grupo');
+    expect(c.reservaOutraLeitura.reserva).toMatchObject({ PP: 3, IND: 1, QUI: 0 });
+    const d = only({ vagas: 17, opcoes: { arredondamento: 'por-grupo' }, candidatos: [] });
+    expect(d.reserva).toEqual({ PP: 3, IND: 1, QUI: 0, AC: 13 });
+    expect(d.reservaOutraLeitura.arredondamento).toBe('total');
+    expect(d.reservaOutraLeitura.reserva).toMatchObject({ PP: 2, IND: 1, QUI: 0 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §4 Nomination sequence
+// ---------------------------------------------------------------------------------------------
+
+describe('§4 sequência de nomeação', () => {
+  const seq = (n: number, arredondamento: 'total' | 'por-grupo', colisao: 'anterior' | 'posterior' = 'anterior', regra = 'pirangi-3056-2025') =>
+    reserve(n, regra, { arredondamento, colisao }).sequencia;
+  const pos = (s: string[]) => ({ PP: positionsOf(s, 'PP'), IND: positionsOf(s, 'IND'), QUI: positionsOf(s, 'QUI') });
+
+  test.each([
+    [1, 'total', [], [], []],
+    [3, 'total', [3], [], []],
+    [4, 'total', [3], [], []],
+    [10, 'total', [3, 8], [], []],
+    [13, 'total', [3, 8], [13], []],
+    [17, 'total', [3, 8], [13], []],
+    [30, 'total', [3, 8, 18, 23], [13], [28]],
+    [1, 'por-grupo', [], [], []],
+    [3, 'por-grupo', [], [], []],
+    [4, 'por-grupo', [4], [], []],
+    [10, 'por-grupo', [4, 10], [], []],
+    [13, 'por-grupo', [4, 10], [], []],
+    [17, 'por-grupo', [4, 10, 17], [16], []],
+    [30, 'por-grupo', [4, 10, 17, 24, 30], [16], [25]],
+  ] as [number, 'total' | 'por-grupo', number[], number[], number[]][])('n = %d, %s: PP %j IND %j QUI %j', (n, r, pp, ind, qui) => {
+    const s = seq(n, r);
+    expect(s).toHaveLength(n);
+    expect(pos(s)).toEqual({ PP: pp, IND: ind, QUI: qui });
+  });
+
+  test('n = 100, total: PP 3, 8, 18, 23, 33…; IND 13, 53, 88; QUI 28, 73', () => {
+    const p = pos(seq(100, 'total'));
+    expect(p.PP.slice(0, 5)).toEqual([3, 8, 18, 23, 33]);
+    expect(p.PP).toEqual([3, 8, 18, 23, 33, 38, 43, 48, 58, 63, 68, 78, 83, 93, 98]);
+    expect(p.IND).toEqual([13, 53, 88]);
+    expect(p.QUI).toEqual([28, 73]);
+  });
+
+  test('n = 100, por-grupo, colisão anterior (default): IND 16, 49, 83; QUI 25, 75', () => {
+    const p = pos(seq(100, 'por-grupo'));
+    expect(p.PP).toEqual([4, 10, 17, 24, 30, 37, 44, 50, 57, 64, 70, 77, 84, 90, 97]);
+    expect(p.IND).toEqual([16, 49, 83]);
+    expect(p.QUI).toEqual([25, 75]);
+    expect(reserve(100, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).sequencia).toEqual(seq(100, 'por-grupo', 'anterior'));
+  });
+
+  test('colisão posterior: IND moves to the nearest free later position', () => {
+    expect(pos(seq(18, 'por-grupo', 'posterior'))).toEqual({ PP: [4, 10, 17], IND: [18], QUI: [] });
+    expect(pos(seq(18, 'por-grupo', 'anterior'))).toEqual({ PP: [4, 10, 17], IND: [16], QUI: [] });
+    expect(pos(seq(100, 'por-grupo', 'posterior')).IND).toEqual([18, 51, 85]);
+    expect(pos(seq(100, 'por-grupo', 'posterior')).QUI).toEqual([25, 75]);
+  });
+
+  test('colisão posterior falls back to the nearest free earlier position when none is left up to n (n = 17, 50)', () => {
+    expect(pos(seq(17, 'por-grupo', 'posterior'))).toEqual({ PP: [4, 10, 17], IND: [16], QUI: [] });
+    const p50 = pos(seq(50, 'por-grupo', 'posterior'));
+    expect(p50.PP).toEqual([4, 10, 17, 24, 30, 37, 44, 50]);
+    expect(p50.IND).toEqual([18, 49]);
+    expect(p50.QUI).toEqual([25]);
+  });
+
+  test('the contract example: n = 17 (total) and n = 17 por-grupo', () => {
+    expect(reserve(17)).toEqual({
+      vagas: 17,
+      regra: 'pirangi-3056-2025',
+      reserva: { PP: 2, IND: 1, QUI: 0, AC: 14 },
+      sequencia: ['AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'IND', 'AC', 'AC', 'AC', 'AC'],
+    });
+    const pg = seq(17, 'por-grupo');
+    expect(pg).toEqual(['AC', 'AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'AC', 'IND', 'PP']);
+  });
+
+  test('federal-15142-2025, por-grupo: PP 2, 6, 10…', () => {
+    expect(positionsOf(seq(10, 'por-grupo', 'anterior', 'federal-15142-2025'), 'PP')).toEqual([2, 6, 10]);
+  });
+
+  test('nominationSequence agrees with reserve()', () => {
+    const rules = findRuleSet('pirangi-3056-2025')!;
+    expect(nominationSequence(30, rules, 'total', 'anterior')).toEqual(seq(30, 'total'));
+    expect(nominationSequence(50, rules, 'por-grupo', 'posterior')).toEqual(seq(50, 'por-grupo', 'posterior'));
+  });
+
+  test('classify uses the same sequence as reserve (with the chosen options)', () => {
+    const c = only({ vagas: 18, opcoes: { arredondamento: 'por-grupo', colisao: 'posterior' }, candidatos: [] });
+    expect(c.sequencia).toEqual(seq(18, 'por-grupo', 'posterior'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §5 Who gets the vacancies, §6 order of nomination
+// ---------------------------------------------------------------------------------------------
+
+describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
+  test('AC first: a cotista inside the AC vacancies counts as AC (Art. 10, §2º) — no slot-by-slot error', () => {
+    // n = 4, total: PP 1 at position 3, AC 3. AC list 1, 2, 3(PP), 4, 5(PP). AC winners 1, 2, 3; PP → 5.
+    // Slot by slot would give position 3 to "3" and position 4 to "4": one cotista fewer.
+    const c = only({
+      vagas: 4,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, PP), cand('4', 87), cand('5', 70, PP)],
+    });
+    expect(c.sequencia).toEqual(['AC', 'AC', 'PP', 'AC']);
+    expect(c.nomeacao).toEqual(expectedNomeacao(c.sequencia, ['1', '2', '3'], { 3: ['5', 'PP'] }));
+    expect(outcome(c, '3').modalidade).toBe('AC');
+    expect(outcome(c, '4').situacao).not.toBe('nomeado');
+    expect(memoriaText(c)).toContain('art. 10, §2º');
+  });
+
+  test('each group skips those already nominated as AC', () => {
+    // n = 10, total: PP at 3 and 8, AC 8. PP optants rank 2, 5, 9, 11: AC takes 2 and 5; PP takes 9 and 11.
+    const cands = Array.from({ length: 12 }, (_, i) => cand(String(i + 1), 100 - i, [2, 5, 9, 11].includes(i + 1) ? PP : {}));
+    const c = only({ vagas: 10, candidatos: cands });
+    expect(c.nomeacao).toEqual(expectedNomeacao(c.sequencia, ['1', '2', '3', '4', '5', '6', '7', '8'], { 3: ['9', 'PP'], 8: ['11', 'PP'] }));
+    expect(outcome(c, '2').modalidade).toBe('AC');
+    expect(outcome(c, '5').modalidade).toBe('AC');
+  });
+
+  const n30 = (...cs: Raw[]) => only({ vagas: 30, candidatos: [...F24, ...cs] });
+  const pp4 = { 3: ['2001', 'PP'], 8: ['2002', 'PP'], 18: ['2003', 'PP'], 23: ['2004', 'PP'] } as Record<number, [string, string]>;
+
+  test('sequence of n = 30 used below', () => {
+    expect(n30().sequencia).toEqual(SEQ30);
+  });
+
+  test('QUI → IND (Art. 3º, §1º): modalidade IND, fills the QUI position', () => {
+    const c = n30(P(1), P(2), P(3), P(4), I(1), I(2), X(1));
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 13: ['3001', 'IND'], 28: ['3002', 'IND'] }));
+    expect(memoriaText(c)).toContain('art. 3º, §1º');
+  });
+
+  test('QUI → IND → PP (Art. 3º, §3º)', () => {
+    const c = n30(P(1), P(2), P(3), P(4), P(5), I(1), X(1));
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 13: ['3001', 'IND'], 28: ['2005', 'PP'] }));
+  });
+
+  test('QUI → IND → PP → AC, then IND → QUI → PP → AC', () => {
+    const c = n30(P(1), P(2), P(3), P(4), X(1), X(2));
+    // QUI is processed first and takes the next of the AC list (5001); then IND takes 5002.
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['5001', 'AC'], 13: ['5002', 'AC'] }));
+    expect(outcome(c, '5001').modalidade).toBe('AC');
+  });
+
+  test('IND → QUI (Art. 3º, §2º): modalidade QUI, fills the IND position', () => {
+    const c = n30(P(1), P(2), P(3), P(4), Q(1), Q(2), X(1));
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['4001', 'QUI'], 13: ['4002', 'QUI'] }));
+    expect(memoriaText(c)).toContain('art. 3º, §2º');
+  });
+
+  test('IND → QUI → PP', () => {
+    const c = n30(P(1), P(2), P(3), P(4), P(5), Q(1), X(1));
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['4001', 'QUI'], 13: ['2005', 'PP'] }));
+  });
+
+  test('IND → QUI → PP → AC', () => {
+    const c = n30(P(1), P(2), P(3), P(4), Q(1), X(1), X(2));
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['4001', 'QUI'], 13: ['5001', 'AC'] }));
+  });
+
+  test('reversions are processed QUI first, then IND: the one spare PP goes to the QUI vacancy', () => {
+    const c = n30(P(1), P(2), P(3), P(4), P(5), X(1));
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['2005', 'PP'], 13: ['5001', 'AC'] }));
+  });
+
+  test('PP → AC (Art. 11): group positions take the group winners first, then the reverted recipients in order', () => {
+    const c = n30(P(1), P(2), I(1), Q(1), X(1), X(2), X(3));
+    expect(c.nomeacao).toEqual(
+      expectedNomeacao(SEQ30, F24_IDS, {
+        3: ['2001', 'PP'],
+        8: ['2002', 'PP'],
+        18: ['5001', 'AC'],
+        23: ['5002', 'AC'],
+        13: ['3001', 'IND'],
+        28: ['4001', 'QUI'],
+      }),
+    );
+    expect(outcome(c, '5003').situacao).not.toBe('nomeado');
+    expect(memoriaText(c)).toContain('art. 11');
+  });
+
+  test('a reversion to AC takes the next unnominated candidate of the AC list, cotista or not', () => {
+    // PP list has only 2001 and 2002; an indeferida PP candidate (2003) stands next in the AC list.
+    const c = n30(P(1), P(2), cand('2003', 298, { ...PP, confirmacao: 'indeferida' }), I(1), Q(1), X(1));
+    expect(c.nomeacao).toEqual(
+      expectedNomeacao(SEQ30, F24_IDS, {
+        3: ['2001', 'PP'],
+        8: ['2002', 'PP'],
+        18: ['2003', 'AC'],
+        23: ['5001', 'AC'],
+        13: ['3001', 'IND'],
+        28: ['4001', 'QUI'],
+      }),
+    );
+  });
+
+  test('group winners fill their positions in group-list order even when the input rows are shuffled', () => {
+    const c = only({ vagas: 30, candidatos: [P(4), X(1), I(1), ...F24.slice().reverse(), P(2), Q(1), P(3), P(1)] });
+    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 13: ['3001', 'IND'], 28: ['4001', 'QUI'] }));
+  });
+
+  test('AC list exhausted: positions stay unfilled (inscricao/modalidade null) with vaga-nao-preenchida', () => {
+    // n = 10, total: PP at 3 and 8, AC 8; only five non-cotistas.
+    const c = only({ vagas: 10, candidatos: fillers(5) });
+    expect(c.nomeacao).toEqual(expectedNomeacao(c.sequencia, ['1001', '1002', '1003', '1004', '1005'], {}));
+    expect(c.nomeacao.filter((x) => x.inscricao === null).map((x) => x.posicao)).toEqual([3, 7, 8, 9, 10]);
+    expect(codes(c.avisos)).toContain('vaga-nao-preenchida');
+  });
+
+  test('no vaga-nao-preenchida when every position is filled', () => {
+    const c = only({ vagas: 3, candidatos: [cand('1', 90), cand('2', 89), cand('4', 70, PP)] });
+    expect(c.nomeacao.every((x) => x.inscricao !== null)).toBe(true);
+    expect(codes(c.avisos)).not.toContain('vaga-nao-preenchida');
+  });
+
+  test('each cargo is classified on its own: its vacancies, its candidates, its lists', () => {
+    const r = run({
+      cargos: [
+        { cargo: 'Agente', vagas: 3 },
+        { cargo: 'Motorista', vagas: 4 },
+      ],
+      candidatos: [
+        cand('1', 99, { cargo: 'Motorista' }),
+        cand('1', 90, { cargo: 'Agente' }),
+        cand('2', 89, { cargo: 'Agente' }),
+        cand('3', 88, { ...PP, cargo: 'Motorista' }),
+        cand('3', 80, { ...PP, cargo: 'Agente' }),
+        cand('4', 70, { ...PP, cargo: 'Agente' }),
+        cand('2', 87, { cargo: 'Motorista' }),
+        cand('4', 86, { cargo: 'Motorista' }),
+        cand('5', 70, { ...PP, cargo: 'Motorista' }),
+      ],
+    });
+    expect(r.cargos.map((c) => [c.cargo, c.vagas])).toEqual([
+      ['Agente', 3],
+      ['Motorista', 4],
+    ]);
+    const [ag, mo] = r.cargos;
+    expect(ag.listas).toEqual({ AC: ['1', '2', '3', '4'], PP: ['3', '4'], IND: [], QUI: [] });
+    expect(ag.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['3', 'PP'] }));
+    // Motorista: AC list 1, 3(PP), 2, 4, 5(PP); AC winners 1, 3, 2; PP → 5 (§5.1)
+    expect(mo.listas).toEqual({ AC: ['1', '3', '2', '4', '5'], PP: ['3', '5'], IND: [], QUI: [] });
+    expect(mo.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP', 'AC'], ['1', '3', '2'], { 3: ['5', 'PP'] }));
+  });
+
+  test('the contract JSON carries nomeacao with exactly vagas entries', () => {
+    const out = toContractJson(run({ vagas: 4, candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, PP), cand('4', 87), cand('5', 70, PP)] })) as any;
+    expect(out.cargos[0].nomeacao).toHaveLength(4);
+    expect(out.cargos[0].cargo).toBeNull();
+    expect(out.regra).toBe('pirangi-3056-2025');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §7 What every result also reports
+// ---------------------------------------------------------------------------------------------
+
+describe('§7 avisos e memória de cálculo', () => {
+  test.each([0, 1, 2, 17, 30])('outra-leitura (info) is always present — n = %d', (n) => {
+    const c = only({ vagas: n, candidatos: [cand('1', 50)] });
+    const w = c.avisos.find((x) => x.codigo === 'outra-leitura');
+    expect(w).toBeDefined();
+    expect(w!.nivel).toBe('info');
+  });
+
+  test('edital published before 2025-11-03: edital-anterior-a-lei at level erro (Art. 14)', () => {
+    const r = run({ vagas: 10, opcoes: { dataEdital: '2025-11-02' }, candidatos: [cand('1', 50)] });
+    const ws = allWarnings(r).filter((w) => w.codigo === 'edital-anterior-a-lei');
+    expect(ws.length).toBeGreaterThan(0);
+    expect(ws.every((w) => w.nivel === 'erro')).toBe(true);
+  });
+
+  test.each(['2025-11-03', '2026-01-05'])('edital published on %s: no edital-anterior-a-lei', (dataEdital) => {
+    const r = run({ vagas: 10, opcoes: { dataEdital }, candidatos: [cand('1', 50)] });
+    expect(codes(allWarnings(r))).not.toContain('edital-anterior-a-lei');
+  });
+
+  test('no edital-anterior-a-lei when dataEdital is not given', () => {
+    expect(codes(allWarnings(run({ vagas: 10, candidatos: [] })))).not.toContain('edital-anterior-a-lei');
+  });
+
+  test('cargo-abaixo-do-minimo when a concurso with several cargos has a cargo with 1 vacancy', () => {
+    const r = run({
+      cargos: [
+        { cargo: 'Agente', vagas: 10 },
+        { cargo: 'Motorista', vagas: 1 },
+      ],
+      candidatos: [cand('1', 50, { cargo: 'Agente' }), cand('2', 50, { cargo: 'Motorista' })],
+    });
+    expect(codes(allWarnings(r))).toContain('cargo-abaixo-do-minimo');
+  });
+
+  test('no cargo-abaixo-do-minimo when every cargo has at least 2 vacancies, or with a single cargo', () => {
+    const r = run({
+      cargos: [
+        { cargo: 'Agente', vagas: 10 },
+        { cargo: 'Motorista', vagas: 12 },
+      ],
+      candidatos: [cand('1', 50, { cargo: 'Agente' })],
+    });
+    expect(codes(allWarnings(r))).not.toContain('cargo-abaixo-do-minimo');
+    expect(codes(allWarnings(run({ vagas: 1, candidatos: [] })))).not.toContain('cargo-abaixo-do-minimo');
+  });
+
+  test('sem-reserva below the minimum; not when there is a reserve', () => {
+    expect(codes(only({ vagas: 1, candidatos: [cand('1', 50, PP)] }).avisos)).toContain('sem-reserva');
+    expect(codes(only({ regra: 'federal-12990-2014', vagas: 2, candidatos: [] }).avisos)).toContain('sem-reserva');
+    expect(codes(only({ vagas: 10, candidatos: [cand('1', 50, PP)] }).avisos)).not.toContain('sem-reserva');
+  });
+
+  test('below the minimum, optants still stand in the group lists (Art. 8º, §2º)', () => {
+    const c = only({ vagas: 1, candidatos: [cand('1', 50, PP), cand('2', 60)] });
+    expect(c.listas.PP).toEqual(['1']);
+    expect(c.nomeacao).toEqual([{ posicao: 1, vaga: 'AC', inscricao: '2', modalidade: 'AC' }]);
+  });
+
+  test('every warning has a stable code, a level, an article and a message', () => {
+    const r = run({ vagas: 10, opcoes: { dataEdital: '2025-01-01' }, candidatos: [cand('2', 50), cand('1', 50, { grupo: 'PP', optante: true })] });
+    for (const w of allWarnings(r)) {
+      expect(['info', 'aviso', 'erro']).toContain(w.nivel);
+      expect(w.codigo).toMatch(/^[a-z-]+$/);
+      expect(typeof w.artigo).toBe('string');
+      expect(w.mensagem.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Input validation (contract: all problems at once, each naming the candidate and the field)
+// ---------------------------------------------------------------------------------------------
+
+describe('validateDocument', () => {
+  test('rejects with every problem at once, each naming the candidate and the field', () => {
+    const v = validateDocument({
+      cargos: [
+        { cargo: 'A', vagas: -1 },
+        { cargo: 'B', vagas: 2.5 },
+        { cargo: 'C', vagas: 3 },
+      ],
+      candidatos: [
+        { cargo: 'C', nota: 80 }, // 1: missing inscrição
+        { inscricao: '10', cargo: 'C', nota: 80 }, // 2
+        { inscricao: '10', cargo: 'C', nota: 70 }, // 3: duplicate inscrição
+        { inscricao: '11', cargo: 'C', nota: 'abc' }, // 4: non-numeric nota
+        { inscricao: '12', cargo: 'C', nota: 60, grupo: 'XYZ' }, // 5: unknown group
+        { inscricao: '13', cargo: 'C', nota: 60, grupo: 'PP', optante: true, confirmacao: 'talvez' }, // 6: unknown confirmation
+        { inscricao: '14', cargo: 'C', nota: 60, optante: true }, // 7: optante without group
+        { inscricao: '15', cargo: 'Z', nota: 60 }, // 8: cargo without vacancies
+      ],
+    });
+    expect(v.concurso).toBeNull();
+    const ps = v.problemas;
+    const about = (pos: number, insc: string | null, campo: RegExp) =>
+      ps.filter((p) => (p.candidato === pos || (insc !== null && p.inscricao === insc)) && campo.test(p.campo ?? '') && p.mensagem.length > 0);
+    expect(about(1, null, /^inscricao$/).length).toBeGreaterThan(0);
+    expect(ps.filter((p) => p.inscricao === '10' && p.campo === 'inscricao').length).toBeGreaterThan(0);
+    expect(about(4, '11', /^nota$/).length).toBeGreaterThan(0);
+    expect(about(5, '12', /^grupo$/).length).toBeGreaterThan(0);
+    expect(about(6, '13', /^confirmacao$/).length).toBeGreaterThan(0);
+    expect(about(7, '14', /^(optante|grupo)$/).length).toBeGreaterThan(0);
+    expect(about(8, '15', /^cargo$/).length).toBeGreaterThan(0);
+    // Both invalid vacancy counts, naming the field.
+    expect(ps.filter((p) => /vagas/.test(p.campo ?? '')).length).toBeGreaterThanOrEqual(2);
+    // Nothing reported about the valid candidate 2 except through the duplicate of candidate 3.
+    expect(ps.filter((p) => p.candidato === 2 && p.campo !== 'inscricao')).toEqual([]);
+    // The problems naming an inscrição say it in the message too.
+    for (const p of ps) if (p.inscricao) expect(p.mensagem).toContain(p.inscricao);
+  });
+
+  test('the same inscrição in two different cargos is not a duplicate (unique within its cargo)', () => {
+    const v = validateDocument({
+      cargos: [
+        { cargo: 'A', vagas: 1 },
+        { cargo: 'B', vagas: 1 },
+      ],
+      candidatos: [
+        { inscricao: '1', cargo: 'A', nota: 10 },
+        { inscricao: '1', cargo: 'B', nota: 20 },
+      ],
+    });
+    expect(v.problemas).toEqual([]);
+  });
+
+  test.each([-1, 2.5])('single cargo with invalid vagas %j is rejected', (vagas) => {
+    const v = validateDocument({ vagas, candidatos: [{ inscricao: '1', nota: 1 }] });
+    expect(v.concurso).toBeNull();
+    expect(v.problemas.some((p) => p.campo === 'vagas')).toBe(true);
+  });
+
+  test('a valid document has no problems and gets the contract defaults', () => {
+    const v = validateDocument({ vagas: 2, candidatos: [{ inscricao: '1', nota: 1 }, { inscricao: '2', nota: 2, grupo: 'PP', optante: true }] });
+    expect(v.problemas).toEqual([]);
+    const [a, b] = v.concurso!.candidatos;
+    expect(a).toMatchObject({ aprovado: true, grupo: null, optante: false, fraude: false });
+    expect(b).toMatchObject({ confirmacao: 'pendente' });
+    expect(v.concurso!.regra).toBe('pirangi-3056-2025');
+    expect(v.concurso!.opcoes).toMatchObject({ arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla' });
+  });
+});
