@@ -2,13 +2,16 @@
 // same ranking, filtered.
 import type { Candidate } from './types';
 
-/** Precomputed ranking keys, indexed like the candidates of one cargo. */
+/**
+ * Precomputed ranking keys, indexed like the candidates of one cargo. After the score, each candidate
+ * has `stride` numbers compared in order, higher first: the age key (rules.md §2.2), then the
+ * edital's criteria (§2.3), a missing criterion being -Infinity (below any number). Flat typed arrays
+ * keep the comparisons of a large concurso cheap.
+ */
 export interface RankKeys {
   nota: Float64Array;
-  /** 1 when the candidate is 60 or older on the reference date (only when a reference date is set). */
-  elderly: Uint8Array;
-  nascimento: (string | null)[];
-  desempate: (number | null)[][];
+  rest: Float64Array;
+  stride: number;
   inscricao: string[];
 }
 
@@ -32,22 +35,37 @@ export function isElderly(birth: string | null, reference: string): boolean {
   return sixtieth <= reference;
 }
 
+/**
+ * Age key: 0 under 60 (or without a reference date); from 60 on, larger for an earlier birth date, so
+ * that the elderly come first and the older before the younger (Estatuto da Pessoa Idosa, art. 27,
+ * parágrafo único).
+ */
+function ageKey(birth: string | null, reference: string | null): number {
+  if (reference === null || birth === null || !isElderly(birth, reference)) return 0;
+  return 1 + (99999999 - Number(birth.slice(0, 4) + birth.slice(5, 7) + birth.slice(8, 10)));
+}
+
 export function buildKeys(cands: readonly Candidate[], reference: string | null): RankKeys {
   const n = cands.length;
+  let criteria = 0;
+  for (let i = 0; i < n; i++) if (cands[i].desempate.length > criteria) criteria = cands[i].desempate.length;
+  const stride = 1 + criteria;
   const nota = new Float64Array(n);
-  const elderly = new Uint8Array(n);
-  const nascimento: (string | null)[] = new Array(n);
-  const desempate: (number | null)[][] = new Array(n);
+  const rest = new Float64Array(n * stride);
   const inscricao: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const c = cands[i];
     nota[i] = c.nota;
-    nascimento[i] = c.nascimento;
-    desempate[i] = c.desempate;
     inscricao[i] = c.inscricao;
-    if (reference !== null && isElderly(c.nascimento, reference)) elderly[i] = 1;
+    const base = i * stride;
+    rest[base] = ageKey(c.nascimento, reference);
+    const d = c.desempate;
+    for (let t = 0; t < criteria; t++) {
+      const v = t < d.length ? d[t] : null;
+      rest[base + 1 + t] = v === null ? -Infinity : v;
+    }
   }
-  return { nota, elderly, nascimento, desempate, inscricao };
+  return { nota, rest, stride, inscricao };
 }
 
 /** Which step of rules.md §2 separates two candidates (for the audit trail). */
@@ -64,26 +82,14 @@ export function compareMerit(k: RankKeys, i: number, j: number): number {
 }
 
 function compareAfterScore(k: RankKeys, i: number, j: number): number {
-  // 2. Estatuto da Pessoa Idosa, art. 27, parágrafo único: 60 or older first; the older first.
-  const ei = k.elderly[i];
-  const ej = k.elderly[j];
-  if (ei !== ej) return ej - ei;
-  if (ei === 1) {
-    const bi = k.nascimento[i] as string;
-    const bj = k.nascimento[j] as string;
-    if (bi !== bj) return bi < bj ? -1 : 1;
-  }
-  // 3. The edital's criteria in order, higher first; a missing value ranks below any number.
-  const di = k.desempate[i];
-  const dj = k.desempate[j];
-  const len = di.length > dj.length ? di.length : dj.length;
-  for (let t = 0; t < len; t++) {
-    const vi = t < di.length ? di[t] : null;
-    const vj = t < dj.length ? dj[t] : null;
-    if (vi === vj) continue;
-    if (vi === null) return 1;
-    if (vj === null) return -1;
-    return vj - vi;
+  const rest = k.rest;
+  const stride = k.stride;
+  const bi = i * stride;
+  const bj = j * stride;
+  for (let t = 0; t < stride; t++) {
+    const vi = rest[bi + t];
+    const vj = rest[bj + t];
+    if (vi !== vj) return vj > vi ? 1 : -1;
   }
   return 0;
 }
@@ -91,8 +97,7 @@ function compareAfterScore(k: RankKeys, i: number, j: number): number {
 /** The step that decides between two candidates with compareMerit ≠ 0. */
 export function tieBreakStep(k: RankKeys, i: number, j: number): TieBreak {
   if (k.nota[i] !== k.nota[j]) return 'nota';
-  if (k.elderly[i] !== k.elderly[j]) return 'idade';
-  if (k.elderly[i] === 1 && k.nascimento[i] !== k.nascimento[j]) return 'idade';
+  if (k.rest[i * k.stride] !== k.rest[j * k.stride]) return 'idade';
   return compareAfterScore(k, i, j) !== 0 ? 'criterio' : 'empate';
 }
 
