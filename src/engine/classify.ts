@@ -166,12 +166,14 @@ export function classifyCargo(
   const acRank = new Int32Array(n); // 1-based, 0 = not in the list
   const groupRank = new Int32Array(n);
   const groupLists = new Map<GroupCode, number[]>();
-  for (const g of rules.groups) groupLists.set(g.code, []);
+  const listOfGroup: number[][] = rules.groups.map(() => []);
+  rules.groups.forEach((g, k) => groupLists.set(g.code, listOfGroup[k]));
+  const groupIndex = new Map<GroupCode, number>(rules.groups.map((g, k) => [g.code, k]));
   for (let r = 0; r < acList.length; r++) {
     const i = acList[r];
     acRank[i] = r + 1;
     if (standing[i] === Standing.InGroupList) {
-      const list = groupLists.get(cands[i].grupo as GroupCode)!;
+      const list = listOfGroup[groupIndex.get(cands[i].grupo as GroupCode)!];
       list.push(i);
       groupRank[i] = list.length;
     }
@@ -305,10 +307,14 @@ export function classifyCargo(
   // list (or through any list when absence eliminates): nobody else is ever taken, so their
   // confirmation cannot change who is nominated.
   const provisional = new Set<number>();
+  const isProvisional = new Uint8Array(n);
   for (const [i, mod] of alloc.modality) {
     const c = cands[i];
     if (standing[i] !== Standing.InGroupList || c.confirmacao !== 'pendente') continue;
-    if (mod !== 'AC' || options.ausenciaConfirmacao === 'eliminado') provisional.add(i);
+    if (mod !== 'AC' || options.ausenciaConfirmacao === 'eliminado') {
+      provisional.add(i);
+      isProvisional[i] = 1;
+    }
   }
   if (provisional.size > 0) {
     const ids = [...provisional].sort((a, b) => acRank[a] - acRank[b]).map((i) => cands[i].inscricao);
@@ -331,9 +337,11 @@ export function classifyCargo(
   tieWarnings(warnings, audit, rules, cands, keys, acList, acRank, groupLists, groupRank, alloc);
 
   // ---- Per-candidate outcomes, in input order
+  const placementOf: (Placement | undefined)[] = new Array(n);
+  for (const p of placements) if (p.candidate !== null) placementOf[p.candidate] = p;
   const outcomes: CandidateOutcome[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    outcomes[i] = outcome(cands[i], standing[i], acRank[i], groupRank[i], positionOf.get(i), provisional.has(i), rules);
+    outcomes[i] = outcome(cands[i], standing[i], acRank[i], groupRank[i], placementOf[i], isProvisional[i] === 1, rules);
   }
 
   const reserva: Record<string, number> = {};

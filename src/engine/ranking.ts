@@ -27,12 +27,7 @@ function isLeapYear(y: number): boolean {
  * year older on 1 March in non-leap years (Código Civil, art. 132, §3º).
  */
 export function isElderly(birth: string | null, reference: string): boolean {
-  if (!birth) return false; // an unknown birth date counts as under 60
-  const y = Number(birth.slice(0, 4)) + 60;
-  let md = birth.slice(5);
-  if (md === '02-29' && !isLeapYear(y)) md = '03-01';
-  const sixtieth = `${String(y).padStart(4, '0')}-${md}`;
-  return sixtieth <= reference;
+  return ageKey(birth, dateNumber(reference)) > 0;
 }
 
 /**
@@ -40,9 +35,24 @@ export function isElderly(birth: string | null, reference: string): boolean {
  * that the elderly come first and the older before the younger (Estatuto da Pessoa Idosa, art. 27,
  * parágrafo único).
  */
-function ageKey(birth: string | null, reference: string | null): number {
-  if (reference === null || birth === null || !isElderly(birth, reference)) return 0;
-  return 1 + (99999999 - Number(birth.slice(0, 4) + birth.slice(5, 7) + birth.slice(8, 10)));
+function ageKey(birth: string | null, referenceNumber: number): number {
+  if (referenceNumber === 0 || birth === null) return 0;
+  const b = dateNumber(birth);
+  const y = (b - (b % 10000)) / 10000 + 60;
+  let md = b % 10000;
+  if (md === 229 && !isLeapYear(y)) md = 301; // born on 29 February: 1 March in non-leap years
+  if (y * 10000 + md > referenceNumber) return 0; // under 60 on the reference date
+  return 1 + (99999999 - b);
+}
+
+/** ISO aaaa-mm-dd → aaaammdd as a number (the input is already validated). */
+function dateNumber(iso: string): number {
+  let v = 0;
+  for (let k = 0; k < 10; k++) {
+    const c = iso.charCodeAt(k);
+    if (c !== 45) v = v * 10 + (c - 48);
+  }
+  return v;
 }
 
 export function buildKeys(cands: readonly Candidate[], reference: string | null): RankKeys {
@@ -53,12 +63,13 @@ export function buildKeys(cands: readonly Candidate[], reference: string | null)
   const nota = new Float64Array(n);
   const rest = new Float64Array(n * stride);
   const inscricao: string[] = new Array(n);
+  const referenceNumber = reference === null ? 0 : dateNumber(reference);
   for (let i = 0; i < n; i++) {
     const c = cands[i];
     nota[i] = c.nota;
     inscricao[i] = c.inscricao;
     const base = i * stride;
-    rest[base] = ageKey(c.nascimento, reference);
+    rest[base] = ageKey(c.nascimento, referenceNumber);
     const d = c.desempate;
     for (let t = 0; t < criteria; t++) {
       const v = t < d.length ? d[t] : null;
