@@ -154,13 +154,6 @@ export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown)
   if (vac.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', vac.problemas));
   const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
   if (assembled.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', assembled.problemas));
-  if (assembled.cargos.length === 1) {
-    // One cargo: every candidate belongs to it, whatever the case or spacing of the Cargo cell
-    // (assembleCargos accepts "Professor" and "professor " as the same cargo but leaves the text as
-    // typed, and the engine groups candidates by the exact text).
-    const only = assembled.cargos[0].cargo;
-    for (const c of table.candidatos) c.cargo = only;
-  }
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
   const partial = {
     arredondamento: options.arredondamento,

@@ -33,12 +33,40 @@ export function normalizeHeader(value: CellValue): string {
     .trim();
 }
 
+/**
+ * normalizeHeader for the label columns (grupo, confirmação, situação, sim/não), which repeat a handful
+ * of distinct texts over thousands of rows: the result for each distinct text is remembered. The cache
+ * is bounded (emptied when full), so a column of unique texts cannot make it grow without limit; the
+ * result never depends on what the cache holds.
+ */
+const LABEL_KEY_CACHE_SIZE = 512;
+const LABEL_KEY_MAX_LENGTH = 200;
+const labelKeys = new Map<string, string>();
+function labelKey(value: string): string {
+  if (value.length > LABEL_KEY_MAX_LENGTH) return normalizeHeader(value);
+  let key = labelKeys.get(value);
+  if (key === undefined) {
+    key = normalizeHeader(value);
+    if (labelKeys.size >= LABEL_KEY_CACHE_SIZE) labelKeys.clear();
+    labelKeys.set(value, key);
+  }
+  return key;
+}
+
 /** True for a blank cell: null, undefined, empty or whitespace-only text. */
 export function isBlank(value: CellValue): boolean {
   if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.replace(/[\s\u00a0\ufeff]/g, '') === '';
+  if (typeof value === 'string') {
+    if (value.length === 0) return true;
+    // Fast path: a first character between "!" and "~" (or any other below U+00A0 that is not
+    // whitespace) means the text is not blank. Only whitespace-looking starts need the full check.
+    const c = value.charCodeAt(0);
+    if (c > 0x20 && c < 0xa0) return false;
+    return BLANK_TEXT.test(value);
+  }
   return false;
 }
+const BLANK_TEXT = /^[\s\u00a0\ufeff]*$/;
 
 /**
  * True for a blank *text* cell: also `0`, because Excel desktop hands blank cells to custom functions
@@ -69,6 +97,10 @@ export function parseNumberBR(value: CellValue): ParseResult<number | null> {
   if (isBlank(value)) return ok(null);
   if (typeof value === 'number') return Number.isFinite(value) ? ok(value) : fail(`${showValue(value)} não é um número`);
   if (typeof value === 'boolean' || value instanceof Date) return fail(`${showValue(value)} não é um número`);
+  if (typeof value === 'string') {
+    const n = plainDecimal(value);
+    if (n !== null) return ok(n);
+  }
   const raw = String(value);
   let s = raw.replace(/[\s\u00a0\ufeff]/g, '');
   let sign = '';
@@ -112,6 +144,41 @@ export function parseNumberBR(value: CellValue): ParseResult<number | null> {
   return ok(n === 0 ? 0 : n);
 }
 
+/** Exact powers of ten (every one up to 10^22 is a double). */
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * Fast path of parseNumberBR for the common texts: digits with at most one "," or "." between digits
+ * ("87", "87,5", "87.5"), nothing else. Either separator is then the decimal one, as in the general
+ * rules. Anything else (signs, spaces, thousands, a leading or trailing separator) → null.
+ * Up to 15 digits, the value is computed without building a string: the digits as a whole number N
+ * (exact below 2^53) divided by 10^k (exact): IEEE division rounds correctly, as Number("…") does,
+ * so the result is the same double.
+ */
+export function plainDecimal(s: string): number | null {
+  const len = s.length;
+  if (len === 0 || len > 20) return null;
+  let sep = -1;
+  let n = 0;
+  for (let i = 0; i < len; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      n = n * 10 + (c - 48);
+      continue;
+    }
+    if ((c === 44 || c === 46) && sep < 0 && i > 0 && i < len - 1) {
+      sep = i;
+      continue;
+    }
+    return null;
+  }
+  const digits = sep < 0 ? len : len - 1;
+  let v: number;
+  if (digits <= 15) v = sep < 0 ? n : n / POW10[len - 1 - sep];
+  else v = sep < 0 || s.charCodeAt(sep) === 46 ? Number(s) : Number(`${s.slice(0, sep)}.${s.slice(sep + 1)}`);
+  return v === 0 ? 0 : v;
+}
+
 const YES = new Set(['sim', 's', 'x', 'yes', 'y', 'true', 'verdadeiro', 'v', '1', 'ok', 'optante', 'opta', 'optou']);
 const NO = new Set(['nao', 'n', 'no', 'false', 'falso', 'f', '0', '', 'nao optante']);
 
@@ -126,7 +193,7 @@ export function parseYesNo(value: CellValue): ParseResult<boolean> {
     if (value === 0) return ok(false);
     return fail(`${showValue(value)} não é "Sim" nem "Não"`);
   }
-  const key = normalizeHeader(value);
+  const key = typeof value === 'string' ? labelKey(value) : normalizeHeader(value);
   if (YES.has(key)) return ok(true);
   if (NO.has(key)) return ok(false);
   return fail(`${showValue(value)} não é "Sim" nem "Não"`);
@@ -160,7 +227,7 @@ export function parseGroupLabel(value: CellValue): ParseResult<string | null> {
   if (isBlankText(value)) return ok(null);
   if (value === false) return ok(null);
   if (typeof value !== 'string') return fail(`${showValue(value)} não é um grupo conhecido (use PP, IND, QUI ou deixe em branco)`);
-  const key = normalizeHeader(value);
+  const key = labelKey(value);
   if (key in GROUP_LABELS) return ok(GROUP_LABELS[key]);
   const found = new Set<string>();
   for (const token of key.split(' ')) {
@@ -206,7 +273,7 @@ export function parseConfirmationLabel(value: CellValue): ParseResult<Confirmati
   if (typeof value !== 'string') {
     return fail(`${showValue(value)} não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)`);
   }
-  const key = normalizeHeader(value);
+  const key = labelKey(value);
   const state = CONFIRMATION_LABELS[key];
   if (state) return ok(state);
   return fail(`${showValue(value)} não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)`);
@@ -249,8 +316,11 @@ export function parseSituationLabel(value: CellValue): ParseResult<SituationValu
     if (value === 0) return ok({ aprovado: true, fraude: false }); // Excel desktop: blank cell
   }
   if (typeof value === 'string') {
-    const v = SITUATION_LABELS[normalizeHeader(value)];
-    if (v) return ok({ ...v });
+    const v = SITUATION_LABELS[labelKey(value)];
+    // A fresh copy (callers may change it), written as a literal: its hidden class is the one of
+    // SITUATION_LABELS' values, which lives on, where a spread copy's may die between tables and
+    // throw away the optimized code of the table reader that uses it.
+    if (v) return ok({ aprovado: v.aprovado, fraude: v.fraude });
   }
   return fail(`${showValue(value)} não é uma situação conhecida (use Aprovado, Reprovado, Eliminado ou Eliminado por fraude)`);
 }
@@ -259,15 +329,33 @@ function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Gregorian calendar (proleptic, as Date.UTC), years 1000 to 9999. */
 function isValidYmd(y: number, m: number, d: number): boolean {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
   if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1) return false;
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);
 }
 
+/** aaaa-mm-dd (m and d are whole numbers from 1 to 31). */
 function ymd(y: number, m: number, d: number): string {
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+  const year = y >= 1000 && y <= 9999 ? String(y) : pad(y, 4);
+  return year + (m < 10 ? '-0' : '-') + m + (d < 10 ? '-0' : '-') + d;
+}
+
+/** Days since 1970-01-01 → aaaa-mm-dd (H. Hinnant's civil_from_days; days ≥ -719468). */
+function isoFromEpochDays(days: number): string {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return ymd(yoe + era * 400 + (m <= 2 ? 1 : 0), m, d);
 }
 
 /** Excel serial day (1900 date system, 1 = 1900-01-01, with Excel's phantom 1900-02-29) → ISO. */
@@ -276,10 +364,9 @@ export function excelSerialToIso(serial: number): string | null {
   const day = Math.floor(serial);
   if (day < 1 || day > 2958465) return null;
   if (day === 60) return null; // 1900-02-29 does not exist
-  // Serial 61 and above: days since 1899-12-30. Below 60: Excel counts from 1899-12-31.
-  const base = day < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
-  const dt = new Date(base + day * 86400000);
-  return ymd(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
+  // Serial 61 and above: days since 1899-12-30 (day -25569 of 1970). Below 60: Excel counts from
+  // 1899-12-31.
+  return isoFromEpochDays(day < 60 ? day - 25568 : day - 25569);
 }
 
 /** ISO date → Excel serial day (1900 date system). */
@@ -309,6 +396,10 @@ export function parseDateCell(value: CellValue): ParseResult<string | null> {
     const iso = excelSerialToIso(value);
     return iso ? ok(iso) : fail(`${showValue(value)} não é uma data`);
   }
+  if (typeof value === 'string' && value.length === 10) {
+    const fast = fastDateText(value);
+    if (fast !== null) return ok(fast);
+  }
   const s = String(value).trim();
   let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
   if (m) {
@@ -335,6 +426,44 @@ export function parseDateCell(value: CellValue): ParseResult<string | null> {
     }
   }
   return fail(`${showValue(value)} não é uma data (use dd/mm/aaaa)`);
+}
+
+/** Digit at position i of s (0 to 9), or -1. */
+function digitAt(s: string, i: number): number {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+
+/** "/", "." or "-". */
+function isDateSeparator(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c === 47 || c === 46 || c === 45;
+}
+
+/**
+ * The two usual 10-character forms, without regular expressions: "dd/mm/aaaa" (also with "." or
+ * "-") and "aaaa-mm-dd". A valid date gives its ISO text; anything else gives null and is left to
+ * the general rules of parseDateCell (which then gives the same answer or the error message).
+ */
+export function fastDateText(s: string): string | null {
+  if (isDateSeparator(s, 2) && isDateSeparator(s, 5)) {
+    const d1 = digitAt(s, 0), d2 = digitAt(s, 1), m1 = digitAt(s, 3), m2 = digitAt(s, 4);
+    const y1 = digitAt(s, 6), y2 = digitAt(s, 7), y3 = digitAt(s, 8), y4 = digitAt(s, 9);
+    if ((d1 | d2 | m1 | m2 | y1 | y2 | y3 | y4) < 0) return null;
+    const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+    if (!isValidYmd(y, m1 * 10 + m2, d1 * 10 + d2)) return null;
+    // One string, made at once (slices and concatenations would make eight).
+    return String.fromCharCode(y1 + 48, y2 + 48, y3 + 48, y4 + 48, 45, m1 + 48, m2 + 48, 45, d1 + 48, d2 + 48);
+  }
+  if (s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45) {
+    const y1 = digitAt(s, 0), y2 = digitAt(s, 1), y3 = digitAt(s, 2), y4 = digitAt(s, 3);
+    const m1 = digitAt(s, 5), m2 = digitAt(s, 6), d1 = digitAt(s, 8), d2 = digitAt(s, 9);
+    if ((d1 | d2 | m1 | m2 | y1 | y2 | y3 | y4) < 0) return null;
+    const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+    if (!isValidYmd(y, m1 * 10 + m2, d1 * 10 + d2)) return null;
+    return s;
+  }
+  return null;
 }
 
 /** ISO aaaa-mm-dd → dd/mm/aaaa. */
@@ -365,7 +494,13 @@ export function looksLikeFormula(value: CellValue): boolean {
 /** Text of a cell for identifiers (inscrição, CPF, cargo, nome): numbers without ".0", trimmed. */
 export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
+  // Fast path for text: nothing to collapse or trim (no whitespace at either end, no run of two, no
+  // whitespace other than the plain space).
+  if (typeof value === 'string' && !UNTIDY_TEXT.test(value)) return value;
   if (typeof value === 'number') {
+    // Safe integers: String gives the same digits as toLocaleString (no exponent below 2^53), and is
+    // ~1000× faster. -0 is the exception ("-0" with toLocaleString, "0" with String).
+    if (Number.isSafeInteger(value) && !(value === 0 && 1 / value < 0)) return String(value);
     if (Number.isInteger(value)) return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 0 });
     return String(value);
   }
@@ -373,6 +508,7 @@ export function cellText(value: CellValue): string {
   if (value instanceof Date) return isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   return value.replace(/[\u00a0\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
 }
+const UNTIDY_TEXT = /^\s|\s$|\s\s|[^\S ]/;
 
 /** Column letter (0 → "A", 27 → "AB"). */
 export function columnLetter(index: number): string {

@@ -6,6 +6,7 @@ import {
   CellValue,
   cellText,
   columnLetter,
+  fastDateText,
   isBlank,
   isBlankText,
   parseConfirmationLabel,
@@ -14,8 +15,11 @@ import {
   parseNumberBR,
   parseSituationLabel,
   parseYesNo,
+  plainDecimal,
 } from './parsers';
-import { SheetProblem, problem } from './problems';
+import type { ParseResult, SituationValue } from './parsers';
+import { problem } from './problems';
+import type { SheetProblem } from './problems';
 
 export interface ReadTableOptions {
   /** Sheet name, for messages. Default "Candidatos". */
@@ -54,13 +58,21 @@ export function isBlankRow(row: CellValue[] | undefined): boolean {
 /** Cargo names are compared without case, accents or extra spaces. */
 export function cargoKey(name: string | null | undefined): string {
   if (!name) return '';
-  return cellText(name)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  let key = cargoKeys.get(name);
+  if (key === undefined) {
+    key = cellText(name)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim();
+    // Bounded: a sheet has a few cargos, repeated on every row; emptied when full.
+    if (cargoKeys.size >= 256) cargoKeys.clear();
+    cargoKeys.set(name, key);
+  }
+  return key;
 }
+const cargoKeys = new Map<string, string>();
 
 /** CPF digits: numbers get their leading zeros back (Excel drops them). */
 export function cpfDigits(value: CellValue): string | null {
@@ -73,6 +85,473 @@ export function cpfDigits(value: CellValue): string | null {
   const digits = s.replace(/\D/g, '');
   if (/^[\d.\-\s/]+$/.test(s) && digits.length > 0 && digits.length <= 11) return digits.padStart(11, '0');
   return s;
+}
+
+/**
+ * Finds repeated inscrições within a cargo: an open-addressing hash table over typed arrays, sized
+ * from the number of rows. On 100,000 rows, a Map keyed by cargo and inscrição took about a third of
+ * the reading time (growing its table again and again, each one full of pointers for the garbage
+ * collector to follow); this takes a fraction of that.
+ * A plain object and functions, like RowReader.
+ */
+export interface DuplicateFinder {
+  /** Slot → entry number + 1 (0: empty); at most half full. */
+  slots: Int32Array;
+  mask: number;
+  size: number;
+  // Entries: inscrição, cargo number, sheet row, hash.
+  texts: string[];
+  groups: Int32Array;
+  rows: Float64Array;
+  hashes: Int32Array;
+}
+
+/** `expected`: how many inscrições are likely (the table's rows); the arrays grow beyond it. */
+export function newDuplicateFinder(expected: number): DuplicateFinder {
+  let n = 16;
+  while (n < expected * 2) n *= 2;
+  const cap = n >> 1;
+  return {
+    slots: new Int32Array(n),
+    mask: n - 1,
+    size: 0,
+    texts: new Array<string>(cap),
+    groups: new Int32Array(cap),
+    rows: new Float64Array(cap),
+    hashes: new Int32Array(cap),
+  };
+}
+
+/** Records inscrição `text` of cargo `group` at sheet row `linha`; returns the row that already had it, or -1. */
+export function addInscricao(f: DuplicateFinder, group: number, text: string, linha: number): number {
+  let h = Math.imul(group + 1, 0x9e3779b1);
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  h = (h ^ (h >>> 15)) & 0x3fffffff;
+  const slots = f.slots;
+  const mask = f.mask;
+  let p = h & mask;
+  for (;;) {
+    const e = slots[p];
+    if (e === 0) break;
+    const k = e - 1;
+    if (f.hashes[k] === h && f.groups[k] === group && f.texts[k] === text) return f.rows[k];
+    p = (p + 1) & mask;
+  }
+  const n = f.size++;
+  slots[p] = n + 1;
+  f.texts[n] = text;
+  f.groups[n] = group;
+  f.rows[n] = linha;
+  f.hashes[n] = h;
+  if (f.size * 2 >= slots.length) growFinder(f);
+  return -1;
+}
+
+/** Doubles the table (and the entry arrays, which hold half as many). */
+function growFinder(f: DuplicateFinder): void {
+  const slots = new Int32Array(f.slots.length * 2);
+  const mask = slots.length - 1;
+  const cap = slots.length >> 1;
+  for (let k = 0; k < f.size; k++) {
+    let p = f.hashes[k] & mask;
+    while (slots[p] !== 0) p = (p + 1) & mask;
+    slots[p] = k + 1;
+  }
+  const groups = new Int32Array(cap);
+  const rows = new Float64Array(cap);
+  const hashes = new Int32Array(cap);
+  groups.set(f.groups);
+  rows.set(f.rows);
+  hashes.set(f.hashes);
+  f.slots = slots;
+  f.mask = mask;
+  f.groups = groups;
+  f.rows = rows;
+  f.hashes = hashes;
+  f.texts.length = cap;
+}
+
+/** Remembers a label parser's result for each distinct text (see RowReader). */
+function cachedLabel<T>(cache: Map<string, ParseResult<T>>, parse: (value: CellValue) => ParseResult<T>, value: CellValue): ParseResult<T> {
+  if (typeof value !== 'string') return parse(value);
+  let r = cache.get(value);
+  if (r === undefined) {
+    r = parse(value);
+    if (cache.size < LABEL_CACHE_SIZE) cache.set(value, r);
+  }
+  return r;
+}
+const LABEL_CACHE_SIZE = 1000;
+
+/**
+ * The state of reading one table's rows, read and updated by readRow (one call per row).
+ * Label columns (Cota, Optante, Confirmação, Situação, Fraude) repeat a handful of texts over
+ * thousands of rows: their results are remembered per distinct text, for this table only (bounded);
+ * the results are only read, never modified.
+ * Speed: one reader is kept between tables and reused (acquireReader/releaseReader), emptied after
+ * each table so that it holds nothing of it. V8 optimizes readRow for what it meets, and with a new
+ * reader per table it threw that code away between tables (after a garbage collection), so that
+ * every table ran its first tens of thousands of rows unoptimized while readRow was compiled again:
+ * on 100,000 rows, reading took a quarter to a third longer. (The single loop with closures inside
+ * readCandidateTable that this replaces was compiled again on every call.)
+ */
+interface RowReader {
+  // Made at the table's size (a 100,000-element array grown by push is copied over and over), then
+  // cut to `count` by finishReader.
+  candidatos: Candidate[];
+  linhas: number[];
+  cpfs: (string | null)[];
+  count: number;
+  planilha: string;
+  problemas: SheetProblem[];
+  cabecalhos: string[];
+  /** Inscrições seen so far, per cargo. */
+  seen: DuplicateFinder;
+  /** Cargo key → its number in `seen`. */
+  cargoIds: Map<string, number>;
+  situations: Map<string, ParseResult<SituationValue>>;
+  frauds: Map<string, ParseResult<boolean>>;
+  groups: Map<string, ParseResult<string | null>>;
+  optings: Map<string, ParseResult<boolean>>;
+  confirmations: Map<string, ParseResult<ConfirmationState>>;
+  /** Latest plausible birth date: today. */
+  latestBirth: string;
+  // Column indices, -1 when absent.
+  insCol: number;
+  notaCol: number;
+  nomeCol: number;
+  cargoCol: number;
+  sitCol: number;
+  fraudeCol: number;
+  grupoCol: number;
+  optCol: number;
+  confCol: number;
+  nascCol: number;
+  cpfCol: number;
+  tieCols: number[];
+  /** Set by tieBreak when a cell is not a number; the row's problems then name it. */
+  tieBreakBad: boolean;
+}
+
+const NO_COLUMNS: ColumnMap = { desempate: [], cabecalhos: [], ignoradas: [] };
+
+/** A reader holding no table (made ready by resetReader). */
+function newRowReader(): RowReader {
+  return {
+    candidatos: [],
+    linhas: [],
+    cpfs: [],
+    count: 0,
+    planilha: '',
+    problemas: [],
+    cabecalhos: [],
+    seen: newDuplicateFinder(0),
+    cargoIds: new Map<string, number>(),
+    situations: new Map(),
+    frauds: new Map(),
+    groups: new Map(),
+    optings: new Map(),
+    confirmations: new Map(),
+    latestBirth: '',
+    insCol: -1,
+    notaCol: -1,
+    nomeCol: -1,
+    cargoCol: -1,
+    sitCol: -1,
+    fraudeCol: -1,
+    grupoCol: -1,
+    optCol: -1,
+    confCol: -1,
+    nascCol: -1,
+    cpfCol: -1,
+    tieCols: [],
+    tieBreakBad: false,
+  };
+}
+
+/** Makes `st` ready for a table (or, with NO_COLUMNS and 0 rows, empties it): every field is set. */
+function resetReader(st: RowReader, colunas: ColumnMap, planilha: string, problemas: SheetProblem[], expectedRows: number): void {
+  const col = (c: number | undefined): number => (c === undefined ? -1 : c);
+  st.candidatos = new Array<Candidate>(expectedRows);
+  st.linhas = new Array<number>(expectedRows);
+  st.cpfs = new Array<string | null>(expectedRows);
+  st.count = 0;
+  st.planilha = planilha;
+  st.problemas = problemas;
+  st.cabecalhos = colunas.cabecalhos;
+  st.seen = newDuplicateFinder(expectedRows);
+  st.cargoIds.clear();
+  st.cargoIds.set('', 0);
+  st.situations.clear();
+  st.frauds.clear();
+  st.groups.clear();
+  st.optings.clear();
+  st.confirmations.clear();
+  st.latestBirth = expectedRows > 0 ? today() : '';
+  st.insCol = col(colunas.inscricao);
+  st.notaCol = col(colunas.nota);
+  st.nomeCol = col(colunas.nome);
+  st.cargoCol = col(colunas.cargo);
+  st.sitCol = col(colunas.situacao);
+  st.fraudeCol = col(colunas.fraude);
+  st.grupoCol = col(colunas.grupo);
+  st.optCol = col(colunas.optante);
+  st.confCol = col(colunas.confirmacao);
+  st.nascCol = col(colunas.nascimento);
+  st.cpfCol = col(colunas.cpf);
+  st.tieCols = colunas.desempate;
+  st.tieBreakBad = false;
+}
+
+/** The reader kept between tables; null while a table is being read with it. */
+let idleReader: RowReader | null = newRowReader();
+
+/** The kept reader, or a new one when it is in use (a progress callback reading another table). */
+function acquireReader(colunas: ColumnMap, planilha: string, problemas: SheetProblem[], expectedRows: number): RowReader {
+  const st = idleReader ?? newRowReader();
+  idleReader = null;
+  resetReader(st, colunas, planilha, problemas, expectedRows);
+  return st;
+}
+
+/** Empties the reader (it keeps nothing of the table) and keeps it for the next table. */
+function releaseReader(st: RowReader): void {
+  resetReader(st, NO_COLUMNS, '', [], 0);
+  if (idleReader === null) idleReader = st;
+}
+
+function columnName(st: RowReader, col: number): string {
+  return st.cabecalhos[col] || `coluna ${columnLetter(col)}`;
+}
+
+function bad(st: RowReader, linha: number, col: number, msg: string): void {
+  st.problemas.push(problem(st.planilha, linha, columnName(st, col), msg));
+}
+
+/** A tie-break cell: its number, or null when blank (or not a number: tieBreakBad is then set). */
+function tieBreak(st: RowReader, row: CellValue[], col: number): number | null {
+  const raw = row[col];
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+  if (typeof raw === 'string') {
+    const plain = plainDecimal(raw);
+    if (plain !== null) return plain;
+  }
+  const v = parseNumberBR(raw);
+  if (!v.ok) {
+    st.tieBreakBad = true;
+    return null;
+  }
+  return isBlank(raw) ? null : v.value;
+}
+
+/** Reads one non-blank row (sheet row `linha`): a candidate, or problems. */
+function readRow(st: RowReader, row: CellValue[], linha: number): void {
+  let rowOk = true;
+
+  // Inscrição
+  const insCol = st.insCol;
+  const insRaw = row[insCol];
+  let inscricao = '';
+  if (isBlankText(insRaw)) {
+    bad(st, linha, insCol, 'a inscrição está em branco');
+    rowOk = false;
+  } else if (typeof insRaw === 'number' && (!Number.isInteger(insRaw) || insRaw < 0)) {
+    bad(st, linha, insCol, `a inscrição '${cellText(insRaw).replace('.', ',')}' não é um número de inscrição válido`);
+    rowOk = false;
+  } else if (typeof insRaw === 'boolean' || insRaw instanceof Date) {
+    bad(st, linha, insCol, 'a inscrição não pode ser uma data nem VERDADEIRO/FALSO');
+    rowOk = false;
+  } else {
+    inscricao = cellText(insRaw);
+  }
+
+  // Nota (a finite number is its own value, and plain texts such as "87,5" have a fast path: the
+  // common cases make no ParseResult)
+  const notaRaw = row[st.notaCol];
+  let nota = 0;
+  let plain: number | null;
+  if (typeof notaRaw === 'number' && Number.isFinite(notaRaw)) nota = notaRaw;
+  else if (typeof notaRaw === 'string' && (plain = plainDecimal(notaRaw)) !== null) nota = plain;
+  else {
+    const np = parseNumberBR(notaRaw);
+    if (!np.ok) {
+      bad(st, linha, st.notaCol, `a nota ${np.erro}`);
+      rowOk = false;
+    } else if (np.value === null) {
+      bad(st, linha, st.notaCol, 'a nota está em branco');
+      rowOk = false;
+    } else nota = np.value;
+  }
+
+  // Nome, cargo
+  let nome: string | null = null;
+  if (st.nomeCol >= 0) {
+    const n = row[st.nomeCol];
+    if (!isBlankText(n)) nome = cellText(n);
+  }
+  let cargo: string | null = null;
+  if (st.cargoCol >= 0) {
+    const c = row[st.cargoCol];
+    if (isBlankText(c)) {
+      bad(st, linha, st.cargoCol, 'o cargo está em branco');
+      rowOk = false;
+    } else cargo = cellText(c);
+  }
+
+  // Situação / fraude
+  let aprovado = true;
+  let fraude = false;
+  if (st.sitCol >= 0) {
+    const s = cachedLabel(st.situations, parseSituationLabel, row[st.sitCol]);
+    if (!s.ok) {
+      bad(st, linha, st.sitCol, `a situação ${s.erro}`);
+      rowOk = false;
+    } else {
+      aprovado = s.value.aprovado;
+      fraude = s.value.fraude;
+    }
+  }
+  if (st.fraudeCol >= 0) {
+    const f = cachedLabel(st.frauds, parseYesNo, row[st.fraudeCol]);
+    if (!f.ok) {
+      bad(st, linha, st.fraudeCol, `o valor de fraude ${f.erro}`);
+      rowOk = false;
+    } else if (f.value) fraude = true;
+  }
+
+  // Grupo, optante
+  const grupoCol = st.grupoCol;
+  let grupo: string | null = null;
+  if (grupoCol >= 0) {
+    const g = cachedLabel(st.groups, parseGroupLabel, row[grupoCol]);
+    if (!g.ok) {
+      bad(st, linha, grupoCol, `o grupo ${g.erro}`);
+      rowOk = false;
+    } else grupo = g.value;
+  }
+  let optante = grupo !== null;
+  if (st.optCol >= 0) {
+    const o = cachedLabel(st.optings, parseYesNo, row[st.optCol]);
+    if (!o.ok) {
+      bad(st, linha, st.optCol, `a opção pelas vagas reservadas ${o.erro}`);
+      rowOk = false;
+    } else {
+      optante = o.value;
+      if (optante && grupo === null && (grupoCol < 0 || cachedLabel(st.groups, parseGroupLabel, row[grupoCol]).ok)) {
+        bad(
+          st,
+          linha,
+          st.optCol,
+          grupoCol < 0
+            ? "o candidato optou pelas vagas reservadas, mas a planilha não tem a coluna 'Cota' com o grupo (PP, IND ou QUI)"
+            : `o candidato optou pelas vagas reservadas, mas a coluna '${columnName(st, grupoCol)}' não diz o grupo (PP, IND ou QUI)`,
+        );
+        rowOk = false;
+      }
+    }
+  }
+
+  // Confirmação
+  let confirmacao: ConfirmationState = 'pendente';
+  if (st.confCol >= 0) {
+    const c = cachedLabel(st.confirmations, parseConfirmationLabel, row[st.confCol]);
+    if (!c.ok) {
+      bad(st, linha, st.confCol, `a confirmação ${c.erro}`);
+      rowOk = false;
+    } else confirmacao = c.value;
+  }
+
+  // Nascimento ("dd/mm/aaaa" and "aaaa-mm-dd" straight from fastDateText, without a ParseResult)
+  let nascimento: string | null = null;
+  if (st.nascCol >= 0) {
+    const raw = row[st.nascCol];
+    let iso = typeof raw === 'string' && raw.length === 10 ? fastDateText(raw) : null;
+    if (iso === null) {
+      const d = parseDateCell(raw);
+      if (!d.ok) {
+        bad(st, linha, st.nascCol, `a data de nascimento ${d.erro}`);
+        rowOk = false;
+      } else iso = d.value;
+    }
+    if (iso !== null && (iso < '1920-01-01' || iso > st.latestBirth)) {
+      bad(
+        st,
+        linha,
+        st.nascCol,
+        `a data de nascimento ${iso.split('-').reverse().join('/')} não é plausível` +
+          (typeof raw === 'number' ? ` (a célula tem o número ${cellText(raw)}; confira se a coluna está formatada como data)` : ''),
+      );
+      rowOk = false;
+    } else nascimento = iso;
+  }
+
+  // Desempate (a finite number is its own value, as for the nota). The array is made at its final
+  // size: grown by push from [], V8 would reserve 17 slots for each candidate.
+  const tieCols = st.tieCols;
+  const nd = tieCols.length;
+  let desempate: (number | null)[];
+  if (nd === 0) desempate = [];
+  else {
+    const v0 = tieBreak(st, row, tieCols[0]);
+    if (nd === 1) desempate = [v0];
+    else {
+      const v1 = tieBreak(st, row, tieCols[1]);
+      if (nd === 2) desempate = [v0, v1];
+      else {
+        desempate = [v0, v1, tieBreak(st, row, tieCols[2])];
+        for (let k = 3; k < nd; k++) desempate.push(tieBreak(st, row, tieCols[k]));
+      }
+    }
+    if (st.tieBreakBad) {
+      st.tieBreakBad = false;
+      for (let k = 0; k < nd; k++) {
+        const v = parseNumberBR(row[tieCols[k]]);
+        if (!v.ok) bad(st, linha, tieCols[k], `o valor de desempate ${v.erro}`);
+      }
+      rowOk = false;
+    }
+    while (desempate.length > 0 && desempate[desempate.length - 1] === null) desempate.pop();
+  }
+
+  const cpf = st.cpfCol >= 0 ? cpfDigits(row[st.cpfCol]) : null;
+
+  if (inscricao) {
+    let cargoId = 0; // no cargo (cargo key '')
+    if (cargo) {
+      const ck = cargoKey(cargo);
+      const id = st.cargoIds.get(ck);
+      if (id !== undefined) cargoId = id;
+      else {
+        cargoId = st.cargoIds.size;
+        st.cargoIds.set(ck, cargoId);
+      }
+    }
+    const prev = addInscricao(st.seen, cargoId, inscricao, linha);
+    if (prev >= 0) {
+      bad(
+        st,
+        linha,
+        insCol,
+        cargo
+          ? `a inscrição '${inscricao}' aparece duas vezes no cargo '${cargo}' (linhas ${prev} e ${linha})`
+          : `a inscrição '${inscricao}' aparece duas vezes (linhas ${prev} e ${linha})`,
+      );
+      rowOk = false;
+    }
+  }
+
+  if (!rowOk) return;
+  const i = st.count++;
+  st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate };
+  st.linhas[i] = linha;
+  st.cpfs[i] = cpf;
+}
+
+/** Cuts the arrays to the candidates read. */
+function finishReader(st: RowReader): void {
+  st.candidatos.length = st.count;
+  st.linhas.length = st.count;
+  st.cpfs.length = st.count;
 }
 
 /**
@@ -94,176 +573,25 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
   }
   if (colunas.inscricao === undefined || colunas.nota === undefined) return out;
 
-  const name = (col: number): string => colunas.cabecalhos[col] || `coluna ${columnLetter(col)}`;
-  const seen = new Map<string, number>(); // cargo key + inscrição → row
   const total = rows.length - 1;
   const step = Math.max(2000, Math.ceil(total / 20 / 1000) * 1000);
-
-  for (let r = 1; r < rows.length; r++) {
-    if (opts.progresso && r % step === 0) opts.progresso(r, total);
-    const row = rows[r] ?? [];
-    if (isBlankRow(row)) continue;
-    const linha = first + r;
-    const cell = (col: number | undefined): CellValue => (col === undefined ? undefined : row[col]);
-    const bad = (col: number, msg: string): void => {
-      problemas.push(problem(planilha, linha, name(col), msg));
-    };
-    let rowOk = true;
-
-    // Inscrição
-    const insCol = colunas.inscricao;
-    const insRaw = cell(insCol);
-    let inscricao = '';
-    if (isBlankText(insRaw)) {
-      bad(insCol, 'a inscrição está em branco');
-      rowOk = false;
-    } else if (typeof insRaw === 'number' && (!Number.isInteger(insRaw) || insRaw < 0)) {
-      bad(insCol, `a inscrição '${cellText(insRaw).replace('.', ',')}' não é um número de inscrição válido`);
-      rowOk = false;
-    } else if (typeof insRaw === 'boolean' || insRaw instanceof Date) {
-      bad(insCol, 'a inscrição não pode ser uma data nem VERDADEIRO/FALSO');
-      rowOk = false;
-    } else {
-      inscricao = cellText(insRaw);
+  const progresso = opts.progresso;
+  const reader = acquireReader(colunas, planilha, problemas, total);
+  try {
+    for (let r = 1; r < rows.length; r++) {
+      if (progresso && r % step === 0) progresso(r, total);
+      const row = rows[r] ?? [];
+      if (isBlankRow(row)) continue;
+      readRow(reader, row, first + r);
     }
-
-    // Nota
-    const notaCol = colunas.nota;
-    const notaRaw = cell(notaCol);
-    let nota = 0;
-    const np = parseNumberBR(notaRaw);
-    if (!np.ok) {
-      bad(notaCol, `a nota ${np.erro}`);
-      rowOk = false;
-    } else if (np.value === null) {
-      bad(notaCol, 'a nota está em branco');
-      rowOk = false;
-    } else nota = np.value;
-
-    // Nome, cargo
-    const nome = colunas.nome !== undefined && !isBlankText(cell(colunas.nome)) ? cellText(cell(colunas.nome)) : null;
-    let cargo: string | null = null;
-    if (colunas.cargo !== undefined) {
-      const c = cell(colunas.cargo);
-      if (isBlankText(c)) {
-        bad(colunas.cargo, 'o cargo está em branco');
-        rowOk = false;
-      } else cargo = cellText(c);
-    }
-
-    // Situação / fraude
-    let aprovado = true;
-    let fraude = false;
-    if (colunas.situacao !== undefined) {
-      const s = parseSituationLabel(cell(colunas.situacao));
-      if (!s.ok) {
-        bad(colunas.situacao, `a situação ${s.erro}`);
-        rowOk = false;
-      } else {
-        aprovado = s.value.aprovado;
-        fraude = s.value.fraude;
-      }
-    }
-    if (colunas.fraude !== undefined) {
-      const f = parseYesNo(cell(colunas.fraude));
-      if (!f.ok) {
-        bad(colunas.fraude, `o valor de fraude ${f.erro}`);
-        rowOk = false;
-      } else if (f.value) fraude = true;
-    }
-
-    // Grupo, optante
-    let grupo: string | null = null;
-    if (colunas.grupo !== undefined) {
-      const g = parseGroupLabel(cell(colunas.grupo));
-      if (!g.ok) {
-        bad(colunas.grupo, `o grupo ${g.erro}`);
-        rowOk = false;
-      } else grupo = g.value;
-    }
-    let optante = grupo !== null;
-    if (colunas.optante !== undefined) {
-      const o = parseYesNo(cell(colunas.optante));
-      if (!o.ok) {
-        bad(colunas.optante, `a opção pelas vagas reservadas ${o.erro}`);
-        rowOk = false;
-      } else {
-        optante = o.value;
-        if (optante && grupo === null && (colunas.grupo === undefined || parseGroupLabel(cell(colunas.grupo)).ok)) {
-          bad(
-            colunas.optante,
-            colunas.grupo === undefined
-              ? "o candidato optou pelas vagas reservadas, mas a planilha não tem a coluna 'Cota' com o grupo (PP, IND ou QUI)"
-              : `o candidato optou pelas vagas reservadas, mas a coluna '${name(colunas.grupo)}' não diz o grupo (PP, IND ou QUI)`,
-          );
-          rowOk = false;
-        }
-      }
-    }
-
-    // Confirmação
-    let confirmacao: ConfirmationState = 'pendente';
-    if (colunas.confirmacao !== undefined) {
-      const c = parseConfirmationLabel(cell(colunas.confirmacao));
-      if (!c.ok) {
-        bad(colunas.confirmacao, `a confirmação ${c.erro}`);
-        rowOk = false;
-      } else confirmacao = c.value;
-    }
-
-    // Nascimento
-    let nascimento: string | null = null;
-    if (colunas.nascimento !== undefined) {
-      const raw = cell(colunas.nascimento);
-      const d = parseDateCell(raw);
-      if (!d.ok) {
-        bad(colunas.nascimento, `a data de nascimento ${d.erro}`);
-        rowOk = false;
-      } else if (d.value !== null && (d.value < '1920-01-01' || d.value > today())) {
-        bad(
-          colunas.nascimento,
-          `a data de nascimento ${d.value.split('-').reverse().join('/')} não é plausível` +
-            (typeof raw === 'number' ? ` (a célula tem o número ${cellText(raw)}; confira se a coluna está formatada como data)` : ''),
-        );
-        rowOk = false;
-      } else nascimento = d.value;
-    }
-
-    // Desempate
-    const desempate: (number | null)[] = [];
-    for (const col of colunas.desempate) {
-      const raw = cell(col);
-      const v = parseNumberBR(raw);
-      if (!v.ok) {
-        bad(col, `o valor de desempate ${v.erro}`);
-        rowOk = false;
-        desempate.push(null);
-      } else desempate.push(isBlank(raw) ? null : v.value);
-    }
-    while (desempate.length > 0 && desempate[desempate.length - 1] === null) desempate.pop();
-
-    const cpf = colunas.cpf !== undefined ? cpfDigits(cell(colunas.cpf)) : null;
-
-    if (inscricao) {
-      const key = `${cargoKey(cargo)}\u0000${inscricao}`;
-      const prev = seen.get(key);
-      if (prev !== undefined) {
-        bad(
-          insCol,
-          cargo
-            ? `a inscrição '${inscricao}' aparece duas vezes no cargo '${cargo}' (linhas ${prev} e ${linha})`
-            : `a inscrição '${inscricao}' aparece duas vezes (linhas ${prev} e ${linha})`,
-        );
-        rowOk = false;
-      } else seen.set(key, linha);
-    }
-
-    if (!rowOk) continue;
-    out.candidatos.push({ inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate });
-    out.linhas.push(linha);
-    out.cpfs.push(cpf);
+    finishReader(reader);
+    out.candidatos = reader.candidatos;
+    out.linhas = reader.linhas;
+    out.cpfs = reader.cpfs;
+  } finally {
+    releaseReader(reader);
   }
-  if (opts.progresso) opts.progresso(total, total);
+  if (progresso) progresso(total, total);
   if (out.candidatos.length === 0 && problemas.length === 0) {
     problemas.push(problem(planilha, null, null, 'a planilha não tem nenhum candidato (só a linha de cabeçalho)'));
   }

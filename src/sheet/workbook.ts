@@ -162,7 +162,14 @@ export function assembleCargos(
       );
       return { cargos: [], problemas };
     }
-    if (distinct.size === 1) return { cargos: [{ cargo: [...distinct.values()][0], vagas: vagas[0].vagas }], problemas };
+    if (distinct.size === 1) {
+      // One cargo, perhaps typed several ways ("Professor", "professor "): every candidate takes the
+      // first spelling, the one the cargo has in the result (the engine groups candidates by the
+      // exact text).
+      const cargo = [...distinct.values()][0];
+      for (const c of cands) c.cargo = cargo;
+      return { cargos: [{ cargo, vagas: vagas[0].vagas }], problemas };
+    }
     return { cargos: [{ cargo: null, vagas: vagas[0].vagas }], problemas };
   }
   const byKey = new Map<string, CargoVacancies>();

@@ -12,7 +12,9 @@ import { readCandidateTable } from '../../src/sheet';
 
 const ROWS = 100_000;
 const VACANCIES = 500;
-const RUNS = 3;
+// Five runs of each path, interleaved, and the median of each: on a shared 2-core machine a single
+// run can be off by a third.
+const RUNS = 5;
 
 /** Small deterministic PRNG (mulberry32). */
 function prng(seed: number): () => number {
