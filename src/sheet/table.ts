@@ -66,9 +66,12 @@ export function cargoKey(name: string | null | undefined): string {
       .toLowerCase()
       .replace(/\s+/g, ' ')
       .trim();
-    // Bounded: a sheet has a few cargos, repeated on every row; emptied when full.
-    if (cargoKeys.size >= 256) cargoKeys.clear();
-    cargoKeys.set(name, key);
+    // Remembered (a sheet has a few cargos, repeated on every row), within bounds: emptied when
+    // full, long names not kept.
+    if (name.length <= 200) {
+      if (cargoKeys.size >= 256) cargoKeys.clear();
+      cargoKeys.set(name, key);
+    }
   }
   return key;
 }

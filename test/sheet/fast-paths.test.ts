@@ -303,6 +303,7 @@ describe('cargoKey (cached)', () => {
   it('ignores case, accents and surrounding or repeated spaces, before and after the cache fills up', () => {
     const names = ['Professor', 'professor ', ' PROFESSOR', 'Profêssor', 'Professor  PEB I', 'professor peb i', 'Médico', 'MEDICO', '', 'Téc.  de Enfermagem'];
     for (let i = 0; i < 600; i++) names.push(`Cargo ${i}`, names[i % 10]);
+    names.push(`  Cargo ${'muito '.repeat(60)}longo `, `cargo ${'MUITO '.repeat(60)}longo`);
     const refKey = (name: string | null | undefined): string => {
       if (!name) return '';
       return ref.cellText(name).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
