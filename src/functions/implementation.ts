@@ -209,8 +209,7 @@ class OutcomeFinder {
 export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
   const { concurso, result, table, rowCount, headerIndex } = classifyTable(tabela, vagas, opcoes);
   const width = CLASSIFY_HEADER.length;
-  const out: OutMatrix = new Array(rowCount);
-  for (let r = 0; r < rowCount; r++) out[r] = new Array<OutCell>(width).fill('');
+  const out: (OutCell[] | undefined)[] = new Array(rowCount);
   out[headerIndex] = CLASSIFY_HEADER.slice();
   const finder = new OutcomeFinder(concurso, result);
   const cands = table.candidatos;
@@ -219,7 +218,9 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown)
     if (!o) continue;
     out[table.linhas[i] - 1] = [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? ''];
   }
-  return out;
+  // Rows that are not candidates (titles above the header, blank rows) stay blank, never null.
+  for (let r = 0; r < rowCount; r++) if (out[r] === undefined) out[r] = new Array<OutCell>(width).fill('');
+  return out as OutMatrix;
 }
 
 /** Which list COTAS.LISTA returns: "AC", a group code, or "NOMEACAO". */
