@@ -117,6 +117,9 @@ export function classifyCargo(
 
   // ---- Lists (rules.md §1)
   const standing: Standing[] = new Array(n);
+  // Index (in rules.groups) of the group list each candidate stands in, -1 for none.
+  const groupOf = new Int8Array(n).fill(-1);
+  const groupIndex = new Map<GroupCode, number>(rules.groups.map((g, k) => [g.code, k]));
   const outside: { fraud: number[]; absent: number[]; notApproved: number; rejected: number[]; foreignGroup: number[] } = {
     fraud: [],
     absent: [],
@@ -150,6 +153,7 @@ export function classifyCargo(
       }
     } else {
       standing[i] = Standing.InGroupList; // deferida or pendente
+      groupOf[i] = groupIndex.get(group)!;
     }
   }
   // Audit lines and warnings about individual candidates follow the registration number, never the
@@ -168,12 +172,12 @@ export function classifyCargo(
   const groupLists = new Map<GroupCode, number[]>();
   const listOfGroup: number[][] = rules.groups.map(() => []);
   rules.groups.forEach((g, k) => groupLists.set(g.code, listOfGroup[k]));
-  const groupIndex = new Map<GroupCode, number>(rules.groups.map((g, k) => [g.code, k]));
   for (let r = 0; r < acList.length; r++) {
     const i = acList[r];
     acRank[i] = r + 1;
-    if (standing[i] === Standing.InGroupList) {
-      const list = listOfGroup[groupIndex.get(cands[i].grupo as GroupCode)!];
+    const g = groupOf[i];
+    if (g >= 0) {
+      const list = listOfGroup[g];
       list.push(i);
       groupRank[i] = list.length;
     }
@@ -350,8 +354,9 @@ export function classifyCargo(
   const otherReserve: Record<string, number> = {};
   for (const g of rules.groups) otherReserve[g.code] = otherCounts[g.code];
   otherReserve.AC = otherCounts.AC;
-  const listas: Record<string, string[]> = { AC: acList.map((i) => cands[i].inscricao) };
-  for (const g of rules.groups) listas[g.code] = groupLists.get(g.code)!.map((i) => cands[i].inscricao);
+  const ids = keys.inscricao;
+  const listas: Record<string, string[]> = { AC: acList.map((i) => ids[i]) };
+  for (const g of rules.groups) listas[g.code] = groupLists.get(g.code)!.map((i) => ids[i]);
 
   audit.add(
     'resultado',

@@ -5,18 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
 import type { CellValue } from '../sheet';
-
-/** mulberry32: small, fast, good enough for test data. */
-export function makeRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './prng';
 
 const FIRST_F = ['Maria', 'Ana', 'Lúcia', 'Márcia', 'Conceição', 'Inês', 'Cecília', 'Luíza', 'Flávia', 'Patrícia', 'Sônia', 'Vitória', 'Letícia', 'Bárbara', 'Júlia', 'Débora', 'Aline', 'Fernanda', 'Juliana', 'Tânia', 'Regina', 'Rosângela', 'Cláudia', 'Mônica', 'Érica', 'Aparecida', 'Jéssica', 'Raquel', 'Simone', 'Vânia'];
 const FIRST_M = ['João', 'José', 'Antônio', 'Sebastião', 'Luís', 'Marcos', 'André', 'Fábio', 'Rogério', 'Vinícius', 'Márcio', 'Júlio', 'César', 'Joaquim', 'Benedito', 'Caio', 'Otávio', 'Mário', 'Sérgio', 'Lázaro', 'Paulo', 'Pedro', 'Rafael', 'Thiago', 'Wellington', 'Ícaro', 'Estêvão', 'Natanael', 'Gustavo', 'Renato'];
@@ -177,7 +166,7 @@ export interface ExampleData {
  * nothing settles, accented names and one name that starts with "=".
  */
 export function exampleData(seed = 3056): ExampleData {
-  const rng = makeRng(seed);
+  const rng = seededRandom(seed);
   const all: Row[] = [];
   let n = 1;
   const byCargo = new Map<string, Row[]>();
@@ -294,7 +283,7 @@ export function exampleData(seed = 3056): ExampleData {
  * layout as the example.
  */
 export function largeData(total: number, seed = 15142): ExampleData {
-  const rng = makeRng(seed);
+  const rng = seededRandom(seed);
   const cargos: ExampleCargo[] = [];
   const shares = [0.4, 0.25, 0.2, 0.1, 0.05];
   const names = ['Agente Comunitário de Saúde', 'Professor PEB I', 'Auxiliar Administrativo', 'Enfermeiro(a)', 'Motorista'];

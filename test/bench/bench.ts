@@ -5,25 +5,15 @@ import { execFileSync } from 'child_process';
 import * as path from 'path';
 import { classify } from '../../src/engine';
 import type { Candidate, Concurso } from '../../src/engine';
+import { seededRandom } from '../../src/tools/prng';
 
-/** Small deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Random candidates: about 45% cotistas (PP mostly, some IND and QUI), scores with two decimals (so
  * ties happen), three tie-break criteria, birth dates; a few not approved, indeferidos and pendentes.
  */
 export function randomCandidates(count: number, seed: number, cargo: string | null = null, prefix = ''): Candidate[] {
-  const rnd = prng(seed);
+  const rnd = seededRandom(seed);
   const out: Candidate[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const r = rnd();

@@ -9,6 +9,7 @@ import { classify } from '../../src/engine';
 import type { Candidate, Concurso } from '../../src/engine';
 import { classifyTable } from '../../src/functions/functions';
 import { readCandidateTable } from '../../src/sheet';
+import { seededRandom as prng } from '../../src/tools/prng';
 
 const ROWS = 100_000;
 const VACANCIES = 500;
@@ -16,17 +17,6 @@ const VACANCIES = 500;
 // run can be off by a third.
 const RUNS = 5;
 
-/** Small deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Cell = string | number;
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { classify, findRuleSet, reserve, reservedCounts, toContractJson, validateDocument } from '../../src/engine';
 import type { CargoResult, ConcursoResult, Nomination } from '../../src/engine';
+import { seededRandom } from '../../src/tools/prng';
 
 // ---------------------------------------------------------------------------------------------
 // Reference implementation (rules.md, literally)
@@ -400,14 +401,7 @@ function refCandidates(g: Gen): RefCand[] {
 
 /** Deterministic Fisher–Yates shuffle from a seed (mulberry32). */
 function shuffle<T>(xs: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const rnd = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rnd = seededRandom(seed);
   const out = xs.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));

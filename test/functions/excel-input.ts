@@ -3,6 +3,7 @@
 // in any order, pt-BR cell text ("7,5", "Sim", "Deferida", "dd/mm/aaaa"), and blank cells as Excel
 // desktop (0) or Excel on the web (null) sends them.
 import { isoToExcelSerial } from '../../src/sheet';
+import { seededRandom } from '../../src/tools/prng';
 
 export type Style = 'desktop' | 'web';
 export type Cell = string | number | boolean | null;
@@ -29,24 +30,13 @@ export interface Doc {
   candidatos: DocCandidate[];
 }
 
-/** Small deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hugo', 'Iara', 'João', 'Kátia', 'Luís', 'Márcia', 'Nuno', 'Otávio'];
 const LAST = ['Souza', 'Silva', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Araújo'];
 
 /** A random concurso document (one or several cargos). Scores have ties on purpose. */
 export function randomDoc(seed: number, n: number, cargos?: { cargo: string; vagas: number }[], vagas = 10): Doc {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const candidatos: DocCandidate[] = [];
   for (let i = 0; i < n; i++) {
@@ -123,7 +113,7 @@ export interface ExcelTable {
  * fully blank rows in between (all 0 on desktop, all null on the web), and trailing blank rows.
  */
 export function toExcelTable(doc: Doc, style: Style, seed: number): ExcelTable {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const blank: Cell = style === 'desktop' ? 0 : null;
   const fields = ['inscricao', 'nome', 'nota', 'grupo', 'optante', 'confirmacao', 'situacao', 'nascimento', 'd1', 'd2'];

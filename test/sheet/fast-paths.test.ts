@@ -20,18 +20,8 @@ import type { CellValue, ReadTableOptions } from '../../src/sheet';
 import { addInscricao, newDuplicateFinder } from '../../src/sheet/table';
 import * as ref from './reference/parsers';
 import * as refTable from './reference/table';
+import { seededRandom as rng } from '../../src/tools/prng';
 
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
