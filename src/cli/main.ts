@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { classify, findRuleSet, reserve, RULE_SETS, ruleSetIds, toContractJson, validateDocument, ROUNDINGS, COLLISIONS, ABSENCE_POLICIES } from '../engine';
 import type { InputProblem } from '../engine';
+import { formatProblems, parseVacanciesText } from '../sheet';
 import { renderClassification, renderReserve } from './render';
 
 export interface CliResult {
@@ -144,18 +145,6 @@ function commandReserve(p: Parsed, rest: string[]): CliResult {
   return { code: 0, stdout: renderReserve(result, arredondamento, colisao), stderr: '' };
 }
 
-/** `--vagas 10` or `--vagas "Cargo A=10,Cargo B=3"`. */
-function parseVacanciesFlag(v: string): { vagas?: number; cargos?: { cargo: string; vagas: number }[] } {
-  if (/^\d+$/.test(v.trim())) return { vagas: Number(v.trim()) };
-  const cargos: { cargo: string; vagas: number }[] = [];
-  for (const part of v.split(',')) {
-    const m = /^(.+)=\s*(\d+)\s*$/.exec(part);
-    if (!m || m[1].trim() === '') throw new UsageError(`Valor inválido para --vagas: "${v}". Use um número ou "Cargo A=10,Cargo B=3".`);
-    cargos.push({ cargo: m[1].trim(), vagas: Number(m[2]) });
-  }
-  return { cargos };
-}
-
 function formatProblem(p: InputProblem): string {
   return p.mensagem;
 }
@@ -169,7 +158,11 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   const colisao = checkChoice(p, 'colisao', COLLISIONS);
   const ausencia = checkChoice(p, 'ausencia', ABSENCE_POLICIES);
   const vagasFlag = flag(p, 'vagas');
-  const vacancies = vagasFlag !== undefined ? parseVacanciesFlag(vagasFlag) : undefined;
+  // `--vagas 10` or `--vagas "Cargo A=10,Cargo B=3"`, read as the Parâmetros sheet reads it.
+  const vacancies = vagasFlag !== undefined ? parseVacanciesText(vagasFlag) : undefined;
+  if (vacancies && vacancies.problemas.length > 0) {
+    return { code: 1, stdout: '', stderr: `cotas: --vagas inválido:\n${formatProblems(vacancies.problemas)}\n` };
+  }
   const saida = flag(p, 'saida');
   const ext = path.extname(entrada).toLowerCase();
 
@@ -216,10 +209,10 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
     const ed = flag(p, 'data-edital');
     if (ed !== undefined) opcoes.dataEdital = ed;
     if (Object.keys(opcoes).length > 0 || d.opcoes !== undefined) d.opcoes = opcoes;
-    if (vacancies?.vagas !== undefined) {
+    if (vacancies && vacancies.cargos.length === 1 && vacancies.cargos[0].cargo === null) {
       delete d.cargos;
-      d.vagas = vacancies.vagas;
-    } else if (vacancies?.cargos) {
+      d.vagas = vacancies.cargos[0].vagas;
+    } else if (vacancies) {
       delete d.vagas;
       d.cargos = vacancies.cargos;
     }

@@ -8,6 +8,7 @@ import type { Concurso, ConcursoResult } from '../engine/types';
 import type { InputProblem } from '../engine/validate';
 import {
   FIELD_LABELS,
+  Overrides,
   SheetProblem,
   WorkbookReading,
   canonicalInput,
@@ -18,18 +19,11 @@ import {
 } from '../sheet';
 import { FileReadError, readSpreadsheetFile, writeTablesXlsx } from '../hosts/file';
 
-export interface ClassifySpreadsheetArgs {
+/** The command's arguments: the file, the output, and the flags that override the Parâmetros sheet. */
+export interface ClassifySpreadsheetArgs extends Overrides {
   entrada: string;
   saida?: string;
   json?: boolean;
-  regra?: string;
-  arredondamento?: string;
-  colisao?: string;
-  ausenciaConfirmacao?: string;
-  dataReferencia?: string;
-  dataEdital?: string;
-  /** "10" or "Cargo=10,Outro=3". */
-  vagas?: string;
   mascarar?: boolean;
   progresso?: (msg: string) => void;
 }

@@ -115,6 +115,22 @@ describe('cotas classificar (JSON)', () => {
     expect(JSON.parse(r.stdout).cargos[0].nomeacao.map((n: any) => n.inscricao)).toEqual(['2000', '2001', '2002']); // n = 3: PP at position 3; 2002 is outside the 2 AC vacancies
   });
 
+  test('--vagas por cargo e --vagas inválido', () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(examplesDir, '04-dois-cargos.json'), 'utf8')).input;
+    const r = cotas('classificar', writeJson('dois.json', doc), '--json', '--vagas', 'Professor PEB I=3, Motorista=2');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.cargos.map((c: any) => [c.cargo, c.vagas])).toEqual([
+      ['Professor PEB I', 3],
+      ['Motorista', 2],
+    ]);
+    const bad = cotas('classificar', writeJson('dois-ruim.json', doc), '--json', '--vagas', 'Professor PEB I=-3');
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain("--vagas");
+    expect(bad.stderr).toContain('Professor PEB I');
+  });
+
   test('sem --json imprime as listas em português', () => {
     const r = cotas('classificar', writeJson('legivel.json', base));
     expect(r.code).toBe(0);
