@@ -129,7 +129,12 @@ export function newDuplicateFinder(expected: number): DuplicateFinder {
 export function addInscricao(f: DuplicateFinder, group: number, text: string, linha: number): number {
   let h = Math.imul(group + 1, 0x9e3779b1);
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  h = (h ^ (h >>> 15)) & 0x3fffffff;
+  // murmur3's finalizer: every input bit reaches the low bits that pick the slot
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h = (h ^ (h >>> 16)) & 0x3fffffff;
   const slots = f.slots;
   const mask = f.mask;
   let p = h & mask;
