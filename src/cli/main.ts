@@ -145,6 +145,10 @@ function commandReserve(p: Parsed, rest: string[]): CliResult {
   return { code: 0, stdout: renderReserve(result, arredondamento, colisao), stderr: '' };
 }
 
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 function formatProblem(p: InputProblem): string {
   return p.mensagem;
 }
@@ -197,8 +201,11 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   } catch (e) {
     return { code: 1, stdout: '', stderr: `cotas: o arquivo "${entrada}" não é um JSON válido (${(e as Error).message}).\n` };
   }
-  if (typeof doc === 'object' && doc !== null && !Array.isArray(doc)) {
-    const d = doc as Record<string, unknown>;
+  // A worked example of the specification ({"kind": "classificar", "input": {…}, "expected": {…}},
+  // docs/contrato.md) can be given as it is: its input document is classified.
+  if (isRecord(doc) && doc.kind === 'classificar' && isRecord(doc.input)) doc = doc.input;
+  if (isRecord(doc)) {
+    const d = doc;
     if (regra !== undefined) d.regra = regra;
     const opcoes: Record<string, unknown> = typeof d.opcoes === 'object' && d.opcoes !== null ? { ...(d.opcoes as object) } : {};
     if (arredondamento !== undefined) opcoes.arredondamento = arredondamento;

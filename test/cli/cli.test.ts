@@ -41,6 +41,14 @@ describe('exemplos da especificação, pela linha de comando', () => {
   }
 });
 
+test('um exemplo da especificação pode ser passado como está (kind/input/expected)', () => {
+  const file = path.join(examplesDir, '02-reversao-quilombola-para-indigena.json');
+  const ex = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const r = cotas('classificar', file, '--json');
+  expect(r.code).toBe(0);
+  expect(pickExpected(JSON.parse(r.stdout), ex.expected)).toEqual(ex.expected);
+});
+
 describe('cotas reserva', () => {
   test('17 vagas como no contrato, e por-grupo', () => {
     expect(JSON.parse(cotas('reserva', '17', '--json').stdout)).toEqual(reserve(17));
