@@ -2,7 +2,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { classify, findRuleSet, reserve, RULE_SETS, ruleSetIds, toContractJson, validateDocument, ROUNDINGS, COLLISIONS, ABSENCE_POLICIES } from '../engine';
-import type { InputProblem } from '../engine';
 import { formatProblems, parseVacanciesText } from '../sheet';
 import { renderClassification, renderReserve } from './render';
 
@@ -149,10 +148,6 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function formatProblem(p: InputProblem): string {
-  return p.mensagem;
-}
-
 async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   onlyFlags(p, ['regra', 'arredondamento', 'colisao', 'ausencia', 'data-referencia', 'data-edital', 'vagas', 'saida', 'json', 'mascarar']);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
@@ -226,7 +221,7 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   }
   const v = validateDocument(doc);
   if (!v.concurso) {
-    const lines = v.problemas.map(formatProblem);
+    const lines = v.problemas.map((q) => q.mensagem);
     return {
       code: 1,
       stdout: '',

@@ -57,10 +57,14 @@ function renderCargo(c: CargoResult, regra: string, nomes: Map<string, string>):
 export function renderClassification(r: ConcursoResult, concurso: Concurso): string {
   let out = `${r.regraNome} — arredondamento "${r.opcoes.arredondamento}", colisão "${r.opcoes.colisao}", ausência na confirmação "${r.opcoes.ausenciaConfirmacao}"\n`;
   for (const a of r.avisos) if (a.nivel === 'erro') out += `[ERRO] ${a.mensagem}\n`;
-  for (const c of r.cargos) {
-    const nomes = new Map<string, string>();
-    for (const cand of concurso.candidatos) if ((cand.cargo ?? null) === c.cargo || c.cargo === null) nomes.set(cand.inscricao, cand.nome ?? '');
-    out += renderCargo(c, r.regra, nomes);
+  // Names by cargo, then inscrição (unique within a cargo), built in one pass.
+  const single = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
+  const nomes = new Map<string | null, Map<string, string>>();
+  for (const cand of concurso.candidatos) {
+    const key = single ? null : cand.cargo ?? null;
+    if (!nomes.has(key)) nomes.set(key, new Map());
+    nomes.get(key)!.set(cand.inscricao, cand.nome ?? '');
   }
+  for (const c of r.cargos) out += renderCargo(c, r.regra, nomes.get(c.cargo) ?? new Map());
   return out;
 }

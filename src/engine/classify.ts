@@ -310,23 +310,23 @@ export function classifyCargo(
   // Provisional results: a pending confirmation matters only for someone nominated through a group's
   // list (or through any list when absence eliminates): nobody else is ever taken, so their
   // confirmation cannot change who is nominated.
-  const provisional = new Set<number>();
+  const provisional: number[] = []; // candidate indices, in AC-list order below
   const isProvisional = new Uint8Array(n);
   for (const [i, mod] of alloc.modality) {
     const c = cands[i];
     if (standing[i] !== Standing.InGroupList || c.confirmacao !== 'pendente') continue;
     if (mod !== 'AC' || options.ausenciaConfirmacao === 'eliminado') {
-      provisional.add(i);
+      provisional.push(i);
       isProvisional[i] = 1;
     }
   }
-  if (provisional.size > 0) {
-    const ids = [...provisional].sort((a, b) => acRank[a] - acRank[b]).map((i) => cands[i].inscricao);
+  if (provisional.length > 0) {
+    const ids = provisional.sort((a, b) => acRank[a] - acRank[b]).map((i) => cands[i].inscricao);
     warnings.push({
       nivel: 'aviso',
       codigo: 'resultado-provisorio',
       artigo: rules.groups
-        .filter((g) => [...provisional].some((i) => cands[i].grupo === g.code))
+        .filter((g) => provisional.some((i) => cands[i].grupo === g.code))
         .map((g) => g.confirmationArticle)
         .filter((a, k, all) => all.indexOf(a) === k)
         .join('; '),
@@ -362,7 +362,7 @@ export function classifyCargo(
     'resultado',
     rules.articles.order,
     `Resultado: ${cardinal(placements.length - unfilledPositions.length, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
-      (provisional.size > 0 ? '; resultado provisório (confirmação pendente)' : '') +
+      (provisional.length > 0 ? '; resultado provisório (confirmação pendente)' : '') +
       `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.order}, §2º).`,
   );
 
@@ -382,7 +382,7 @@ export function classifyCargo(
     reservaOutraLeitura: { arredondamento: other, reserva: otherReserve },
     candidatos: outcomes,
     memoria: audit.steps,
-    provisorio: provisional.size > 0,
+    provisorio: provisional.length > 0,
   };
 }
 

@@ -23,17 +23,10 @@ function isLeapYear(y: number): boolean {
 }
 
 /**
- * Age 60 or more on `reference` (ISO dates), in completed years. Someone born on 29 February turns a
- * year older on 1 March in non-leap years (Código Civil, art. 132, §3º).
- */
-export function isElderly(birth: string | null, reference: string): boolean {
-  return ageKey(birth, dateNumber(reference)) > 0;
-}
-
-/**
  * Age key: 0 under 60 (or without a reference date); from 60 on, larger for an earlier birth date, so
  * that the elderly come first and the older before the younger (Estatuto da Pessoa Idosa, art. 27,
- * parágrafo único).
+ * parágrafo único). Age in completed years on the reference date; someone born on 29 February turns a
+ * year older on 1 March in non-leap years (Código Civil, art. 132, §3º).
  */
 function ageKey(birth: string | null, referenceNumber: number): number {
   if (referenceNumber === 0 || birth === null) return 0;
@@ -82,16 +75,7 @@ export function buildKeys(cands: readonly Candidate[], reference: string | null)
 /** Which step of rules.md §2 separates two candidates (for the audit trail). */
 export type TieBreak = 'nota' | 'idade' | 'criterio' | 'empate';
 
-/**
- * Merit order without the final registration-number fallback: negative when i comes first, 0 when
- * the two are tied on every criterion of the law and the edital.
- */
-export function compareMerit(k: RankKeys, i: number, j: number): number {
-  const d = k.nota[j] - k.nota[i]; // 1. final score, higher first
-  if (d !== 0) return d;
-  return compareAfterScore(k, i, j);
-}
-
+/** Order of two candidates with equal scores: age, then the edital's criteria (negative: i first). */
 function compareAfterScore(k: RankKeys, i: number, j: number): number {
   const rest = k.rest;
   const stride = k.stride;

@@ -2,6 +2,7 @@
 // Host-agnostic: the file host, the Excel add-in and Apps Script hand the sheets as 2-D arrays.
 import type { AbsencePolicy, CargoVacancies, Collision, Concurso, Options, Rounding } from '../engine/types';
 import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine/rulesets';
+import { resolveOptions } from '../engine/validate';
 import { recognizeColumns } from './columns';
 import { PARAMETERS_SHEET, Parameters, parseAbsenceLabel, parseCollisionLabel, parseRoundingLabel, parseRuleLabel, parseVacanciesText, readParameters } from './parameters';
 import { CellValue, isBlankText, normalizeHeader, parseDateCell } from './parsers';
@@ -63,14 +64,8 @@ function firstNonBlankRow(rows: CellValue[][]): number {
 
 /** Full options: the overrides, then the Parâmetros sheet, then the rule set's defaults. */
 export function resolveSheetOptions(regra: string, partial: Partial<Options>): Options {
-  const rules = findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!;
-  return {
-    arredondamento: partial.arredondamento ?? rules.defaultRounding,
-    colisao: partial.colisao ?? rules.defaultCollision,
-    ausenciaConfirmacao: partial.ausenciaConfirmacao ?? 'ampla',
-    dataReferencia: partial.dataReferencia ?? null,
-    dataEdital: partial.dataEdital ?? null,
-  };
+  // The defaults live in the engine (resolveOptions): the sheet only supplies what it read.
+  return resolveOptions(findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!, partial);
 }
 
 /** Applies command-line overrides; problems name the flag. */

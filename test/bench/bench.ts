@@ -2,10 +2,11 @@
 // measured in the same process, plus peak memory. Each case runs in a child process of its own so
 // that its peak RSS is its own. Not a test: nothing here fails a build.
 import { execFileSync } from 'child_process';
-import * as path from 'path';
 import { classify } from '../../src/engine';
 import type { Candidate, Concurso } from '../../src/engine';
 import { seededRandom } from '../../src/tools/prng';
+import { benchFunctions } from './functions-bench';
+import { benchPlanilha } from './planilha-bench';
 
 
 /**
@@ -120,23 +121,11 @@ async function main(): Promise<void> {
     const r = JSON.parse(out.trim().split('\n').pop()!);
     log(`${r.name} | ${fmt(r.engine)} | ${fmt(r.sort)} | ${(r.engine / r.sort).toFixed(2)} | ${Math.round(r.maxRssMb)} MB`);
   }
-  // Benchmarks of the other layers, when present (Excel functions, spreadsheet files).
-  for (const [file, fn] of [
-    ['functions-bench', 'benchFunctions'],
-    ['planilha-bench', 'benchPlanilha'],
-  ] as const) {
-    let mod: Record<string, (log: (l: string) => void) => Promise<void>> | null = null;
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      mod = require(path.join(__dirname, file));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw e;
-    }
-    if (mod && typeof mod[fn] === 'function') {
-      log('');
-      await mod[fn](log);
-    }
-  }
+  // The other layers: Excel functions and spreadsheet files.
+  log('');
+  await benchFunctions(log);
+  log('');
+  await benchPlanilha(log);
 }
 
 if (require.main === module) {

@@ -5,7 +5,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
-import { pickExpected } from '../engine/examples.test';
+import { pickExpected } from '../helpers/expected';
 
 const root = path.join(__dirname, '..', '..');
 const bin = path.join(root, 'bin', 'cotas.js');
@@ -137,6 +137,24 @@ describe('cotas classificar (JSON)', () => {
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toContain("--vagas");
     expect(bad.stderr).toContain('Professor PEB I');
+  });
+
+  test('a tabela legível mostra o nome certo mesmo com a mesma inscrição em dois cargos', () => {
+    const f = writeJson('nomes.json', {
+      cargos: [
+        { cargo: 'Professor', vagas: 1 },
+        { cargo: 'Motorista', vagas: 1 },
+      ],
+      candidatos: [
+        { inscricao: '1', nome: 'Ana Professora', nota: 80, cargo: 'Professor' },
+        { inscricao: '1', nome: 'Bruno Motorista', nota: 70, cargo: 'Motorista' },
+      ],
+    });
+    const r = cotas('classificar', f);
+    expect(r.code).toBe(0);
+    const [professor, motorista] = r.stdout.split('=== Motorista');
+    expect(professor).toMatch(/1ª\s+AC\s+1\s+Ana Professora/);
+    expect(motorista).toMatch(/1ª\s+AC\s+1\s+Bruno Motorista/);
   });
 
   test('sem --json imprime as listas em português', () => {

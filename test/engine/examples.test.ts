@@ -3,24 +3,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
+import { pickExpected } from '../helpers/expected';
 
 const dir = path.join(__dirname, '..', 'fixtures', 'examples');
 const examples = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => ({ file: f, doc: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) }));
-
-/** The expected fields only: the output may carry more fields (the contract allows it). */
-export function pickExpected(actual: any, expected: any): any {
-  if (Array.isArray(expected)) return Array.isArray(actual) ? expected.map((e, k) => pickExpected(actual[k], e)) : actual;
-  if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object') return actual;
-    const out: any = {};
-    for (const k of Object.keys(expected)) out[k] = pickExpected(actual[k], expected[k]);
-    return out;
-  }
-  return actual;
-}
 
 describe('exemplos da especificação, pela API do motor', () => {
   test('há exemplos dos dois tipos', () => {

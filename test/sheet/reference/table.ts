@@ -4,7 +4,8 @@
 // Reads the candidates table (header row + one row per candidate) into engine candidates, reporting
 // every bad cell with its sheet, row and column.
 import type { Candidate, ConfirmationState } from '../../../src/engine/types';
-import { ColumnMap, RecognizeOptions, recognizeColumns } from './columns';
+// Column recognition was not part of the performance work: the live module serves the oracle too.
+import { ColumnMap, RecognizeOptions, recognizeColumns } from '../../../src/sheet/columns';
 import {
   CellValue,
   cellText,
