@@ -341,8 +341,13 @@ function isValidYmd(y: number, m: number, d: number): boolean {
 
 /** aaaa-mm-dd (m and d are whole numbers from 1 to 31). */
 function ymd(y: number, m: number, d: number): string {
-  const year = y >= 1000 && y <= 9999 ? String(y) : pad(y, 4);
-  return year + (m < 10 ? '-0' : '-') + m + (d < 10 ? '-0' : '-') + d;
+  if (y < 1000 || y > 9999) return pad(y, 4) + (m < 10 ? '-0' : '-') + m + (d < 10 ? '-0' : '-') + d;
+  // One flat string, made at once: joined pieces would make several strings, and comparing or
+  // reading the result later (plausibility checks, the engine's age key) would be slower.
+  return String.fromCharCode(
+    48 + ((y / 1000) | 0), 48 + (((y / 100) | 0) % 10), 48 + (((y / 10) | 0) % 10), 48 + (y % 10), 45,
+    48 + ((m / 10) | 0), 48 + (m % 10), 45, 48 + ((d / 10) | 0), 48 + (d % 10),
+  );
 }
 
 /** Days since 1970-01-01 → aaaa-mm-dd (H. Hinnant's civil_from_days; days ≥ -719468). */

@@ -6,7 +6,9 @@ import {
   CellValue,
   cellText,
   columnLetter,
+  excelSerialToIso,
   fastDateText,
+  isoToExcelSerial,
   isBlank,
   isBlankText,
   parseConfirmationLabel,
@@ -51,7 +53,7 @@ function today(): string {
 /** True when every cell is blank (or 0, which is how Excel desktop sends blank cells). */
 export function isBlankRow(row: CellValue[] | undefined): boolean {
   if (!row) return true;
-  for (const c of row) if (!isBlankText(c)) return false;
+  for (let k = 0; k < row.length; k++) if (!isBlankText(row[k])) return false;
   return true;
 }
 
@@ -179,15 +181,65 @@ function growFinder(f: DuplicateFinder): void {
   f.texts.length = cap;
 }
 
+/**
+ * A label parser's results, remembered per distinct text (see RowReader): the first few texts in two
+ * short arrays, compared with ===, the rest in a Map. A label column holds a handful of texts, and
+ * comparing a short string is cheaper than hashing it for a Map (Excel passes every cell as its own
+ * string, whose hash is not yet known).
+ */
+interface LabelCache<T> {
+  texts: string[];
+  results: ParseResult<T>[];
+  more: Map<string, ParseResult<T>>;
+}
+
+function newLabelCache<T>(): LabelCache<T> {
+  return { texts: [], results: [], more: new Map() };
+}
+
+function clearLabelCache<T>(c: LabelCache<T>): void {
+  c.texts.length = 0;
+  c.results.length = 0;
+  c.more.clear();
+}
+
 /** Remembers a label parser's result for each distinct text (see RowReader). */
-function cachedLabel<T>(cache: Map<string, ParseResult<T>>, parse: (value: CellValue) => ParseResult<T>, value: CellValue): ParseResult<T> {
+function cachedLabel<T>(cache: LabelCache<T>, parse: (value: CellValue) => ParseResult<T>, value: CellValue): ParseResult<T> {
   if (typeof value !== 'string') return parse(value);
-  let r = cache.get(value);
+  const texts = cache.texts;
+  for (let k = 0; k < texts.length; k++) if (texts[k] === value) return cache.results[k];
+  let r = cache.more.get(value);
   if (r === undefined) {
     r = parse(value);
-    if (cache.size < LABEL_CACHE_SIZE) cache.set(value, r);
+    if (texts.length < LABEL_SHORT_LIST) {
+      texts.push(value);
+      cache.results.push(r);
+    } else if (cache.more.size < LABEL_CACHE_SIZE) cache.more.set(value, r);
   }
   return r;
+}
+const LABEL_SHORT_LIST = 8;
+
+/** Earliest plausible birth date, as text and as an Excel serial. */
+const EARLIEST_BIRTH = '1920-01-01';
+const EARLIEST_BIRTH_SERIAL = isoToExcelSerial(EARLIEST_BIRTH);
+/** Excel serial of 2100-01-01: whole serials below it have their ISO text remembered (serialDate). */
+const SERIAL_CACHE_LIMIT = 73051;
+
+/**
+ * ISO text of a date cell holding the whole serial `serial`, from EARLIEST_BIRTH_SERIAL to
+ * SERIAL_CACHE_LIMIT. One text per distinct day, for this table only: a column of 100,000 birth dates
+ * holds a few thousand days, and making the text anew for every row took longer than the rest of the
+ * row.
+ */
+function serialDate(st: RowReader, serial: number): string {
+  const cache = (st.serialDates ??= new Array<string | undefined>(SERIAL_CACHE_LIMIT));
+  let iso = cache[serial];
+  if (iso === undefined) {
+    iso = excelSerialToIso(serial) ?? ''; // never null in this range
+    cache[serial] = iso;
+  }
+  return iso;
 }
 const LABEL_CACHE_SIZE = 1000;
 
@@ -217,13 +269,17 @@ interface RowReader {
   seen: DuplicateFinder;
   /** Cargo key → its number in `seen`. */
   cargoIds: Map<string, number>;
-  situations: Map<string, ParseResult<SituationValue>>;
-  frauds: Map<string, ParseResult<boolean>>;
-  groups: Map<string, ParseResult<string | null>>;
-  optings: Map<string, ParseResult<boolean>>;
-  confirmations: Map<string, ParseResult<ConfirmationState>>;
+  situations: LabelCache<SituationValue>;
+  frauds: LabelCache<boolean>;
+  groups: LabelCache<string | null>;
+  optings: LabelCache<boolean>;
+  confirmations: LabelCache<ConfirmationState>;
+  /** ISO text of each date serial met (see serialDate); made at the first date cell. */
+  serialDates: (string | undefined)[] | null;
   /** Latest plausible birth date: today. */
   latestBirth: string;
+  /** The same as an Excel serial. */
+  latestBirthSerial: number;
   // Column indices, -1 when absent.
   insCol: number;
   notaCol: number;
@@ -255,12 +311,14 @@ function newRowReader(): RowReader {
     cabecalhos: [],
     seen: newDuplicateFinder(0),
     cargoIds: new Map<string, number>(),
-    situations: new Map(),
-    frauds: new Map(),
-    groups: new Map(),
-    optings: new Map(),
-    confirmations: new Map(),
+    situations: newLabelCache(),
+    frauds: newLabelCache(),
+    groups: newLabelCache(),
+    optings: newLabelCache(),
+    confirmations: newLabelCache(),
+    serialDates: null,
     latestBirth: '',
+    latestBirthSerial: 0,
     insCol: -1,
     notaCol: -1,
     nomeCol: -1,
@@ -282,7 +340,8 @@ function resetReader(st: RowReader, colunas: ColumnMap, planilha: string, proble
   const col = (c: number | undefined): number => (c === undefined ? -1 : c);
   st.candidatos = new Array<Candidate>(expectedRows);
   st.linhas = new Array<number>(expectedRows);
-  st.cpfs = new Array<string | null>(expectedRows);
+  // Without a CPF column every entry is null: filled at the end (finishReader), not row by row.
+  st.cpfs = new Array<string | null>(colunas.cpf !== undefined ? expectedRows : 0);
   st.count = 0;
   st.planilha = planilha;
   st.problemas = problemas;
@@ -290,12 +349,14 @@ function resetReader(st: RowReader, colunas: ColumnMap, planilha: string, proble
   st.seen = newDuplicateFinder(expectedRows);
   st.cargoIds.clear();
   st.cargoIds.set('', 0);
-  st.situations.clear();
-  st.frauds.clear();
-  st.groups.clear();
-  st.optings.clear();
-  st.confirmations.clear();
+  clearLabelCache(st.situations);
+  clearLabelCache(st.frauds);
+  clearLabelCache(st.groups);
+  clearLabelCache(st.optings);
+  clearLabelCache(st.confirmations);
+  st.serialDates = null;
   st.latestBirth = expectedRows > 0 ? today() : '';
+  st.latestBirthSerial = expectedRows > 0 ? isoToExcelSerial(st.latestBirth) : 0;
   st.insCol = col(colunas.inscricao);
   st.notaCol = col(colunas.nota);
   st.nomeCol = col(colunas.nome);
@@ -469,11 +530,21 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
     } else confirmacao = c.value;
   }
 
-  // Nascimento ("dd/mm/aaaa" and "aaaa-mm-dd" straight from fastDateText, without a ParseResult)
+  // Nascimento: a date cell (Excel's serial number) and the texts "dd/mm/aaaa" and "aaaa-mm-dd" take
+  // a fast path, without a ParseResult; anything else, and every message, is parseDateCell's.
   let nascimento: string | null = null;
   if (st.nascCol >= 0) {
     const raw = row[st.nascCol];
-    let iso = typeof raw === 'string' && raw.length === 10 ? fastDateText(raw) : null;
+    let iso: string | null = null;
+    // Whether iso lies between EARLIEST_BIRTH and today: already known for a serial in that range
+    // (comparing numbers, not texts).
+    let plausible = false;
+    if (typeof raw === 'number') {
+      if (raw >= EARLIEST_BIRTH_SERIAL && raw <= st.latestBirthSerial && raw < SERIAL_CACHE_LIMIT && Math.floor(raw) === raw) {
+        iso = serialDate(st, raw);
+        plausible = true;
+      }
+    } else if (typeof raw === 'string' && raw.length === 10) iso = fastDateText(raw);
     if (iso === null) {
       const d = parseDateCell(raw);
       if (!d.ok) {
@@ -481,7 +552,7 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
         rowOk = false;
       } else iso = d.value;
     }
-    if (iso !== null && (iso < '1920-01-01' || iso > st.latestBirth)) {
+    if (iso !== null && !plausible && (iso < EARLIEST_BIRTH || iso > st.latestBirth)) {
       bad(
         st,
         linha,
@@ -552,14 +623,15 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
   const i = st.count++;
   st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate };
   st.linhas[i] = linha;
-  st.cpfs[i] = cpf;
+  if (st.cpfCol >= 0) st.cpfs[i] = cpf;
 }
 
 /** Cuts the arrays to the candidates read. */
 function finishReader(st: RowReader): void {
   st.candidatos.length = st.count;
   st.linhas.length = st.count;
-  st.cpfs.length = st.count;
+  if (st.cpfCol >= 0) st.cpfs.length = st.count;
+  else st.cpfs = new Array<string | null>(st.count).fill(null);
 }
 
 /**

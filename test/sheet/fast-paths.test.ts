@@ -371,6 +371,18 @@ describe('readCandidateTable: the same candidates, rows, CPFs and problems (in t
     expect(progress).toEqual(refProgress);
   });
 
+  it('without a CPF column: the same candidates, and a null CPF for each of them', () => {
+    const rows = randomTable(16, 3000, 0.05, true).map((r) => r.filter((_c, k) => k !== 11));
+    const got = readCandidateTable(rows);
+    const want = refTable.readCandidateTable(rows as ref.CellValue[][]);
+    expect(got.colunas.cpf).toBeUndefined();
+    expect(got.problemas).toEqual(want.problemas);
+    expect(got.candidatos).toEqual(want.candidatos);
+    expect(got.cpfs).toEqual(want.cpfs);
+    expect(got.cpfs).toHaveLength(got.candidatos.length);
+    expect(got.cpfs.every((c) => c === null)).toBe(true);
+  });
+
   it('the duplicate finder: per cargo, by exact text, and still right after growing past its expected size', () => {
     const f = newDuplicateFinder(1);
     const seen = new Map<string, number>();
