@@ -39,7 +39,7 @@ export function sequence(vagas: number, regra?: string, arredondamento?: string,
 }
 
 /**
- * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação e classificações, alinhados a cada linha da tabela.
+ * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação, classificações e avisos (empates não resolvidos...), alinhados a cada linha da tabela.
  * @customfunction CLASSIFICAR
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota, Optante, Confirmação, Situação, Nascimento, desempates), em qualquer ordem.
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
@@ -51,11 +51,11 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
 }
 
 /**
- * Uma lista final, em ordem: posição, inscrição, nome, nota e situação (ou vaga e modalidade, na ordem de nomeação).
+ * Uma lista final, em ordem: posição, inscrição, nome, nota e situação (ou vaga e modalidade, na ordem de nomeação); ou os avisos do resultado.
  * @customfunction LISTA
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...).
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
- * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI ou NOMEACAO (ordem de nomeação).
+ * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado).
  * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, cargo, criterios.
  * @returns A lista com uma linha de cabeçalho.
  */

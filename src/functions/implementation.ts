@@ -5,7 +5,7 @@
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
 import { DEFAULT_RULE_SET_ID, classify, reserve } from '../engine';
-import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, RuleSet } from '../engine';
+import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, RuleSet, Warning } from '../engine';
 import {
   assembleCargos,
   cargoKey,
@@ -173,7 +173,52 @@ export const CLASSIFY_HEADER: readonly string[] = [
   'Posição na ordem de nomeação',
   'Classificação na ampla concorrência',
   'Classificação na lista do grupo',
+  'Avisos',
 ];
+
+/** Warnings that the situação already tells ("– provisório: …", "(vaga PP revertida)"). */
+const TOLD_IN_SITUATION: ReadonlySet<string> = new Set(['resultado-provisorio', 'vaga-revertida']);
+
+/**
+ * The warnings of a cargo that name candidates (an unresolved tie, a group without reserve...), as
+ * one text per inscrição: the engine never breaks a tie silently, and neither does the spill.
+ */
+function warningsByCandidate(cargo: CargoResult): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const a of cargo.avisos) {
+    if (!a.inscricoes || TOLD_IN_SITUATION.has(a.codigo)) continue;
+    for (const i of a.inscricoes) {
+      const prev = out.get(i);
+      out.set(i, prev === undefined ? a.mensagem : `${prev} | ${a.mensagem}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * What the commission must see at the top of the Avisos column: the errors and warnings about the
+ * concurso or a cargo (the law does not apply, a vacancy left empty...) and every error about
+ * candidates (a tie that decides who is nominated). Informations stay in COTAS.LISTA(...; "AVISOS").
+ */
+export function headlineWarnings(result: ConcursoResult): string[] {
+  const many = result.cargos.length > 1;
+  const out: string[] = [];
+  for (const a of result.avisos) if (a.nivel !== 'info') out.push(a.mensagem);
+  const general = new Set(result.avisos.map((a) => a.mensagem));
+  for (const c of result.cargos) {
+    for (const a of c.avisos) {
+      if (general.has(a.mensagem)) continue;
+      if (a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes)) out.push(many && c.cargo ? `${c.cargo}: ${a.mensagem}` : a.mensagem);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** Header of the Avisos column: its title, then the headline warnings, if any. */
+function warningsHeader(result: ConcursoResult): string {
+  const head = headlineWarnings(result);
+  return head.length === 0 ? 'Avisos' : `Avisos — atenção: ${head.join(' | ')}`;
+}
 
 /**
  * Finds each candidate's outcome. The engine lists a cargo's outcomes in the order of its candidates
@@ -181,16 +226,23 @@ export const CLASSIFY_HEADER: readonly string[] = [
  * covers any other order.
  */
 class OutcomeFinder {
-  private readonly slots = new Map<string | null, { outcomes: CandidateOutcome[]; next: number; byId?: Map<string, CandidateOutcome> }>();
+  private readonly slots = new Map<
+    string | null,
+    { outcomes: CandidateOutcome[]; next: number; byId?: Map<string, CandidateOutcome>; warnings: Map<string, string> }
+  >();
   private readonly single: string | null | undefined;
 
   constructor(concurso: Concurso, result: ConcursoResult) {
-    for (const c of result.cargos) this.slots.set(c.cargo, { outcomes: c.candidatos, next: 0 });
+    for (const c of result.cargos) this.slots.set(c.cargo, { outcomes: c.candidatos, next: 0, warnings: warningsByCandidate(c) });
     this.single = concurso.cargos.length === 1 ? concurso.cargos[0].cargo : undefined;
   }
 
+  private slot(cargo: string | null | undefined) {
+    return this.slots.get(this.single !== undefined ? this.single : cargo ?? null);
+  }
+
   find(cargo: string | null | undefined, inscricao: string): CandidateOutcome | undefined {
-    const slot = this.slots.get(this.single !== undefined ? this.single : cargo ?? null);
+    const slot = this.slot(cargo);
     if (!slot) return undefined;
     const o = slot.outcomes[slot.next];
     if (o && o.inscricao === inscricao) {
@@ -199,6 +251,12 @@ class OutcomeFinder {
     }
     slot.byId ??= new Map(slot.outcomes.map((x) => [x.inscricao, x]));
     return slot.byId.get(inscricao);
+  }
+
+  /** The warnings naming this candidate, or "". */
+  warnings(cargo: string | null | undefined, inscricao: string): string {
+    const slot = this.slot(cargo);
+    return (slot && slot.warnings.size > 0 && slot.warnings.get(inscricao)) || '';
   }
 }
 
@@ -210,28 +268,39 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown)
   const { concurso, result, table, rowCount, headerIndex } = classifyTable(tabela, vagas, opcoes);
   const width = CLASSIFY_HEADER.length;
   const out: (OutCell[] | undefined)[] = new Array(rowCount);
-  out[headerIndex] = CLASSIFY_HEADER.slice();
+  const header = CLASSIFY_HEADER.slice();
+  header[width - 1] = warningsHeader(result);
+  out[headerIndex] = header;
   const finder = new OutcomeFinder(concurso, result);
   const cands = table.candidatos;
   for (let i = 0; i < cands.length; i++) {
-    const o = finder.find(cands[i].cargo, cands[i].inscricao);
+    const c = cands[i];
+    const o = finder.find(c.cargo, c.inscricao);
     if (!o) continue;
-    out[table.linhas[i] - 1] = [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? ''];
+    out[table.linhas[i] - 1] = [
+      o.descricao,
+      o.modalidade ?? '',
+      o.posicao ?? '',
+      o.classificacaoAC ?? '',
+      o.classificacaoGrupo ?? '',
+      finder.warnings(c.cargo, c.inscricao),
+    ];
   }
   // Rows that are not candidates (titles above the header, blank rows) stay blank, never null.
   for (let r = 0; r < rowCount; r++) if (out[r] === undefined) out[r] = new Array<OutCell>(width).fill('');
   return out as OutMatrix;
 }
 
-/** Which list COTAS.LISTA returns: "AC", a group code, or "NOMEACAO". */
+/** Which list COTAS.LISTA returns: "AC", a group code, "NOMEACAO" or "AVISOS". */
 export function resolveListName(value: unknown, rules: RuleSet): string {
   const raw = argText(value);
   const key = normalizeHeader(raw);
   if (['nomeacao', 'nomeacoes', 'ordem de nomeacao', 'ordem nomeacao', 'nomeados', 'ordem'].includes(key)) return 'NOMEACAO';
+  if (['avisos', 'aviso', 'alertas', 'alerta'].includes(key)) return 'AVISOS';
   if (key === 'ac' || key === 'ampla' || key === 'ampla concorrencia') return 'AC';
   const g = parseGroupLabel(raw);
   if (g.ok && g.value !== null && rules.groups.some((x) => x.code === g.value)) return g.value;
-  const valid = ['AC', ...rules.groups.map((x) => x.code), 'NOMEACAO'].join(', ');
+  const valid = ['AC', ...rules.groups.map((x) => x.code), 'NOMEACAO', 'AVISOS'].join(', ');
   if (raw === '') throw new InputError(`lista: informe qual lista deseja (${valid})`);
   throw new InputError(`lista desconhecida: '${raw}'. Use ${valid}`);
 }
@@ -252,13 +321,27 @@ function pickCargo(result: ConcursoResult, wanted: string | undefined): CargoRes
 
 export const LIST_HEADER: readonly string[] = ['Posição', 'Inscrição', 'Nome', 'Nota', 'Situação'];
 export const NOMINATION_HEADER: readonly string[] = ['Posição', 'Inscrição', 'Nome', 'Nota', 'Vaga', 'Modalidade'];
+export const WARNINGS_HEADER: readonly string[] = ['Nível', 'Código', 'Artigo', 'Mensagem', 'Inscrições'];
 
-/** =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one ranked final list, header first. */
+const LEVEL_NAME: Record<Warning['nivel'], string> = { erro: 'Erro', aviso: 'Aviso', info: 'Informação' };
+
+/** COTAS.LISTA(...; "AVISOS"): every warning of the cargo (the concurso's included), errors first. */
+function warningRows(cargo: CargoResult): OutMatrix {
+  const order: Record<Warning['nivel'], number> = { erro: 0, aviso: 1, info: 2 };
+  const sorted = cargo.avisos.map((a, k) => ({ a, k })).sort((x, y) => order[x.a.nivel] - order[y.a.nivel] || x.k - y.k);
+  const out: OutMatrix = [WARNINGS_HEADER.slice()];
+  for (const { a } of sorted) out.push([LEVEL_NAME[a.nivel], a.codigo, a.artigo, a.mensagem, (a.inscricoes ?? []).join(', ')]);
+  if (out.length === 1) out.push(['', '', '', 'Nenhum aviso', '']);
+  return out;
+}
+
+/** =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one ranked final list (or the warnings), header first. */
 export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
   const rulesForName = resolveRuleSet(parseOptionsText(opcoes).regra);
   const which = resolveListName(lista, rulesForName);
   const { concurso, result, options } = classifyTable(tabela, vagas, opcoes);
   const cargo = pickCargo(result, options.cargo);
+  if (which === 'AVISOS') return warningRows(cargo);
   const single = concurso.cargos.length === 1;
   const byInscricao = new Map<string, { nome: string | null | undefined; nota: number }>();
   for (const c of concurso.candidatos) {

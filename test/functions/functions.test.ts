@@ -6,7 +6,7 @@ import { RULE_SETS, classify, reserve, validateDocument } from '../../src/engine
 import type { CargoResult, Concurso, ConcursoResult } from '../../src/engine';
 import { CellValueError } from '../../src/functions/errors';
 import { classifyTable, finalList, reservation, sequence } from '../../src/functions/functions';
-import { CLASSIFY_HEADER, LIST_HEADER, NOMINATION_HEADER, TOTAL_LABEL } from '../../src/functions/implementation';
+import { CLASSIFY_HEADER, LIST_HEADER, NOMINATION_HEADER, TOTAL_LABEL, WARNINGS_HEADER } from '../../src/functions/implementation';
 import { Cell, Doc, randomDoc, toExcelTable, vacanciesArg } from './excel-input';
 
 /** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
@@ -123,11 +123,35 @@ describe('COTAS.SEQUENCIA', () => {
   });
 });
 
-/** Expected CLASSIFICAR row of a candidate, from the engine's result. */
+/**
+ * Expected CLASSIFICAR row of a candidate, from the engine's result: the outcome, then the messages
+ * of the warnings that name the candidate (those the situação does not already tell).
+ */
 function expectedRow(result: ConcursoResult, cargo: string | null | undefined, inscricao: string): Cell[] {
-  const o = cargoOf(result, cargo).candidatos.find((x) => x.inscricao === inscricao);
+  const c = cargoOf(result, cargo);
+  const o = c.candidatos.find((x) => x.inscricao === inscricao);
   if (!o) throw new Error(`sem resultado para ${inscricao}`);
-  return [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? ''];
+  const avisos = c.avisos
+    .filter((a) => a.inscricoes?.includes(inscricao) && a.codigo !== 'resultado-provisorio' && a.codigo !== 'vaga-revertida')
+    .map((a) => a.mensagem)
+    .join(' | ');
+  return [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', avisos];
+}
+
+const BLANK_ROW: Cell[] = CLASSIFY_HEADER.map(() => '');
+
+/** The header row: the titles, the last one ("Avisos") followed by what needs attention, if anything. */
+function expectHeader(row: Cell[], result: ConcursoResult): void {
+  expect(row.slice(0, -1)).toEqual(CLASSIFY_HEADER.slice(0, -1));
+  const last = String(row[row.length - 1]);
+  const attention = [...result.avisos, ...result.cargos.flatMap((c) => c.avisos)].filter(
+    (a) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes),
+  );
+  if (attention.length === 0) expect(last).toBe('Avisos');
+  else {
+    expect(last).toMatch(/^Avisos — atenção: /);
+    for (const a of attention) expect(last).toContain(a.mensagem);
+  }
 }
 
 function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?: string): void {
@@ -135,14 +159,14 @@ function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?
   const { rows, rowOf } = toExcelTable(doc, style, seed);
   const out = classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes) as Cell[][];
   noNulls(out);
-  expect(out[0]).toEqual([...CLASSIFY_HEADER]);
+  expectHeader(out[0], result);
   // Aligned with the input: one output row per input row (trailing blank rows dropped).
   expect(out.length).toBeLessThanOrEqual(rows.length);
   expect(out.length).toBe(rowOf[rowOf.length - 1] + 1);
   const candidateRows = new Set(rowOf);
   for (let r = 1; r < out.length; r++) {
     expect(out[r]).toHaveLength(CLASSIFY_HEADER.length);
-    if (!candidateRows.has(r)) expect(out[r]).toEqual(['', '', '', '', '']);
+    if (!candidateRows.has(r)) expect(out[r]).toEqual(BLANK_ROW);
   }
   doc.candidatos.forEach((c, i) => {
     expect(out[rowOf[i]]).toEqual(expectedRow(result, doc.cargos ? c.cargo : null, c.inscricao));
@@ -224,14 +248,41 @@ describe('COTAS.CLASSIFICAR', () => {
     const { rows, rowOf } = toExcelTable(doc, 'desktop', 9);
     const titled = [['Concurso Público nº 01/2026', 0, 0], [0, 0, 0], ...rows] as unknown[][];
     const out = classifyTable(titled, [[5]]) as Cell[][];
-    expect(out[0]).toEqual(['', '', '', '', '']);
-    expect(out[1]).toEqual(['', '', '', '', '']);
-    expect(out[2]).toEqual([...CLASSIFY_HEADER]);
+    expect(out[0]).toEqual(BLANK_ROW);
+    expect(out[1]).toEqual(BLANK_ROW);
+    expectHeader(out[2], result);
     doc.candidatos.forEach((c, i) => expect(out[rowOf[i] + 2]).toEqual(expectedRow(result, null, c.inscricao)));
     const bad = titled.map((r) => (r as Cell[]).slice());
     const notaCol = (bad[2] as string[]).findIndex((h) => /nota|pontua/i.test(String(h)));
     bad[2 + rowOf[0]][notaCol] = 'dez';
     expectValueError(() => classifyTable(bad as unknown[][], [[5]]), new RegExp(`Linha ${3 + rowOf[0]}, coluna '${String(bad[2][notaCol])}'`));
+  });
+
+  test('empate não resolvido que decide a nomeação: aparece nas linhas empatadas e no cabeçalho, nunca em silêncio', () => {
+    const rows: Cell[][] = [
+      ['Inscrição', 'Nome', 'Nota'],
+      ['101', 'Ana', 90],
+      ['102', 'Bia', '80,0'],
+      ['103', 'Caio', 80],
+      ['104', 'Duda', 70],
+    ];
+    const out = classifyTable(rows as unknown[][], [[2]]) as Cell[][];
+    const avisos = CLASSIFY_HEADER.length - 1;
+    expect(out[0][avisos]).toMatch(/^Avisos — atenção: .*Empate não resolvido entre as inscrições 102 e 103/);
+    expect(out[2][avisos]).toMatch(/Empate não resolvido entre as inscrições 102 e 103.*decide quem é nomeado/);
+    expect(out[3][avisos]).toBe(out[2][avisos]);
+    expect(out[1][avisos]).toBe('');
+    expect(out[4][avisos]).toBe('');
+    // The provisional order (by inscrição) is still shown: 102 takes the 2nd vacancy, 103 does not.
+    expect(out[2][0]).toMatch(/^Nomeado\(a\) – 2ª vaga/);
+    expect(out[3][0]).toBe('Cadastro de reserva');
+  });
+
+  test('edital anterior à lei: o aviso de erro fica no cabeçalho', () => {
+    const rows: Cell[][] = [['Inscrição', 'Nota'], ['1', 90], ['2', 80]];
+    const out = classifyTable(rows as unknown[][], [[2]], 'edital=05/01/2020') as Cell[][];
+    expect(out[0][CLASSIFY_HEADER.length - 1]).toMatch(/^Avisos — atenção: O edital foi publicado em 05\/01\/2020/);
+    expect(out[1][CLASSIFY_HEADER.length - 1]).toBe('');
   });
 
   test('erros nomeiam linha e coluna', () => {
@@ -298,6 +349,17 @@ describe('COTAS.LISTA', () => {
       expect(r[5]).toBe(n.modalidade ?? '');
       if (n.inscricao) expect(r[3]).toBe(info.get(n.inscricao)!.nota);
     });
+    // AVISOS: every warning of the cargo, errors first, then warnings, then informations.
+    const av = finalList(rows as unknown[][], vac, 'AVISOS', opts) as Cell[][];
+    noNulls(av);
+    expect(av[0]).toEqual([...WARNINGS_HEADER]);
+    const rank = { erro: 0, aviso: 1, info: 2 } as const;
+    const want = c.avisos
+      .map((a, k) => ({ a, k }))
+      .sort((x, y) => rank[x.a.nivel] - rank[y.a.nivel] || x.k - y.k)
+      .map(({ a }) => [{ erro: 'Erro', aviso: 'Aviso', info: 'Informação' }[a.nivel], a.codigo, a.artigo, a.mensagem, (a.inscricoes ?? []).join(', ')]);
+    expect(c.avisos.length).toBeGreaterThan(0); // at least "outra-leitura"
+    expect(av.slice(1)).toEqual(want);
   }
 
   test.each([11, 12, 13])('um cargo (semente %i): cada lista igual à do motor', (seed) => {
@@ -323,7 +385,8 @@ describe('COTAS.LISTA', () => {
     expect(finalList(rows as unknown[][], [[10]], 'pretos e pardos')).toEqual(a);
     expect(finalList(rows as unknown[][], [[10]], 'Ampla concorrência')).toEqual(finalList(rows as unknown[][], [[10]], 'AC'));
     expect(finalList(rows as unknown[][], [[10]], 'Ordem de nomeação')).toEqual(finalList(rows as unknown[][], [[10]], 'NOMEACAO'));
-    expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO/);
+    expect(finalList(rows as unknown[][], [[10]], 'avisos')).toEqual(finalList(rows as unknown[][], [[10]], 'AVISOS'));
+    expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO, AVISOS/);
     expectValueError(() => finalList(rows as unknown[][], [[10]], 'IND', 'regra=federal-12990-2014'), /lista desconhecida/);
   });
 });
