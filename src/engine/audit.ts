@@ -49,7 +49,15 @@ export function formatScore(n: number): string {
 }
 
 /** "0101, 0102 e 0103". */
-export function joinIds(ids: readonly string[]): string {
+export function joinIds(ids: readonly string[], max: number = MAX_IDS_IN_TEXT): string {
   if (ids.length <= 1) return ids.join('');
+  if (ids.length > max) return `${ids.slice(0, max).join(', ')} e mais ${ids.length - max}`;
   return `${ids.slice(0, -1).join(', ')} e ${ids[ids.length - 1]}`;
 }
+
+/**
+ * How many inscrições a sentence names before "e mais N". A tie among thousands of candidates would
+ * otherwise make a text no one reads and no spreadsheet cell holds (Excel: 32,767 characters); the
+ * warning's `inscricoes` keeps every one of them.
+ */
+export const MAX_IDS_IN_TEXT = 20;

@@ -10,6 +10,8 @@ import {
   assembleCargos,
   cargoKey,
   findHeaderRow,
+  fitCellText,
+  MAX_CELL_TEXT,
   formatProblems,
   isBlankRow,
   modalityName,
@@ -192,6 +194,7 @@ function warningsByCandidate(cargo: CargoResult): Map<string, string> {
       out.set(i, prev === undefined ? a.mensagem : `${prev} | ${a.mensagem}`);
     }
   }
+  for (const [i, text] of out) if (text.length > MAX_CELL_TEXT) out.set(i, fitCellText(text));
   return out;
 }
 
@@ -214,10 +217,17 @@ export function headlineWarnings(result: ConcursoResult): string[] {
   return [...new Set(out)];
 }
 
+/** How many headline warnings the header of the Avisos column shows before "e mais N". */
+const MAX_HEADLINE_WARNINGS = 5;
+
 /** Header of the Avisos column: its title, then the headline warnings, if any. */
 function warningsHeader(result: ConcursoResult): string {
   const head = headlineWarnings(result);
-  return head.length === 0 ? 'Avisos' : `Avisos — atenção: ${head.join(' | ')}`;
+  if (head.length === 0) return 'Avisos';
+  const shown = head.slice(0, MAX_HEADLINE_WARNINGS).join(' | ');
+  const more = head.length - MAX_HEADLINE_WARNINGS;
+  const tail = more > 0 ? ` | e mais ${more} (todos em =COTAS.LISTA(...; "AVISOS"))` : '';
+  return fitCellText(`Avisos — atenção: ${shown}${tail}`);
 }
 
 /**
@@ -330,7 +340,9 @@ function warningRows(cargo: CargoResult): OutMatrix {
   const order: Record<Warning['nivel'], number> = { erro: 0, aviso: 1, info: 2 };
   const sorted = cargo.avisos.map((a, k) => ({ a, k })).sort((x, y) => order[x.a.nivel] - order[y.a.nivel] || x.k - y.k);
   const out: OutMatrix = [WARNINGS_HEADER.slice()];
-  for (const { a } of sorted) out.push([LEVEL_NAME[a.nivel], a.codigo, a.artigo, a.mensagem, (a.inscricoes ?? []).join(', ')]);
+  for (const { a } of sorted) {
+    out.push([LEVEL_NAME[a.nivel], a.codigo, a.artigo, fitCellText(a.mensagem), fitCellText((a.inscricoes ?? []).join(', '))]);
+  }
   if (out.length === 1) out.push(['', '', '', 'Nenhum aviso', '']);
   return out;
 }

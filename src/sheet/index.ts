@@ -18,6 +18,8 @@ export {
   isoToExcelSerial,
   isoToBR,
   sanitizeText,
+  fitCellText,
+  MAX_CELL_TEXT,
   looksLikeFormula,
   cellText,
   columnLetter,

@@ -491,6 +491,23 @@ export function sanitizeText<T extends CellValue>(value: T): T | string {
   return value;
 }
 
+/** Most characters an Excel cell holds (Google Sheets: 50,000). */
+export const MAX_CELL_TEXT = 32767;
+const CUT_MARK = ' [… texto cortado: uma célula do Excel guarda até 32.767 caracteres]';
+
+/**
+ * A text that fits in a cell: a longer one is cut, and says so at its end (never silently). Every
+ * writer of cells passes its texts through this: Excel refuses a longer text (a custom function's
+ * result, a write through Office.js) or reports the whole .xlsx as damaged.
+ */
+export function fitCellText(s: string): string {
+  if (s.length <= MAX_CELL_TEXT) return s;
+  let end = MAX_CELL_TEXT - CUT_MARK.length;
+  const c = s.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--; // do not split a character outside the BMP
+  return s.slice(0, end) + CUT_MARK;
+}
+
 /** True when a text would be taken as a formula if typed into a cell. */
 export function looksLikeFormula(value: CellValue): boolean {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value);

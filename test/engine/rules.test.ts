@@ -391,6 +391,20 @@ describe('§2 classificação e desempate', () => {
     expect(c.listas.AC).toEqual(['99999999999999999999', '100000000000000000000']);
   });
 
+  test('a tie among thousands: the message names the first 20 and says how many more; inscricoes keeps them all', () => {
+    // Regression: the message listed every inscrição, a text no spreadsheet cell holds (Excel: 32,767
+    // characters), so the lists could not be written.
+    const ids = Array.from({ length: 5000 }, (_, i) => String(100000 + i));
+    const c = only({ vagas: 10, candidatos: ids.map((i) => cand(i, 70)) });
+    const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
+    expect(ties).toHaveLength(1);
+    expect(ties[0].nivel).toBe('erro');
+    expect(ties[0].inscricoes).toEqual(ids);
+    expect(ties[0].mensagem).toContain(`${ids.slice(0, 20).join(', ')} e mais 4980 (nota`);
+    expect(ties[0].mensagem).not.toContain(ids[20]);
+    expect(ties[0].mensagem.length).toBeLessThan(1000);
+  });
+
   test('a tie that decides who is nominated: empate-nao-resolvido at level erro, naming the candidates', () => {
     // n = 2: no reserve (round(0.4) = 0), AC 2. 5002 and 5003 tie for the 2nd vacancy.
     const doc = { vagas: 2, candidatos: [cand('5003', 80), cand('5001', 90), cand('5002', 80)] };

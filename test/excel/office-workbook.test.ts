@@ -205,6 +205,16 @@ describe('OfficeWorkbook (Office.js)', () => {
     expect(acWrites.map((r) => r.rows)).toEqual([BLOCK_ROWS, 10]);
   });
 
+  test('toExcelValue: texto protegido (nunca fórmula) e cortado ao que uma célula do Excel guarda', () => {
+    expect(toExcelValue('=SOMA(A1)')).toBe("'=SOMA(A1)");
+    expect(toExcelValue(null)).toBe('');
+    expect(toExcelValue(7.5)).toBe(7.5);
+    const long = toExcelValue('=' + 'x'.repeat(40000)) as string;
+    expect(long.length).toBeLessThanOrEqual(32767);
+    expect(long.startsWith("'=xxx")).toBe(true);
+    expect(long).toMatch(/texto cortado/);
+  });
+
   test('o painel de ponta a ponta: o Excel falso recebe as mesmas listas que a pasta em memória', async () => {
     const doc = randomDoc(8, 70, undefined, 9);
     const { rows } = toExcelTable(doc, 'web', 8);

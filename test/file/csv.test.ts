@@ -70,5 +70,9 @@ describe('splitCsv / writeCsv', () => {
   });
   it('writes numbers with decimal comma', () => {
     expect(writeCsv([[7.5, 'a']])).toBe('\ufeff7,5;a\r\n');
+    // A text longer than an Excel cell holds is cut, saying so (Excel would cut it silently).
+    const cell = splitCsv(writeCsv([['x'.repeat(40000)]]).replace(/^\ufeff/, ''), ';')[0][0] as string;
+    expect(cell.length).toBeLessThanOrEqual(32767);
+    expect(cell).toMatch(/texto cortado/);
   });
 });

@@ -31,6 +31,19 @@ const TABLES: OutputTable[] = [
 ];
 
 describe('writeTablesXlsx', () => {
+  it('cuts a text longer than an Excel cell holds, saying so (otherwise Excel reports the file as damaged)', async () => {
+    const file = path.join(dir, 'longo.xlsx');
+    const long = `Empate não resolvido entre as inscrições ${Array.from({ length: 5000 }, (_, i) => 100000 + i).join(', ')}`;
+    expect(long.length).toBeGreaterThan(32767);
+    await writeTablesXlsx([{ nome: 'Avisos', titulo: 'Avisos', cabecalho: ['Mensagem'], linhas: [[long], ['curto']], tipo: 'memoria' }], file);
+    const read = await readXlsxBuffer(fs.readFileSync(file));
+    const cell = String(read[0].linhas[2][0]);
+    expect(cell.length).toBeLessThanOrEqual(32767);
+    expect(cell.startsWith(long.slice(0, 30000))).toBe(true);
+    expect(cell).toMatch(/texto cortado/);
+    expect(read[0].linhas[3]).toEqual(['curto']);
+  });
+
   it('writes title, frozen header, number formats, and formula-looking text as plain text', async () => {
     const file = path.join(dir, 'saida.xlsx');
     await writeTablesXlsx(TABLES, file);

@@ -278,6 +278,43 @@ describe('COTAS.CLASSIFICAR', () => {
     expect(out[3][0]).toBe('Cadastro de reserva');
   });
 
+  test('empate entre milhares: cada célula cabe numa célula do Excel e cada empatado tem o aviso', () => {
+    // Regression: the warning named every inscrição (5,000 × 8 characters), more than a cell holds.
+    // (Checked with booleans: a failing toMatch would print the whole text.)
+    const n = 5000;
+    const rows: Cell[][] = [['Inscrição', 'Nome', 'Nota'], ...Array.from({ length: n }, (_, i): Cell[] => [String(100000 + i), `Pessoa ${i}`, 70])];
+    const out = classifyTable(rows as unknown[][], [[10]]) as Cell[][];
+    const avisos = CLASSIFY_HEADER.length - 1;
+    const fits = (m: Cell[][]): boolean => m.every((row) => row.every((c) => String(c).length <= 32767));
+    expect(fits(out)).toBe(true);
+    const named = /^Empate não resolvido entre as inscrições 100000, 100001, [0-9, ]+ e mais 4980 \(nota 70/;
+    expect(out.slice(1, n + 1).every((r) => named.test(String(r[avisos])))).toBe(true);
+    expect(/decide quem é nomeado/.test(String(out[0][avisos]))).toBe(true);
+    const list = finalList(rows as unknown[][], [[10]], 'AVISOS') as Cell[][];
+    expect(fits(list)).toBe(true);
+    const tie = list.find((r) => r[1] === 'empate-nao-resolvido')!;
+    expect(named.test(String(tie[3]))).toBe(true);
+    // The Inscrições column holds as many as fit, then says it was cut.
+    expect(String(tie[4]).startsWith('100000, 100001, 100002')).toBe(true);
+    expect(/texto cortado/.test(String(tie[4]))).toBe(true);
+  });
+
+  test('muitos avisos que pedem atenção: o cabeçalho mostra os 5 primeiros e diz quantos faltam', () => {
+    // 12 cargos of 1 vacancy, each with a tie for it: 12 errors, after the warning that these cargos
+    // have no reserve (cargo-abaixo-do-minimo, about the concurso: it comes first).
+    const rows: Cell[][] = [['Inscrição', 'Nota', 'Cargo']];
+    const vagas: Cell[][] = [['Cargo', 'Vagas']];
+    for (let k = 0; k < 12; k++) {
+      rows.push([`${k}01`, 90, `Cargo ${k}`], [`${k}02`, 90, `Cargo ${k}`]);
+      vagas.push([`Cargo ${k}`, 1]);
+    }
+    const out = classifyTable(rows as unknown[][], vagas as unknown[][]) as Cell[][];
+    const head = String(out[0][CLASSIFY_HEADER.length - 1]);
+    expect(head).toMatch(/^Avisos — atenção: Os cargos "Cargo 0", .* têm menos de 2 vagas .* \| Cargo 0: Empate não resolvido entre as inscrições 001 e 002/);
+    expect(head).toMatch(/ \| e mais 8 \(todos em =COTAS\.LISTA\(\.\.\.; "AVISOS"\)\)$/);
+    expect(head.split(' | ')).toHaveLength(6);
+  });
+
   test('edital anterior à lei: o aviso de erro fica no cabeçalho', () => {
     const rows: Cell[][] = [['Inscrição', 'Nota'], ['1', 90], ['2', 80]];
     const out = classifyTable(rows as unknown[][], [[2]], 'edital=05/01/2020') as Cell[][];

@@ -10,6 +10,8 @@ import {
   parseSituationLabel,
   parseYesNo,
   sanitizeText,
+  fitCellText,
+  MAX_CELL_TEXT,
 } from '../../src/sheet';
 import type { CellValue, ParseResult } from '../../src/sheet';
 
@@ -175,5 +177,32 @@ describe('cellText', () => {
   it('writes whole numbers without decimals or exponent', () => {
     expect(cellText(123456789012)).toBe('123456789012');
     expect(cellText('  Ana   Souza ')).toBe('Ana Souza');
+  });
+});
+
+describe('fitCellText', () => {
+  test('a text that fits is unchanged', () => {
+    expect(fitCellText('')).toBe('');
+    const full = 'x'.repeat(MAX_CELL_TEXT);
+    expect(fitCellText(full)).toBe(full);
+  });
+
+  test('a longer text is cut to what an Excel cell holds, and says so at its end', () => {
+    const long = 'inscrição 123, '.repeat(4000);
+    const cut = fitCellText(long);
+    expect(cut.length).toBeLessThanOrEqual(MAX_CELL_TEXT);
+    expect(cut.length).toBeGreaterThan(MAX_CELL_TEXT - 100);
+    expect(long.startsWith(cut.slice(0, MAX_CELL_TEXT - 100))).toBe(true);
+    expect(cut).toMatch(/texto cortado: uma célula do Excel guarda até 32\.767 caracteres\]$/);
+  });
+
+  test('never splits a character outside the BMP (emoji, rare CJK) in two', () => {
+    for (let pad = 0; pad < 4; pad++) {
+      const cut = fitCellText('a'.repeat(pad) + '😀'.repeat(MAX_CELL_TEXT));
+      const body = cut.slice(0, cut.indexOf(' [… texto cortado'));
+      expect(body.length).toBeLessThanOrEqual(MAX_CELL_TEXT);
+      const last = body.charCodeAt(body.length - 1);
+      expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@
 //
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
 // responses above about 5 MB, which a 100,000-row table exceeds in one go.
-import { sanitizeText } from '../../sheet';
+import { fitCellText, sanitizeText } from '../../sheet';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 import { FIRST_DATA_ROW, HEADER_ROW, TITLE_ROW, uniqueSheetName } from './port';
 import type { WorkbookPort } from './port';
@@ -17,13 +17,13 @@ const POINTS_PER_CHAR = 7;
 
 type Cell = string | number | boolean;
 
-/** A value as Office.js writes it: text sanitized (never read as a formula), blanks as "". */
+/** A value as Office.js writes it: text sanitized (never read as a formula) and cut to what a cell holds, blanks as "". */
 export function toExcelValue(value: CellValue): Cell {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
-  return sanitizeText(value) as string;
+  return fitCellText(sanitizeText(value) as string);
 }
 
 function fit(row: readonly CellValue[], width: number): Cell[] {

@@ -1,5 +1,6 @@
 // CSV as Brazilian Excel and LibreOffice save it: ";" separated (also "," when unambiguous, and tab),
 // decimal comma, quoted fields, UTF-8 with or without BOM, or Windows-1252.
+import { fitCellText } from '../../sheet';
 import type { CellValue } from '../../sheet';
 
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -188,7 +189,7 @@ export function writeCsv(rows: CellValue[][]): string {
     else if (typeof v === 'number') s = String(v).replace('.', ',');
     else if (typeof v === 'boolean') s = v ? 'Sim' : 'Não';
     else if (v instanceof Date) s = v.toISOString().slice(0, 10);
-    else s = v;
+    else s = fitCellText(v); // Excel would cut a longer text without saying so
     if (/[";\r\n]/.test(s) || /^\s|\s$/.test(s)) s = `"${s.replace(/"/g, '""')}"`;
     return s;
   };

@@ -2,6 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
+import { fitCellText } from '../../sheet';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
 /** Converts an exceljs cell value to a plain cell value (formulas: their cached result). */
@@ -102,7 +103,7 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
       });
       header.commit();
       for (const linha of t.linhas) {
-        const row = ws.addRow(linha.map((v) => (v === undefined ? null : v)));
+        const row = ws.addRow(linha.map((v) => (v === undefined ? null : typeof v === 'string' ? fitCellText(v) : v)));
         for (let i = 0; i < ncol; i++) {
           const fmt = t.formatos?.[i];
           const v = linha[i];
