@@ -145,6 +145,8 @@ interface Ctx {
   cpfOf: (inscricao: string) => string;
   byInscricao: Map<string, { cand: Candidate; idx: number }>;
   outcome: Map<string, CandidateOutcome>;
+  /** What an unresolved tie means for each tied candidate's row (tieNotes). */
+  ties: Map<string, string>;
   mascarar: boolean;
   hasCpf: boolean;
   hasNascimento: boolean;
@@ -168,7 +170,7 @@ function cargoContext(concurso: Concurso, cargo: CargoResult, opts: FinalListOpt
     const raw = e && cpfs ? cpfs[e.idx] : null;
     return mascarar ? maskCpf(raw) : formatCpf(raw);
   };
-  return { concurso, cpfOf, byInscricao, outcome, mascarar, hasCpf, hasNascimento };
+  return { concurso, cpfOf, byInscricao, outcome, ties: tieNotes(cargo), mascarar, hasCpf, hasNascimento };
 }
 
 function personColumns(ctx: Ctx): { cab: string[]; fmt: (string | null)[]; wid: number[]; cells: (insc: string) => CellValue[] } {
@@ -195,9 +197,29 @@ function personColumns(ctx: Ctx): { cab: string[]; fmt: (string | null)[]; wid: 
   return { cab, fmt, wid, cells };
 }
 
-function situationText(o: CandidateOutcome | undefined): string {
+function situationText(o: CandidateOutcome | undefined, tie?: string): string {
   if (!o) return '';
-  return o.provisorio && !/provis/i.test(o.descricao) ? `${o.descricao} (provisório)` : o.descricao;
+  const text = o.provisorio && !/provis/i.test(o.descricao) ? `${o.descricao} (provisório)` : o.descricao;
+  return tie ? `${text} — ${tie}` : text;
+}
+
+/**
+ * For each candidate in an unresolved tie (rules.md §2.4: same score and same criteria, ordered
+ * provisionally by inscrição), what it means for their row, next to the situação in every list: a
+ * published list never shows a provisional order as if it were settled. The tied candidates stand
+ * side by side in the lists; the memória names them all.
+ */
+function tieNotes(c: CargoResult): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const a of c.avisos) {
+    if (a.codigo !== 'empate-nao-resolvido' || !a.inscricoes) continue;
+    const note =
+      a.nivel === 'erro'
+        ? 'empate não resolvido que decide a nomeação: a comissão deve resolvê-lo (por exemplo, por sorteio público) antes de publicar'
+        : 'empate não resolvido: ordem provisória, pelo número de inscrição';
+    for (const i of a.inscricoes) out.set(i, note);
+  }
+  return out;
 }
 
 /**
@@ -256,7 +278,7 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
       const linhas = (c.listas.AC ?? []).map((insc, i) => {
         const e = ctx.byInscricao.get(insc);
         const g = e?.cand.grupo ?? null;
-        return [i + 1, ...person.cells(insc), e?.cand.nota ?? null, g ? `${g}${e?.cand.optante ? '' : ' (não optante)'}` : '', situationText(ctx.outcome.get(insc))];
+        return [i + 1, ...person.cells(insc), e?.cand.nota ?? null, g ? `${g}${e?.cand.optante ? '' : ' (não optante)'}` : '', situationText(ctx.outcome.get(insc), ctx.ties.get(insc))];
       });
       tables.push({
         nome: namer.name(`AC${suffix}`),
@@ -276,7 +298,7 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
       const linhas = list.map((insc, i) => {
         const e = ctx.byInscricao.get(insc);
         const o = ctx.outcome.get(insc);
-        return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), e?.cand.nota ?? null, CONFIRMATION_NAMES[e?.cand.confirmacao ?? ''] ?? '', situationText(o)];
+        return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), e?.cand.nota ?? null, CONFIRMATION_NAMES[e?.cand.confirmacao ?? ''] ?? '', situationText(o, ctx.ties.get(insc))];
       });
       tables.push({
         nome: namer.name(`${g}${suffix}`),
@@ -299,7 +321,9 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
         const e = ctx.byInscricao.get(n.inscricao);
         const o = ctx.outcome.get(n.inscricao);
         const mod = n.modalidade === n.vaga || n.modalidade === null ? modalityName(n.modalidade) : `${modalityName(n.modalidade)} (vaga ${n.vaga} revertida)`;
-        return [n.posicao, n.vaga, ...person.cells(n.inscricao), e?.cand.nota ?? null, mod, o?.provisorio ? 'Provisório' : 'Nomeado(a)'];
+        const tie = ctx.ties.get(n.inscricao);
+        const status = o?.provisorio ? 'Provisório' : 'Nomeado(a)';
+        return [n.posicao, n.vaga, ...person.cells(n.inscricao), e?.cand.nota ?? null, mod, tie ? `${status} — ${tie}` : status];
       });
       tables.push({
         nome: namer.name(`Nomeação${suffix}`),

@@ -88,6 +88,43 @@ describe('finalListTables', () => {
   });
 });
 
+describe('finalListTables: unresolved ties are marked on their rows', () => {
+  // 2 vacancies (no reserve). A 90; B and C tie at 80 for the 2nd vacancy (decides who is nominated);
+  // D and E tie at 70 below them (order only). F 60 alone.
+  const candidatos = [cand('A', 'X', 90), cand('B', 'X', 80), cand('C', 'X', 80), cand('D', 'X', 70), cand('E', 'X', 70), cand('F', 'X', 60)];
+  const concurso: Concurso = {
+    regra: 'pirangi-3056-2025',
+    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05' },
+    cargos: [{ cargo: 'X', vagas: 2 }],
+    candidatos,
+  };
+  const result = classify(concurso);
+  const tables = finalListTables(concurso, result);
+  const situation = (tipo: string): Map<string, string> => {
+    const t = tables.find((x) => x.tipo === tipo)!;
+    const ins = t.cabecalho.indexOf('Inscrição');
+    const sit = t.cabecalho.indexOf('Situação');
+    return new Map(t.linhas.map((r) => [String(r[ins]), String(r[sit])]));
+  };
+
+  it('in the AC list: the decisive tie, the other tie, and nothing on the others', () => {
+    const ac = situation('ampla');
+    expect(result.cargos[0].avisos.filter((a) => a.codigo === 'empate-nao-resolvido').map((a) => [a.nivel, a.inscricoes])).toEqual([
+      ['erro', ['B', 'C']],
+      ['aviso', ['D', 'E']],
+    ]);
+    for (const i of ['B', 'C']) expect(ac.get(i)).toMatch(/ — empate não resolvido que decide a nomeação: a comissão deve resolvê-lo/);
+    for (const i of ['D', 'E']) expect(ac.get(i)).toBe('Cadastro de reserva — empate não resolvido: ordem provisória, pelo número de inscrição');
+    for (const i of ['A', 'F']) expect(ac.get(i)).not.toMatch(/empate/);
+  });
+
+  it('in the order of nomination', () => {
+    const nom = situation('nomeacao');
+    expect(nom.get('A')).toBe('Nomeado(a)');
+    expect(nom.get('B')).toMatch(/^Nomeado\(a\) — empate não resolvido que decide a nomeação/);
+  });
+});
+
 describe('helpers', () => {
   it('maskCpf', () => {
     expect(maskCpf('12345678901')).toBe('***.456.789-**');
