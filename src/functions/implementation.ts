@@ -201,9 +201,9 @@ function warningsByCandidate(cargo: CargoResult): Map<string, string> {
 /**
  * What the commission must see at the top of the Avisos column: the errors and warnings about the
  * concurso or a cargo (the law does not apply, a vacancy left empty...) and every error about
- * candidates (a tie that decides who is nominated). Informations stay in COTAS.LISTA(...; "AVISOS").
+ * candidates (a tie that decides who is nominated). Informational ones stay in COTAS.LISTA(...; "AVISOS").
  */
-export function headlineWarnings(result: ConcursoResult): string[] {
+function headlineWarnings(result: ConcursoResult): string[] {
   const many = result.cargos.length > 1;
   const out: string[] = [];
   for (const a of result.avisos) if (a.nivel !== 'info') out.push(a.mensagem);

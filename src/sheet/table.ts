@@ -219,6 +219,7 @@ function cachedLabel<T>(cache: LabelCache<T>, parse: (value: CellValue) => Parse
   return r;
 }
 const LABEL_SHORT_LIST = 8;
+const LABEL_CACHE_SIZE = 1000;
 
 /** Earliest plausible birth date, as text and as an Excel serial. */
 const EARLIEST_BIRTH = '1920-01-01';
@@ -241,7 +242,6 @@ function serialDate(st: RowReader, serial: number): string {
   }
   return iso;
 }
-const LABEL_CACHE_SIZE = 1000;
 
 /**
  * The state of reading one table's rows, read and updated by readRow (one call per row).
