@@ -18,6 +18,8 @@ import {
 /** Result of the host action, in Portuguese. */
 export interface ActionOutcome {
   ok: boolean;
+  /** Done, but with errors the commission must resolve before publishing: shown as a warning. */
+  atencao?: boolean;
   /** One-line summary ("Listas finais gravadas em 4 planilhas."). */
   titulo: string;
   /** Details: one line each (problems with row and column, sheets written...). */
@@ -53,6 +55,7 @@ const EXAMPLES: Array<[string, string]> = [
   ['=COTAS.SEQUENCIA(10)', 'modalidade de cada posição na ordem de nomeação'],
   ['=COTAS.CLASSIFICAR(A1:J200; 10)', 'situação de cada candidato da tabela (com cabeçalho)'],
   ['=COTAS.LISTA(A1:J200; 10; "PP")', 'lista final de pretos e pardos'],
+  ['=COTAS.LISTA(A1:J200; 10; "AVISOS")', 'avisos do resultado (empates não resolvidos…), com o artigo'],
 ];
 
 export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
@@ -100,7 +103,7 @@ export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
       </Button>
       {running && <Spinner size="tiny" label="Calculando…" />}
       {outcome && (
-        <MessageBar intent={outcome.ok ? 'success' : 'error'} layout="multiline">
+        <MessageBar intent={!outcome.ok ? 'error' : outcome.atencao ? 'warning' : 'success'} layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{outcome.titulo}</MessageBarTitle>
             {outcome.detalhes.map((d, i) => (

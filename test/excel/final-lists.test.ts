@@ -81,6 +81,28 @@ describe('Gerar listas finais (painel)', () => {
     expect(outcome.detalhes.join('\n')).toMatch(new RegExp(`Planilha 'Candidatos', linha 6, coluna '${String(header[notaCol])}'`));
   });
 
+  test('listas gravadas com um erro a resolver (empate que decide a nomeação): título e detalhes dizem, erros primeiro', async () => {
+    const sheets: SheetData[] = [
+      { nome: 'Candidatos', linhas: [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70], ['105', 'Eva', 70], ['106', 'Fábio', 60]] },
+      { nome: 'Parâmetros', linhas: [['Vagas', 2], ['Data do edital', '05/01/2026']] },
+    ];
+    const port = new MemoryWorkbook(sheets);
+    const outcome = await generateFinalLists(port, { geradoEm: WHEN });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.atencao).toBe(true);
+    expect(outcome.titulo).toMatch(/^Listas finais gravadas em \d+ planilhas novas \(.*\), mas há 1 erro a resolver antes de publicar\.$/);
+    expect(outcome.detalhes[1]).toMatch(/^Erro: Empate não resolvido entre as inscrições 102 e 103/);
+    expect(outcome.detalhes.slice(2).some((d) => /^Aviso: Empate não resolvido entre as inscrições 104 e 105/.test(d))).toBe(true);
+    expect(outcome.detalhes.slice(1).every((d) => /^(Erro|Aviso): /.test(d))).toBe(true);
+  });
+
+  test('sem erros: atenção desligada e só os avisos', async () => {
+    const outcome = await generateFinalLists(new MemoryWorkbook(workbook(5)), { geradoEm: WHEN });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.titulo).toMatch(/^Listas finais gravadas em \d+ planilhas novas \(.*\)\.$/);
+    expect(outcome.atencao).toBe(outcome.detalhes.some((d) => d.startsWith('Erro: ')));
+  });
+
   test('calcula o SHA-256 da entrada quando o Office oferece (registrado na memória de cálculo)', async () => {
     const port = new MemoryWorkbook(workbook(4));
     const seen: string[] = [];

@@ -8,6 +8,8 @@ import type { WorkbookPort } from './port';
 /** What the action reports to the task pane (pt-BR). */
 export interface FinalListsOutcome {
   ok: boolean;
+  /** Written, but the result has errors to resolve before publishing (a tie that decides a nomination...). */
+  atencao?: boolean;
   titulo: string;
   detalhes: string[];
   /** Names of the worksheets written (empty on failure). */
@@ -51,12 +53,29 @@ export async function generateFinalLists(port: WorkbookPort, opts: FinalListsOpt
     sha256,
   });
   const planilhas = await port.writeTables(tables);
-  const avisos = result.cargos.flatMap((c) => c.avisos.filter((a) => a.nivel !== 'info').map((a) => `${c.cargo ? `${c.cargo}: ` : ''}${a.mensagem}`));
-  const unique = [...new Set(avisos)];
+  // Errors first (they must be resolved before publishing), then warnings; the concurso's own once,
+  // a cargo's with its name. Informations are in the Memória de cálculo.
+  const many = result.cargos.length > 1;
+  const general = new Set(result.avisos.map((a) => a.mensagem));
+  const erros: string[] = [];
+  const avisos: string[] = [];
+  for (const a of result.avisos) (a.nivel === 'erro' ? erros : a.nivel === 'aviso' ? avisos : []).push(a.mensagem);
+  for (const c of result.cargos) {
+    for (const a of c.avisos) {
+      if (a.nivel === 'info' || general.has(a.mensagem)) continue;
+      (a.nivel === 'erro' ? erros : avisos).push(many && c.cargo ? `${c.cargo}: ${a.mensagem}` : a.mensagem);
+    }
+  }
+  const lines = [...[...new Set(erros)].map((m) => `Erro: ${m}`), ...[...new Set(avisos)].map((m) => `Aviso: ${m}`)];
+  const shown = lines.slice(0, MAX_DETAILS);
+  if (lines.length > shown.length) shown.push(`… e mais ${lines.length - shown.length} (todos na planilha Memória de cálculo).`);
+  const nErros = new Set(erros).size;
+  const written = `Listas finais gravadas em ${planilhas.length} planilhas novas (${result.regraNome})`;
   return {
     ok: true,
-    titulo: `Listas finais gravadas em ${planilhas.length} planilhas novas (${result.regraNome}).`,
-    detalhes: [`Planilhas: ${planilhas.join(', ')}.`, ...unique.slice(0, MAX_DETAILS).map((a) => `Aviso: ${a}`)],
+    atencao: nErros > 0,
+    titulo: nErros > 0 ? `${written}, mas há ${nErros === 1 ? '1 erro' : `${nErros} erros`} a resolver antes de publicar.` : `${written}.`,
+    detalhes: [`Planilhas: ${planilhas.join(', ')}.`, ...shown],
     planilhas,
   };
 }
