@@ -267,7 +267,7 @@ export function classifyCargo(
   auditAllocation(audit, rules, cands, alloc, positionOf, groupRank);
   for (const p of placements) {
     if (p.candidate === null) {
-      audit.add('vaga-vazia', p.type === 'AC' ? rules.articles.acShortage : rules.articles.order, `Vaga ${p.position} (${positionLabel(p.type, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`);
+      audit.add('vaga-vazia', unfilledArticle(p.type, rules), `Vaga ${p.position} (${positionLabel(p.type, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`);
     }
   }
 
@@ -289,7 +289,7 @@ export function classifyCargo(
     warnings.push({
       nivel: 'aviso',
       codigo: 'vaga-nao-preenchida',
-      artigo: rules.articles.acShortage,
+      artigo: [...new Set(unfilledPositions.map((p) => unfilledArticle(p.type, rules)))].join('; '),
       mensagem:
         `${cardinal(unfilledPositions.length, 'vaga ficou', 'vagas ficaram')} sem candidato: ` +
         unfilledPositions.map((p) => `${p.position}ª (${p.type})`).join(', ') +
@@ -363,7 +363,7 @@ export function classifyCargo(
     rules.articles.order,
     `Resultado: ${cardinal(placements.length - unfilledPositions.length, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
       (provisional.length > 0 ? '; resultado provisório (confirmação pendente)' : '') +
-      `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.order}, §2º).`,
+      (rules.articles.orderForCareer ? `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.orderForCareer}).` : '.'),
   );
 
   return {
@@ -384,6 +384,11 @@ export function classifyCargo(
     memoria: audit.steps,
     provisorio: provisional.length > 0,
   };
+}
+
+/** The article behind a position left without a candidate: AC shortage, or the order of nomination. */
+function unfilledArticle(type: Modality, rules: RuleSet): string {
+  return type === 'AC' ? rules.articles.acShortage : rules.articles.order;
 }
 
 function countsText(counts: Record<string, number>, rules: RuleSet): string {
@@ -485,12 +490,12 @@ function auditAllocation(
 function fillSentence(f: Fill, vacancyGroup: GroupCode, rules: RuleSet, cands: readonly Candidate[], positionOf: ReadonlyMap<number, Placement>): string {
   const pos = positionOf.get(f.candidate)!.position;
   const list = listName(f.from, rules);
-  const reverted = f.via !== null ? `, revertida a ${f.from === 'AC' ? 'AC' : f.from}` : '';
+  const reverted = f.via !== null ? `, revertida a ${f.from}` : '';
   const g = groupRule(rules, vacancyGroup)!;
   let s = `Vaga ${pos} (reservada ${vacancyGroup}${reverted}; ${f.via ? f.via.article : g.article}; ${rules.articles.order}): inscrição ${cands[f.candidate].inscricao}, ${ordinal(f.rankInList, 'm')} da ${list}`;
   if (f.skipped.length > 0) {
     const ids = f.skipped.map((i) => cands[i].inscricao);
-    s += ` (${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)}, à frente, já ${ids.length === 1 ? 'estava nomeada' : 'estavam nomeadas'}; ${rules.articles.notCounted})`;
+    s += ` (${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)}, à frente, já ${ids.length === 1 ? 'estava nomeada' : 'estavam nomeadas'}; ${rules.articles.notCounted}; ${rules.articles.nextInList})`;
   }
   return s + '.';
 }

@@ -3,7 +3,7 @@
 export * from './types';
 export { RULE_SETS, DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds, totalBasisPoints, groupRule, checkRuleSet } from './rulesets';
 export type { RuleSet, GroupRule, ReversionStep } from './rulesets';
-export { roundHalfUp, reservedCounts } from './counting';
+export { roundHalfUp, reservedCounts, percent } from './counting';
 export { nominationSequence } from './sequence';
 export { reserve } from './reserve';
 export type { ReserveResult } from './reserve';

@@ -42,6 +42,8 @@ export interface RuleArticles {
   nextInList: string;
   /** Order of nomination: alternância e proporcionalidade. */
   order: string;
+  /** The order of nomination stays the candidate's classification for their whole career, when the law says so. */
+  orderForCareer?: string;
   /** AC vacancies without candidates. */
   acShortage: string;
 }
@@ -106,6 +108,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       fraud: 'art. 7º, §1º, I',
       nextInList: 'art. 10, §3º',
       order: 'art. 12',
+      orderForCareer: 'art. 12, §2º',
       acShortage: 'art. 3º, §4º',
     },
   },
@@ -146,6 +149,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       fraud: 'Lei 15.142/2025 (fraude)',
       nextInList: 'Lei 15.142/2025 (vaga ao próximo da lista)',
       order: 'Lei 15.142/2025 (alternância e proporcionalidade)',
+      orderForCareer: 'Lei 15.142/2025 (ordem de classificação na vida funcional)',
       acShortage: 'Lei 15.142/2025 (reversão)',
     },
   },

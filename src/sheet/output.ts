@@ -1,6 +1,8 @@
 // The ONE place that decides what the final lists contain, whichever host writes them (.xlsx file,
 // Excel add-in, Google Sheets).
-import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult } from '../engine/types';
+import { findRuleSet, percent, totalBasisPoints } from '../engine';
+import type { RuleSet } from '../engine';
+import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Rounding } from '../engine/types';
 import { CellValue, isoToBR } from './parsers';
 
 /** Excel number formats (locale-independent codes; Excel shows them with the user's separators). */
@@ -351,10 +353,13 @@ function groupCodes(result: ConcursoResult): string[] {
   return set;
 }
 
-const ROUNDING_TEXT: Record<string, string> = {
-  total: 'total — arredonda a reserva total (20%) e distribui entre os grupos na proporção do art. 3º',
-  'por-grupo': 'por-grupo — arredonda a reserva de cada grupo separadamente',
-};
+/** What each rounding reading means, in the words and with the article of the rule set applied. */
+function roundingText(r: Rounding, rules: RuleSet): string {
+  const article = ` (${rules.articles.rounding})`;
+  if (r === 'por-grupo') return `por-grupo — arredonda a reserva de cada grupo separadamente${article}`;
+  const split = rules.groups.length > 1 ? ', repartida entre os grupos na proporção de cada um' : '';
+  return `total — arredonda a reserva total (${percent(totalBasisPoints(rules))})${split}${article}`;
+}
 const COLLISION_TEXT: Record<string, string> = {
   anterior: 'anterior — posição disputada vai para a posição livre anterior mais próxima',
   posterior: 'posterior — posição disputada vai para a posição livre seguinte mais próxima',
@@ -375,16 +380,18 @@ export function formatDateTimeBR(d: Date): string {
 
 function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions, namer: SheetNamer): OutputTable {
   const o = result.opcoes;
+  const rules = findRuleSet(result.regra);
+  if (!rules) throw new Error(`Regra desconhecida: "${result.regra}".`);
   const rows: CellValue[][] = [];
   const geral = 'Geral';
   const add = (cargo: string, passo: CellValue, tipo: string, artigo: string, texto: string): void => {
     rows.push([cargo, passo, tipo, artigo, texto]);
   };
   add(geral, null, 'Regra', '', `${result.regraNome} (${result.regra})`);
-  add(geral, null, 'Opção', '', `Arredondamento: ${ROUNDING_TEXT[o.arredondamento] ?? o.arredondamento}`);
+  add(geral, null, 'Opção', '', `Arredondamento: ${roundingText(o.arredondamento, rules)}`);
   add(geral, null, 'Opção', '', `Colisão: ${COLLISION_TEXT[o.colisao] ?? o.colisao}`);
   add(geral, null, 'Opção', '', `Ausência na confirmação: ${ABSENCE_TEXT[o.ausenciaConfirmacao] ?? o.ausenciaConfirmacao}`);
-  add(geral, null, 'Opção', '', `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : 'não informada (art. 14 não verificado)'}`);
+  add(geral, null, 'Opção', '', `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`);
   add(geral, null, 'Opção', '', `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`);
   for (const d of opts.descricao ?? []) add(geral, null, 'Identificação', '', `${d.chave}: ${d.valor}`);
   if (opts.origem) add(geral, null, 'Entrada', '', `Arquivo de entrada: ${opts.origem}`);

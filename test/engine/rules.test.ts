@@ -661,6 +661,9 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
     expect(outcome(c, '3').modalidade).toBe('AC');
     expect(outcome(c, '4').situacao).not.toBe('nomeado');
     expect(memoriaText(c)).toContain('art. 10, §2º');
+    // 5 takes the PP vacancy because 3, ahead of it, was nominated in AC: Art. 10, §3º.
+    const fill = c.memoria.find((s) => s.tipo === 'vaga-reservada')!;
+    expect(fill.mensagem).toMatch(/inscrição 5, .*a inscrição 3, à frente, já estava nomeada; art\. 10, §2º; art\. 10, §3º\)/);
   });
 
   test('each group skips those already nominated as AC', () => {
@@ -811,6 +814,28 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('§7 avisos e memória de cálculo', () => {
+  test.each([
+    ['pirangi-3056-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 12, §2º).'],
+    ['federal-15142-2025', 'A ordem de nomeação vale para toda a vida funcional (Lei 15.142/2025 (ordem de classificação na vida funcional)).'],
+    ['federal-12990-2014', null],
+  ])('%s: the career-long order is cited only where the law says it, with its own article', (regra, sentence) => {
+    // Regression: "§2º" was appended to every rule set's order article ("art. 4º (Lei 12.990/2014), §2º").
+    const c = only({ regra, vagas: 5, candidatos: [cand('1', 50)] });
+    const result = c.memoria.find((s) => s.tipo === 'resultado')!;
+    if (sentence) expect(result.mensagem).toContain(sentence);
+    else expect(result.mensagem).not.toMatch(/vida funcional/);
+    expect(result.mensagem).not.toMatch(/\), §2º/);
+  });
+
+  test('an unfilled reserved position cites the order of nomination, an unfilled AC position the AC shortage', () => {
+    // n = 3 (PP 1 at position 3, AC 2), only one candidate: AC 1 filled, AC 2 and PP 3 empty.
+    const c = only({ vagas: 3, candidatos: [cand('1', 50)] });
+    const w = c.avisos.find((x) => x.codigo === 'vaga-nao-preenchida')!;
+    expect(w.artigo).toBe('art. 3º, §4º; art. 12');
+    const empty = c.memoria.filter((s) => s.tipo === 'vaga-vazia').map((s) => s.artigo);
+    expect(empty).toEqual(['art. 3º, §4º', 'art. 12']);
+  });
+
   test.each([0, 1, 2, 17, 30])('outra-leitura (info) is always present — n = %d', (n) => {
     const c = only({ vagas: n, candidatos: [cand('1', 50)] });
     const w = c.avisos.find((x) => x.codigo === 'outra-leitura');

@@ -125,6 +125,32 @@ describe('finalListTables: unresolved ties are marked on their rows', () => {
   });
 });
 
+describe('Memória de cálculo: the options in the words and articles of the rule set applied', () => {
+  // Regression: the text said "reserva total (20%) … na proporção do art. 3º" and "art. 14" whatever
+  // the law: wrong for both federal rule sets.
+  const memory = (regra: string, arredondamento: 'total' | 'por-grupo'): string => {
+    const concurso: Concurso = {
+      regra,
+      opcoes: { arredondamento, colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null },
+      cargos: [{ cargo: 'X', vagas: 5 }],
+      candidatos: [cand('1', 'X', 50)],
+    };
+    const m = finalListTables(concurso, classify(concurso)).find((t) => t.tipo === 'memoria')!;
+    return m.linhas.map((r) => String(r[4])).join('\n');
+  };
+
+  it.each([
+    ['pirangi-3056-2025', 'total — arredonda a reserva total (20%), repartida entre os grupos na proporção de cada um (art. 1º, caput; art. 8º, §1º)', 'art. 14; art. 15'],
+    ['federal-15142-2025', 'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (Lei 15.142/2025 (arredondamento))', 'Lei 15.142/2025 (vigência)'],
+    ['federal-12990-2014', 'total — arredonda a reserva total (20%) (art. 1º, §2º (Lei 12.990/2014))', 'art. 6º, parágrafo único (Lei 12.990/2014)'],
+  ])('%s', (regra, rounding, inForce) => {
+    const text = memory(regra, 'total');
+    expect(text).toContain(`Arredondamento: ${rounding}`);
+    expect(text).toContain(`Data do edital: não informada (${inForce} não verificado)`);
+    expect(memory(regra, 'por-grupo')).toMatch(/Arredondamento: por-grupo — arredonda a reserva de cada grupo separadamente \(/);
+  });
+});
+
 describe('helpers', () => {
   it('maskCpf', () => {
     expect(maskCpf('12345678901')).toBe('***.456.789-**');
