@@ -16,6 +16,7 @@ import {
   formatProblems,
   modalityName,
   readConcursoWorkbook,
+  resultWarnings,
 } from '../sheet';
 import { FileReadError, readSpreadsheetFile, writeTablesXlsx } from '../hosts/file';
 
@@ -95,11 +96,8 @@ function checkOutputPath(saida: string, entrada: string): string | null {
 export function summaryText(concurso: Concurso, result: ConcursoResult): string {
   const out: string[] = [];
   out.push(`Regra: ${result.regraNome} (${result.regra}); arredondamento: ${result.opcoes.arredondamento}.`);
-  const general = new Set<string>();
-  for (const a of result.avisos ?? []) {
-    general.add(`${a.codigo}\u0000${a.mensagem}`);
-    if (a.nivel !== 'info') out.push(`[${a.nivel}] ${a.mensagem}`);
-  }
+  const warnings = resultWarnings(result).filter((w) => w.aviso.nivel !== 'info');
+  for (const w of warnings) if (w.cargo === null) out.push(`[${w.aviso.nivel}] ${w.aviso.mensagem}`);
   for (const c of result.cargos) {
     const groups = Object.keys(c.reserva).filter((k) => k !== 'AC');
     const nomes = new Map<string, string>();
@@ -120,7 +118,7 @@ export function summaryText(concurso: Concurso, result: ConcursoResult): string 
       const mod = n.modalidade && n.modalidade !== n.vaga ? `${n.modalidade}, vaga ${n.vaga} revertida` : modalityName(n.modalidade);
       out.push(`  ${String(n.posicao).padStart(3)}ª vaga (${n.vaga}): ${n.inscricao} ${nomes.get(n.inscricao) ?? ''} — ${mod}`.replace(/\s+—/, ' —'));
     }
-    for (const a of c.avisos) if (a.nivel !== 'info' && !general.has(`${a.codigo}\u0000${a.mensagem}`)) out.push(`  [${a.nivel}] ${a.mensagem}`);
+    for (const w of warnings) if (w.cargo === c) out.push(`  [${w.aviso.nivel}] ${w.aviso.mensagem}`);
   }
   return out.join('\n') + '\n';
 }

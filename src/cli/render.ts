@@ -1,6 +1,8 @@
 // Readable Portuguese text for the terminal (the command without --json).
 import { findRuleSet, reservedCounts } from '../engine';
 import type { CargoResult, Concurso, ConcursoResult, ReserveResult, Rounding } from '../engine';
+import { resultWarnings } from '../sheet';
+import type { ShownWarning } from '../sheet';
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => (r[k] ?? '').length)));
@@ -34,7 +36,7 @@ export function renderReserve(r: ReserveResult, arredondamento?: Rounding, colis
   return out;
 }
 
-function renderCargo(c: CargoResult, regra: string, nomes: Map<string, string>): string {
+function renderCargo(c: CargoResult, regra: string, nomes: Map<string, string>, avisos: readonly ShownWarning[]): string {
   let out = `\n=== ${c.cargo ?? 'Cargo único'} — ${c.vagas} ${c.vagas === 1 ? 'vaga' : 'vagas'}${c.provisorio ? ' (RESULTADO PROVISÓRIO)' : ''} ===\n`;
   out += 'Vagas por modalidade: ' + Object.entries(c.reserva).map(([k, v]) => `${k} ${v}`).join(', ') + '\n';
   out += `Pela leitura "${c.reservaOutraLeitura.arredondamento}": ` + Object.entries(c.reservaOutraLeitura.reserva).map(([k, v]) => `${k} ${v}`).join(', ') + '\n\n';
@@ -47,16 +49,19 @@ function renderCargo(c: CargoResult, regra: string, nomes: Map<string, string>):
     out += `\nLista ${groupName(lista, regra)}: ${ids.length === 0 ? '(vazia)' : ''}\n`;
     if (ids.length > 0) out += table(['Class.', 'Inscrição', 'Nome'], ids.map((id, k) => [`${k + 1}º`, id, nomes.get(id) ?? '']));
   }
-  if (c.avisos.length > 0) {
-    out += '\nAvisos:\n';
-    for (const a of c.avisos) out += `  [${a.nivel.toUpperCase()}] ${a.mensagem} (${a.artigo})\n`;
-  }
+  if (avisos.length > 0) out += `\nAvisos:\n${warningLines(avisos, '  ')}`;
   return out;
+}
+
+function warningLines(ws: readonly ShownWarning[], indent: string): string {
+  return ws.map(({ aviso: a }) => `${indent}[${a.nivel.toUpperCase()}] ${a.mensagem} (${a.artigo})\n`).join('');
 }
 
 export function renderClassification(r: ConcursoResult, concurso: Concurso): string {
   let out = `${r.regraNome} — arredondamento "${r.opcoes.arredondamento}", colisão "${r.opcoes.colisao}", ausência na confirmação "${r.opcoes.ausenciaConfirmacao}"\n`;
-  for (const a of r.avisos) if (a.nivel === 'erro') out += `[ERRO] ${a.mensagem}\n`;
+  // The concurso's warnings once, at the top; each cargo's own in its section.
+  const warnings = resultWarnings(r);
+  out += warningLines(warnings.filter((w) => w.cargo === null), '');
   // Names by cargo, then inscrição (unique within a cargo), built in one pass.
   const single = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
   const nomes = new Map<string | null, Map<string, string>>();
@@ -65,6 +70,6 @@ export function renderClassification(r: ConcursoResult, concurso: Concurso): str
     if (!nomes.has(key)) nomes.set(key, new Map());
     nomes.get(key)!.set(cand.inscricao, cand.nome ?? '');
   }
-  for (const c of r.cargos) out += renderCargo(c, r.regra, nomes.get(c.cargo) ?? new Map());
+  for (const c of r.cargos) out += renderCargo(c, r.regra, nomes.get(c.cargo) ?? new Map(), warnings.filter((w) => w.cargo === c));
   return out;
 }

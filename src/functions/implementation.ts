@@ -21,6 +21,8 @@ import {
   parseVacancyCount,
   readCandidateTable,
   resolveSheetOptions,
+  resultWarnings,
+  shownWarningText,
 } from '../sheet';
 import type { CandidateTable, CellValue, SheetProblem } from '../sheet';
 import { InputError } from './errors';
@@ -204,17 +206,9 @@ function warningsByCandidate(cargo: CargoResult): Map<string, string> {
  * candidates (a tie that decides who is nominated). Informational ones stay in COTAS.LISTA(...; "AVISOS").
  */
 function headlineWarnings(result: ConcursoResult): string[] {
-  const many = result.cargos.length > 1;
-  const out: string[] = [];
-  for (const a of result.avisos) if (a.nivel !== 'info') out.push(a.mensagem);
-  const general = new Set(result.avisos.map((a) => a.mensagem));
-  for (const c of result.cargos) {
-    for (const a of c.avisos) {
-      if (general.has(a.mensagem)) continue;
-      if (a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes)) out.push(many && c.cargo ? `${c.cargo}: ${a.mensagem}` : a.mensagem);
-    }
-  }
-  return [...new Set(out)];
+  return resultWarnings(result)
+    .filter(({ aviso: a }) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes))
+    .map((w) => shownWarningText(w, result));
 }
 
 /** How many headline warnings the header of the Avisos column shows before "e mais N". */

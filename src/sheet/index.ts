@@ -44,9 +44,11 @@ export {
 } from './parameters';
 export type { SheetData, Overrides, WorkbookReading } from './workbook';
 export { readConcursoWorkbook, findHeaderRow, resolveSheetOptions, applyOverrides, assembleCargos } from './workbook';
-export type { OutputTable, FinalListOptions } from './output';
+export type { OutputTable, FinalListOptions, ShownWarning } from './output';
 export {
   finalListTables,
+  resultWarnings,
+  shownWarningText,
   canonicalInput,
   canonicalJson,
   maskCpf,

@@ -2,7 +2,7 @@
 // Excel add-in, Google Sheets).
 import { findRuleSet, percent, totalBasisPoints } from '../engine';
 import type { RuleSet } from '../engine';
-import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Rounding } from '../engine/types';
+import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Rounding, Warning } from '../engine/types';
 import { CellValue, isoToBR } from './parsers';
 
 /** Excel number formats (locale-independent codes; Excel shows them with the user's separators). */
@@ -136,6 +136,30 @@ export function scoreFormat(scores: number[]): string {
   let d = 2;
   for (const s of scores) d = Math.max(d, Math.min(6, decimalsOf(s)));
   return '#,##0.' + '0'.repeat(d);
+}
+
+/** A warning as shown to the commission, with the cargo it belongs to (null: the whole concurso). */
+export interface ShownWarning {
+  aviso: Warning;
+  cargo: CargoResult | null;
+}
+
+/**
+ * Every warning of a result once: the concurso's first, then each cargo's own, in the engine's order.
+ * The engine repeats the concurso's warnings in every cargo (the contract's `avisos` are per cargo);
+ * every place that shows warnings to people reads them through here.
+ */
+export function resultWarnings(result: ConcursoResult): ShownWarning[] {
+  const key = (a: Warning): string => `${a.codigo}\u0000${a.mensagem}`;
+  const general = new Set(result.avisos.map(key));
+  const out: ShownWarning[] = result.avisos.map((aviso) => ({ aviso, cargo: null }));
+  for (const c of result.cargos) for (const aviso of c.avisos) if (!general.has(key(aviso))) out.push({ aviso, cargo: c });
+  return out;
+}
+
+/** The message, after its cargo's name when the concurso has several cargos. */
+export function shownWarningText(w: ShownWarning, result: ConcursoResult): string {
+  return w.cargo && w.cargo.cargo && result.cargos.length > 1 ? `${w.cargo.cargo}: ${w.aviso.mensagem}` : w.aviso.mensagem;
 }
 
 function cargoLabel(c: CargoResult): string {
@@ -400,14 +424,11 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
   add(geral, null, 'Versão', '', `Versão do motor de cálculo: ${result.versaoMotor}`);
   add(geral, null, 'Data', '', `Gerado em ${formatDateTimeBR(opts.geradoEm ?? new Date())}`);
   if (opts.mascarar) add(geral, null, 'Publicação', '', 'CPF mascarado e datas de nascimento omitidas (versão para publicação)');
-  for (const a of result.avisos ?? []) add(geral, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);
-  const general = new Set((result.avisos ?? []).map((a) => `${a.codigo}\u0000${a.mensagem}`));
+  const warnings = resultWarnings(result);
+  for (const { aviso: a } of warnings.filter((w) => w.cargo === null)) add(geral, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);
   for (const c of result.cargos) {
     const label = cargoLabel(c);
-    for (const a of c.avisos) {
-      if (general.has(`${a.codigo}\u0000${a.mensagem}`)) continue;
-      add(label, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);
-    }
+    for (const { aviso: a } of warnings.filter((w) => w.cargo === c)) add(label, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);
     for (const s of c.memoria ?? []) add(label, s.passo, s.tipo, s.artigo, s.mensagem);
   }
   return {

@@ -96,11 +96,18 @@ describe('Gerar listas finais (painel)', () => {
     expect(outcome.detalhes.slice(1).every((d) => /^(Erro|Aviso): /.test(d))).toBe(true);
   });
 
-  test('sem erros: atenção desligada e só os avisos', async () => {
-    const outcome = await generateFinalLists(new MemoryWorkbook(workbook(5)), { geradoEm: WHEN });
+  test('sem erros: atenção desligada, título sem "erro" e só os avisos', async () => {
+    // No tie, edital after the law; 1 vacancy: sem-reserva (info) only, and no warning to show.
+    const sheets: SheetData[] = [
+      { nome: 'Candidatos', linhas: [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80]] },
+      { nome: 'Parâmetros', linhas: [['Vagas', 1], ['Data do edital', '05/01/2026']] },
+    ];
+    const outcome = await generateFinalLists(new MemoryWorkbook(sheets), { geradoEm: WHEN });
     expect(outcome.ok).toBe(true);
-    expect(outcome.titulo).toMatch(/^Listas finais gravadas em \d+ planilhas novas \(.*\)\.$/);
-    expect(outcome.atencao).toBe(outcome.detalhes.some((d) => d.startsWith('Erro: ')));
+    expect(outcome.atencao).toBe(false);
+    expect(outcome.titulo).toBe('Listas finais gravadas em 7 planilhas novas (Lei nº 3.056/2025 (Município de Pirangi-SP)).');
+    expect(outcome.detalhes).toHaveLength(1);
+    expect(outcome.detalhes[0]).toMatch(/^Planilhas: /);
   });
 
   test('calcula o SHA-256 da entrada quando o Office oferece (registrado na memória de cálculo)', async () => {

@@ -1,6 +1,6 @@
 import { classify } from '../../src/engine';
 import type { Candidate, Concurso } from '../../src/engine/types';
-import { SheetNamer, canonicalInput, finalListTables, maskCpf, scoreFormat } from '../../src/sheet';
+import { SheetNamer, canonicalInput, finalListTables, maskCpf, resultWarnings, scoreFormat, shownWarningText } from '../../src/sheet';
 
 function cand(inscricao: string, cargo: string, nota: number, extra: Partial<Candidate> = {}): Candidate {
   return { inscricao, nome: `Pessoa ${inscricao}`, cargo, nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [], ...extra };
@@ -151,6 +151,41 @@ describe('Memória de cálculo: the options in the words and articles of the rul
   });
 });
 
+describe('resultWarnings: every warning once, with its cargo', () => {
+  // Two cargos of 1 vacancy each (no reserve: cargo-abaixo-do-minimo, about the concurso, which the
+  // engine repeats in both cargos); a tie for the vacancy in B only.
+  const concurso: Concurso = {
+    regra: 'pirangi-3056-2025',
+    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05' },
+    cargos: [{ cargo: 'A', vagas: 1 }, { cargo: 'B', vagas: 1 }],
+    candidatos: [cand('a1', 'A', 90), cand('a2', 'A', 80), cand('b1', 'B', 70), cand('b2', 'B', 70)],
+  };
+  const result = classify(concurso);
+  const shown = resultWarnings(result);
+
+  it('the concurso warning once (cargo null), each cargo warning with its cargo', () => {
+    const general = result.avisos.find((a) => a.codigo === 'cargo-abaixo-do-minimo')!;
+    expect(result.cargos.every((c) => c.avisos.includes(general))).toBe(true);
+    expect(shown.filter((w) => w.aviso.codigo === 'cargo-abaixo-do-minimo').map((w) => w.cargo)).toEqual([null]);
+    const tie = shown.filter((w) => w.aviso.codigo === 'empate-nao-resolvido');
+    expect(tie.map((w) => w.cargo?.cargo)).toEqual(['B']);
+    expect(shownWarningText(tie[0], result)).toBe(`B: ${tie[0].aviso.mensagem}`);
+    expect(shownWarningText(shown[0], result)).toBe(shown[0].aviso.mensagem);
+    // Nothing lost: each cargo's own warnings (even with the same text in both cargos) are all shown.
+    for (const c of result.cargos) {
+      const own = c.avisos.filter((a) => !result.avisos.includes(a));
+      expect(shown.filter((w) => w.cargo === c).map((w) => w.aviso)).toEqual(own);
+    }
+    expect(shown.filter((w) => w.cargo === null).map((w) => w.aviso)).toEqual(result.avisos);
+  });
+
+  it('the Memória de cálculo lists the concurso warning once, under Geral', () => {
+    const m = finalListTables(concurso, result).find((t) => t.tipo === 'memoria')!;
+    const rows = m.linhas.filter((r) => String(r[4]).startsWith('Os cargos'));
+    expect(rows.map((r) => r[0])).toEqual(['Geral']);
+  });
+});
+
 describe('helpers', () => {
   it('maskCpf', () => {
     expect(maskCpf('12345678901')).toBe('***.456.789-**');
@@ -172,11 +207,23 @@ describe('helpers', () => {
     expect(Array.from(n.name(long)).length).toBe(31);
     expect(Array.from(n.name(long)).length).toBeLessThanOrEqual(31);
   });
-  it('canonicalInput does not depend on key order', () => {
+  it('canonicalInput does not depend on key order, and changes with any value', () => {
+    // Regression: the test compared a concurso with its spread copy (same key order), so it could
+    // not fail.
+    const reversed = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(reversed);
+      if (v !== null && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        return Object.fromEntries(Object.keys(o).reverse().map((k) => [k, reversed(o[k])]));
+      }
+      return v;
+    };
     const a = bigConcurso();
-    const b = JSON.parse(JSON.stringify(a, Object.keys(a).reverse()));
-    expect(canonicalInput(a)).toBe(canonicalInput({ ...a }));
-    expect(canonicalInput(a)).toContain('"cargos"');
-    expect(typeof b).toBe('object');
+    const b = reversed(a) as Concurso;
+    expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
+    expect(canonicalInput(b)).toBe(canonicalInput(a));
+    const c = reversed(a) as Concurso;
+    c.candidatos[7] = { ...c.candidatos[7], nota: c.candidatos[7].nota + 0.01 };
+    expect(canonicalInput(c)).not.toBe(canonicalInput(a));
   });
 });

@@ -2,7 +2,7 @@
 // src/sheet reads any workbook), classify with the engine, write the final lists (as src/sheet's
 // finalListTables defines them) into new worksheets. Host-free: it only talks to a WorkbookPort.
 import { classify } from '../../engine';
-import { canonicalInput, finalListTables, formatProblems, readConcursoWorkbook, sortProblems } from '../../sheet';
+import { canonicalInput, finalListTables, formatProblems, readConcursoWorkbook, resultWarnings, shownWarningText, sortProblems } from '../../sheet';
 import type { WorkbookPort } from './port';
 
 /** What the action reports to the task pane (pt-BR). */
@@ -53,23 +53,17 @@ export async function generateFinalLists(port: WorkbookPort, opts: FinalListsOpt
     sha256,
   });
   const planilhas = await port.writeTables(tables);
-  // Errors first (they must be resolved before publishing), then warnings; the concurso's own once,
-  // a cargo's with its name. Informations are in the Memória de cálculo.
-  const many = result.cargos.length > 1;
-  const general = new Set(result.avisos.map((a) => a.mensagem));
-  const erros: string[] = [];
-  const avisos: string[] = [];
-  for (const a of result.avisos) (a.nivel === 'erro' ? erros : a.nivel === 'aviso' ? avisos : []).push(a.mensagem);
-  for (const c of result.cargos) {
-    for (const a of c.avisos) {
-      if (a.nivel === 'info' || general.has(a.mensagem)) continue;
-      (a.nivel === 'erro' ? erros : avisos).push(many && c.cargo ? `${c.cargo}: ${a.mensagem}` : a.mensagem);
-    }
-  }
-  const lines = [...[...new Set(erros)].map((m) => `Erro: ${m}`), ...[...new Set(avisos)].map((m) => `Aviso: ${m}`)];
+  // Errors first (they must be resolved before publishing), then warnings; informations are in the
+  // Memória de cálculo.
+  const warnings = resultWarnings(result);
+  const erros = warnings.filter((w) => w.aviso.nivel === 'erro');
+  const lines = [
+    ...erros.map((w) => `Erro: ${shownWarningText(w, result)}`),
+    ...warnings.filter((w) => w.aviso.nivel === 'aviso').map((w) => `Aviso: ${shownWarningText(w, result)}`),
+  ];
   const shown = lines.slice(0, MAX_DETAILS);
   if (lines.length > shown.length) shown.push(`… e mais ${lines.length - shown.length} (todos na planilha Memória de cálculo).`);
-  const nErros = new Set(erros).size;
+  const nErros = erros.length;
   const written = `Listas finais gravadas em ${planilhas.length} planilhas novas (${result.regraNome})`;
   return {
     ok: true,
