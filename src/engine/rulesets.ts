@@ -225,5 +225,9 @@ export function checkRuleSet(rules: RuleSet): string[] {
     }
     for (const step of chain) if (step.to !== 'AC' && !codes.has(step.to)) problems.push(`cadeia de ${g.code} cita grupo desconhecido ${step.to}`);
   }
+  // Every decision cites its article: none may be blank.
+  for (const [kind, article] of Object.entries(rules.articles)) if (article !== undefined && !article.trim()) problems.push(`artigo em branco: ${kind}`);
+  for (const g of rules.groups) if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
   return problems;
 }

@@ -4,7 +4,7 @@
 //
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
-import { DEFAULT_RULE_SET_ID, classify, reserve } from '../engine';
+import { DEFAULT_RULE_SET_ID, classify, findRuleSet, reserve } from '../engine';
 import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, RuleSet, Warning } from '../engine';
 import {
   assembleCargos,
@@ -137,10 +137,15 @@ function usedRowCount(rows: CellValue[][]): number {
   return n;
 }
 
+/** Options already parsed by parseOptionsText (COTAS.LISTA reads them before the table). */
+function isParsedOptions(value: unknown): value is FunctionOptions {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Reads the table and the vacancies through src/sheet, then runs the engine. */
-export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown): ClassifiedTable {
+export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown | FunctionOptions): ClassifiedTable {
   const rows = tableRows(tabela);
-  const options = parseOptionsText(opcoes);
+  const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
   const rowCount = usedRowCount(rows);
   const input = rowCount === rows.length ? rows : rows.slice(0, rowCount);
   // Title lines above the header are allowed (as in a commission's sheet): find the header row.
@@ -343,9 +348,10 @@ function warningRows(cargo: CargoResult): OutMatrix {
 
 /** =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one ranked final list (or the warnings), header first. */
 export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
-  const rulesForName = resolveRuleSet(parseOptionsText(opcoes).regra);
-  const which = resolveListName(lista, rulesForName);
-  const { concurso, result, options } = classifyTable(tabela, vagas, opcoes);
+  // The options first: the list's name is checked against the rule set before the table is read.
+  const options = parseOptionsText(opcoes);
+  const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!);
+  const { concurso, result } = classifyTable(tabela, vagas, options);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') return warningRows(cargo);
   const single = concurso.cargos.length === 1;

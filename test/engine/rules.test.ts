@@ -2,6 +2,8 @@
 // value below was derived by hand from the spec (the section is cited next to each test), not taken
 // from the engine's output.
 import {
+  RULE_SETS,
+  checkRuleSet,
   classify,
   findRuleSet,
   nominationSequence,
@@ -11,7 +13,7 @@ import {
   toContractJson,
   validateDocument,
 } from '../../src/engine';
-import type { CargoResult, ConcursoResult, Nomination, Warning } from '../../src/engine';
+import type { CargoResult, ConcursoResult, Nomination, RuleSet, Warning } from '../../src/engine';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -908,6 +910,30 @@ describe('§7 avisos e memória de cálculo', () => {
 // ---------------------------------------------------------------------------------------------
 // Input validation (contract: all problems at once, each naming the candidate and the field)
 // ---------------------------------------------------------------------------------------------
+
+describe('rule sets as data (rules.md §8)', () => {
+  // checkRuleSet was exported but never run: nothing checked the shipped rule sets.
+  test.each(RULE_SETS.map((r) => [r.id, r]))('%s passes checkRuleSet', (_id, rules) => {
+    expect(checkRuleSet(rules)).toEqual([]);
+  });
+
+  test('checkRuleSet finds what would break the engine or the citations', () => {
+    const base = RULE_SETS[0];
+    const broken: RuleSet = {
+      ...base,
+      groups: base.groups.map((g) => (g.code === 'IND' ? { ...g, basisPoints: 9000 } : g)),
+      chains: { ...base.chains, QUI: [{ to: 'IND', article: 'x' }] },
+      reversionOrder: ['PP'],
+      articles: { ...base.articles, fraud: ' ' },
+    };
+    expect(checkRuleSet(broken)).toEqual([
+      'a soma das reservas deve ser menor que 100%',
+      'a ordem de reversão deve citar cada grupo uma vez',
+      'a cadeia de reversão de QUI deve terminar na ampla concorrência',
+      'artigo em branco: fraud',
+    ]);
+  });
+});
 
 describe('validateDocument', () => {
   test('rejects with every problem at once, each naming the candidate and the field', () => {
