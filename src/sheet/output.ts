@@ -178,25 +178,48 @@ interface Ctx {
   hasNascimento: boolean;
 }
 
-function cargoContext(concurso: Concurso, cargo: CargoResult, opts: FinalListOptions): Ctx {
-  const byInscricao = new Map<string, { cand: Candidate; idx: number }>();
-  const single = concurso.cargos.length === 1;
+/** What every cargo's lists share, computed once per concurso: the candidates of each cargo, CPFs, columns. */
+interface ConcursoCtx {
+  /** Per cargo (as the engine names it), its candidates by inscrição, with their index in the concurso. */
+  byCargo: Map<string | null, Map<string, { cand: Candidate; idx: number }>>;
+  cpfs: (string | null)[];
+  mascarar: boolean;
+  hasCpf: boolean;
+  hasNascimento: boolean;
+}
+
+function concursoContext(concurso: Concurso, opts: FinalListOptions): ConcursoCtx {
+  // One cargo: every candidate belongs to it, whatever their cargo cell says (as in the engine).
+  const only = concurso.cargos.length === 1 ? concurso.cargos[0].cargo ?? null : undefined;
+  const byCargo = new Map<string | null, Map<string, { cand: Candidate; idx: number }>>();
   concurso.candidatos.forEach((cand, idx) => {
-    const sameCargo = single || (cand.cargo ?? null) === (cargo.cargo ?? null);
-    if (sameCargo) byInscricao.set(cand.inscricao, { cand, idx });
+    const key = only !== undefined ? only : cand.cargo ?? null;
+    let m = byCargo.get(key);
+    if (!m) byCargo.set(key, (m = new Map()));
+    m.set(cand.inscricao, { cand, idx });
   });
-  const outcome = new Map<string, CandidateOutcome>();
-  for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
   const mascarar = !!opts.mascarar;
   const cpfs = opts.cpfs ?? concurso.candidatos.map((c) => c.cpf ?? null);
-  const hasCpf = !!cpfs && cpfs.some((c) => !!c);
-  const hasNascimento = !mascarar && concurso.candidatos.some((c) => !!c.nascimento);
+  return {
+    byCargo,
+    cpfs,
+    mascarar,
+    hasCpf: cpfs.some((c) => !!c),
+    hasNascimento: !mascarar && concurso.candidatos.some((c) => !!c.nascimento),
+  };
+}
+
+function cargoContext(concurso: Concurso, all: ConcursoCtx, cargo: CargoResult): Ctx {
+  const byInscricao = all.byCargo.get(cargo.cargo ?? null) ?? new Map<string, { cand: Candidate; idx: number }>();
+  const outcome = new Map<string, CandidateOutcome>();
+  for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
+  const { cpfs, mascarar } = all;
   const cpfOf = (inscricao: string): string => {
     const e = byInscricao.get(inscricao);
-    const raw = e && cpfs ? cpfs[e.idx] : null;
+    const raw = e ? cpfs[e.idx] : null;
     return mascarar ? maskCpf(raw) : formatCpf(raw);
   };
-  return { concurso, cpfOf, byInscricao, outcome, ties: tieNotes(cargo), mascarar, hasCpf, hasNascimento };
+  return { concurso, cpfOf, byInscricao, outcome, ties: tieNotes(cargo), mascarar, hasCpf: all.hasCpf, hasNascimento: all.hasNascimento };
 }
 
 function personColumns(ctx: Ctx): { cab: string[]; fmt: (string | null)[]; wid: number[]; cells: (insc: string) => CellValue[] } {
@@ -292,8 +315,9 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
     });
   }
 
+  const shared = concursoContext(concurso, opts);
   for (const c of result.cargos) {
-    const ctx = cargoContext(concurso, c, opts);
+    const ctx = cargoContext(concurso, shared, c);
     const person = personColumns(ctx);
     const label = cargoLabel(c);
     const suffix = c.cargo ? ` - ${c.cargo}` : '';
