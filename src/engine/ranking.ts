@@ -13,6 +13,8 @@ export interface RankKeys {
   rest: Float64Array;
   stride: number;
   inscricao: string[];
+  /** Per candidate, the inscrição's comparison key (digitsKey), made when first compared. */
+  inscricaoKey: (string | null | undefined)[];
 }
 
 export const ELDERLY_ARTICLE = 'Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único';
@@ -69,7 +71,7 @@ export function buildKeys(cands: readonly Candidate[], reference: string | null)
       rest[base + 1 + t] = v === null ? -Infinity : v;
     }
   }
-  return { nota, rest, stride, inscricao };
+  return { nota, rest, stride, inscricao, inscricaoKey: new Array(n) };
 }
 
 /** Which step of rules.md §2 separates two candidates (for the audit trail). */
@@ -98,18 +100,36 @@ export function tieBreakStep(k: RankKeys, i: number, j: number): TieBreak {
 
 const DIGITS = /^[0-9]+$/;
 
+/** A digits-only inscrição without its leading zeros ("007" → "7"); null for any other. */
+function digitsKey(s: string): string | null {
+  if (!DIGITS.test(s)) return null;
+  return s.charCodeAt(0) === 48 ? s.replace(/^0+/, '') : s;
+}
+
+function compareKeyed(a: string, ka: string | null, b: string, kb: string | null): number {
+  if (ka !== null && kb !== null) {
+    if (ka.length !== kb.length) return ka.length - kb.length;
+    if (ka !== kb) return ka < kb ? -1 : 1;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * Final, reported fallback for unresolved ties: registration number ascending — as numbers when both
  * are digits only, as plain strings otherwise or when numerically equal ("007" before "7").
  */
 export function compareInscricao(a: string, b: string): number {
-  if (DIGITS.test(a) && DIGITS.test(b)) {
-    const ta = a.replace(/^0+/, '');
-    const tb = b.replace(/^0+/, '');
-    if (ta.length !== tb.length) return ta.length - tb.length;
-    if (ta !== tb) return ta < tb ? -1 : 1;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
+  return compareKeyed(a, digitsKey(a), b, digitsKey(b));
+}
+
+/** compareInscricao of candidates i and j, their keys made once (a tie of thousands compares each often). */
+function compareInscricaoAt(k: RankKeys, i: number, j: number): number {
+  const keys = k.inscricaoKey;
+  let ki = keys[i];
+  if (ki === undefined) ki = keys[i] = digitsKey(k.inscricao[i]);
+  let kj = keys[j];
+  if (kj === undefined) kj = keys[j] = digitsKey(k.inscricao[j]);
+  return compareKeyed(k.inscricao[i], ki, k.inscricao[j], kj);
 }
 
 /**
@@ -143,7 +163,7 @@ export function rank(indices: readonly number[], k: RankKeys): number[] {
   const out: number[] = new Array(m);
   for (let t = 0; t < m; t++) out[fill[bucket[t]]++] = indices[t];
   // Within equal scores: age, the edital's criteria, then (reported) registration number.
-  const byRest = (i: number, j: number): number => compareAfterScore(k, i, j) || compareInscricao(k.inscricao[i], k.inscricao[j]);
+  const byRest = (i: number, j: number): number => compareAfterScore(k, i, j) || compareInscricaoAt(k, i, j);
   for (let b = 0; b < distinct.length; b++) {
     const from = start[b];
     const to = start[b + 1];
