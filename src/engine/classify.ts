@@ -37,8 +37,9 @@ export function classify(concurso: Concurso): ConcursoResult {
   if (!rules) throw new Error(`Regra desconhecida: "${concurso.regra}".`);
   const byCargo = new Map<string | null, Candidate[]>();
   for (const c of concurso.cargos) byCargo.set(c.cargo, []);
+  const unnamed = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
   for (const cand of concurso.candidatos) {
-    const key = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null ? null : cand.cargo ?? null;
+    const key = unnamed ? null : cand.cargo ?? null;
     const list = byCargo.get(key);
     if (!list) throw new Error(`Cargo sem número de vagas: ${key ?? '(sem cargo)'}.`);
     list.push(cand);

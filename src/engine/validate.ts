@@ -208,7 +208,7 @@ function validateCandidate(
     else add('grupo', `grupo desconhecido ${show(g)}. Use ${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')} ou null.`);
   }
   if (optante && grupo === null && !problems.slice(before).some((p) => p.campo === 'grupo')) {
-    add('optante', 'optante pela reserva sem grupo declarado. Informe o grupo ("PP", "IND" ou "QUI") ou marque optante como false.');
+    add('optante', `optante pela reserva sem grupo declarado. Informe o grupo (${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')}) ou marque optante como false.`);
   }
 
   let confirmacao: ConfirmationState = 'pendente';

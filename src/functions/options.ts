@@ -16,7 +16,7 @@
 //   criterios       tie-break column headers, in order, separated by ","
 import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine';
 import type { AbsencePolicy, Collision, Rounding, RuleSet } from '../engine';
-import { isoToBR, parseAbsenceLabel, parseCollisionLabel, parseDateCell, parseRoundingLabel, parseRuleLabel, stripAccents } from '../sheet';
+import { parseAbsenceLabel, parseCollisionLabel, parseDateCell, parseRoundingLabel, parseRuleLabel, stripAccents } from '../sheet';
 import { InputError } from './errors';
 
 /** What the `opções` text can set. Absent keys: the rule set's defaults. */
@@ -195,16 +195,3 @@ export function parseOptionsText(value: unknown): FunctionOptions {
   return out;
 }
 
-/** "regra=…; arredondamento=…" describing `opts` (for messages and the task pane). */
-export function describeOptions(opts: FunctionOptions): string {
-  const parts: string[] = [];
-  if (opts.regra) parts.push(`regra=${opts.regra}`);
-  if (opts.arredondamento) parts.push(`arredondamento=${opts.arredondamento}`);
-  if (opts.colisao) parts.push(`colisao=${opts.colisao}`);
-  if (opts.ausenciaConfirmacao) parts.push(`ausencia=${opts.ausenciaConfirmacao}`);
-  if (opts.dataReferencia) parts.push(`referencia=${isoToBR(opts.dataReferencia)}`);
-  if (opts.dataEdital) parts.push(`edital=${isoToBR(opts.dataEdital)}`);
-  if (opts.cargo) parts.push(`cargo=${opts.cargo}`);
-  if (opts.criterios) parts.push(`criterios=${opts.criterios.join(', ')}`);
-  return parts.join('; ');
-}

@@ -59,5 +59,4 @@ export {
   formatDateTimeBR,
   FORMAT_TEXT,
   FORMAT_INTEGER,
-  FORMAT_SCORE,
 } from './output';

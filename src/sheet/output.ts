@@ -8,7 +8,6 @@ import { CellValue, isoToBR } from './parsers';
 /** Excel number formats (locale-independent codes; Excel shows them with the user's separators). */
 export const FORMAT_TEXT = '@';
 export const FORMAT_INTEGER = '0';
-export const FORMAT_SCORE = '#,##0.00';
 
 export interface OutputTable {
   /** Valid, unique sheet name: ≤ 31 characters, none of []:*?/\ , unique ignoring case. */

@@ -3,9 +3,9 @@
 import type { AbsencePolicy, CargoVacancies, Collision, Concurso, Options, Rounding } from '../engine/types';
 import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { resolveOptions } from '../engine/validate';
-import { recognizeColumns } from './columns';
+import { looksLikeCandidateHeader, recognizeColumns } from './columns';
 import { PARAMETERS_SHEET, Parameters, parseAbsenceLabel, parseCollisionLabel, parseRoundingLabel, parseRuleLabel, parseVacanciesText, readParameters } from './parameters';
-import { CellValue, isBlankText, normalizeHeader, parseDateCell } from './parsers';
+import { CellValue, normalizeHeader, parseDateCell } from './parsers';
 import { SheetProblem, problem } from './problems';
 import { CandidateTable, cargoKey, isBlankRow, readCandidateTable } from './table';
 
@@ -46,8 +46,7 @@ export function findHeaderRow(rows: CellValue[][]): number {
   for (let r = 0; r < limit; r++) {
     const row = rows[r];
     if (!row || isBlankRow(row)) continue;
-    const { colunas } = recognizeColumns(row);
-    if (colunas.inscricao !== undefined && colunas.nota !== undefined) return r;
+    if (looksLikeCandidateHeader(row)) return r;
   }
   return -1;
 }
@@ -267,6 +266,3 @@ export function readConcursoWorkbook(
   }
   return out;
 }
-
-/** True when a value is a blank cell (re-exported helper for hosts). */
-export { isBlankText as isBlankCell };
