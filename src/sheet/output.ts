@@ -66,6 +66,11 @@ const INVALID_SHEET_CHARS = /[[\]:*?/\\]/g;
 /** Makes sheet names valid and unique (Excel compares them ignoring case). */
 export class SheetNamer {
   private used = new Set<string>();
+  /** `taken`: names already in the workbook (a name is never reused, whatever its case). */
+  constructor(taken: Iterable<string> = []) {
+    for (const t of taken) this.used.add(t.toLocaleLowerCase('pt-BR'));
+  }
+
   name(wanted: string): string {
     let base = wanted.replace(INVALID_SHEET_CHARS, '-').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
     base = base.replace(/^'+|'+$/g, '').trim();

@@ -2,8 +2,8 @@
 // final lists contain, computed by the engine, and nothing when the sheet has problems.
 import { classify } from '../../src/engine';
 import { generateFinalLists } from '../../src/hosts/excel/final-lists';
-import { MemoryWorkbook, uniqueSheetName } from '../../src/hosts/excel/port';
-import { finalListTables, readConcursoWorkbook } from '../../src/sheet';
+import { MemoryWorkbook } from '../../src/hosts/excel/port';
+import { SheetNamer, finalListTables, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { randomDoc, toExcelTable } from '../functions/excel-input';
 
@@ -119,10 +119,19 @@ describe('Gerar listas finais (painel)', () => {
     expect(JSON.stringify(memoria.linhas)).toMatch(/abc123/);
   });
 
-  test('uniqueSheetName respeita o limite de 31 caracteres', () => {
-    const taken = new Set(['nomeação - agente administrativo'.toLocaleLowerCase('pt-BR')]);
-    const name = uniqueSheetName('Nomeação - Agente Administrativo', taken);
-    expect(name).toBe('Nomeação - Agente Administr (2)');
-    expect(Array.from(name).length).toBeLessThanOrEqual(31);
+  test('um nome já usado na pasta ganha sufixo, no limite de 31 caracteres, guardando o fim que distingue os cargos', () => {
+    // Regression: the hosts had their own namer, which cut the end: "…sciplina A" and "…sciplina B"
+    // both became "…scipli (2)"-like names on a second run.
+    const namer = new SheetNamer(['NOMEAÇÃO - Professor de Educação Básica II - Disciplina A'.slice(0, 31)]);
+    const a = namer.name('Nomeação - Professor de Educação Básica II - Disciplina A'.slice(0, 31));
+    expect(a).toBe('Nomeação - Profes…e Educaçã (2)');
+    // A second run over a workbook that already has the first run's sheets:
+    const cargos = ['AC - Professor de Educação Básica II - Disciplina A', 'AC - Professor de Educação Básica II - Disciplina B'];
+    const first = new SheetNamer();
+    const existing = cargos.map((c) => first.name(c));
+    const again = new SheetNamer(existing);
+    const names = cargos.map((c) => again.name(c));
+    expect(names).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
+    for (const n of [a, ...names]) expect(Array.from(n).length).toBeLessThanOrEqual(31);
   });
 });

@@ -4,9 +4,9 @@
 //
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
 // responses above about 5 MB, which a 100,000-row table exceeds in one go.
-import { fitCellText, sanitizeText } from '../../sheet';
+import { SheetNamer, fitCellText, sanitizeText } from '../../sheet';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
-import { FIRST_DATA_ROW, HEADER_ROW, TITLE_ROW, uniqueSheetName } from './port';
+import { FIRST_DATA_ROW, HEADER_ROW, TITLE_ROW } from './port';
 import type { WorkbookPort } from './port';
 
 /** Rows per request (10 columns × 5,000 rows stays well below 5 MB). */
@@ -77,11 +77,11 @@ export class OfficeWorkbook implements WorkbookPort {
       const worksheets = context.workbook.worksheets;
       worksheets.load('items/name');
       await context.sync();
-      const taken = new Set(worksheets.items.map((s) => s.name.toLocaleLowerCase('pt-BR')));
+      const namer = new SheetNamer(worksheets.items.map((s) => s.name));
       const names: string[] = [];
       let first: Excel.Worksheet | null = null;
       for (const t of tables) {
-        const name = uniqueSheetName(t.nome, taken);
+        const name = namer.name(t.nome);
         const ws = worksheets.add(name);
         first ??= ws;
         const width = Math.max(1, t.cabecalho.length);

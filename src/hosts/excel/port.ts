@@ -1,6 +1,7 @@
 // The small port between the Excel add-in's workflow and the workbook. OfficeWorkbook
 // (office-workbook.ts) implements it with Office.js; MemoryWorkbook below is the in-memory fake the
 // tests (and any host-free code) use.
+import { SheetNamer } from '../../sheet';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
 export interface WorkbookPort {
@@ -22,20 +23,6 @@ export interface WorkbookPort {
 export const TITLE_ROW = 0;
 export const HEADER_ROW = 1;
 export const FIRST_DATA_ROW = 2;
-
-/** Excel's limit for sheet names. */
-const MAX_SHEET_NAME = 31;
-
-/** `wanted`, or `wanted (2)`, `wanted (3)`… — the first not in `taken` (lower-cased names). */
-export function uniqueSheetName(wanted: string, taken: Set<string>): string {
-  let name = wanted;
-  for (let n = 2; taken.has(name.toLocaleLowerCase('pt-BR')); n++) {
-    const suffix = ` (${n})`;
-    name = Array.from(wanted).slice(0, MAX_SHEET_NAME - suffix.length).join('').trimEnd() + suffix;
-  }
-  taken.add(name.toLocaleLowerCase('pt-BR'));
-  return name;
-}
 
 /** A written table as the fake keeps it. */
 export interface WrittenSheet {
@@ -59,10 +46,11 @@ export class MemoryWorkbook implements WorkbookPort {
   }
 
   async writeTables(tables: OutputTable[]): Promise<string[]> {
-    const taken = new Set(this.sheets.map((s) => s.nome.toLocaleLowerCase('pt-BR')));
+    // Never over an existing sheet: a repeated name gets " (2)", " (3)"… as finalListTables' names do.
+    const namer = new SheetNamer(this.sheets.map((s) => s.nome));
     const names: string[] = [];
     for (const t of tables) {
-      const nome = uniqueSheetName(t.nome, taken);
+      const nome = namer.name(t.nome);
       const linhas: CellValue[][] = [[t.titulo], t.cabecalho.slice(), ...t.linhas.map((r) => r.slice())];
       this.sheets.push({ nome, linhas });
       this.written.push({ nome, linhas, formatos: t.formatos });
