@@ -232,7 +232,7 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   if (saida !== undefined) {
     const { writeResultWorkbook } = await import('./planilha');
     try {
-      await writeResultWorkbook({ concurso: v.concurso, result, saida, mascarar: p.flags.has('mascarar'), entradaTexto: text, origem: entrada });
+      await writeResultWorkbook({ concurso: v.concurso, result, saida, mascarar: p.flags.has('mascarar'), origem: entrada });
     } catch (e) {
       return { code: 1, stdout: '', stderr: `cotas: ${(e as Error).message}\n` };
     }

@@ -204,8 +204,7 @@ export async function writeResultWorkbook(args: {
   result: ConcursoResult;
   saida: string;
   mascarar?: boolean;
-  /** Text of the input file, for the Memória de cálculo's origin line (the hash is of the normalized input). */
-  entradaTexto?: string;
+  /** Path of the input file: the output must not overwrite it; the Memória names it (file name only). */
   origem?: string;
 }): Promise<void> {
   const bad = checkOutputPath(args.saida, args.origem ?? '');
@@ -214,7 +213,8 @@ export async function writeResultWorkbook(args: {
     mascarar: args.mascarar,
     cpfs: args.concurso.candidatos.map((c) => c.cpf ?? null),
     sha256: inputHash(args.concurso),
-    origem: args.origem,
+    // The file name, as for a spreadsheet input: a published list does not show the user's folders.
+    origem: args.origem ? path.basename(args.origem) : undefined,
   });
   await writeTablesXlsx(tables, args.saida);
 }

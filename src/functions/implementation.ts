@@ -93,7 +93,7 @@ export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, a
   }
   return [
     [...codes, 'AC', TOTAL_LABEL],
-    [...codes.map((c) => r.reserva[c] ?? 0), r.reserva.AC ?? n - total, total],
+    [...codes.map((c) => r.reserva[c] ?? 0), r.reserva.AC, total],
   ];
 }
 

@@ -299,7 +299,7 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
         cargoLabel(c),
         c.vagas,
         ...groups.map((g) => c.reserva[g] ?? 0),
-        c.reserva.AC ?? c.vagas - groups.reduce((s, g) => s + (c.reserva[g] ?? 0), 0),
+        c.reserva.AC,
         outra,
         nomeados,
         c.vagas - nomeados,

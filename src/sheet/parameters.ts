@@ -174,7 +174,7 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
       continue;
     }
     if (key === 'descricao') {
-      const v = values.filter((x) => !isBlankText(x)).map((x) => (x instanceof Date || typeof x === 'number' ? cellText(x) : cellText(x)));
+      const v = values.filter((x) => !isBlankText(x)).map(cellText);
       if (v.length) out.descricao.push({ chave: keyName, valor: v.join(' ') });
       continue;
     }

@@ -1,4 +1,4 @@
-// Task pane (placeholder of issue 3): explains the functions and offers one action, whatever the host
+// Task pane: explains the functions and offers one action (writing the final lists), whatever the host
 // gives it. Host-free: the Office.js wiring lives in index.tsx, so this component renders in tests.
 import * as React from 'react';
 import {
@@ -27,7 +27,7 @@ export interface ActionOutcome {
 }
 
 export interface AppProps {
-  /** The host action behind the button (in Excel: read the active sheet, write the final lists). */
+  /** The host action behind the button (in Excel: read the workbook, write the final lists in new sheets). */
   acao: () => Promise<ActionOutcome>;
   /** Label of the button. */
   rotuloAcao: string;

@@ -74,6 +74,15 @@ describe('writeResultWorkbook (JSON input with --saida)', () => {
     expect(ac.linhas[0][ac.cabecalho.indexOf('Nome')]).toBe('@Ana');
     expect(ac.linhas[0][ac.cabecalho.indexOf('CPF')]).toBe('***.456.789-**');
   });
+  it('the Memória names the input file, not the folders of the user who ran it', async () => {
+    const result = classify(concurso);
+    const saida = path.join(dir, 'r.xlsx');
+    await writeResultWorkbook({ concurso, result, saida, origem: path.join(dir, 'pasta', 'concurso.json') });
+    const memoria = (await readWorkbook(saida)).get('Memória de cálculo')!;
+    const texts = memoria.linhas.map((r) => String(r[r.length - 1]));
+    expect(texts).toContain('Arquivo de entrada: concurso.json');
+    expect(texts.some((t) => t.includes(dir))).toBe(false);
+  });
   it('refuses a missing folder without leaving anything', async () => {
     const result = classify(concurso);
     await expect(writeResultWorkbook({ concurso, result, saida: path.join(dir, 'x', 'r.xlsx') })).rejects.toThrow('não existe');

@@ -143,7 +143,7 @@ function consistent(rows: string[][]): boolean {
   const nonBlank = rows.filter((r) => r.some((c) => c.trim() !== ''));
   if (nonBlank.length === 0) return true;
   const w = nonBlank[0].length;
-  return nonBlank.every((r) => r.length === w || (r.length < w) || r.slice(w).every((c) => c.trim() === ''));
+  return nonBlank.every((r) => r.length <= w || r.slice(w).every((c) => c.trim() === ''));
 }
 
 /**
