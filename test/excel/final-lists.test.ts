@@ -134,4 +134,17 @@ describe('Gerar listas finais (painel)', () => {
     expect(names).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
     for (const n of [a, ...names]) expect(Array.from(n).length).toBeLessThanOrEqual(31);
   });
+
+  test('segunda gravação na mesma pasta: as abas novas guardam o fim que distingue os cargos', async () => {
+    const port = new MemoryWorkbook([]);
+    const tables = ['Disciplina A', 'Disciplina B'].map((d) => ({
+      nome: new SheetNamer().name(`AC - Professor de Educação Básica II - ${d}`),
+      titulo: d,
+      cabecalho: ['Inscrição'],
+      linhas: [['1']],
+      tipo: 'ampla' as const,
+    }));
+    expect(await port.writeTables(tables)).toEqual(tables.map((t) => t.nome));
+    expect(await port.writeTables(tables)).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
+  });
 });
