@@ -49,6 +49,7 @@ export function classify(concurso: Concurso): ConcursoResult {
   return {
     regra: rules.id,
     regraNome: rules.name,
+    pcdNome: null,
     opcoes: concurso.opcoes,
     versaoMotor: ENGINE_VERSION,
     cargos,
@@ -377,6 +378,8 @@ export function classifyCargo(
       vaga: p.type,
       inscricao: p.candidate === null ? null : cands[p.candidate].inscricao,
       modalidade: p.modality,
+      entrada: null,
+      explicacao: null,
     })),
     listas,
     avisos: warnings,
@@ -627,6 +630,9 @@ function outcome(
     classificacaoAC: acRank > 0 ? acRank : null,
     listaGrupo: groupRank > 0 ? (c.grupo as GroupCode) : null,
     classificacaoGrupo: groupRank > 0 ? groupRank : null,
+    classificacaoPcd: null,
+    entrada: null,
+    explicacao: null,
     provisorio: provisional,
   };
 }

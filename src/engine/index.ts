@@ -3,10 +3,13 @@
 export * from './types';
 export { RULE_SETS, DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds, totalBasisPoints, groupRule, checkRuleSet } from './rulesets';
 export type { RuleSet, GroupRule, ReversionStep } from './rulesets';
+export { PCD_RULES, PCD_RESERVE, findPcdRule, pcdRuleIds, pcdCount, checkPcdRule } from './pcd';
+export type { PcdRule } from './pcd';
+export { AC_TITLE, AC_NAME, modalityCodes, modalityTitle, modalityName, KNOWN_GROUP_CODES, groupWords } from './vocabulary';
 export { roundHalfUp, reservedCounts, percent } from './counting';
 export { nominationSequence } from './sequence';
 export { reserve } from './reserve';
-export type { ReserveResult } from './reserve';
+export type { ReserveResult, ReserveOptions } from './reserve';
 export { classify, classifyCargo } from './classify';
 export { validateDocument, resolveOptions } from './validate';
 export type { InputProblem, ValidationResult } from './validate';

@@ -6,6 +6,14 @@ export interface GroupRule {
   code: GroupCode;
   /** Plural name used in messages: "pretos e pardos". */
   name: string;
+  /** Title of the group's list and modality in the final lists: "Pretos e pardos". */
+  title: string;
+  /**
+   * How a commission's sheet may write this group in the Cota column, as label keys (lower case,
+   * no accents, punctuation as spaces): "pp", "parda", "pessoas pretas e pardas"... One vocabulary
+   * for every rule set that has the group: the sheet layer reads it from here.
+   */
+  words: readonly string[];
   /** Share of the vacancies in basis points (1500 = 15%). */
   basisPoints: number;
   /** Article that creates this group's reserve. */
@@ -68,6 +76,17 @@ export interface RuleSet {
   articles: RuleArticles;
 }
 
+const PP_WORDS = [
+  'pp', 'ppp', 'ppn', 'preto', 'preta', 'pretos', 'pretas', 'pardo', 'parda', 'pardos', 'pardas',
+  'preto ou pardo', 'preta ou parda', 'pretos ou pardos', 'pretas ou pardas', 'preto e pardo', 'preta e parda',
+  'pretos e pardos', 'pretas e pardas', 'pessoa preta ou parda', 'pessoas pretas e pardas', 'pessoas pretas ou pardas',
+  'negro', 'negra', 'negros', 'negras', 'pessoa negra', 'pessoas negras', 'preta parda', 'preto pardo', 'pretos pardos',
+  'pretas pardas', 'negro preto ou pardo', 'negro a', 'negro preto pardo', 'pardo a', 'preto a', 'preta o', 'parda o',
+  'negra o', 'pretos as', 'pardos as', 'negros as',
+];
+const IND_WORDS = ['ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i', 'indigena o', 'indigena a', 'indigenas os', 'indigenas as'];
+const QUI_WORDS = ['qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q', 'quilombola a', 'quilombola o', 'quilombolas as'];
+
 const PIRANGI_CHAINS: Record<GroupCode, ReversionStep[]> = {
   QUI: [
     { to: 'IND', article: 'art. 3º, §1º' },
@@ -87,9 +106,9 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'pirangi-3056-2025',
     name: 'Lei nº 3.056/2025 (Município de Pirangi-SP)',
     groups: [
-      { code: 'PP', name: 'pretos e pardos', basisPoints: 1500, article: 'art. 3º, I', confirmationArticle: 'art. 4º, I' },
-      { code: 'IND', name: 'indígenas', basisPoints: 300, article: 'art. 3º, II', confirmationArticle: 'art. 4º, II' },
-      { code: 'QUI', name: 'quilombolas', basisPoints: 200, article: 'art. 3º, III', confirmationArticle: 'art. 4º, II' },
+      { code: 'PP', name: 'pretos e pardos', title: 'Pretos e pardos', words: PP_WORDS, basisPoints: 1500, article: 'art. 3º, I', confirmationArticle: 'art. 4º, I' },
+      { code: 'IND', name: 'indígenas', title: 'Indígenas', words: IND_WORDS, basisPoints: 300, article: 'art. 3º, II', confirmationArticle: 'art. 4º, II' },
+      { code: 'QUI', name: 'quilombolas', title: 'Quilombolas', words: QUI_WORDS, basisPoints: 200, article: 'art. 3º, III', confirmationArticle: 'art. 4º, II' },
     ],
     minimumVacancies: 2,
     defaultRounding: 'total',
@@ -116,9 +135,9 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'federal-15142-2025',
     name: 'Lei federal nº 15.142/2025',
     groups: [
-      { code: 'PP', name: 'pretos e pardos', basisPoints: 2500, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
-      { code: 'IND', name: 'indígenas', basisPoints: 300, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
-      { code: 'QUI', name: 'quilombolas', basisPoints: 200, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+      { code: 'PP', name: 'pretos e pardos', title: 'Pretos e pardos', words: PP_WORDS, basisPoints: 2500, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+      { code: 'IND', name: 'indígenas', title: 'Indígenas', words: IND_WORDS, basisPoints: 300, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+      { code: 'QUI', name: 'quilombolas', title: 'Quilombolas', words: QUI_WORDS, basisPoints: 200, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
     ],
     minimumVacancies: 2,
     defaultRounding: 'por-grupo',
@@ -157,7 +176,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'federal-12990-2014',
     name: 'Lei federal nº 12.990/2014',
     groups: [
-      { code: 'PP', name: 'pretos e pardos', basisPoints: 2000, article: 'art. 1º (Lei 12.990/2014)', confirmationArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)' },
+      { code: 'PP', name: 'pretos e pardos', title: 'Pretos e pardos', words: PP_WORDS, basisPoints: 2000, article: 'art. 1º (Lei 12.990/2014)', confirmationArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)' },
     ],
     minimumVacancies: 3,
     defaultRounding: 'por-grupo',

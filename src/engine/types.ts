@@ -3,18 +3,25 @@
 
 /** A group of the rule set ("PP", "IND", "QUI" in the rule sets we ship). Data-defined. */
 export type GroupCode = string;
-/** `AC` (ampla concorrência) or a group code. */
+/** `AC` (ampla concorrência), a group code, or `PCD` (the PcD reserve, rules.md §9). */
 export type Modality = string;
+/** Code of the reserve for pessoas com deficiência in lists, counts, sequence and modalities (rules.md §9). */
+export const PCD_CODE = 'PCD';
 
 export type Rounding = 'total' | 'por-grupo';
 export type Collision = 'anterior' | 'posterior';
 export type ConfirmationState = 'deferida' | 'indeferida' | 'pendente' | 'ausente';
 export type AbsencePolicy = 'ampla' | 'eliminado';
+/** A candidate in a racial list and in the PcD list (rules.md §9). */
+export type MultipleReserve = 'maior-percentual' | 'todas';
 
 export const CONFIRMATION_STATES: readonly ConfirmationState[] = ['deferida', 'indeferida', 'pendente', 'ausente'];
 export const ROUNDINGS: readonly Rounding[] = ['total', 'por-grupo'];
 export const COLLISIONS: readonly Collision[] = ['anterior', 'posterior'];
 export const ABSENCE_POLICIES: readonly AbsencePolicy[] = ['ampla', 'eliminado'];
+export const MULTIPLE_RESERVES: readonly MultipleReserve[] = ['maior-percentual', 'todas'];
+/** `opcoes.pcd` when no PcD rule is chosen (the default). */
+export const NO_PCD_RULE = 'nenhuma';
 
 /** One candidate, already validated (see validate.ts for the contract's defaults). */
 export interface Candidate {
@@ -40,6 +47,10 @@ export interface Candidate {
   nascimento: string | null;
   /** The edital's tie-break criteria, in order, higher first; null = missing. */
   desempate: (number | null)[];
+  /** Opted for the vacancies reserved to pessoas com deficiência (rules.md §9). */
+  pcd: boolean;
+  /** Outcome of the PcD assessment (avaliação biopsicossocial / perícia), read like `confirmacao`. */
+  avaliacaoPcd: ConfirmationState;
 }
 
 export interface Options {
@@ -50,6 +61,10 @@ export interface Options {
   dataReferencia: string | null;
   /** Publication date of the edital (ISO), or null: Art. 14 not checked. */
   dataEdital: string | null;
+  /** PcD rule id (see pcd.ts), or `nenhuma` (NO_PCD_RULE): no PcD reserve. */
+  pcd: string;
+  /** A candidate in a racial list and in the PcD list: `maior-percentual` (default) or `todas`. */
+  reservaMultipla: MultipleReserve;
 }
 
 export interface CargoVacancies {
@@ -80,20 +95,40 @@ export interface Warning {
 /** One step of the audit trail ("memória de cálculo"). */
 export interface AuditStep {
   passo: number;
-  /** Stable kind of step, for tools: 'regra', 'listas', 'reserva', 'sequencia', 'vaga-ac', 'vaga-reservada', 'reversao', 'vaga-vaga', ... */
+  /**
+   * Stable kind of step, for tools: 'regra', 'listas', 'eliminacao', 'indeferimento', 'ausencia',
+   * 'reserva-multipla', 'reserva', 'sequencia', 'vaga-ac', 'vaga-reservada', 'reversao', 'ordem',
+   * 'posicao', 'vaga-vazia', 'desempate', 'resultado'.
+   */
   tipo: string;
   artigo: string;
   mensagem: string;
 }
 
+/** How a nominee enters the order of nomination (rules.md §6): their entry point. */
+export interface Entry {
+  /** The number of vacancies from which they are nominated (for every count from here up to `vagas`). */
+  vagas: number;
+  /** How they are counted with that many vacancies (`AC`, a group, `PCD`). */
+  modalidade: Modality;
+}
+
 export interface Nomination {
   posicao: number;
-  /** The position's type in the sequence (`AC` or a group). */
+  /** The position's type in the sequence (`AC`, a group or `PCD`). */
   vaga: Modality;
   /** Who fills it, or null when nobody can. */
   inscricao: string | null;
-  /** How the person is counted: `AC`, or the group list they were taken from. null when unfilled. */
+  /** How the person is counted with `vagas` vacancies: `AC`, or the list they were taken from. null when unfilled. */
   modalidade: Modality | null;
+  /** Entry point (rules.md §6); null when unfilled. */
+  entrada: Entry | null;
+  /**
+   * Why the occupant is counted in another modality than the position's type, or entered otherwise
+   * than they are counted now (compensação, vaga revertida), in pt-BR with the article; null when
+   * there is nothing to explain. The final lists show it on the person's row.
+   */
+  explicacao: string | null;
 }
 
 /** Situation of a candidate in the final result. */
@@ -118,6 +153,11 @@ export interface CandidateOutcome {
   /** Group list the candidate stands in, and rank there (1-based). */
   listaGrupo: GroupCode | null;
   classificacaoGrupo: number | null;
+  /** Rank in the PcD list (1-based), or null when not in it (rules.md §9). */
+  classificacaoPcd: number | null;
+  /** Entry point and explanation when nominated (as in `nomeacao`). */
+  entrada: Entry | null;
+  explicacao: string | null;
   /** True when the result for this candidate depends on a pending confirmation. */
   provisorio: boolean;
 }
@@ -144,6 +184,8 @@ export interface ConcursoResult {
   regra: string;
   /** Human name of the rule set (e.g. "Lei nº 3.056/2025 (Pirangi-SP)"). */
   regraNome: string;
+  /** Human name of the PcD rule applied, or null when none (`opcoes.pcd` = `nenhuma`). */
+  pcdNome: string | null;
   opcoes: Options;
   versaoMotor: string;
   cargos: CargoResult[];

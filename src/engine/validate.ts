@@ -1,9 +1,11 @@
 // Validation of the contract's input document (docs/contrato.md): every problem at once, each naming
 // the candidate (position and inscrição) and the field, in Portuguese. Nothing is computed until the
 // whole document is valid.
-import { DEFAULT_RULE_SET_ID, findRuleSet, RULE_SETS, ruleSetIds } from './rulesets';
+import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
+import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
-import { ABSENCE_POLICIES, COLLISIONS, CONFIRMATION_STATES, ROUNDINGS } from './types';
+import { findPcdRule, pcdRuleIds } from './pcd';
+import { ABSENCE_POLICIES, COLLISIONS, CONFIRMATION_STATES, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS } from './types';
 import type { Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
 
 export interface InputProblem {
@@ -21,11 +23,14 @@ export interface ValidationResult {
 }
 
 /** Every group code known to any rule set: a code outside this set is an input error. */
-const KNOWN_GROUPS = new Set(RULE_SETS.flatMap((r) => r.groups.map((g) => g.code)));
+const KNOWN_GROUPS = new Set(KNOWN_GROUP_CODES);
 const CANDIDATE_FIELDS = new Set([
   'inscricao', 'nome', 'cargo', 'nota', 'aprovado', 'grupo', 'optante', 'confirmacao', 'fraude', 'nascimento', 'desempate', 'cpf',
+  'pcd', 'avaliacaoPcd',
 ]);
-const OPTION_FIELDS = ['arredondamento', 'colisao', 'ausenciaConfirmacao', 'dataReferencia', 'dataEdital'];
+const OPTION_FIELDS = ['arredondamento', 'colisao', 'ausenciaConfirmacao', 'dataReferencia', 'dataEdital', 'pcd', 'reservaMultipla'];
+/** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
+const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'cargos', 'candidatos'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -79,13 +84,31 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
     ausenciaConfirmacao: pick('ausenciaConfirmacao', ABSENCE_POLICIES, 'ampla'),
     dataReferencia: date('dataReferencia'),
     dataEdital: date('dataEdital'),
+    pcd: pcdOption(o.pcd, problems),
+    reservaMultipla: pick('reservaMultipla', MULTIPLE_RESERVES, 'maior-percentual'),
   };
+}
+
+/** `opcoes.pcd`: `nenhuma` (default) or a PcD rule id (rules.md §9). */
+function pcdOption(v: unknown, problems: InputProblem[]): string {
+  if (v === undefined || v === null || v === NO_PCD_RULE) return NO_PCD_RULE;
+  if (typeof v === 'string' && findPcdRule(v)) return v;
+  problems.push({
+    campo: 'opcoes.pcd',
+    mensagem: `Regra de reserva PcD desconhecida ${show(v)}. Use "${NO_PCD_RULE}" ou ${pcdRuleIds().map((x) => `"${x}"`).join(', ')}.`,
+  });
+  return NO_PCD_RULE;
 }
 
 export function validateDocument(doc: unknown): ValidationResult {
   const problems: InputProblem[] = [];
   if (!isObject(doc)) {
     return { concurso: null, problemas: [{ mensagem: 'A entrada deve ser um objeto JSON com "candidatos" e "vagas" (ou "cargos").' }] };
+  }
+  for (const k of Object.keys(doc)) {
+    if (!DOCUMENT_FIELDS.includes(k)) {
+      problems.push({ campo: k, mensagem: `Campo desconhecido "${k}" no documento. Os campos aceitos são: ${DOCUMENT_FIELDS.join(', ')}.` });
+    }
   }
   let rules = findRuleSet(DEFAULT_RULE_SET_ID)!;
   if (doc.regra !== undefined && doc.regra !== null) {
@@ -195,6 +218,7 @@ function validateCandidate(
   const aprovado = bool('aprovado', true);
   const optante = bool('optante', false);
   const fraude = bool('fraude', false);
+  const pcd = bool('pcd', false);
 
   let grupo: string | null = null;
   let g: unknown = raw.grupo;
@@ -215,6 +239,12 @@ function validateCandidate(
   if (raw.confirmacao !== undefined && raw.confirmacao !== null) {
     if (typeof raw.confirmacao === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.confirmacao)) confirmacao = raw.confirmacao as ConfirmationState;
     else add('confirmacao', `situação da confirmação desconhecida ${show(raw.confirmacao)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`);
+  }
+
+  let avaliacaoPcd: ConfirmationState = 'pendente';
+  if (raw.avaliacaoPcd !== undefined && raw.avaliacaoPcd !== null) {
+    if (typeof raw.avaliacaoPcd === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.avaliacaoPcd)) avaliacaoPcd = raw.avaliacaoPcd as ConfirmationState;
+    else add('avaliacaoPcd', `situação da avaliação PcD desconhecida ${show(raw.avaliacaoPcd)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`);
   }
 
   let nascimento: string | null = null;
@@ -247,5 +277,5 @@ function validateCandidate(
   const cpf = typeof raw.cpf === 'string' ? raw.cpf : typeof raw.cpf === 'number' ? String(raw.cpf) : null;
   if (raw.nome !== undefined && raw.nome !== null && typeof raw.nome !== 'string') add('nome', `nome inválido ${show(raw.nome)}.`);
   if (problems.length > before || inscricao === null) return { candidate: null, inscricao, cargo };
-  return { candidate: { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate }, inscricao, cargo };
+  return { candidate: { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd }, inscricao, cargo };
 }

@@ -621,7 +621,7 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
 
   if (!rowOk) return;
   const i = st.count++;
-  st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate };
+  st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd: false, avaliacaoPcd: 'pendente' };
   st.linhas[i] = linha;
   if (st.cpfCol >= 0) st.cpfs[i] = cpf;
 }

@@ -1,0 +1,92 @@
+// PcD rules as data (rules.md §9): the reserve for pessoas com deficiência (Constitution, art. 37,
+// VIII) beside the racial one. A municipality's own statute is one more entry here; nothing else in
+// the engine names a PcD percentage or article.
+import { PCD_CODE } from './types';
+
+export interface PcdRule {
+  id: string;
+  /** Human name: "Decreto federal nº 9.508/2018". */
+  name: string;
+  /** Share of the vacancies in basis points (500 = 5%). */
+  basisPoints: number;
+  /** No PcD reserve below this many vacancies. */
+  minimumVacancies: number;
+  /** How the fraction is rounded: `up` (to the next integer) or `half-up` (≥ 0,5 up, < 0,5 down). */
+  fraction: 'up' | 'half-up';
+  /** At least this many PcD vacancies from the minimum on (SP: 1). */
+  atLeast: number;
+  articles: {
+    /** The count (percentage, rounding, minimum). */
+    count: string;
+    /** Where the PcD positions fall in the order of nomination. */
+    positions: string;
+    /** The assessment (avaliação biopsicossocial / perícia) that confirms the condition. */
+    assessment: string;
+    /** Unfilled PcD vacancies go to the AC list. */
+    reversion: string;
+    /** A candidate in a racial list and in the PcD list (`reservaMultipla`). */
+    multiple: string;
+  };
+}
+
+export const PCD_RULES: readonly PcdRule[] = [
+  {
+    id: 'federal-9508-2018',
+    name: 'Decreto federal nº 9.508/2018',
+    basisPoints: 500,
+    minimumVacancies: 5,
+    fraction: 'up',
+    atLeast: 0,
+    articles: {
+      count: 'Decreto nº 9.508/2018, art. 1º',
+      positions: 'Decreto nº 9.508/2018, art. 1º; STF, MS 30.861',
+      assessment: 'Decreto nº 9.508/2018, art. 5º',
+      reversion: 'Decreto nº 9.508/2018, art. 1º, §5º',
+      multiple: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
+    },
+  },
+  {
+    id: 'sp-lc683-1992',
+    name: 'Lei Complementar estadual (SP) nº 683/1992',
+    basisPoints: 500,
+    minimumVacancies: 5,
+    fraction: 'half-up',
+    atLeast: 1,
+    articles: {
+      count: 'LC estadual (SP) nº 683/1992, art. 1º',
+      positions: 'LC estadual (SP) nº 683/1992, art. 1º',
+      assessment: 'LC estadual (SP) nº 683/1992, art. 2º',
+      reversion: 'LC estadual (SP) nº 683/1992, art. 1º (vagas não preenchidas)',
+      multiple: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
+    },
+  },
+];
+
+/** The PcD reserve's code, name and list title, beside the rule set's groups (see vocabulary.ts). */
+export const PCD_RESERVE = { code: PCD_CODE, name: 'pessoas com deficiência', title: 'Pessoas com deficiência' } as const;
+
+export function findPcdRule(id: string): PcdRule | undefined {
+  return PCD_RULES.find((r) => r.id === id);
+}
+
+export function pcdRuleIds(): string[] {
+  return PCD_RULES.map((r) => r.id);
+}
+
+/** PcD vacancies for n vacancies (rules.md §9), in integers. */
+export function pcdCount(n: number, rule: PcdRule): number {
+  if (n < rule.minimumVacancies) return 0;
+  const num = n * rule.basisPoints; // over 10000
+  const count = rule.fraction === 'up' ? (num + 9999 - ((num + 9999) % 10000)) / 10000 : (2 * num + 10000 - ((2 * num + 10000) % 20000)) / 20000;
+  return Math.max(rule.atLeast, count);
+}
+
+/** Checks that a PcD rule is well formed; returns Portuguese problems (empty when fine). */
+export function checkPcdRule(rule: PcdRule): string[] {
+  const problems: string[] = [];
+  if (!Number.isInteger(rule.basisPoints) || rule.basisPoints <= 0 || rule.basisPoints >= 10000) problems.push(`percentual inválido na regra PcD ${rule.id}`);
+  if (!Number.isInteger(rule.minimumVacancies) || rule.minimumVacancies < 1) problems.push(`número mínimo de vagas inválido na regra PcD ${rule.id}`);
+  if (!Number.isInteger(rule.atLeast) || rule.atLeast < 0 || rule.atLeast > rule.minimumVacancies) problems.push(`mínimo de vagas PcD inválido na regra ${rule.id}`);
+  for (const [kind, article] of Object.entries(rule.articles)) if (!article.trim()) problems.push(`artigo em branco na regra PcD ${rule.id}: ${kind}`);
+  return problems;
+}
