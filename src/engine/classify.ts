@@ -1,36 +1,37 @@
-// One concurso in, the final lists out: lists (rules.md §1), ranking (§2), counts (§3), sequence
-// (§4), allocation (§5), order of nomination (§6), warnings and audit trail (§7).
-import { allocate, placeNominations } from './allocation';
-import type { Allocation, Fill, Placement } from './allocation';
-import { AuditTrail, cardinal, groupLabel, ordinal, listName, positionLabel, formatDate, formatScore, joinIds } from './audit';
-import { exactShare, percent, reservedCounts, reservedTotal } from './counting';
-import { buildKeys, compareInscricao, rank, tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
-import type { RankKeys } from './ranking';
-import { findRuleSet, groupRule, totalBasisPoints } from './rulesets';
+// One concurso in, the final result out. Each cargo goes through named steps, each citing its section
+// of rules.md: lists (§1, §9), ranking (§2), counts (§3, §9), sequence (§4, §9), allocation (§5),
+// order of nomination (§6), warnings (§7). The decisions are made here and in the modules named; the
+// sentences that explain them are built in narrative.ts.
+import { Allocator } from './allocation';
+import type { Allocation } from './allocation';
+import { AuditTrail, cardinal, formatDate, formatScore, groupLabel, joinIds } from './audit';
+import { reservedCounts } from './counting';
+import { buildLists, Standing } from './lists';
+import type { CargoLists } from './lists';
+import {
+  allocationSentences,
+  countsText,
+  dropoutMessage,
+  entryExplanation,
+  listSentences,
+  orderSentence,
+  readingSentence,
+  reserveSentence,
+  sequenceSentence,
+  standingSentences,
+} from './narrative';
+import { nominationOrder } from './order';
+import type { ModalityChange, NominationOrder, OrderEntry } from './order';
+import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
+import { countsByIndex, reservePlan } from './reserves';
+import type { ReservePlan } from './reserves';
+import { findRuleSet } from './rulesets';
 import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import { ENGINE_VERSION } from './version';
-import type {
-  Candidate,
-  CandidateOutcome,
-  CargoResult,
-  Concurso,
-  ConcursoResult,
-  GroupCode,
-  Modality,
-  Options,
-  Rounding,
-  Warning,
-} from './types';
-
-/** Why a candidate stands where they stand (rules.md §1). */
-const enum Standing {
-  NotApproved,
-  Fraud,
-  AbsentEliminated,
-  AcOnly,
-  InGroupList,
-}
+import { PCD_CODE, NO_PCD_RULE } from './types';
+import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Modality, Nomination, Options, Rounding, Warning } from './types';
+import { findPcdRule } from './pcd';
 
 export function classify(concurso: Concurso): ConcursoResult {
   const rules = findRuleSet(concurso.regra);
@@ -49,7 +50,7 @@ export function classify(concurso: Concurso): ConcursoResult {
   return {
     regra: rules.id,
     regraNome: rules.name,
-    pcdNome: null,
+    pcdNome: findPcdRule(concurso.opcoes.pcd)?.name ?? null,
     opcoes: concurso.opcoes,
     versaoMotor: ENGINE_VERSION,
     cargos,
@@ -57,12 +58,13 @@ export function classify(concurso: Concurso): ConcursoResult {
   };
 }
 
-/** Warnings about the concurso as a whole (rules.md §7). */
+/** Warnings about the concurso as a whole (rules.md §7, §9). */
 function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] {
   const out: Warning[] = [];
   const edital = concurso.opcoes.dataEdital;
   if (edital !== null && edital < rules.inForceFrom) {
-    // Art. 14: the law does not apply to editais published before it came into force.
+    // Art. 14: the law does not apply to editais published before it came into force; the lists are
+    // still computed, as a simulation.
     out.push({
       nivel: 'erro',
       codigo: 'edital-anterior-a-lei',
@@ -86,6 +88,21 @@ function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] {
         `já foi anulado pelos tribunais: confira se a divisão tem justificativa.`,
     });
   }
+  if (concurso.opcoes.pcd === NO_PCD_RULE) {
+    // rules.md §9: candidates marked PcD while no PcD rule is chosen.
+    let marked = 0;
+    for (const c of concurso.candidatos) if (c.pcd) marked++;
+    if (marked > 0) {
+      out.push({
+        nivel: 'aviso',
+        codigo: 'pcd-sem-regra',
+        artigo: 'Constituição Federal, art. 37, VIII',
+        mensagem:
+          `${marked === 1 ? 'Há 1 candidato marcado' : `Há ${marked} candidatos marcados`} como pessoa com deficiência (PcD), mas nenhuma regra de reserva PcD ` +
+          'foi escolhida: ninguém concorre às vagas PcD. Escolha a regra do edital (opção "pcd", por exemplo "federal-9508-2018") ou confirme que o concurso não tem reserva PcD.',
+      });
+    }
+  }
   return out;
 }
 
@@ -93,6 +110,7 @@ function otherRounding(r: Rounding): Rounding {
   return r === 'total' ? 'por-grupo' : 'total';
 }
 
+/** One cargo: the steps of rules.md, in order. */
 export function classifyCargo(
   cargo: string | null,
   vagas: number,
@@ -104,126 +122,15 @@ export function classifyCargo(
   const n = cands.length;
   const audit = new AuditTrail();
   const warnings: Warning[] = [...general];
-  const groupCodes = new Set(rules.groups.map((g) => g.code));
+  const plan = reservePlan(rules, options);
+  audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
 
-  // ---- Rule and reading
-  audit.add(
-    'regra',
-    rules.articles.rounding,
-    `Regra aplicada: ${rules.name}. Leitura do arredondamento: "${options.arredondamento}"` +
-      (options.arredondamento === rules.defaultRounding ? ' (padrão desta regra)' : ' (escolhida pela comissão; o padrão desta regra é "' + rules.defaultRounding + '")') +
-      `; colisão de posições: "${options.colisao}"; ausência na confirmação: "${options.ausenciaConfirmacao}"` +
-      (options.dataReferencia ? `; data de referência para a idade: ${formatDate(options.dataReferencia)}` : '; sem data de referência (sem prioridade por idade)') +
-      '.',
-  );
-
-  // ---- Lists (rules.md §1)
-  const standing: Standing[] = new Array(n);
-  // Index (in rules.groups) of the group list each candidate stands in, -1 for none.
-  const groupOf = new Int8Array(n).fill(-1);
-  const groupIndex = new Map<GroupCode, number>(rules.groups.map((g, k) => [g.code, k]));
-  const outside: { fraud: number[]; absent: number[]; notApproved: number; rejected: number[]; foreignGroup: number[] } = {
-    fraud: [],
-    absent: [],
-    notApproved: 0,
-    rejected: [],
-    foreignGroup: [],
-  };
-  for (let i = 0; i < n; i++) {
-    const c = cands[i];
-    const group = c.grupo !== null && groupCodes.has(c.grupo) ? c.grupo : null;
-    if (c.grupo !== null && group === null && c.optante) outside.foreignGroup.push(i);
-    const optedIn = group !== null && c.optante; // Art. 5º, §1º
-    if (c.fraude) {
-      standing[i] = Standing.Fraud; // Art. 7º, §1º, I: eliminated
-      outside.fraud.push(i);
-    } else if (!c.aprovado) {
-      standing[i] = Standing.NotApproved;
-      outside.notApproved++;
-    } else if (!optedIn) {
-      standing[i] = Standing.AcOnly;
-    } else if (c.confirmacao === 'indeferida') {
-      standing[i] = Standing.AcOnly; // Art. 6º, §2º: goes on in the AC list only
-      outside.rejected.push(i);
-    } else if (c.confirmacao === 'ausente') {
-      if (options.ausenciaConfirmacao === 'eliminado') {
-        standing[i] = Standing.AbsentEliminated;
-        outside.absent.push(i);
-      } else {
-        standing[i] = Standing.AcOnly;
-        outside.absent.push(i);
-      }
-    } else {
-      standing[i] = Standing.InGroupList; // deferida or pendente
-      groupOf[i] = groupIndex.get(group)!;
-    }
-  }
-  // Audit lines and warnings about individual candidates follow the registration number, never the
-  // row order: the same sheet in another order must give the same memória de cálculo.
-  const byInscricao = (a: number, b: number): number => compareInscricao(cands[a].inscricao, cands[b].inscricao);
-  outside.fraud.sort(byInscricao);
-  outside.rejected.sort(byInscricao);
-  outside.absent.sort(byInscricao);
-  outside.foreignGroup.sort(byInscricao);
-  const keys = buildKeys(cands, options.dataReferencia);
-  const eligible: number[] = [];
-  for (let i = 0; i < n; i++) if (standing[i] === Standing.AcOnly || standing[i] === Standing.InGroupList) eligible.push(i);
-  const acList = rank(eligible, keys);
-  const acRank = new Int32Array(n); // 1-based, 0 = not in the list
-  const groupRank = new Int32Array(n);
-  const groupLists = new Map<GroupCode, number[]>();
-  const listOfGroup: number[][] = rules.groups.map(() => []);
-  rules.groups.forEach((g, k) => groupLists.set(g.code, listOfGroup[k]));
-  for (let r = 0; r < acList.length; r++) {
-    const i = acList[r];
-    acRank[i] = r + 1;
-    const g = groupOf[i];
-    if (g >= 0) {
-      const list = listOfGroup[g];
-      list.push(i);
-      groupRank[i] = list.length;
-    }
-  }
-  audit.add(
-    'listas',
-    rules.articles.concurrent,
-    `Lista de ampla concorrência: ${cardinal(acList.length, 'candidato aprovado', 'candidatos aprovados')}, optantes pela reserva incluídos, ` +
-      `por nota${options.dataReferencia ? ', prioridade à pessoa idosa' : ''} e critérios de desempate (${rules.articles.concurrent}).`,
-  );
-  for (const g of rules.groups) {
-    audit.add(
-      'listas',
-      `${rules.articles.optIn}; ${g.confirmationArticle}`,
-      `Lista de ${g.name} (${g.code}): ${cardinal(groupLists.get(g.code)!.length, 'candidato', 'candidatos')} que se autodeclararam ${g.name}, ` +
-        `optaram pela reserva e não tiveram a autodeclaração indeferida (${rules.articles.optIn}; ${g.confirmationArticle}).`,
-    );
-  }
-  if (outside.notApproved > 0) {
-    audit.add('listas', 'edital', `${cardinal(outside.notApproved, 'candidato não aprovado fica', 'candidatos não aprovados ficam')} fora de todas as listas.`);
-  }
-  for (const i of outside.fraud) {
-    audit.add('eliminacao', rules.articles.fraud, `Inscrição ${cands[i].inscricao}: fraude ou má-fé na autodeclaração confirmada — eliminada do concurso (${rules.articles.fraud}).`);
-  }
-  for (const i of outside.rejected) {
-    const g = groupRule(rules, cands[i].grupo as GroupCode)!;
-    audit.add(
-      'indeferimento',
-      rules.articles.rejected,
-      `Inscrição ${cands[i].inscricao}: autodeclaração (${g.code}) indeferida — segue apenas na ampla concorrência (${rules.articles.rejected}).`,
-    );
-  }
-  for (const i of outside.absent) {
-    const g = groupRule(rules, cands[i].grupo as GroupCode)!;
-    audit.add(
-      'ausencia',
-      g.confirmationArticle,
-      options.ausenciaConfirmacao === 'eliminado'
-        ? `Inscrição ${cands[i].inscricao}: ausente no procedimento de confirmação (${g.code}) — eliminada, como prevê o edital (opção "ausência = eliminado").`
-        : `Inscrição ${cands[i].inscricao}: ausente no procedimento de confirmação (${g.code}) — segue apenas na ampla concorrência (opção "ausência = ampla").`,
-    );
-  }
-  if (outside.foreignGroup.length > 0) {
-    const ids = outside.foreignGroup.map((i) => cands[i].inscricao);
+  // §1, §2, §9: who stands in which list, ranked.
+  const lists = buildLists(cands, plan, options);
+  for (const s of listSentences(plan, lists, options)) audit.add(s.tipo, s.artigo, s.mensagem);
+  for (const s of standingSentences(plan, lists, cands, options)) audit.add(s.tipo, s.artigo, s.mensagem);
+  if (lists.foreignGroup.length > 0) {
+    const ids = lists.foreignGroup.map((i) => cands[i].inscricao);
     warnings.push({
       nivel: 'info',
       codigo: 'grupo-fora-da-regra',
@@ -233,11 +140,115 @@ export function classifyCargo(
     });
   }
 
-  // ---- Vacancies per group (rules.md §3)
-  const counts = reservedCounts(vagas, rules, options.arredondamento);
+  // §3, §9: vacancies per group, PcD and AC, and the number under the other reading.
+  const counts = reservedCounts(vagas, rules, options.arredondamento, plan.pcd);
   const other = otherRounding(options.arredondamento);
-  const otherCounts = reservedCounts(vagas, rules, other);
-  audit.add('reserva', `${rules.articles.rounding}; ${rules.articles.minimum}`, reserveSentence(vagas, rules, options.arredondamento, counts));
+  const otherCounts = reservedCounts(vagas, rules, other, plan.pcd);
+  audit.add('reserva', `${rules.articles.rounding}; ${rules.articles.minimum}`, reserveSentence(vagas, plan, options.arredondamento, counts));
+  countWarnings(warnings, vagas, plan, options, counts, otherCounts);
+
+  // §4, §9: the type of each position (alternância e proporcionalidade).
+  const sequence = nominationSequence(vagas, rules, options.arredondamento, options.colisao, plan.pcd);
+  audit.add('sequencia', plan.pcd ? `${rules.articles.order}; ${plan.pcd.articles.positions}` : rules.articles.order, sequenceSentence(sequence, plan));
+
+  // §5: S(n), who gets the vacancies.
+  const allocator = new Allocator(plan, lists.lists, n, vagas);
+  const final = allocator.allocate(vagas, countsByIndex(plan, vagas));
+
+  // §6: the order of nomination, from the lawful results for 1…n vacancies.
+  const order = nominationOrder(plan, allocator, final, lists.rank[0], n);
+  const positionOf = new Int32Array(n);
+  for (const e of order.entries) positionOf[e.candidate] = e.position;
+  for (const s of allocationSentences(plan, cands, final.fills, final.reversions, positionOf, lists)) audit.add(s.tipo, s.artigo, s.mensagem);
+  audit.add('ordem', rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order, orderSentence(rules, vagas));
+  const nomeacao = nominations(order, sequence, plan, cands, vagas);
+  for (const p of nomeacao) {
+    if (p.inscricao !== null && p.explicacao !== null) audit.add('posicao', rules.articles.order, `${p.posicao}ª posição (${positionType(p.vaga, rules)}): inscrição ${p.inscricao}. ${p.explicacao}.`);
+    if (p.inscricao === null) {
+      audit.add('vaga-vazia', unfilledArticle(p.vaga, rules), `${p.posicao}ª posição (${positionType(p.vaga, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`);
+    }
+  }
+
+  // §7: what every result also reports.
+  allocationWarnings(warnings, plan, cands, final, nomeacao);
+  if (order.firstDropout !== null) {
+    warnings.push({
+      nivel: 'aviso',
+      codigo: 'ordem-nao-monotona',
+      artigo: rules.articles.order,
+      mensagem: dropoutMessage(order.firstDropout, cands[order.dropoutCandidate].inscricao, options.arredondamento, plan),
+      inscricoes: [cands[order.dropoutCandidate].inscricao],
+    });
+  }
+  const provisional = provisionalCandidates(plan, lists, cands, final, options);
+  if (provisional.length > 0) warnings.push(provisionalWarning(provisional, plan, lists, cands));
+  tieWarnings(warnings, audit, plan, cands, lists, final);
+
+  // Per-candidate outcomes, in input order.
+  const isProvisional = new Uint8Array(n);
+  for (const i of provisional) isProvisional[i] = 1;
+  const byCandidate: (OrderEntry | undefined)[] = new Array(n);
+  for (const e of order.entries) byCandidate[e.candidate] = e;
+  const outcomes: CandidateOutcome[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = byCandidate[i];
+    outcomes[i] = outcome(cands[i], i, lists, plan, e, e ? nomeacao[e.position - 1] : undefined, isProvisional[i] === 1, rules);
+  }
+
+  const reserva: Record<string, number> = {};
+  const otherReserve: Record<string, number> = {};
+  for (const code of plan.codes.slice(1)) {
+    reserva[code] = counts[code];
+    otherReserve[code] = otherCounts[code];
+  }
+  reserva.AC = counts.AC;
+  otherReserve.AC = otherCounts.AC;
+  const ids = lists.keys.inscricao;
+  const listas: Record<string, string[]> = {};
+  plan.codes.forEach((code, m) => {
+    const xs = lists.lists[m];
+    const out: string[] = new Array(xs.length);
+    for (let k = 0; k < xs.length; k++) out[k] = ids[xs[k]];
+    listas[code] = out;
+  });
+  const filled = nomeacao.filter((p) => p.inscricao !== null).length;
+  audit.add(
+    'resultado',
+    rules.articles.order,
+    `Resultado: ${cardinal(filled, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
+      (provisional.length > 0 ? '; resultado provisório (confirmação ou avaliação pendente)' : '') +
+      (rules.articles.orderForCareer ? `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.orderForCareer}).` : '.'),
+  );
+
+  return {
+    cargo,
+    vagas,
+    reserva,
+    sequencia: sequence,
+    nomeacao,
+    listas,
+    avisos: warnings,
+    reservaOutraLeitura: { arredondamento: other, reserva: otherReserve },
+    candidatos: outcomes,
+    memoria: audit.steps,
+    provisorio: provisional.length > 0,
+  };
+}
+
+function positionType(type: Modality, rules: RuleSet): string {
+  if (type === 'AC') return 'ampla concorrência';
+  if (type === PCD_CODE) return 'reservada a pessoas com deficiência';
+  return `reservada a ${groupLabel(type, rules)}`;
+}
+
+/** The article behind a position left without a candidate: AC shortage, or the order of nomination. */
+function unfilledArticle(type: Modality, rules: RuleSet): string {
+  return type === 'AC' ? rules.articles.acShortage : rules.articles.order;
+}
+
+/** §3, §7: no reserve below the minimum; the other reading's numbers. */
+function countWarnings(warnings: Warning[], vagas: number, plan: ReservePlan, options: Options, counts: Record<string, number>, otherCounts: Record<string, number>): void {
+  const { rules } = plan;
   if (vagas < rules.minimumVacancies) {
     warnings.push({
       nivel: 'info',
@@ -248,260 +259,131 @@ export function classifyCargo(
         'Os optantes constam das listas dos grupos para vagas que surgirem durante a validade do concurso.',
     });
   }
+  const other = otherRounding(options.arredondamento);
+  const same = plan.codes.every((c) => counts[c] === otherCounts[c]);
   warnings.push({
     nivel: 'info',
     codigo: 'outra-leitura',
     artigo: rules.articles.rounding,
     mensagem:
-      `Pela outra leitura do arredondamento ("${other}"), a reserva seria ${countsText(otherCounts, rules)}` +
-      (sameCounts(counts, otherCounts, rules) ? ' — igual à aplicada.' : ` — a aplicada ("${options.arredondamento}") é ${countsText(counts, rules)}.`),
+      `Pela outra leitura do arredondamento ("${other}"), a reserva seria ${countsText(otherCounts, plan)}` +
+      (same ? ' — igual à aplicada.' : ` — a aplicada ("${options.arredondamento}") é ${countsText(counts, plan)}.`),
   });
+}
 
-  // ---- Sequence (rules.md §4)
-  const sequence = nominationSequence(vagas, rules, options.arredondamento, options.colisao);
-  audit.add('sequencia', rules.articles.order, sequenceSentence(sequence, rules));
-
-  // ---- Allocation (rules.md §5) and order (§6)
-  const alloc = allocate(rules, acList, groupLists, counts);
-  const placements = placeNominations(sequence, alloc);
-  const positionOf = new Map<number, Placement>();
-  for (const p of placements) if (p.candidate !== null) positionOf.set(p.candidate, p);
-  auditAllocation(audit, rules, cands, alloc, positionOf, groupRank);
-  for (const p of placements) {
-    if (p.candidate === null) {
-      audit.add('vaga-vazia', unfilledArticle(p.type, rules), `Vaga ${p.position} (${positionLabel(p.type, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`);
-    }
+/** The order's positions (§6): the p-th nominee by entry point; `vaga` is the position's type from §4. */
+function nominations(order: NominationOrder, sequence: readonly Modality[], plan: ReservePlan, cands: readonly Candidate[], vagas: number): Nomination[] {
+  const changesAt = new Map<number, ModalityChange[]>();
+  for (const c of order.changes) {
+    if (!changesAt.has(c.vacancies)) changesAt.set(c.vacancies, []);
+    changesAt.get(c.vacancies)!.push(c);
   }
+  const out: Nomination[] = new Array(sequence.length);
+  for (let p = 0; p < sequence.length; p++) {
+    const e = order.entries[p];
+    if (!e) {
+      out[p] = { posicao: p + 1, vaga: sequence[p], inscricao: null, modalidade: null, entrada: null, explicacao: null };
+      continue;
+    }
+    const entrada: Entry = { vagas: e.entry, modalidade: plan.codes[e.entryTaking.from] };
+    out[p] = {
+      posicao: p + 1,
+      vaga: sequence[p],
+      inscricao: cands[e.candidate].inscricao,
+      modalidade: plan.codes[e.final.from],
+      entrada,
+      explicacao: entryExplanation(e, sequence[p], plan, changesAt, cands, vagas),
+    };
+  }
+  return out;
+}
 
-  // ---- Warnings (rules.md §7)
-  for (const r of alloc.reversions) {
-    const to = r.fill ? r.fill.from : null;
+/** §5.3, §5.4, §7: reversions, unfilled positions, AC shortage. */
+function allocationWarnings(warnings: Warning[], plan: ReservePlan, cands: readonly Candidate[], final: Allocation, nomeacao: readonly Nomination[]): void {
+  const { rules } = plan;
+  const name = (m: number): string => (plan.codes[m] === PCD_CODE ? 'pessoas com deficiência (PCD)' : groupLabel(plan.codes[m], rules));
+  for (const r of final.reversions) {
+    const to = r.fill ? r.fill.from : -1;
     warnings.push({
       nivel: 'info',
       codigo: 'vaga-revertida',
       artigo: r.tried[r.tried.length - 1].article,
       mensagem: r.fill
-        ? `Uma vaga reservada a ${groupLabel(r.group, rules)} não teve candidato disponível na lista do grupo e foi revertida ${to === 'AC' ? 'à ampla concorrência' : 'a ' + groupLabel(to as GroupCode, rules)}: inscrição ${cands[r.fill.candidate].inscricao}.`
-        : `Uma vaga reservada a ${groupLabel(r.group, rules)} não teve candidato em nenhuma lista da cadeia de reversão.`,
+        ? `Uma vaga reservada a ${name(r.reserve)} não teve candidato disponível na lista do grupo e foi revertida ${to === 0 ? 'à ampla concorrência' : 'a ' + name(to)}: inscrição ${cands[r.fill.candidate].inscricao}.`
+        : `Uma vaga reservada a ${name(r.reserve)} não teve candidato em nenhuma lista da cadeia de reversão.`,
       inscricoes: r.fill ? [cands[r.fill.candidate].inscricao] : undefined,
     });
   }
-  const unfilledPositions = placements.filter((p) => p.candidate === null);
+  const unfilledPositions = nomeacao.filter((p) => p.inscricao === null);
   if (unfilledPositions.length > 0) {
     warnings.push({
       nivel: 'aviso',
       codigo: 'vaga-nao-preenchida',
-      artigo: [...new Set(unfilledPositions.map((p) => unfilledArticle(p.type, rules)))].join('; '),
+      artigo: [...new Set(unfilledPositions.map((p) => unfilledArticle(p.vaga, rules)))].join('; '),
       mensagem:
         `${cardinal(unfilledPositions.length, 'vaga ficou', 'vagas ficaram')} sem candidato: ` +
-        unfilledPositions.map((p) => `${p.position}ª (${p.type})`).join(', ') +
+        unfilledPositions.map((p) => `${p.posicao}ª (${p.vaga})`).join(', ') +
         '. Não há mais candidatos aprovados neste cargo.',
     });
   }
-  if (alloc.unfilled.has('AC')) {
+  if (final.unfilled[0] > 0) {
     warnings.push({
       nivel: 'aviso',
       codigo: 'ampla-insuficiente',
       artigo: rules.articles.acShortage,
       mensagem:
-        `Faltaram aprovados para ${cardinal(alloc.unfilled.get('AC')!, 'vaga', 'vagas')} de ampla concorrência. A reversão dessas vagas aos grupos ` +
+        `Faltaram aprovados para ${cardinal(final.unfilled[0], 'vaga', 'vagas')} de ampla concorrência. A reversão dessas vagas aos grupos ` +
         `(${rules.articles.acShortage}) só é possível quando o edital limita o número de aprovados por lista; aqui todos os aprovados já foram considerados.`,
     });
   }
+}
 
-  // Provisional results: a pending confirmation matters only for someone nominated through a group's
-  // list (or through any list when absence eliminates): nobody else is ever taken, so their
-  // confirmation cannot change who is nominated.
-  const provisional: number[] = []; // candidate indices, in AC-list order below
-  const isProvisional = new Uint8Array(n);
-  for (const [i, mod] of alloc.modality) {
+/**
+ * Provisional results (§1, §9): a pending confirmation (or PcD assessment) matters only for someone
+ * nominated through the list it admits them to (or through any list when absence eliminates): nobody
+ * else is ever taken from that list, so the outcome cannot change who is nominated. In AC-list order.
+ */
+function provisionalCandidates(plan: ReservePlan, lists: CargoLists, cands: readonly Candidate[], final: Allocation, options: Options): number[] {
+  const eliminates = options.ausenciaConfirmacao === 'eliminado';
+  const out: number[] = [];
+  for (const f of final.fills) {
+    const i = f.candidate;
     const c = cands[i];
-    if (standing[i] !== Standing.InGroupList || c.confirmacao !== 'pendente') continue;
-    if (mod !== 'AC' || options.ausenciaConfirmacao === 'eliminado') {
-      provisional.push(i);
-      isProvisional[i] = 1;
+    const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || f.from === lists.racialList[i]);
+    const pcd = plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0 && c.avaliacaoPcd === 'pendente' && (eliminates || f.from === plan.pcdIndex);
+    if (racial || pcd) out.push(i);
+  }
+  const acRank = lists.rank[0];
+  return out.sort((a, b) => acRank[a] - acRank[b]);
+}
+
+function provisionalWarning(provisional: readonly number[], plan: ReservePlan, lists: CargoLists, cands: readonly Candidate[]): Warning {
+  const ids = provisional.map((i) => cands[i].inscricao);
+  const articles: string[] = [];
+  let racial = false;
+  let pcd = false;
+  for (const i of provisional) {
+    const g = plan.rules.groups.find((x) => x.code === cands[i].grupo);
+    if (g && lists.racialList[i] >= 0 && cands[i].confirmacao === 'pendente') {
+      racial = true;
+      if (!articles.includes(g.confirmationArticle)) articles.push(g.confirmationArticle);
+    }
+    if (plan.pcd && lists.rank[plan.pcdIndex][i] > 0 && cands[i].avaliacaoPcd === 'pendente') {
+      pcd = true;
+      if (!articles.includes(plan.pcd.articles.assessment)) articles.push(plan.pcd.articles.assessment);
     }
   }
-  if (provisional.length > 0) {
-    const ids = provisional.sort((a, b) => acRank[a] - acRank[b]).map((i) => cands[i].inscricao);
-    warnings.push({
-      nivel: 'aviso',
-      codigo: 'resultado-provisorio',
-      artigo: rules.groups
-        .filter((g) => provisional.some((i) => cands[i].grupo === g.code))
-        .map((g) => g.confirmationArticle)
-        .filter((a, k, all) => all.indexOf(a) === k)
-        .join('; '),
-      mensagem:
-        `Resultado provisório: ${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)} ` +
-        `${ids.length === 1 ? 'foi nomeada' : 'foram nomeadas'} por vaga reservada com a confirmação da autodeclaração ainda pendente. ` +
-        'Se for indeferida, a lista muda: processe de novo quando o procedimento terminar.',
-      inscricoes: ids,
-    });
-  }
-
-  tieWarnings(warnings, audit, rules, cands, keys, acList, acRank, groupLists, groupRank, alloc);
-
-  // ---- Per-candidate outcomes, in input order
-  const placementOf: (Placement | undefined)[] = new Array(n);
-  for (const p of placements) if (p.candidate !== null) placementOf[p.candidate] = p;
-  const outcomes: CandidateOutcome[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    outcomes[i] = outcome(cands[i], standing[i], acRank[i], groupRank[i], placementOf[i], isProvisional[i] === 1, rules);
-  }
-
-  const reserva: Record<string, number> = {};
-  for (const g of rules.groups) reserva[g.code] = counts[g.code];
-  reserva.AC = counts.AC;
-  const otherReserve: Record<string, number> = {};
-  for (const g of rules.groups) otherReserve[g.code] = otherCounts[g.code];
-  otherReserve.AC = otherCounts.AC;
-  const ids = keys.inscricao;
-  const listas: Record<string, string[]> = { AC: acList.map((i) => ids[i]) };
-  for (const g of rules.groups) listas[g.code] = groupLists.get(g.code)!.map((i) => ids[i]);
-
-  audit.add(
-    'resultado',
-    rules.articles.order,
-    `Resultado: ${cardinal(placements.length - unfilledPositions.length, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
-      (provisional.length > 0 ? '; resultado provisório (confirmação pendente)' : '') +
-      (rules.articles.orderForCareer ? `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.orderForCareer}).` : '.'),
-  );
-
+  const what = racial && pcd ? 'a confirmação da autodeclaração ou a avaliação da deficiência' : pcd ? 'a avaliação da deficiência' : 'a confirmação da autodeclaração';
   return {
-    cargo,
-    vagas,
-    reserva,
-    sequencia: sequence,
-    nomeacao: placements.map((p) => ({
-      posicao: p.position,
-      vaga: p.type,
-      inscricao: p.candidate === null ? null : cands[p.candidate].inscricao,
-      modalidade: p.modality,
-      entrada: null,
-      explicacao: null,
-    })),
-    listas,
-    avisos: warnings,
-    reservaOutraLeitura: { arredondamento: other, reserva: otherReserve },
-    candidatos: outcomes,
-    memoria: audit.steps,
-    provisorio: provisional.length > 0,
+    nivel: 'aviso',
+    codigo: 'resultado-provisorio',
+    artigo: articles.join('; '),
+    mensagem:
+      `Resultado provisório: ${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)} ` +
+      `${ids.length === 1 ? 'foi nomeada' : 'foram nomeadas'} por vaga reservada com ${what} ainda pendente. ` +
+      'Se for indeferida, a lista muda: processe de novo quando o procedimento terminar.',
+    inscricoes: ids,
   };
-}
-
-/** The article behind a position left without a candidate: AC shortage, or the order of nomination. */
-function unfilledArticle(type: Modality, rules: RuleSet): string {
-  return type === 'AC' ? rules.articles.acShortage : rules.articles.order;
-}
-
-function countsText(counts: Record<string, number>, rules: RuleSet): string {
-  return rules.groups.map((g) => `${g.code} ${counts[g.code]}`).join(', ') + `, AC ${counts.AC}`;
-}
-
-function sameCounts(a: Record<string, number>, b: Record<string, number>, rules: RuleSet): boolean {
-  return rules.groups.every((g) => a[g.code] === b[g.code]);
-}
-
-function reserveSentence(vagas: number, rules: RuleSet, rounding: Rounding, counts: Record<string, number>): string {
-  if (vagas < rules.minimumVacancies) {
-    return `${cardinal(vagas, 'vaga', 'vagas')}: menos que o mínimo de ${rules.minimumVacancies}, não há reserva (${rules.articles.minimum}); ${counts.AC} de ampla concorrência.`;
-  }
-  const t = totalBasisPoints(rules);
-  const parts = rules.groups.map((g) => `${g.code} ${counts[g.code]}`).join(', ');
-  if (rounding === 'total') {
-    return (
-      `${percent(t)} de ${vagas} vagas = ${exactShare(vagas, t)} → ${cardinal(reservedTotal(vagas, rules), 'vaga reservada', 'vagas reservadas')} ` +
-      `(fração de 0,5 ou mais arredonda para cima, menor que 0,5 para baixo; ${rules.articles.rounding}), repartidas na proporção ` +
-      `${rules.groups.map((g) => `${g.code} ${percent(g.basisPoints)}`).join(', ')}: ${parts}; ampla concorrência ${counts.AC}.`
-    );
-  }
-  return (
-    'Cada grupo arredondado separadamente (fração de 0,5 ou mais para cima, menor que 0,5 para baixo; ' +
-    `${rules.articles.rounding}): ` +
-    rules.groups.map((g) => `${g.code} ${percent(g.basisPoints)} de ${vagas} = ${exactShare(vagas, g.basisPoints)} → ${counts[g.code]}`).join('; ') +
-    `; ampla concorrência ${counts.AC}.`
-  );
-}
-
-function sequenceSentence(sequence: readonly Modality[], rules: RuleSet): string {
-  const positions = new Map<string, number[]>();
-  sequence.forEach((m, p) => {
-    if (m !== 'AC') {
-      if (!positions.has(m)) positions.set(m, []);
-      positions.get(m)!.push(p + 1);
-    }
-  });
-  if (positions.size === 0) return `Ordem de nomeação: todas as ${sequence.length} posições são de ampla concorrência.`;
-  const parts = rules.groups
-    .filter((g) => positions.has(g.code))
-    .map((g) => {
-      const ps = positions.get(g.code)!;
-      return `${g.code} ${ps.length === 1 ? 'na posição' : 'nas posições'} ${ps.join(', ')}`;
-    });
-  return `Ordem de nomeação por alternância e proporcionalidade (${rules.articles.order}): vagas reservadas ${parts.join('; ')}; as demais são de ampla concorrência.`;
-}
-
-function auditAllocation(
-  audit: AuditTrail,
-  rules: RuleSet,
-  cands: readonly Candidate[],
-  alloc: Allocation,
-  positionOf: ReadonlyMap<number, Placement>,
-  groupRank: Int32Array,
-): void {
-  const id = (i: number): string => cands[i].inscricao;
-  alloc.acWinners.forEach((i, k) => {
-    const pos = positionOf.get(i)!.position;
-    const c = cands[i];
-    const cotista = groupRank[i] > 0;
-    audit.add(
-      'vaga-ac',
-      cotista ? `${rules.articles.concurrent}; ${rules.articles.notCounted}` : rules.articles.concurrent,
-      `Vaga ${pos} (ampla concorrência): inscrição ${id(i)}, ${ordinal(k + 1, 'm')} da lista de ampla concorrência` +
-        (cotista
-          ? ` — optante ${c.grupo} classificado(a) dentro das vagas de ampla concorrência: não é computado(a) na reserva (${rules.articles.notCounted}).`
-          : '.'),
-    );
-  });
-  for (const g of rules.groups) {
-    for (const f of alloc.fills.get(g.code)!) {
-      if (f.via !== null) continue;
-      audit.add('vaga-reservada', `${g.article}; ${rules.articles.order}`, fillSentence(f, g.code, rules, cands, positionOf));
-    }
-  }
-  for (const r of alloc.reversions) {
-    const chainText = r.tried
-      .map((s) => (s.to === 'AC' ? 'à ampla concorrência' : `a ${groupLabel(s.to, rules)}`) + ` (${s.article})`)
-      .join(', depois ');
-    if (r.fill) {
-      audit.add(
-        'reversao',
-        r.tried.map((s) => s.article).join('; '),
-        `Vaga reservada a ${groupLabel(r.group, rules)} sem candidato disponível na lista do grupo: revertida ${chainText}. ` +
-          fillSentence(r.fill, r.group, rules, cands, positionOf),
-      );
-    } else {
-      audit.add(
-        'reversao',
-        r.tried.map((s) => s.article).join('; '),
-        `Vaga reservada a ${groupLabel(r.group, rules)} sem candidato disponível na lista do grupo: tentada a reversão ${chainText}, sem candidatos disponíveis.`,
-      );
-    }
-  }
-}
-
-function fillSentence(f: Fill, vacancyGroup: GroupCode, rules: RuleSet, cands: readonly Candidate[], positionOf: ReadonlyMap<number, Placement>): string {
-  const pos = positionOf.get(f.candidate)!.position;
-  const list = listName(f.from, rules);
-  const reverted = f.via !== null ? `, revertida a ${f.from}` : '';
-  const g = groupRule(rules, vacancyGroup)!;
-  let s = `Vaga ${pos} (reservada ${vacancyGroup}${reverted}; ${f.via ? f.via.article : g.article}; ${rules.articles.order}): inscrição ${cands[f.candidate].inscricao}, ${ordinal(f.rankInList, 'm')} da ${list}`;
-  if (f.skipped.length > 0) {
-    const ids = f.skipped.map((i) => cands[i].inscricao);
-    s += ` (${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)}, à frente, já ${ids.length === 1 ? 'estava nomeada' : 'estavam nomeadas'}; ${rules.articles.notCounted}; ${rules.articles.nextInList})`;
-  }
-  return s + '.';
 }
 
 /**
@@ -512,25 +394,17 @@ function fillSentence(f: Fill, vacancyGroup: GroupCode, rules: RuleSet, cands: r
  * Ties resolved by age or by the edital's criteria that touch a nominated candidate are written to
  * the audit trail.
  */
-function tieWarnings(
-  warnings: Warning[],
-  audit: AuditTrail,
-  rules: RuleSet,
-  cands: readonly Candidate[],
-  keys: RankKeys,
-  acList: readonly number[],
-  acRank: Int32Array,
-  groupLists: ReadonlyMap<GroupCode, readonly number[]>,
-  groupRank: Int32Array,
-  alloc: Allocation,
-): void {
-  const straddles = (list: Modality, from: number, to: number): boolean => {
+function tieWarnings(warnings: Warning[], audit: AuditTrail, plan: ReservePlan, cands: readonly Candidate[], lists: CargoLists, final: Allocation): void {
+  const { keys } = lists;
+  const acList = lists.lists[0];
+  const acRank = lists.rank[0];
+  const straddles = (list: number, from: number, to: number): boolean => {
     // from/to: 0-based indices of the run's first and last member in that list
-    for (const s of alloc.stops.get(list) ?? []) if (s >= from && s < to) return true;
+    for (const s of final.stops[list] ?? []) if (s >= from && s < to) return true;
     return false;
   };
   const nominated = new Uint8Array(cands.length);
-  for (const i of alloc.modality.keys()) nominated[i] = 1;
+  for (const f of final.fills) nominated[f.candidate] = 1;
   let resolvedElsewhere = 0;
   for (let start = 0; start < acList.length; ) {
     let end = start;
@@ -549,7 +423,7 @@ function tieWarnings(
         audit.add(
           'desempate',
           step === 'idade' ? ELDERLY_ARTICLE : CRITERIA_ARTICLE,
-          `Empate de nota (${formatScore(keys.nota[a])}) entre as inscrições ${cands[a].inscricao} e ${cands[b].inscricao}: ` +
+          `Empate de nota (${formatScore(cands[a].nota)}) entre as inscrições ${cands[a].inscricao} e ${cands[b].inscricao}: ` +
             (step === 'idade'
               ? `resolvido pela idade — pessoa idosa primeiro, a mais velha antes (${ELDERLY_ARTICLE}).`
               : 'resolvido pelos critérios de desempate do edital.') +
@@ -559,11 +433,12 @@ function tieWarnings(
       break;
     }
     if (end > start) {
-      const members = acList.slice(start, end + 1);
-      let decisive = straddles('AC', start, end);
-      for (const g of rules.groups) {
-        const inG = members.filter((i) => cands[i].grupo === g.code && groupRank[i] > 0);
-        if (inG.length > 1 && straddles(g.code, groupRank[inG[0]] - 1, groupRank[inG[inG.length - 1]] - 1)) decisive = true;
+      const members = Array.from(acList.subarray(start, end + 1));
+      let decisive = straddles(0, start, end);
+      for (let r = 1; r < plan.codes.length && !decisive; r++) {
+        const rank = lists.rank[r];
+        const inR = members.filter((i) => rank[i] > 0);
+        if (inR.length > 1 && straddles(r, rank[inR[0]] - 1, rank[inR[inR.length - 1]] - 1)) decisive = true;
       }
       const ids = members.map((i) => cands[i].inscricao);
       const anyNominated = members.some((i) => nominated[i] === 1);
@@ -572,7 +447,7 @@ function tieWarnings(
         codigo: 'empate-nao-resolvido',
         artigo: CRITERIA_ARTICLE,
         mensagem:
-          `Empate não resolvido entre as inscrições ${joinIds(ids)} (nota ${formatScore(keys.nota[members[0]])}, mesmos critérios de desempate): ` +
+          `Empate não resolvido entre as inscrições ${joinIds(ids)} (nota ${formatScore(cands[members[0]].nota)}, mesmos critérios de desempate): ` +
           'ordenadas provisoriamente pelo número de inscrição. ' +
           (decisive
             ? 'Este empate decide quem é nomeado: a comissão deve resolvê-lo (por exemplo, por sorteio público) e processar de novo.'
@@ -595,19 +470,21 @@ function tieWarnings(
 
 function outcome(
   c: Candidate,
-  standing: Standing,
-  acRank: number,
-  groupRank: number,
-  placement: Placement | undefined,
+  i: number,
+  lists: CargoLists,
+  plan: ReservePlan,
+  entry: OrderEntry | undefined,
+  nomination: Nomination | undefined,
   provisional: boolean,
   rules: RuleSet,
 ): CandidateOutcome {
   let situacao: CandidateOutcome['situacao'];
   let descricao: string;
-  if (placement) {
+  const standing = lists.standing[i] as Standing;
+  if (entry && nomination) {
     situacao = 'nomeado';
-    const reverted = placement.fill?.via ? ` (vaga ${placement.type} revertida)` : '';
-    descricao = `Nomeado(a) – ${placement.position}ª vaga, ${placement.modality}${reverted}` + (provisional ? ' – provisório: confirmação pendente' : '');
+    const reverted = entry.final.via ? ` (vaga ${plan.codes[entry.final.vacancy]} revertida)` : '';
+    descricao = `Nomeado(a) – ${entry.position}ª vaga, ${nomination.modalidade}${reverted}` + (provisional ? ' – provisório: confirmação pendente' : '');
   } else if (standing === Standing.Fraud) {
     situacao = 'eliminado-fraude';
     descricao = `Eliminado(a) – fraude na autodeclaração (${rules.articles.fraud})`;
@@ -621,18 +498,23 @@ function outcome(
     situacao = 'cadastro-reserva';
     descricao = 'Cadastro de reserva';
   }
+  const acRank = lists.rank[0][i];
+  const g = lists.racialList[i];
+  const groupRank = g >= 0 ? lists.rank[g][i] : 0;
+  const pcdRank = plan.pcdIndex >= 0 ? lists.rank[plan.pcdIndex][i] : 0;
   return {
     inscricao: c.inscricao,
     situacao,
     descricao,
-    posicao: placement ? placement.position : null,
-    modalidade: placement ? placement.modality : null,
+    posicao: entry ? entry.position : null,
+    modalidade: nomination ? nomination.modalidade : null,
     classificacaoAC: acRank > 0 ? acRank : null,
-    listaGrupo: groupRank > 0 ? (c.grupo as GroupCode) : null,
+    listaGrupo: groupRank > 0 ? plan.codes[g] : null,
     classificacaoGrupo: groupRank > 0 ? groupRank : null,
-    classificacaoPcd: null,
-    entrada: null,
-    explicacao: null,
+    classificacaoPcd: pcdRank > 0 ? pcdRank : null,
+    entrada: nomination ? nomination.entrada : null,
+    explicacao: nomination ? nomination.explicacao : null,
     provisorio: provisional,
   };
 }
+

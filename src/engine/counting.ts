@@ -1,7 +1,10 @@
 // How many vacancies each group gets (rules.md §3). Integers only: percentages are basis points.
+import type { PcdRule } from './pcd';
+import { pcdCount } from './pcd';
 import type { RuleSet } from './rulesets';
 import { totalBasisPoints } from './rulesets';
 import type { GroupCode, Rounding } from './types';
+import { PCD_CODE } from './types';
 
 /** Exact integer division for non-negative integers. */
 function intDiv(a: number, b: number): number {
@@ -48,8 +51,11 @@ export function handOut(count: number, rules: RuleSet): GroupCode[] {
   return out;
 }
 
-/** Vacancies of each group and of AC for n vacancies, under the given reading (rules.md §3). */
-export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding): Record<string, number> {
+/**
+ * Vacancies of each group, of PcD when a PcD rule applies, and of AC for n vacancies, under the given
+ * reading (rules.md §3; §9: the racial and the PcD counts both on the same n, AC the rest).
+ */
+export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding, pcd: PcdRule | null = null): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const g of rules.groups) counts[g.code] = 0;
   let reserved = 0;
@@ -61,6 +67,10 @@ export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding): R
       for (const g of rules.groups) counts[g.code] = roundHalfUp(n, g.basisPoints);
     }
     for (const g of rules.groups) reserved += counts[g.code];
+  }
+  if (pcd) {
+    counts[PCD_CODE] = pcdCount(n, pcd);
+    reserved += counts[PCD_CODE];
   }
   if (reserved > n) throw new Error(`Regra ${rules.id}: a reserva (${reserved}) excede as ${n} vagas.`);
   counts.AC = n - reserved;

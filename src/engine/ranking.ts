@@ -9,6 +9,7 @@ import type { Candidate } from './types';
  * keep the comparisons of a large concurso cheap.
  */
 export interface RankKeys {
+  /** Score comparison keys (compareKey): equal keys are equal scores. */
   nota: Float64Array;
   rest: Float64Array;
   stride: number;
@@ -50,6 +51,16 @@ function dateNumber(iso: string): number {
   return v;
 }
 
+/**
+ * rules.md §2.1: scores (and the edital's criteria) are compared by round(x × 10⁹) — the
+ * double-precision product rounded half up, as JavaScript's Math.round — so that the binary noise of a
+ * spreadsheet's sums (7.449999999999999 and 7.45) is a tie, and a tie is a tie whatever the order of
+ * the sums. Nothing else is rounded: 87.5 and 87.49 stay different.
+ */
+export function compareKey(x: number): number {
+  return Math.round(x * 1e9);
+}
+
 export function buildKeys(cands: readonly Candidate[], reference: string | null): RankKeys {
   const n = cands.length;
   let criteria = 0;
@@ -61,14 +72,14 @@ export function buildKeys(cands: readonly Candidate[], reference: string | null)
   const referenceNumber = reference === null ? 0 : dateNumber(reference);
   for (let i = 0; i < n; i++) {
     const c = cands[i];
-    nota[i] = c.nota;
+    nota[i] = compareKey(c.nota);
     inscricao[i] = c.inscricao;
     const base = i * stride;
     rest[base] = ageKey(c.nascimento, referenceNumber);
     const d = c.desempate;
     for (let t = 0; t < criteria; t++) {
       const v = t < d.length ? d[t] : null;
-      rest[base + 1 + t] = v === null ? -Infinity : v;
+      rest[base + 1 + t] = v === null ? -Infinity : compareKey(v);
     }
   }
   return { nota, rest, stride, inscricao, inscricaoKey: new Array(n) };

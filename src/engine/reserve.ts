@@ -1,12 +1,16 @@
-// `cotas reserva` / `=COTAS.RESERVA`: vacancies per group and the nomination sequence for n vacancies.
+// `cotas reserva` / `=COTAS.RESERVA`: vacancies per group (and PcD) and the nomination sequence for n vacancies.
 import { reservedCounts } from './counting';
+import { findPcdRule, pcdRuleIds } from './pcd';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import type { Collision, Modality, Rounding } from './types';
+import { NO_PCD_RULE } from './types';
 
 export interface ReserveResult {
   vagas: number;
   regra: string;
+  /** The PcD rule applied, or null. */
+  pcd: string | null;
   reserva: Record<string, number>;
   sequencia: Modality[];
 }
@@ -14,19 +18,29 @@ export interface ReserveResult {
 export interface ReserveOptions {
   arredondamento?: Rounding;
   colisao?: Collision;
+  /** A PcD rule id, or `nenhuma` (default). */
+  pcd?: string;
 }
+
+/** The largest number of vacancies the engine takes: beyond it no concurso exists and the arrays would not fit. */
+export const MAX_VACANCIES = 1_000_000;
 
 /** Throws an Error with a Portuguese message on an unknown rule set or invalid vacancies. */
 export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opcoes: ReserveOptions = {}): ReserveResult {
   const rules = findRuleSet(regra);
   if (!rules) throw new Error(`Regra desconhecida: "${regra}".`);
   if (!Number.isInteger(vagas) || vagas < 0) throw new Error(`Número de vagas inválido: ${vagas}. Use um número inteiro, zero ou maior.`);
+  if (vagas > MAX_VACANCIES) throw new Error(`Número de vagas grande demais: ${vagas}. O máximo é ${MAX_VACANCIES.toLocaleString('pt-BR')}.`);
+  const pcdId = opcoes.pcd ?? NO_PCD_RULE;
+  const pcd = pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
+  if (pcd === undefined) throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
   const rounding = opcoes.arredondamento ?? rules.defaultRounding;
   const collision = opcoes.colisao ?? rules.defaultCollision;
   return {
     vagas,
     regra: rules.id,
-    reserva: reservedCounts(vagas, rules, rounding),
-    sequencia: nominationSequence(vagas, rules, rounding, collision),
+    pcd: pcd ? pcd.id : null,
+    reserva: reservedCounts(vagas, rules, rounding, pcd),
+    sequencia: nominationSequence(vagas, rules, rounding, collision, pcd),
   };
 }

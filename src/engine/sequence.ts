@@ -1,47 +1,68 @@
-// Order of the reserved positions among the n vacancies (rules.md §4; Art. 12: alternância e
-// proporcionalidade). Principle of both readings: every prefix of the order holds what the law would
+// Order of the reserved positions among the n vacancies (rules.md §4 and §9; Art. 12: alternância e
+// proporcionalidade). Principle of every reading: each prefix of the order holds what the law would
 // reserve for that many vacancies.
 import { handOut, reservedCounts, reservedTotal } from './counting';
+import type { PcdRule } from './pcd';
+import { pcdCount } from './pcd';
 import type { RuleSet } from './rulesets';
 import type { Collision, Modality, Rounding } from './types';
+import { PCD_CODE } from './types';
 
 /** The modality of each position 1..n (index 0 = position 1). */
-export function nominationSequence(n: number, rules: RuleSet, rounding: Rounding, collision: Collision): Modality[] {
-  return rounding === 'total' ? sequenceTotal(n, rules) : sequencePerGroup(n, rules, collision);
+export function nominationSequence(n: number, rules: RuleSet, rounding: Rounding, collision: Collision, pcd: PcdRule | null = null): Modality[] {
+  const seq: Modality[] = new Array(n).fill('AC');
+  const taken: boolean[] = new Array(n).fill(false);
+  // §9: the PcD positions are placed first; the k-th is the smallest p whose PcD count is ≥ k.
+  if (pcd) {
+    for (const p of thresholdPositions(n, (q) => pcdCount(q, pcd))) {
+      taken[p - 1] = true;
+      seq[p - 1] = PCD_CODE;
+    }
+  }
+  const racial = rounding === 'total' ? idealTotal(n, rules) : idealPerGroup(n, rules);
+  for (const { group, ideal } of racial) {
+    const p = freePosition(taken, ideal, collision);
+    taken[p - 1] = true;
+    seq[p - 1] = group;
+  }
+  return seq;
+}
+
+/**
+ * Positions where a non-decreasing count reaches 1, 2, …, count(n): the k-th is the smallest p with
+ * count(p) ≥ k. Where the count jumps by more than one (the minimum number of vacancies switching a
+ * reserve on), the positions created there are placed at the end of that prefix.
+ */
+function thresholdPositions(n: number, count: (q: number) => number): number[] {
+  const out: number[] = [];
+  const total = count(n);
+  let prev = 0;
+  for (let p = 1; p <= n && out.length < total; p++) {
+    const r = count(p);
+    for (let k = r - prev; k > 0; k--) out.push(p - k + 1);
+    prev = r;
+  }
+  return out;
 }
 
 // `total`: the j-th reserved position is the smallest p with R(p) ≥ j; its group is the j-th of the
-// hand-out. R grows by at most 1 per vacancy (T < 100%), except where the minimum number of vacancies
-// switches the reserve on: the positions created there are placed at the end of that prefix.
-function sequenceTotal(n: number, rules: RuleSet): Modality[] {
-  const seq: Modality[] = new Array(n).fill('AC');
+// hand-out (§4).
+function idealTotal(n: number, rules: RuleSet): { group: Modality; ideal: number }[] {
   const groups = handOut(reservedTotal(n, rules), rules);
-  let j = 0;
-  let prev = 0;
-  for (let p = 1; p <= n && j < groups.length; p++) {
-    const r = reservedTotal(p, rules);
-    for (let k = r - prev; k > 0; k--) seq[p - k] = groups[j++];
-    prev = r;
-  }
-  return seq;
+  return thresholdPositions(n, (q) => reservedTotal(q, rules)).map((ideal, j) => ({ group: groups[j], ideal }));
 }
 
 // `por-grupo`: the k-th vacancy of group g sits at the smallest p with round(p·bp_g) ≥ k (and p at
-// least the minimum), i.e. p = ceil((2k−1)·10000 / (2·bp_g)). Groups are placed in the rule set's
-// order; a taken position moves to the nearest free one before (`anterior`) or after (`posterior`).
-function sequencePerGroup(n: number, rules: RuleSet, collision: Collision): Modality[] {
-  const seq: Modality[] = new Array(n).fill('AC');
-  const taken: boolean[] = new Array(n).fill(false);
+// least the minimum), i.e. p = ceil((2k−1)·10000 / (2·bp_g)); groups in the rule set's order (§4).
+function idealPerGroup(n: number, rules: RuleSet): { group: Modality; ideal: number }[] {
   const counts = reservedCounts(n, rules, 'por-grupo');
+  const out: { group: Modality; ideal: number }[] = [];
   for (const g of rules.groups) {
     for (let k = 1; k <= counts[g.code]; k++) {
-      const ideal = Math.max(rules.minimumVacancies, ceilDiv((2 * k - 1) * 10000, 2 * g.basisPoints));
-      const p = freePosition(taken, ideal, collision);
-      taken[p - 1] = true;
-      seq[p - 1] = g.code;
+      out.push({ group: g.code, ideal: Math.max(rules.minimumVacancies, ceilDiv((2 * k - 1) * 10000, 2 * g.basisPoints)) });
     }
   }
-  return seq;
+  return out;
 }
 
 function ceilDiv(a: number, b: number): number {
@@ -49,6 +70,7 @@ function ceilDiv(a: number, b: number): number {
   return a % b === 0 ? q : q + 1;
 }
 
+/** A taken position moves to the nearest free one before (`anterior`) or after (`posterior`), falling back to the other side. */
 function freePosition(taken: boolean[], ideal: number, collision: Collision): number {
   const n = taken.length;
   if (!taken[ideal - 1]) return ideal;

@@ -1,0 +1,148 @@
+// Who stands in which list (rules.md §1 and §9) and the ranking of every list (§2). Decisions only:
+// the sentences that explain them are in narrative.ts.
+import { buildKeys, compareInscricao, rank } from './ranking';
+import type { RankKeys } from './ranking';
+import type { ReservePlan } from './reserves';
+import type { Candidate, Options } from './types';
+
+export const enum Standing {
+  NotApproved,
+  Fraud,
+  AbsentEliminated,
+  /** In the AC list, and in the reserve lists `memberOf` says. */
+  Eligible,
+}
+
+/** A candidate in a racial list and in the PcD list (§9, `reservaMultipla`). */
+export interface MultipleReserveCase {
+  candidate: number;
+  /** Modality index of the racial group. */
+  racial: number;
+  /** The lists they stand in: the racial one, the PcD one, or both (`todas`). */
+  kept: number[];
+}
+
+export interface CargoLists {
+  keys: RankKeys;
+  standing: Uint8Array;
+  /** Per modality index, the ranked list (0: AC). */
+  lists: Int32Array[];
+  /** Per modality index, each candidate's 1-based rank in that list, 0 when not in it. */
+  rank: Int32Array[];
+  /** Modality index of the racial group list the candidate stands in, −1 for none. */
+  racialList: Int8Array;
+  // For the audit trail, each in inscrição order (never the row order).
+  notApproved: number;
+  fraud: number[];
+  /** Racial confirmation `indeferida` (Art. 6º, §2º). */
+  rejected: number[];
+  /** Absent from the racial confirmation. */
+  absent: number[];
+  /** Declared a group the rule set does not have, and opted in. */
+  foreignGroup: number[];
+  /** PcD assessment `indeferida`. */
+  pcdRejected: number[];
+  /** Absent from the PcD assessment. */
+  pcdAbsent: number[];
+  multiple: MultipleReserveCase[];
+  /** Candidates marked PcD although no PcD rule applies. */
+  pcdWithoutRule: number;
+}
+
+export function buildLists(cands: readonly Candidate[], plan: ReservePlan, options: Options): CargoLists {
+  const n = cands.length;
+  const { rules, pcd } = plan;
+  const m = plan.codes.length;
+  const groupIndex = new Map<string, number>(rules.groups.map((g, k) => [g.code, k + 1]));
+  const standing = new Uint8Array(n);
+  const racialList = new Int8Array(n).fill(-1);
+  const inPcd = new Uint8Array(n);
+  const out: Omit<CargoLists, 'keys' | 'standing' | 'lists' | 'rank' | 'racialList'> = {
+    notApproved: 0,
+    fraud: [],
+    rejected: [],
+    absent: [],
+    foreignGroup: [],
+    pcdRejected: [],
+    pcdAbsent: [],
+    multiple: [],
+    pcdWithoutRule: 0,
+  };
+  const eliminateAbsent = options.ausenciaConfirmacao === 'eliminado';
+  for (let i = 0; i < n; i++) {
+    const c = cands[i];
+    const g = c.grupo === null ? undefined : groupIndex.get(c.grupo);
+    // §1: a declared group the rule set does not have counts as no group.
+    if (c.grupo !== null && g === undefined && c.optante) out.foreignGroup.push(i);
+    const optedIn = g !== undefined && c.optante; // Art. 5º, §1º
+    // §9: the PcD assessment concerns only candidates marked PcD when a PcD rule is chosen.
+    const pcdCandidate = pcd !== null && c.pcd;
+    if (c.pcd && pcd === null) out.pcdWithoutRule++;
+    if (c.fraude) {
+      standing[i] = Standing.Fraud; // Art. 7º, §1º, I: eliminated
+      out.fraud.push(i);
+      continue;
+    }
+    if (!c.aprovado) {
+      standing[i] = Standing.NotApproved;
+      out.notApproved++;
+      continue;
+    }
+    const racialAbsent = optedIn && c.confirmacao === 'ausente';
+    const pcdAbsent = pcdCandidate && c.avaliacaoPcd === 'ausente';
+    if (racialAbsent) out.absent.push(i);
+    if (pcdAbsent) out.pcdAbsent.push(i);
+    if (eliminateAbsent && (racialAbsent || pcdAbsent)) {
+      standing[i] = Standing.AbsentEliminated; // the edital eliminates who misses the procedure
+      continue;
+    }
+    standing[i] = Standing.Eligible;
+    if (optedIn) {
+      if (c.confirmacao === 'indeferida') out.rejected.push(i); // Art. 6º, §2º: AC list only
+      else if (!racialAbsent) racialList[i] = g; // deferida or pendente
+    }
+    if (pcdCandidate) {
+      if (c.avaliacaoPcd === 'indeferida') out.pcdRejected.push(i);
+      else if (!pcdAbsent) inPcd[i] = 1; // deferida or pendente
+    }
+    if (racialList[i] >= 0 && inPcd[i] === 1) {
+      // §9, `reservaMultipla`: `maior-percentual` keeps only the reserve with the highest percentage,
+      // ties to the racial group; `todas` keeps both.
+      const racial = racialList[i];
+      if (options.reservaMultipla === 'todas') out.multiple.push({ candidate: i, racial, kept: [racial, plan.pcdIndex] });
+      else if (rules.groups[racial - 1].basisPoints >= pcd!.basisPoints) {
+        inPcd[i] = 0;
+        out.multiple.push({ candidate: i, racial, kept: [racial] });
+      } else {
+        racialList[i] = -1;
+        out.multiple.push({ candidate: i, racial, kept: [plan.pcdIndex] });
+      }
+    }
+  }
+  const byInscricao = (a: number, b: number): number => compareInscricao(cands[a].inscricao, cands[b].inscricao);
+  for (const xs of [out.fraud, out.rejected, out.absent, out.foreignGroup, out.pcdRejected, out.pcdAbsent]) xs.sort(byInscricao);
+  out.multiple.sort((a, b) => byInscricao(a.candidate, b.candidate));
+
+  const keys = buildKeys(cands, options.dataReferencia);
+  const eligible: number[] = [];
+  for (let i = 0; i < n; i++) if (standing[i] === Standing.Eligible) eligible.push(i);
+  const acList = rank(eligible, keys);
+  const ranks = plan.codes.map(() => new Int32Array(n));
+  const sizes = new Int32Array(m);
+  const grouped: number[][] = plan.codes.map(() => []);
+  grouped[0] = acList;
+  for (let r = 0; r < acList.length; r++) {
+    const i = acList[r];
+    ranks[0][i] = r + 1;
+    const g = racialList[i];
+    if (g >= 0) {
+      grouped[g].push(i);
+      ranks[g][i] = ++sizes[g];
+    }
+    if (inPcd[i] === 1) {
+      grouped[plan.pcdIndex].push(i);
+      ranks[plan.pcdIndex][i] = ++sizes[plan.pcdIndex];
+    }
+  }
+  return { keys, standing, lists: grouped.map((xs) => Int32Array.from(xs)), rank: ranks, racialList, ...out };
+}

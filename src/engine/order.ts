@@ -1,0 +1,118 @@
+// The order of nomination (rules.md §6; Art. 12, §2º): every prefix of the order is the lawful
+// result for that many vacancies. Each nominee of S(n) has an entry point — the smallest p such that
+// they are in S(q) for every q from p to n — and the order lists the nominees by entry point, equal
+// entry points (only where S is not monotone) by AC-list rank.
+//
+// S(q) for q = n, n−1, …, 1 is computed by the same allocation as the final result; each run reads
+// only the first O(q) entries of each list, so the whole order costs O(n²) after the ranking, however
+// many candidates the cargo has.
+import type { Allocation, Allocator, Fill } from './allocation';
+import type { ReversionStep } from './rulesets';
+import type { ReservePlan } from './reserves';
+import { countsByIndex } from './reserves';
+
+/** How a nominee is counted in some S(q): the list they were taken from, the vacancy, the reversion. Modalities are indices into plan.codes. */
+export interface Taking {
+  from: number;
+  vacancy: number;
+  via: ReversionStep | null;
+}
+
+/** One nominee's place in the order. */
+export interface OrderEntry {
+  candidate: number;
+  /** Position in the order (1-based). */
+  position: number;
+  /** How they are counted in S(n). */
+  final: Fill;
+  /** Entry point: the number of vacancies from which they are nominated. */
+  entry: number;
+  /** How they are counted in S(entry). */
+  entryTaking: Taking;
+}
+
+/** Someone whose modality changes from q − 1 to q vacancies (a compensação, Art. 10, §2º). */
+export interface ModalityChange {
+  candidate: number;
+  /** At this many vacancies the new modality applies. */
+  vacancies: number;
+  from: number;
+  to: number;
+}
+
+export interface NominationOrder {
+  entries: OrderEntry[];
+  /** The first q for which a nominee of S(q) is not in S(q + 1), or null when S is monotone up to n. */
+  firstDropout: number | null;
+  /** A candidate who drops out there. */
+  dropoutCandidate: number;
+  /** Modality changes between consecutive vacancy counts, for nominees of S(n), by vacancies. */
+  changes: ModalityChange[];
+}
+
+/**
+ * @param final S(n), as computed for the result
+ * @param acRank 1-based rank of each candidate in the AC list
+ */
+export function nominationOrder(plan: ReservePlan, allocator: Allocator, final: Allocation, acRank: Int32Array, candidates: number): NominationOrder {
+  const n = final.vacancies;
+  const entry = new Int32Array(candidates); // 0: not in S(n)
+  const entryFrom = new Uint8Array(candidates);
+  const entryVacancy = new Uint8Array(candidates);
+  const entryLink = new Int8Array(candidates);
+  const lastIn = new Int32Array(candidates); // the last q (going down) whose S(q) held the candidate
+  const lastFrom = new Uint8Array(candidates);
+  const changes: ModalityChange[] = [];
+  let firstDropout: number | null = null;
+  let dropoutCandidate = -1;
+  const finalFill: Fill[] = new Array(candidates);
+  const nominees: number[] = [];
+  for (const f of final.fills) {
+    const c = f.candidate;
+    entry[c] = n;
+    entryFrom[c] = f.from;
+    entryVacancy[c] = f.vacancy;
+    entryLink[c] = f.via === null ? -1 : plan.chains[f.vacancy].findIndex((l) => l.step === f.via);
+    lastIn[c] = n;
+    lastFrom[c] = f.from;
+    finalFill[c] = f;
+    nominees.push(c);
+  }
+  const counts = new Int32Array(plan.codes.length);
+  for (let q = n - 1; q >= 1; q--) {
+    const s = allocator.nominees(countsByIndex(plan, q, counts));
+    for (let k = 0; k < s.size; k++) {
+      const c = s.candidate[k];
+      const from = s.from[k];
+      if (lastIn[c] !== q + 1) {
+        // in S(q), not in S(q + 1): going down, the last one found is the first
+        firstDropout = q;
+        dropoutCandidate = c;
+      } else {
+        if (entry[c] === q + 1) {
+          entry[c] = q;
+          entryFrom[c] = from;
+          entryVacancy[c] = s.vacancy[k];
+          entryLink[c] = s.link[k];
+        }
+        if (lastFrom[c] !== from && entry[c] <= q) changes.push({ candidate: c, vacancies: q + 1, from, to: lastFrom[c] });
+      }
+      lastIn[c] = q;
+      lastFrom[c] = from;
+    }
+  }
+  nominees.sort((a, b) => entry[a] - entry[b] || acRank[a] - acRank[b]);
+  const entries = nominees.map((c, k) => {
+    const vacancy = entryVacancy[c];
+    const link = entryLink[c];
+    return {
+      candidate: c,
+      position: k + 1,
+      final: finalFill[c],
+      entry: entry[c],
+      entryTaking: { from: entryFrom[c], vacancy, via: link < 0 ? null : plan.chains[vacancy][link].step },
+    };
+  });
+  changes.sort((a, b) => a.vacancies - b.vacancies || acRank[a.candidate] - acRank[b.candidate]);
+  return { entries, firstDropout, dropoutCandidate, changes };
+}
