@@ -29,7 +29,7 @@ import { findRuleSet } from './rulesets';
 import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import { ENGINE_VERSION } from './version';
-import { PCD_CODE, NO_PCD_RULE } from './types';
+import { MAX_VACANCIES, PCD_CODE, NO_PCD_RULE, tooManyVacancies } from './types';
 import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Modality, Nomination, Options, Rounding, Warning } from './types';
 import { findPcdRule } from './pcd';
 
@@ -119,6 +119,7 @@ export function classifyCargo(
   options: Options,
   general: readonly Warning[] = [],
 ): CargoResult {
+  if (vagas > MAX_VACANCIES) throw new Error(`${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${tooManyVacancies(vagas)}`);
   const n = cands.length;
   const audit = new AuditTrail();
   const warnings: Warning[] = [...general];

@@ -320,6 +320,13 @@ export function entryExplanation(e: OrderEntry, type: Modality, plan: ReservePla
     s += `; com ${vagas} vagas conta ${countedIn(m)}`;
     if (m === 'AC') articles.push(rules.articles.notCounted);
   }
+  const finalVia = e.final.via;
+  if (finalVia !== null && via === null && type !== m) {
+    // With all the vacancies, they hold a reserved vacancy that reverted to their list.
+    s += `; com ${vagas} vagas ocupa a vaga reservada a ${label(plan.codes[e.final.vacancy], rules)}, revertida ${toList(m, rules)}`;
+    articles.push(finalVia.article);
+    explained = true;
+  }
   if (type !== m && type !== em && via === null && !explained) s += ` (posição ${type === 'AC' ? 'de ampla concorrência' : `reservada ${type}`} pela alternância; ${rules.articles.order})`;
   const uniq = articles.filter((a, k) => articles.indexOf(a) === k);
   return uniq.length > 0 ? `${s} — ${uniq.join('; ')}` : s;

@@ -102,7 +102,7 @@ function compareAfterScore(k: RankKeys, i: number, j: number): number {
   return 0;
 }
 
-/** The step that decides between two candidates with compareMerit ≠ 0. */
+/** The step of rules.md §2 that decides between two candidates of different merit (for the audit trail). */
 export function tieBreakStep(k: RankKeys, i: number, j: number): TieBreak {
   if (k.nota[i] !== k.nota[j]) return 'nota';
   if (k.rest[i * k.stride] !== k.rest[j * k.stride]) return 'idade';

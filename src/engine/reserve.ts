@@ -4,7 +4,7 @@ import { findPcdRule, pcdRuleIds } from './pcd';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import type { Collision, Modality, Rounding } from './types';
-import { NO_PCD_RULE } from './types';
+import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from './types';
 
 export interface ReserveResult {
   vagas: number;
@@ -22,15 +22,13 @@ export interface ReserveOptions {
   pcd?: string;
 }
 
-/** The largest number of vacancies the engine takes: beyond it no concurso exists and the arrays would not fit. */
-export const MAX_VACANCIES = 1_000_000;
 
 /** Throws an Error with a Portuguese message on an unknown rule set or invalid vacancies. */
 export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opcoes: ReserveOptions = {}): ReserveResult {
   const rules = findRuleSet(regra);
   if (!rules) throw new Error(`Regra desconhecida: "${regra}".`);
   if (!Number.isInteger(vagas) || vagas < 0) throw new Error(`Número de vagas inválido: ${vagas}. Use um número inteiro, zero ou maior.`);
-  if (vagas > MAX_VACANCIES) throw new Error(`Número de vagas grande demais: ${vagas}. O máximo é ${MAX_VACANCIES.toLocaleString('pt-BR')}.`);
+  if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}`);
   const pcdId = opcoes.pcd ?? NO_PCD_RULE;
   const pcd = pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
   if (pcd === undefined) throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);

@@ -20,6 +20,18 @@ export const ROUNDINGS: readonly Rounding[] = ['total', 'por-grupo'];
 export const COLLISIONS: readonly Collision[] = ['anterior', 'posterior'];
 export const ABSENCE_POLICIES: readonly AbsencePolicy[] = ['ampla', 'eliminado'];
 export const MULTIPLE_RESERVES: readonly MultipleReserve[] = ['maior-percentual', 'todas'];
+/**
+ * The most vacancies one cargo may have. No concurso comes near it (the largest offer a few thousand
+ * per cargo); beyond it the order of nomination (O(n²), rules.md §6) would take minutes and the
+ * arrays would not fit: an input above it is refused with a message, never a crash.
+ */
+export const MAX_VACANCIES = 100_000;
+
+/** The Portuguese message for vacancies above MAX_VACANCIES. */
+export function tooManyVacancies(vagas: number): string {
+  return `número de vagas grande demais (${vagas.toLocaleString('pt-BR')}): o máximo por cargo é ${MAX_VACANCIES.toLocaleString('pt-BR')}.`;
+}
+
 /** `opcoes.pcd` when no PcD rule is chosen (the default). */
 export const NO_PCD_RULE = 'nenhuma';
 

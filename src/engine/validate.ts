@@ -5,7 +5,7 @@ import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
-import { ABSENCE_POLICIES, COLLISIONS, CONFIRMATION_STATES, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS } from './types';
+import { ABSENCE_POLICIES, COLLISIONS, CONFIRMATION_STATES, MAX_VACANCIES, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, tooManyVacancies } from './types';
 import type { Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
 
 export interface InputProblem {
@@ -122,6 +122,10 @@ export function validateDocument(doc: unknown): ValidationResult {
   const cargos: CargoVacancies[] = [];
   const single = doc.cargos === undefined || doc.cargos === null;
   const checkVacancies = (v: unknown, campo: string, label: string): number | null => {
+    if (typeof v === 'number' && Number.isInteger(v) && v > MAX_VACANCIES) {
+      problems.push({ campo, mensagem: `${label}: ${tooManyVacancies(v)}` });
+      return null;
+    }
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
     problems.push({ campo, mensagem: `${label}: número de vagas inválido ${show(v)}. Use um número inteiro, zero ou maior.` });
     return null;
