@@ -1,9 +1,14 @@
 // Property tests of the engine over random concursos, against an independent reference
 // implementation of ../shared/spec/rules.md written below. The oracle uses only the spec: rule sets
-// are restated here from rules.md §8 (not imported), counts use exact integer (BigInt) arithmetic.
+// and PcD rules are restated here from rules.md §8 and §9 (not imported), counts use exact integer
+// arithmetic, and the order of nomination is computed by brute force from §6's definition (S(q) from
+// scratch for every q). The engine is run through its public API only (validateDocument, classify,
+// reserve, toContractJson).
+import * as fs from 'fs';
+import * as path from 'path';
 import fc from 'fast-check';
-import { classify, findRuleSet, reserve, reservedCounts, toContractJson, validateDocument } from '../../src/engine';
-import type { CargoResult, ConcursoResult, Nomination } from '../../src/engine';
+import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
+import type { CargoResult, ConcursoResult, Warning } from '../../src/engine';
 import { seededRandom } from '../../src/tools/prng';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,6 +17,8 @@ import { seededRandom } from '../../src/tools/prng';
 
 type Reading = 'total' | 'por-grupo';
 type Collision = 'anterior' | 'posterior';
+type Multiple = 'maior-percentual' | 'todas';
+const PCD = 'PCD';
 
 interface RefRules {
   id: string;
@@ -71,6 +78,24 @@ function refRound(n: number, bp: number): number {
   return (a - (a % 20000)) / 20000;
 }
 
+/** ceil(n·bp/10000) in exact integers. */
+function refCeil(n: number, bp: number): number {
+  const a = n * bp + 9999;
+  return (a - (a % 10000)) / 10000;
+}
+
+/** The PcD rules of §9's table: the count for n vacancies (positions follow from it). */
+interface RefPcd {
+  id: string;
+  bp: number; // the reserve's percentage, for `reservaMultipla: maior-percentual`
+  count: (n: number) => number;
+}
+const REF_PCD: Record<string, RefPcd> = {
+  'federal-9508-2018': { id: 'federal-9508-2018', bp: 500, count: (n) => (n < 5 ? 0 : refCeil(n, 500)) },
+  'sp-lc683-1992': { id: 'sp-lc683-1992', bp: 500, count: (n) => (n < 5 ? 0 : Math.max(1, refRound(n, 500))) },
+};
+const PCD_IDS = Object.keys(REF_PCD);
+
 /** The hand-out of the `total` reading: the j-th reserved vacancy goes to the group with the largest
  *  j·bp_g/T − already_g (compared as j·bp_g − already_g·T, integers), ties to the rule set's order. */
 function refHandOut(count: number, rs: RefRules): string[] {
@@ -93,7 +118,8 @@ function refHandOut(count: number, rs: RefRules): string[] {
   return out;
 }
 
-function refCounts(n: number, rs: RefRules, reading: Reading): Record<string, number> {
+/** §3 (racial counts) and §9 (PcD count), both on n; AC = n − racial − PcD. */
+function refCounts(n: number, rs: RefRules, reading: Reading, pcd: RefPcd | null = null): Record<string, number> {
   const c: Record<string, number> = {};
   for (const g of rs.groups) c[g.code] = 0;
   if (n >= rs.minimum) {
@@ -103,52 +129,76 @@ function refCounts(n: number, rs: RefRules, reading: Reading): Record<string, nu
       for (const g of rs.groups) c[g.code] = refRound(n, g.bp);
     }
   }
-  c.AC = n - rs.groups.reduce((s, g) => s + c[g.code], 0);
+  if (pcd) c[PCD] = pcd.count(n);
+  c.AC = n - rs.groups.reduce((s, g) => s + c[g.code], 0) - (c[PCD] ?? 0);
   return c;
 }
 
-function refSequence(n: number, rs: RefRules, reading: Reading, collision: Collision): string[] {
+/** §9: the k-th PcD position is the smallest p whose PcD count is ≥ k. */
+function refPcdPositions(n: number, pcd: RefPcd): number[] {
+  const out: number[] = [];
+  let p = 1;
+  for (let k = 1; k <= pcd.count(n); k++) {
+    while (pcd.count(p) < k) p++;
+    out.push(p);
+  }
+  return out;
+}
+
+/** §4 (and §9: PcD positions placed first; a racial position falling on a taken one moves by colisão). */
+function refSequence(n: number, rs: RefRules, reading: Reading, collision: Collision, pcd: RefPcd | null = null): string[] {
   const seq: string[] = Array(n).fill('AC');
-  const counts = refCounts(n, rs, reading);
+  const taken: boolean[] = Array(n + 1).fill(false);
+  if (pcd) {
+    for (const p of refPcdPositions(n, pcd)) {
+      if (taken[p]) throw new Error('two PcD positions coincide');
+      taken[p] = true;
+      seq[p - 1] = PCD;
+    }
+  }
+  const place = (p: number, code: string) => {
+    let q = -1;
+    if (!taken[p]) q = p;
+    else {
+      const earlier = () => {
+        for (let x = p - 1; x >= 1; x--) if (!taken[x]) return x;
+        return -1;
+      };
+      const later = () => {
+        for (let x = p + 1; x <= n; x++) if (!taken[x]) return x;
+        return -1;
+      };
+      q = collision === 'anterior' ? earlier() : later();
+      if (q < 0) q = collision === 'anterior' ? later() : earlier();
+    }
+    if (q < 0) throw new Error('no free position');
+    taken[q] = true;
+    seq[q - 1] = code;
+  };
+  const counts = refCounts(n, rs, reading, pcd);
   if (reading === 'total') {
     const R = rs.groups.reduce((s, g) => s + counts[g.code], 0);
     const hand = refHandOut(R, rs);
     let p = 1;
     for (let j = 1; j <= R; j++) {
-      // the j-th reserved position: the smallest p with round(p·T/10000) ≥ j (round is non-decreasing
-      // in p, so the search for j can start where the one for j − 1 ended)
+      // the j-th reserved position: the smallest p with round(p·T/10000) ≥ j
       while (refRound(p, rs.T) < j) p++;
-      seq[p - 1] = hand[j - 1];
+      place(p, hand[j - 1]);
     }
   } else {
-    const taken: boolean[] = Array(n + 1).fill(false);
     for (const g of rs.groups) {
       let p = 1;
       for (let k = 1; k <= counts[g.code]; k++) {
         // the k-th vacancy of g: the smallest p with round(p·bp_g/10000) ≥ k
         while (refRound(p, g.bp) < k) p++;
-        let q = -1;
-        if (!taken[p]) q = p;
-        else {
-          const earlier = () => {
-            for (let x = p - 1; x >= 1; x--) if (!taken[x]) return x;
-            return -1;
-          };
-          const later = () => {
-            for (let x = p + 1; x <= n; x++) if (!taken[x]) return x;
-            return -1;
-          };
-          q = collision === 'anterior' ? earlier() : later();
-          if (q < 0) q = collision === 'anterior' ? later() : earlier();
-        }
-        if (q < 0) throw new Error('no free position');
-        taken[q] = true;
-        seq[q - 1] = g.code;
+        place(p, g.code);
       }
     }
   }
   return seq;
 }
+
+type State = 'deferida' | 'indeferida' | 'pendente' | 'ausente';
 
 interface RefCand {
   inscricao: string;
@@ -157,9 +207,11 @@ interface RefCand {
   fraude: boolean;
   grupo: string | null;
   optante: boolean;
-  confirmacao: 'deferida' | 'indeferida' | 'pendente' | 'ausente';
+  confirmacao: State;
   nascimento: string | null;
   desempate: (number | null)[];
+  pcd: boolean;
+  avaliacaoPcd: State;
 }
 
 function isLeap(y: number): boolean {
@@ -176,8 +228,12 @@ function ageOn(birth: string, ref: string): number {
   return ry - by - (before ? 1 : 0);
 }
 
+/** §2.4: digits-only inscrições first, by numeric value, equal values as plain strings; then the rest as plain strings. */
 function compareInscricao(a: string, b: string): number {
-  if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
+  const da = /^\d+$/.test(a);
+  const db = /^\d+$/.test(b);
+  if (da !== db) return da ? -1 : 1;
+  if (da && db) {
     const x = BigInt(a);
     const y = BigInt(b);
     if (x !== y) return x < y ? -1 : 1;
@@ -187,7 +243,9 @@ function compareInscricao(a: string, b: string): number {
 
 /** Merit order without the inscrição step: 0 means an unresolved tie (§2.1–2.3). */
 function compareMerit(a: RefCand, b: RefCand, ref: string | null): number {
-  if (a.nota !== b.nota) return a.nota > b.nota ? -1 : 1;
+  const ka = Math.round(a.nota * 1e9);
+  const kb = Math.round(b.nota * 1e9);
+  if (ka !== kb) return ka > kb ? -1 : 1;
   if (ref !== null) {
     const ea = a.nascimento !== null && ageOn(a.nascimento, ref) >= 60;
     const eb = b.nascimento !== null && ageOn(b.nascimento, ref) >= 60;
@@ -201,7 +259,9 @@ function compareMerit(a: RefCand, b: RefCand, ref: string | null): number {
     if (x === null && y === null) continue;
     if (x === null) return 1;
     if (y === null) return -1;
-    if (x !== y) return x > y ? -1 : 1;
+    const kx = Math.round(x * 1e9);
+    const ky = Math.round(y * 1e9);
+    if (kx !== ky) return kx > ky ? -1 : 1;
   }
   return 0;
 }
@@ -211,67 +271,126 @@ interface RefOptions {
   collision: Collision;
   absence: 'ampla' | 'eliminado';
   ref: string | null;
+  /** The PcD rule, or null (`opcoes.pcd` absent or `nenhuma`: PcD fields ignored entirely). */
+  pcd: RefPcd | null;
+  multiple: Multiple;
 }
 
+/** §1 and §9: the AC list, one list per group of the rule set, and PCD when a PcD rule is chosen. */
 function refLists(cands: RefCand[], rs: RefRules, o: RefOptions): Record<string, string[]> {
-  const codes = rs.groups.map((g) => g.code);
-  const groupOf = (c: RefCand) => (c.grupo !== null && codes.includes(c.grupo) ? c.grupo : null);
-  const inReserveScheme = (c: RefCand) => groupOf(c) !== null && c.optante;
-  const eligible = (c: RefCand) =>
-    c.aprovado && !c.fraude && !(inReserveScheme(c) && c.confirmacao === 'ausente' && o.absence === 'eliminado');
+  const bpOf: Record<string, number> = {};
+  for (const g of rs.groups) bpOf[g.code] = g.bp;
+  const groupOf = (c: RefCand) => (c.grupo !== null && c.grupo in bpOf ? c.grupo : null);
+  const inRacialScheme = (c: RefCand) => groupOf(c) !== null && c.optante;
+  const inPcdScheme = (c: RefCand) => o.pcd !== null && c.pcd;
+  const absentEliminated = (c: RefCand) =>
+    o.absence === 'eliminado' && ((inRacialScheme(c) && c.confirmacao === 'ausente') || (inPcdScheme(c) && c.avaliacaoPcd === 'ausente'));
+  const eligible = (c: RefCand) => c.aprovado && !c.fraude && !absentEliminated(c);
   const sorted = cands
     .filter(eligible)
     .slice()
     .sort((a, b) => compareMerit(a, b, o.ref) || compareInscricao(a.inscricao, b.inscricao));
+  const racial = (c: RefCand) => (inRacialScheme(c) && (c.confirmacao === 'deferida' || c.confirmacao === 'pendente') ? groupOf(c) : null);
+  const pcdMember = (c: RefCand) => inPcdScheme(c) && (c.avaliacaoPcd === 'deferida' || c.avaliacaoPcd === 'pendente');
+  // reservaMultipla: maior-percentual keeps one reserve only, the one with the highest percentage (ties to the racial group)
+  const inGroup = (c: RefCand): string | null => {
+    const g = racial(c);
+    if (g === null) return null;
+    if (pcdMember(c) && o.multiple === 'maior-percentual' && bpOf[g] < o.pcd!.bp) return null;
+    return g;
+  };
+  const inPcd = (c: RefCand): boolean => {
+    if (!pcdMember(c)) return false;
+    const g = racial(c);
+    if (g !== null && o.multiple === 'maior-percentual' && bpOf[g] >= o.pcd!.bp) return false;
+    return true;
+  };
   const lists: Record<string, string[]> = { AC: sorted.map((c) => c.inscricao) };
-  for (const g of codes) {
-    lists[g] = sorted
-      .filter((c) => groupOf(c) === g && c.optante && (c.confirmacao === 'deferida' || c.confirmacao === 'pendente'))
-      .map((c) => c.inscricao);
-  }
+  for (const g of rs.groups) lists[g.code] = sorted.filter((c) => inGroup(c) === g.code).map((c) => c.inscricao);
+  if (o.pcd) lists[PCD] = sorted.filter(inPcd).map((c) => c.inscricao);
   return lists;
 }
 
-function refAllocate(n: number, rs: RefRules, o: RefOptions, lists: Record<string, string[]>): Nomination[] {
-  const counts = refCounts(n, rs, o.reading);
-  const seq = refSequence(n, rs, o.reading, o.collision);
-  const nominated = new Set<string>();
+/** §5 (with §9): who is nominated with q vacancies, and in which modality (the list they were taken from). */
+function refAllocate(q: number, rs: RefRules, o: RefOptions, lists: Record<string, string[]>): Map<string, string> {
+  const counts = refCounts(q, rs, o.reading, o.pcd);
+  const nominated = new Map<string, string>();
   // 1. AC first
-  const acWinners = lists.AC.slice(0, counts.AC);
-  acWinners.forEach((x) => nominated.add(x));
-  // 2. each group, skipping those already nominated
-  const queue: Record<string, { inscricao: string; modalidade: string }[]> = { AC: acWinners.map((x) => ({ inscricao: x, modalidade: 'AC' })) };
-  for (const g of rs.groups) {
-    queue[g.code] = [];
-    for (const x of lists[g.code]) {
-      if (queue[g.code].length === counts[g.code]) break;
+  for (const x of lists.AC.slice(0, counts.AC)) nominated.set(x, 'AC');
+  // 2. each group in the rule set's order, then PcD, skipping those already nominated
+  const reserves = [...rs.groups.map((g) => g.code), ...(o.pcd ? [PCD] : [])];
+  const filled: Record<string, number> = {};
+  for (const r of reserves) {
+    filled[r] = 0;
+    for (const x of lists[r]) {
+      if (filled[r] === counts[r]) break;
       if (nominated.has(x)) continue;
-      nominated.add(x);
-      queue[g.code].push({ inscricao: x, modalidade: g.code });
+      nominated.set(x, r);
+      filled[r]++;
     }
   }
-  // 3. reversions, QUI then IND then PP; each unfilled vacancy walks its chain
-  for (const g of rs.reversionOrder) {
-    const unfilled = counts[g] - queue[g].length;
-    for (let u = 0; u < unfilled; u++) {
-      for (const h of rs.chains[g]) {
+  // 3. reversions: QUI, IND, PP (the rule set's order), then PcD (PcD → AC); each unfilled vacancy walks its chain
+  const chains: Record<string, string[]> = { ...rs.chains, [PCD]: ['AC'] };
+  for (const r of [...rs.reversionOrder, ...(o.pcd ? [PCD] : [])]) {
+    for (let u = filled[r]; u < counts[r]; u++) {
+      for (const h of chains[r]) {
         const x = lists[h].find((y) => !nominated.has(y));
         if (x !== undefined) {
-          nominated.add(x);
-          queue[g].push({ inscricao: x, modalidade: h });
+          nominated.set(x, h);
           break;
         }
       }
     }
   }
-  // 6. order of nomination
-  const next: Record<string, number> = {};
-  return seq.map((vaga, i) => {
-    const k = next[vaga] ?? 0;
-    next[vaga] = k + 1;
-    const who = queue[vaga][k];
-    return { posicao: i + 1, vaga, inscricao: who ? who.inscricao : null, modalidade: who ? who.modalidade : null };
+  return nominated;
+}
+
+interface RefNomination {
+  posicao: number;
+  vaga: string;
+  inscricao: string | null;
+  modalidade: string | null;
+  entrada: { vagas: number; modalidade: string } | null;
+}
+
+interface RefOrder {
+  nomeacao: RefNomination[];
+  /** S[q] for q = 0..n. */
+  S: Map<string, string>[];
+  /** The first q < n with a nominee of S(q) not in S(q + 1), or null. */
+  firstDrop: number | null;
+}
+
+/** §6 by its definition, by brute force: S(q) from scratch for every q, entry points, order. */
+function refOrder(n: number, rs: RefRules, o: RefOptions, lists: Record<string, string[]>): RefOrder {
+  const S: Map<string, string>[] = [new Map()];
+  for (let q = 1; q <= n; q++) S.push(refAllocate(q, rs, o, lists));
+  const final = S[n];
+  const acRank = new Map(lists.AC.map((x, i) => [x, i]));
+  const entry = new Map<string, number>();
+  for (const x of final.keys()) {
+    let p = n;
+    while (p > 1 && S[p - 1].has(x)) p--;
+    entry.set(x, p);
+  }
+  const order = [...final.keys()].sort((a, b) => entry.get(a)! - entry.get(b)! || acRank.get(a)! - acRank.get(b)!);
+  const seq = refSequence(n, rs, o.reading, o.collision, o.pcd);
+  const nomeacao = seq.map((vaga, i): RefNomination => {
+    const x = order[i];
+    if (x === undefined) return { posicao: i + 1, vaga, inscricao: null, modalidade: null, entrada: null };
+    const e = entry.get(x)!;
+    return { posicao: i + 1, vaga, inscricao: x, modalidade: final.get(x)!, entrada: { vagas: e, modalidade: S[e].get(x)! } };
   });
+  let firstDrop: number | null = null;
+  for (let q = 1; q < n && firstDrop === null; q++) {
+    for (const x of S[q].keys()) {
+      if (!S[q + 1].has(x)) {
+        firstDrop = q;
+        break;
+      }
+    }
+  }
+  return { nomeacao, S, firstDrop };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,17 +414,25 @@ const arbInscricoes = (count: number) =>
     { minLength: count, maxLength: count },
   );
 
-const arbCandidateBody = (groups: (string | null)[]) =>
+interface BodyOptions {
+  groups: (string | null)[];
+  /** Whether candidates may opt for a reserve at all (racial or PcD). */
+  cotistas: boolean;
+}
+
+const arbCandidateBody = ({ groups, cotistas }: BodyOptions) =>
   fc
     .record({
       nota: fc.constantFrom(50, 55, 60, 60, 60.5, 70, 70, 80, 90),
       aprovado: fc.constantFrom(true, true, true, true, true, true, true, false),
       fraude: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
       grupo: fc.constantFrom<(string | null)[]>(...groups),
-      optante: fc.constantFrom(true, true, true, false),
+      optante: cotistas ? fc.constantFrom(true, true, true, false) : fc.constant(false),
       confirmacao: fc.constantFrom<(string | undefined)[]>(undefined, 'deferida', 'deferida', 'deferida', 'indeferida', 'pendente', 'ausente'),
       nascimento: fc.constantFrom(...BIRTHS),
       desempate: fc.oneof(fc.constant([] as (number | null)[]), fc.array(fc.constantFrom<(number | null)[]>(null, 1, 2), { maxLength: 2 })),
+      pcd: cotistas ? fc.constantFrom(false, false, false, true) : fc.constant(false),
+      avaliacaoPcd: fc.constantFrom<(string | undefined)[]>(undefined, undefined, 'deferida', 'deferida', 'indeferida', 'pendente', 'ausente'),
     })
     .map((c) => {
       const out: Record<string, unknown> = { nota: c.nota };
@@ -318,6 +445,8 @@ const arbCandidateBody = (groups: (string | null)[]) =>
       if (c.confirmacao !== undefined) out.confirmacao = c.confirmacao;
       if (c.nascimento !== null) out.nascimento = c.nascimento;
       if (c.desempate.length > 0) out.desempate = c.desempate;
+      if (c.pcd) out.pcd = true;
+      if (c.avaliacaoPcd !== undefined) out.avaliacaoPcd = c.avaliacaoPcd; // also for non-PcD candidates: ignored (§9)
       return out;
     });
 
@@ -328,11 +457,23 @@ const GROUP_PROFILES: (string | null)[][] = [
   [null, null, 'PP', 'IND', 'IND', 'QUI', 'QUI'],
 ];
 
-/** A single-cargo concurso. `regras`/`readings` restrict the rule set and reading. */
-function arbConcurso(
-  opts: { regras?: string[]; readings?: (Reading | undefined)[]; vagas?: fc.Arbitrary<number>; extra?: fc.Arbitrary<number>; profiles?: (string | null)[][] } = {},
-): fc.Arbitrary<Gen> {
+const ALL_PCD_OPTIONS: (string | undefined)[] = [undefined, 'nenhuma', 'federal-9508-2018', 'sp-lc683-1992'];
+
+interface ArbOptions {
+  regras?: string[];
+  readings?: (Reading | undefined)[];
+  pcds?: (string | undefined)[];
+  vagas?: fc.Arbitrary<number>;
+  extra?: fc.Arbitrary<number>;
+  profiles?: (string | null)[][];
+  cotistas?: boolean;
+  maxCandidates?: number;
+}
+
+/** A single-cargo concurso. The options restrict the rule set, reading, PcD rule and sizes. */
+function arbConcurso(opts: ArbOptions = {}): fc.Arbitrary<Gen> {
   const regras = opts.regras ?? RULE_IDS;
+  const cotistas = opts.cotistas ?? true;
   return fc
     .record({
       regra: fc.constantFrom(...regras),
@@ -340,15 +481,21 @@ function arbConcurso(
       colisao: fc.constantFrom<(Collision | undefined)[]>(undefined, 'anterior', 'posterior'),
       ausencia: fc.constantFrom<('ampla' | 'eliminado' | undefined)[]>(undefined, 'ampla', 'eliminado'),
       ref: fc.constantFrom<(string | null)[]>(null, ...REFERENCE_DATES),
-      vagas: opts.vagas ?? fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 60 })),
+      pcd: fc.constantFrom<(string | undefined)[]>(...(opts.pcds ?? ALL_PCD_OPTIONS)),
+      multipla: fc.constantFrom<(Multiple | undefined)[]>(undefined, 'maior-percentual', 'todas'),
+      vagas: opts.vagas ?? fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 30 })),
       // candidates: usually a few more than the vacancies (so that the group lists and the reversions
       // matter), sometimes fewer (AC list exhausted)
-      extra: opts.extra ?? fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -8, max: 40 })),
+      extra: opts.extra ?? fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: -8, max: 30 })),
       profile: fc.constantFrom(...(opts.profiles ?? GROUP_PROFILES)),
     })
     .chain((r) => {
-      const count = Math.max(0, Math.min(100, r.vagas + r.extra));
-      return fc.tuple(fc.constant(r), arbInscricoes(count), fc.array(arbCandidateBody(r.profile), { minLength: count, maxLength: count }));
+      const count = Math.max(0, Math.min(opts.maxCandidates ?? 60, r.vagas + r.extra));
+      return fc.tuple(
+        fc.constant(r),
+        arbInscricoes(count),
+        fc.array(arbCandidateBody({ groups: r.profile, cotistas }), { minLength: count, maxLength: count }),
+      );
     })
     .map(([r, inscricoes, bodies]) => {
       const opcoes: Record<string, unknown> = {};
@@ -356,6 +503,8 @@ function arbConcurso(
       if (r.colisao) opcoes.colisao = r.colisao;
       if (r.ausencia) opcoes.ausenciaConfirmacao = r.ausencia;
       if (r.ref) opcoes.dataReferencia = r.ref;
+      if (r.pcd) opcoes.pcd = r.pcd;
+      if (r.multipla) opcoes.reservaMultipla = r.multipla;
       return {
         regra: r.regra,
         opcoes,
@@ -377,11 +526,14 @@ function runDoc(doc: Record<string, unknown>): ConcursoResult {
 
 function refOptions(g: Gen): RefOptions {
   const rs = REF_RULES[g.regra];
+  const pcdId = g.opcoes.pcd as string | undefined;
   return {
     reading: (g.opcoes.arredondamento as Reading | undefined) ?? rs.defaultReading,
     collision: (g.opcoes.colisao as Collision | undefined) ?? 'anterior',
     absence: (g.opcoes.ausenciaConfirmacao as 'ampla' | 'eliminado' | undefined) ?? 'ampla',
     ref: (g.opcoes.dataReferencia as string | undefined) ?? null,
+    pcd: pcdId === undefined || pcdId === 'nenhuma' ? null : REF_PCD[pcdId],
+    multiple: (g.opcoes.reservaMultipla as Multiple | undefined) ?? 'maior-percentual',
   };
 }
 
@@ -393,9 +545,11 @@ function refCandidates(g: Gen): RefCand[] {
     fraude: (c.fraude as boolean | undefined) ?? false,
     grupo: (c.grupo as string | undefined) ?? null,
     optante: (c.optante as boolean | undefined) ?? false,
-    confirmacao: (c.confirmacao as RefCand['confirmacao'] | undefined) ?? 'pendente',
+    confirmacao: (c.confirmacao as State | undefined) ?? 'pendente',
     nascimento: (c.nascimento as string | undefined) ?? null,
     desempate: (c.desempate as (number | null)[] | undefined) ?? [],
+    pcd: (c.pcd as boolean | undefined) ?? false,
+    avaliacaoPcd: (c.avaliacaoPcd as State | undefined) ?? 'pendente',
   }));
 }
 
@@ -411,41 +565,169 @@ function shuffle<T>(xs: readonly T[], seed: number): T[] {
 }
 
 const nominatedSet = (c: CargoResult) => new Set(c.nomeacao.map((x) => x.inscricao).filter((x): x is string => x !== null));
+/** The contract fields of a nomination the oracle computes (`explicacao` is free text). */
+const core = (x: CargoResult['nomeacao'][number]): RefNomination => ({
+  posicao: x.posicao,
+  vaga: x.vaga,
+  inscricao: x.inscricao,
+  modalidade: x.modalidade,
+  entrada: x.entrada === null ? null : { vagas: x.entrada.vagas, modalidade: x.entrada.modalidade },
+});
+const codesOf = (ws: readonly Warning[]) => ws.map((w) => w.codigo);
+const allWarnings = (r: ConcursoResult) => [...r.avisos, ...r.cargos.flatMap((c) => c.avisos)];
+/** `q` as a whole number in a text ("16" matches "16 vagas", not "116"). */
+const mentions = (text: string, q: number) => new RegExp(`(^|[^0-9])${q}([^0-9]|$)`).test(text);
 
-const RUNS = { numRuns: 100 };
+/** COTAS_PROPERTY_SCALE=10 npx jest test/engine/properties.test.ts: ten times the random cases (a longer soak). */
+const SCALE = Math.max(1, Number(process.env.COTAS_PROPERTY_SCALE ?? 1) || 1);
+const runs = (n: number) => ({ numRuns: n * SCALE });
+const RUNS = runs(100);
+
+// ---------------------------------------------------------------------------------------------
+// The oracle itself reproduces the spec's worked examples (guards the oracle, not the engine)
+// ---------------------------------------------------------------------------------------------
+
+describe('o oráculo reproduz os exemplos da especificação', () => {
+  const dir = path.join(__dirname, '..', 'fixtures', 'examples');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const classified = files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))] as [string, any]).filter(([, d]) => d.kind === 'classificar');
+  test('there are examples, PcD among them', () => {
+    expect(classified.length).toBeGreaterThanOrEqual(5);
+    expect(files).toContain('06-pcd-federal.json');
+  });
+  test.each(classified)('%s', (_f, doc) => {
+    const input = doc.input;
+    const regra = input.regra ?? 'pirangi-3056-2025';
+    const rs = REF_RULES[regra];
+    const cargos: { cargo: string | null; vagas: number }[] = input.cargos ?? [{ cargo: null, vagas: input.vagas }];
+    const g0: Gen = { regra, opcoes: input.opcoes ?? {}, vagas: 0, candidatos: [] };
+    const o = refOptions(g0);
+    cargos.forEach((cg, k) => {
+      const mine = (input.candidatos as Record<string, unknown>[]).filter((c) => (cg.cargo === null ? true : c.cargo === cg.cargo));
+      const lists = refLists(refCandidates({ ...g0, candidatos: mine }), rs, o);
+      const want = doc.expected.cargos[k];
+      expect(refCounts(cg.vagas, rs, o.reading, o.pcd)).toEqual(want.reserva);
+      expect(refSequence(cg.vagas, rs, o.reading, o.collision, o.pcd)).toEqual(want.sequencia);
+      expect(lists).toEqual(want.listas);
+      const got = refOrder(cg.vagas, rs, o, lists).nomeacao.map(({ posicao, vaga, inscricao, modalidade }) => ({ posicao, vaga, inscricao, modalidade }));
+      expect(got).toEqual(want.nomeacao);
+    });
+  });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Properties
 // ---------------------------------------------------------------------------------------------
 
 describe('propriedades sobre concursos aleatórios', () => {
+  /** Everything the oracle computes: counts, sequence, lists, the whole order (§6 by brute force), warnings. */
   function agreesWithReference(g: Gen): void {
     const rs = REF_RULES[g.regra];
     const o = refOptions(g);
-    const c = runDoc(toDoc(g)).cargos[0];
-    const lists = refLists(refCandidates(g), rs, o);
-    expect(c.reserva).toEqual(refCounts(g.vagas, rs, o.reading));
-    expect(c.sequencia).toEqual(refSequence(g.vagas, rs, o.reading, o.collision));
+    const r = runDoc(toDoc(g));
+    const c = r.cargos[0];
+    const cands = refCandidates(g);
+    const lists = refLists(cands, rs, o);
+    expect(c.reserva).toEqual(refCounts(g.vagas, rs, o.reading, o.pcd));
+    expect(c.sequencia).toEqual(refSequence(g.vagas, rs, o.reading, o.collision, o.pcd));
     expect(c.listas).toEqual(lists);
-    expect(c.nomeacao).toEqual(refAllocate(g.vagas, rs, o, lists));
+    const ref = refOrder(g.vagas, rs, o, lists);
+    expect(c.nomeacao.map(core)).toEqual(ref.nomeacao);
+    // ordem-nao-monotona exactly when some nominee of S(q) is not in S(q + 1), naming the first such q
+    const nm = c.avisos.filter((w) => w.codigo === 'ordem-nao-monotona');
+    expect(nm.length > 0).toBe(ref.firstDrop !== null);
+    if (ref.firstDrop !== null) {
+      const q = ref.firstDrop;
+      expect(nm.some((w) => mentions(w.mensagem, q))).toBe(true);
+      // the candidates the warning names (when it names any) are nominees of S(q) who are not in S(q + 1)
+      const dropped = [...ref.S[q].keys()].filter((x) => !ref.S[q + 1].has(x));
+      for (const w of nm) for (const x of w.inscricoes ?? []) expect(dropped).toContain(x);
+    }
+    // pcd-sem-regra exactly when some candidate is marked PcD and no PcD rule is chosen
+    expect(codesOf(allWarnings(r)).includes('pcd-sem-regra')).toBe(o.pcd === null && cands.some((x) => x.pcd));
     const other: Reading = o.reading === 'total' ? 'por-grupo' : 'total';
     expect(c.reservaOutraLeitura.arredondamento).toBe(other);
-    const otherCounts = refCounts(g.vagas, rs, other);
+    const otherCounts = refCounts(g.vagas, rs, other, o.pcd);
     for (const gr of rs.groups) expect(c.reservaOutraLeitura.reserva[gr.code]).toBe(otherCounts[gr.code]);
   }
 
-  test('the engine agrees with the reference implementation (reserva, sequência, listas, nomeação)', () => {
-    fc.assert(fc.property(arbConcurso(), agreesWithReference), { numRuns: 250 });
+  test('the engine agrees with the reference implementation: reserva, sequência, listas, the whole nomeação by §6’s definition, warnings', () => {
+    fc.assert(fc.property(arbConcurso(), agreesWithReference), runs(1000));
   });
 
-  test('the engine agrees with the reference implementation when IND and QUI have reserves (reversion chains)', () => {
+  test('… with a PcD rule always chosen (both rules, both reservaMultipla)', () => {
+    fc.assert(fc.property(arbConcurso({ pcds: PCD_IDS }), agreesWithReference), runs(600));
+  });
+
+  test('… when IND and QUI have reserves (reversion chains)', () => {
     const arb = arbConcurso({
       regras: ['pirangi-3056-2025', 'federal-15142-2025'],
-      vagas: fc.integer({ min: 13, max: 60 }),
-      extra: fc.integer({ min: 5, max: 60 }),
+      vagas: fc.integer({ min: 13, max: 30 }),
+      extra: fc.integer({ min: 5, max: 30 }),
       profiles: [GROUP_PROFILES[1], GROUP_PROFILES[1], GROUP_PROFILES[2]],
     });
-    fc.assert(fc.property(arb, agreesWithReference), { numRuns: 120 });
+    fc.assert(fc.property(arb, agreesWithReference), runs(300));
+  });
+
+  test('… where S is not monotone (Pirangi por-grupo around 16 → 17; federal-15142-2025 total with PcD from 5 on)', () => {
+    const pirangi = arbConcurso({ regras: ['pirangi-3056-2025'], readings: ['por-grupo'], vagas: fc.integer({ min: 15, max: 30 }), extra: fc.integer({ min: 0, max: 20 }) });
+    const federal = arbConcurso({ regras: ['federal-15142-2025'], readings: ['total'], pcds: PCD_IDS, vagas: fc.integer({ min: 4, max: 30 }), extra: fc.integer({ min: 0, max: 20 }) });
+    fc.assert(fc.property(fc.oneof(pirangi, federal), agreesWithReference), runs(400));
+  });
+
+  test('the order’s nominees are exactly §5’s nominees for n vacancies (same set, same modalities), larger concursos', () => {
+    const arb = arbConcurso({ vagas: fc.integer({ min: 0, max: 120 }), extra: fc.integer({ min: -10, max: 60 }), maxCandidates: 160 });
+    fc.assert(
+      fc.property(arb, (g) => {
+        const rs = REF_RULES[g.regra];
+        const o = refOptions(g);
+        const c = runDoc(toDoc(g)).cargos[0];
+        const lists = refLists(refCandidates(g), rs, o);
+        const want = refAllocate(g.vagas, rs, o, lists);
+        const got = new Map(c.nomeacao.filter((x) => x.inscricao !== null).map((x) => [x.inscricao!, x.modalidade!]));
+        expect(Object.fromEntries([...got].sort())).toEqual(Object.fromEntries([...want].sort()));
+      }),
+      runs(80),
+    );
+  });
+
+  test('Pirangi’s default reading (total), with or without PcD: every prefix of the order is §5’s result for that many vacancies, one more person per vacancy, no ordem-nao-monotona', () => {
+    const arb = arbConcurso({ regras: ['pirangi-3056-2025'], readings: [undefined, 'total'], pcds: ALL_PCD_OPTIONS, vagas: fc.integer({ min: 0, max: 30 }) });
+    fc.assert(
+      fc.property(arb, (g) => {
+        const c = runDoc(toDoc(g)).cargos[0];
+        expect(codesOf(c.avisos)).not.toContain('ordem-nao-monotona');
+        // the oracle agrees that S is monotone here (§6)
+        const rs = REF_RULES[g.regra];
+        const o = refOptions(g);
+        expect(refOrder(g.vagas, rs, o, refLists(refCandidates(g), rs, o)).firstDrop).toBeNull();
+        for (let k = 1; k <= g.vagas; k++) {
+          const prefix = c.nomeacao.slice(0, k).map((x) => x.inscricao).filter((x): x is string => x !== null);
+          const withK = nominatedSet(runDoc(toDoc(g, k)).cargos[0]);
+          expect(new Set(prefix)).toEqual(withK); // nominating the first k = what §5 gives for k vacancies
+          expect(prefix).toHaveLength(Math.min(k, c.listas.AC.length)); // each vacancy adds one person while candidates remain
+          const at = c.nomeacao[k - 1];
+          if (at.inscricao !== null) expect(at.entrada!.vagas).toBe(k); // the occupant of position k is the one who enters S(k)
+        }
+      }),
+      runs(150),
+    );
+  });
+
+  test('with no cotista and no PcD candidate at all, the order of nomination is the AC list itself', () => {
+    const arb = arbConcurso({ cotistas: false, vagas: fc.integer({ min: 0, max: 40 }) });
+    fc.assert(
+      fc.property(arb, (g) => {
+        const c = runDoc(toDoc(g)).cargos[0];
+        const firstN = c.listas.AC.slice(0, g.vagas);
+        expect(c.nomeacao.map((x) => x.inscricao)).toEqual([...firstN, ...Array(g.vagas - firstN.length).fill(null)]);
+        c.nomeacao.forEach((x, i) => {
+          expect(x.modalidade).toBe(x.inscricao === null ? null : 'AC');
+          expect(x.entrada).toEqual(x.inscricao === null ? null : { vagas: i + 1, modalidade: 'AC' });
+        });
+      }),
+      RUNS,
+    );
   });
 
   // Whole contract output, `candidatos` re-keyed by inscrição (they follow the input order).
@@ -500,7 +782,7 @@ describe('propriedades sobre concursos aleatórios', () => {
         const { a, b } = outputs(x);
         return JSON.stringify(a) === JSON.stringify(b);
       }),
-      { numRuns },
+      runs(numRuns),
     );
     if (details.failed) {
       const { a, b } = outputs(details.counterexample![0]);
@@ -515,7 +797,7 @@ describe('propriedades sobre concursos aleatórios', () => {
         const a = toContractJson(runDoc(toDoc(g))) as any;
         expect(a.cargos[0].candidatos.map((x: any) => x.inscricao)).toEqual(g.candidatos.map((x) => x.inscricao));
       }),
-      { numRuns: 50 },
+      runs(50),
     );
   });
 
@@ -536,14 +818,14 @@ describe('propriedades sobre concursos aleatórios', () => {
   });
 
   test.each([
-    ['pirangi-3056-2025', undefined],
-    ['federal-15142-2025', 'total'],
-    ['federal-12990-2014', undefined],
-  ] as [string, Reading | undefined][])(
-    'under the total reading (%s), whoever is nominated with n vacancies is still nominated with n + 1',
-    (regra, reading) => {
+    ['pirangi-3056-2025', undefined, ALL_PCD_OPTIONS],
+    ['federal-15142-2025', 'total', [undefined, 'nenhuma']],
+    ['federal-12990-2014', undefined, ALL_PCD_OPTIONS],
+  ] as [string, Reading | undefined, (string | undefined)[]][])(
+    'under the total reading (%s, %s), whoever is nominated with n vacancies is still nominated with n + 1',
+    (regra, reading, pcds) => {
       fc.assert(
-        fc.property(arbConcurso({ regras: [regra], readings: [reading], vagas: fc.integer({ min: 0, max: 59 }) }), (g) => {
+        fc.property(arbConcurso({ regras: [regra], readings: [reading], pcds, vagas: fc.integer({ min: 0, max: 59 }) }), (g) => {
           const a = nominatedSet(runDoc(toDoc(g)).cargos[0]);
           const b = nominatedSet(runDoc(toDoc(g, g.vagas + 1)).cargos[0]);
           for (const x of a) expect(b.has(x)).toBe(true);
@@ -553,10 +835,9 @@ describe('propriedades sobre concursos aleatórios', () => {
     },
   );
 
-  test('structure of the nomination: no one twice, AC positions from the first A of the AC list, group positions from the lists and chains', () => {
+  test('structure of the nomination: positions, vaga from the sequence, filled positions first, no one twice, AC winners counted AC, modalities from their lists, entry points in order', () => {
     fc.assert(
       fc.property(arbConcurso(), (g) => {
-        const rs = REF_RULES[g.regra];
         const c = runDoc(toDoc(g)).cargos[0];
         const n = g.vagas;
         expect(c.nomeacao).toHaveLength(n);
@@ -565,74 +846,61 @@ describe('propriedades sobre concursos aleatórios', () => {
           expect(x.posicao).toBe(i + 1);
           expect(x.vaga).toBe(c.sequencia[i]);
           expect(x.inscricao === null).toBe(x.modalidade === null);
+          expect(x.inscricao === null).toBe(x.entrada === null);
+          if (x.inscricao === null) {
+            expect(x.explicacao).toBeNull();
+            // filled positions come first: after an unfilled position, nothing is filled
+            expect(c.nomeacao.slice(i).every((y) => y.inscricao === null)).toBe(true);
+            return;
+          }
+          expect(c.listas.AC).toContain(x.inscricao);
+          expect(c.listas[x.modalidade!]).toContain(x.inscricao);
+          expect(c.listas[x.entrada!.modalidade]).toContain(x.inscricao);
+          expect(x.entrada!.vagas).toBeGreaterThanOrEqual(1);
+          expect(x.entrada!.vagas).toBeLessThanOrEqual(n);
+          if (i > 0) {
+            // by entry point, ties by AC-list rank
+            const prev = c.nomeacao[i - 1];
+            expect(prev.entrada!.vagas).toBeLessThanOrEqual(x.entrada!.vagas);
+            if (prev.entrada!.vagas === x.entrada!.vagas) expect(c.listas.AC.indexOf(prev.inscricao!)).toBeLessThan(c.listas.AC.indexOf(x.inscricao!));
+          }
+          // something to explain when the occupant is counted otherwise than the position's type or than they entered
+          if (x.vaga !== x.modalidade || x.entrada!.modalidade !== x.modalidade) {
+            expect(typeof x.explicacao).toBe('string');
+            expect(x.explicacao!.length).toBeGreaterThan(0);
+          }
         });
         const ids = c.nomeacao.map((x) => x.inscricao).filter((x): x is string => x !== null);
         expect(new Set(ids).size).toBe(ids.length);
-
-        const A = c.reserva.AC;
-        const firstA = c.listas.AC.slice(0, A);
-        for (const x of c.nomeacao.filter((y) => y.vaga === 'AC' && y.inscricao !== null)) {
-          expect(firstA).toContain(x.inscricao);
-          expect(x.modalidade).toBe('AC');
-        }
-        for (const id of firstA) {
-          const at = c.nomeacao.find((y) => y.inscricao === id);
-          expect(at).toBeDefined();
-          expect(at!.vaga).toBe('AC');
-          expect(at!.modalidade).toBe('AC');
-        }
-        // every AC position is filled as long as the AC list allows it
-        expect(c.nomeacao.filter((y) => y.vaga === 'AC' && y.inscricao !== null)).toHaveLength(Math.min(A, c.listas.AC.length));
-
-        for (const gr of rs.groups) {
-          const pos = c.nomeacao.filter((y) => y.vaga === gr.code);
-          expect(pos).toHaveLength(c.reserva[gr.code]);
-          const allowed = [gr.code, ...rs.chains[gr.code]];
-          let reverted = false;
-          for (const y of pos) {
-            if (y.inscricao === null) continue;
-            expect(allowed).toContain(y.modalidade);
-            expect(c.listas[y.modalidade!]).toContain(y.inscricao);
-            // the group's own winners come first, in list order; the reverted recipients after them
-            if (y.modalidade !== gr.code) reverted = true;
-            else expect(reverted).toBe(false);
-          }
-          const own = pos.filter((y) => y.modalidade === gr.code).map((y) => y.inscricao!);
-          const listOrder = c.listas[gr.code].filter((x) => own.includes(x));
-          expect(own).toEqual(listOrder);
-          // the group fills min(c_g, its list minus those already nominated as AC) itself
-          const available = c.listas[gr.code].filter((x) => !firstA.includes(x)).length;
-          expect(own).toHaveLength(Math.min(c.reserva[gr.code], available));
-        }
+        // the first A of the AC list are nominated, counted AC (Art. 10, §2º)
+        for (const id of c.listas.AC.slice(0, c.reserva.AC)) expect(c.nomeacao.find((y) => y.inscricao === id)?.modalidade).toBe('AC');
         // unfilled positions only when the AC list is exhausted
         if (c.nomeacao.some((y) => y.inscricao === null)) {
           expect(c.listas.AC.every((x) => ids.includes(x))).toBe(true);
-          expect(c.avisos.map((w) => w.codigo)).toContain('vaga-nao-preenchida');
+          expect(codesOf(c.avisos)).toContain('vaga-nao-preenchida');
         } else {
-          expect(c.avisos.map((w) => w.codigo)).not.toContain('vaga-nao-preenchida');
+          expect(codesOf(c.avisos)).not.toContain('vaga-nao-preenchida');
         }
         expect(c.avisos.some((w) => w.codigo === 'outra-leitura' && w.nivel === 'info')).toBe(true);
       }),
-      { numRuns: 150 },
+      runs(150),
     );
   });
 
-  test('a cotista whose AC rank is within the AC vacancies is counted as AC, never in a reserve', () => {
+  test('a cotista or PcD candidate whose AC rank is within the AC vacancies is counted as AC, never in a reserve; per-candidate results agree with the nomination and the lists', () => {
     fc.assert(
-      fc.property(arbConcurso(), (g) => {
+      fc.property(arbConcurso({ pcds: [...PCD_IDS, ...ALL_PCD_OPTIONS] }), (g) => {
         const c = runDoc(toDoc(g)).cargos[0];
         const A = c.reserva.AC;
-        const groupCodes = Object.keys(c.listas).filter((k) => k !== 'AC');
+        const groupCodes = Object.keys(c.listas).filter((k) => k !== 'AC' && k !== PCD);
         for (const [rank0, id] of c.listas.AC.entries()) {
           if (rank0 >= A) break;
-          const isCotista = groupCodes.some((k) => c.listas[k].includes(id));
           const o = c.candidatos.find((x) => x.inscricao === id)!;
           expect(o.situacao).toBe('nomeado');
           expect(o.modalidade).toBe('AC');
           expect(o.classificacaoAC).toBe(rank0 + 1);
-          if (isCotista) expect(c.nomeacao.find((x) => x.inscricao === id)!.modalidade).toBe('AC');
+          expect(c.nomeacao.find((x) => x.inscricao === id)!.modalidade).toBe('AC');
         }
-        // per-candidate outcomes agree with the nomination and the lists
         for (const o of c.candidatos) {
           const acRank = c.listas.AC.indexOf(o.inscricao);
           expect(o.classificacaoAC).toBe(acRank >= 0 ? acRank + 1 : null);
@@ -640,10 +908,13 @@ describe('propriedades sobre concursos aleatórios', () => {
           expect(inGroup.length).toBeLessThanOrEqual(1);
           expect(o.listaGrupo).toBe(inGroup.length ? inGroup[0] : null);
           expect(o.classificacaoGrupo).toBe(inGroup.length ? c.listas[inGroup[0]].indexOf(o.inscricao) + 1 : null);
+          const pcdRank = (c.listas[PCD] ?? []).indexOf(o.inscricao);
+          expect(o.classificacaoPcd).toBe(pcdRank >= 0 ? pcdRank + 1 : null);
           const at = c.nomeacao.find((x) => x.inscricao === o.inscricao);
           expect(o.situacao === 'nomeado').toBe(at !== undefined);
           expect(o.posicao).toBe(at ? at.posicao : null);
           expect(o.modalidade).toBe(at ? at.modalidade : null);
+          expect(o.entrada).toEqual(at ? at.entrada : null);
         }
       }),
       RUNS,
@@ -670,8 +941,7 @@ describe('propriedades sobre concursos aleatórios', () => {
         expect(ties.length > 0).toBe(tieClasses.length > 0);
         const nominated = nominatedSet(c);
         const baseline = refLists(cands, rs, o);
-        const refNominated = (lists: Record<string, string[]>) =>
-          new Set(refAllocate(g.vagas, rs, o, lists).map((x) => x.inscricao).filter((x) => x !== null));
+        const refNominated = (lists: Record<string, string[]>) => new Set(refAllocate(g.vagas, rs, o, lists).keys());
         const same = (a: Set<unknown>, b: Set<unknown>) => a.size === b.size && [...a].every((x) => b.has(x));
         let decisive = false;
         for (const k of tieClasses) {
@@ -690,76 +960,128 @@ describe('propriedades sobre concursos aleatórios', () => {
         if (decisive) expect(ties.some((w) => w.nivel === 'erro')).toBe(true);
         if (tieClasses.every((k) => k.every((id) => !nominated.has(id)))) expect(ties.every((w) => w.nivel === 'aviso')).toBe(true);
       }),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 });
 
-describe('contagens e sequências, exaustivo para n de 0 a 1000', () => {
-  const combos: [string, Reading, Collision][] = [];
-  for (const id of RULE_IDS) {
-    combos.push([id, 'total', 'anterior']);
-    combos.push([id, 'por-grupo', 'anterior']);
-    combos.push([id, 'por-grupo', 'posterior']);
-  }
+// ---------------------------------------------------------------------------------------------
+// Counts and sequences, exhaustive
+// ---------------------------------------------------------------------------------------------
+
+/** reserve() with a PcD rule: a variable (not a literal), so that it type-checks whatever the engine's option type says today. */
+function reserveWith(n: number, regra: string, arredondamento: Reading, colisao: Collision, pcd?: string) {
+  const opcoes = pcd === undefined ? { arredondamento, colisao } : { arredondamento, colisao, pcd };
+  return reserve(n, regra, opcoes);
+}
+
+describe('contagens e sequências, exaustivo', () => {
   const sameArray = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   const sameRecord = (a: Record<string, number>, b: Record<string, number>) =>
     Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
 
-  // Plain comparisons in the loop (jest's deep equality on 9 × 1001 sequences is too slow); every
+  const combos: [string, Reading, Collision, string | undefined, number][] = [];
+  for (const id of RULE_IDS) {
+    for (const pcd of [undefined, ...PCD_IDS]) {
+      const max = pcd === undefined ? 1000 : 300;
+      combos.push([id, 'total', 'anterior', pcd, max]);
+      combos.push([id, 'total', 'posterior', pcd, max]);
+      combos.push([id, 'por-grupo', 'anterior', pcd, max]);
+      combos.push([id, 'por-grupo', 'posterior', pcd, max]);
+    }
+  }
+
+  // Plain comparisons in the loop (jest's deep equality on thousands of sequences is too slow); every
   // mismatch is collected and the list must be empty.
-  test.each(combos)('%s, %s, colisão %s', (id, reading, collision) => {
+  test.each(combos)('%s, %s, colisão %s, PcD %s: n from 0 to %d', (id, reading, collision, pcdId, max) => {
     const rs = REF_RULES[id];
-    const rules = findRuleSet(id)!;
-    expect(rules).toBeDefined();
+    const pcd = pcdId === undefined ? null : REF_PCD[pcdId];
     const problems: string[] = [];
     const fail = (n: number, what: string, got: unknown, want: unknown) => {
       if (problems.length < 10) problems.push(`n = ${n}: ${what}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
     };
-    let previous: string[] = [];
-    for (let n = 0; n <= 1000; n++) {
-      const r = reserve(n, id, { arredondamento: reading, colisao: collision });
-      const counts = refCounts(n, rs, reading);
+    for (let n = 0; n <= max; n++) {
+      const r = reserveWith(n, id, reading, collision, pcdId);
+      if (r.vagas !== n || r.regra !== id) fail(n, 'vagas/regra', [r.vagas, r.regra], [n, id]);
+      const counts = refCounts(n, rs, reading, pcd);
       if (!sameRecord(r.reserva, counts)) fail(n, 'reserva', r.reserva, counts);
-      const rc = reservedCounts(n, rules, reading);
-      if (!sameRecord(rc, counts)) fail(n, 'reservedCounts', rc, counts);
-      // what §3 says the reserved total is
+      // what §3 and §9 say the reserved totals are
       const reserved = rs.groups.reduce((s, g) => s + (r.reserva[g.code] ?? NaN), 0);
-      const want =
-        n < rs.minimum ? 0 : reading === 'total' ? refRound(n, rs.T) : rs.groups.reduce((s, g) => s + refRound(n, g.bp), 0);
+      const want = n < rs.minimum ? 0 : reading === 'total' ? refRound(n, rs.T) : rs.groups.reduce((s, g) => s + refRound(n, g.bp), 0);
       if (reserved !== want) fail(n, 'reserved total', reserved, want);
-      if (r.reserva.AC !== n - want) fail(n, 'AC', r.reserva.AC, n - want);
-      // the sequence: n entries, reserva[g] of each g, and the positions of §4
+      const pcdWant = pcd ? pcd.count(n) : 0;
+      if ((r.reserva[PCD] ?? 0) !== pcdWant) fail(n, 'PCD', r.reserva[PCD], pcdWant);
+      if (r.reserva.AC !== n - want - pcdWant) fail(n, 'AC', r.reserva.AC, n - want - pcdWant);
+      // the sequence: n entries, reserva[k] of each k, and the positions of §4 / §9
       if (r.sequencia.length !== n) fail(n, 'sequence length', r.sequencia.length, n);
       for (const k of Object.keys(r.reserva)) {
         const m = r.sequencia.filter((t) => t === k).length;
         if (m !== r.reserva[k]) fail(n, `entries ${k}`, m, r.reserva[k]);
       }
       if (!r.sequencia.every((t) => t in r.reserva)) fail(n, 'unknown entry', r.sequencia, Object.keys(r.reserva));
-      const ref = refSequence(n, rs, reading, collision);
+      const ref = refSequence(n, rs, reading, collision, pcd);
       if (!sameArray(r.sequencia, ref)) fail(n, 'sequencia', r.sequencia, ref);
-      if (reading === 'total') {
-        // under total, the sequence for n − 1 is a prefix of the sequence for n
-        if (!sameArray(r.sequencia.slice(0, previous.length), previous)) fail(n, 'prefix of n − 1', r.sequencia, previous);
-        previous = r.sequencia;
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('pcd "nenhuma" is no PcD rule: reserve() without a PCD key, the same as without the option', () => {
+    for (const id of RULE_IDS) {
+      for (const n of [0, 5, 21, 100]) {
+        const r = reserveWith(n, id, 'total', 'anterior', 'nenhuma');
+        expect(r).toEqual(reserveWith(n, id, 'total', 'anterior'));
+        expect(Object.keys(r.reserva)).not.toContain(PCD);
+      }
+    }
+  });
+
+  test('under total, every prefix of the sequence holds the reserve for that many vacancies (§4; with PcD for Pirangi and Lei 12.990, where they never collide, §9)', () => {
+    const problems: string[] = [];
+    const cases: [string, RefPcd | null][] = [];
+    for (const id of RULE_IDS) cases.push([id, null]);
+    for (const id of ['pirangi-3056-2025', 'federal-12990-2014']) for (const p of PCD_IDS) cases.push([id, REF_PCD[p]]);
+    for (const [id, pcd] of cases) {
+      const rs = REF_RULES[id];
+      const N = pcd ? 300 : 1000;
+      const seq = reserveWith(N, id, 'total', 'anterior', pcd?.id).sequencia;
+      const running: Record<string, number> = { [PCD]: 0 };
+      for (const g of rs.groups) running[g.code] = 0;
+      for (let p = 1; p <= N; p++) {
+        if (seq[p - 1] !== 'AC') running[seq[p - 1]]++;
+        const want = refCounts(p, rs, 'total', pcd);
+        for (const k of [...rs.groups.map((g) => g.code), ...(pcd ? [PCD] : [])]) {
+          if (running[k] !== want[k] && problems.length < 10) problems.push(`${id}, PcD ${pcd?.id}, prefix ${p}: ${k} ${running[k]} ≠ ${want[k]}`);
+        }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  test('under total, every prefix of the sequence holds the reserve for that many vacancies (§4)', () => {
-    const problems: string[] = [];
-    for (const id of RULE_IDS) {
-      const rs = REF_RULES[id];
-      const seq = reserve(1000, id, { arredondamento: 'total' }).sequencia;
-      const running: Record<string, number> = {};
-      for (const g of rs.groups) running[g.code] = 0;
-      for (let p = 1; p <= 1000; p++) {
-        if (seq[p - 1] !== 'AC') running[seq[p - 1]]++;
-        const want = refCounts(p, rs, 'total');
-        for (const g of rs.groups) if (running[g.code] !== want[g.code] && problems.length < 10) problems.push(`${id}, prefix ${p}: ${g.code} ${running[g.code]} ≠ ${want[g.code]}`);
-      }
-    }
-    expect(problems).toEqual([]);
+  // rules.md §9, the table (total + federal-9508-2018) and the positions column of the rules table
+  test.each([
+    [5, { AC: 3, PP: 1, IND: 0, QUI: 0, PCD: 1 }, { PP: [3], IND: [], QUI: [], PCD: [5] }],
+    [10, { AC: 7, PP: 2, IND: 0, QUI: 0, PCD: 1 }, { PP: [3, 8], IND: [], QUI: [], PCD: [5] }],
+    [21, { AC: 15, PP: 3, IND: 1, QUI: 0, PCD: 2 }, { PP: [3, 8, 18], IND: [13], QUI: [], PCD: [5, 21] }],
+    [
+      100,
+      { AC: 75, PP: 15, IND: 3, QUI: 2, PCD: 5 },
+      { PP: [3, 8, 18, 23, 33, 38, 43, 48, 58, 63, 68, 78, 83, 93, 98], IND: [13, 53, 88], QUI: [28, 73], PCD: [5, 21, 41, 61, 81] },
+    ],
+  ] as [number, Record<string, number>, Record<string, number[]>][])('§9 table, n = %d (total + federal-9508-2018)', (n, counts, positions) => {
+    const r = reserveWith(n, 'pirangi-3056-2025', 'total', 'anterior', 'federal-9508-2018');
+    expect(r.reserva).toEqual(counts);
+    const at = (k: string) => r.sequencia.map((t, i) => (t === k ? i + 1 : 0)).filter((p) => p > 0);
+    expect({ PP: at('PP'), IND: at('IND'), QUI: at('QUI'), PCD: at(PCD) }).toEqual(positions);
+    // the oracle agrees with the table too
+    expect(refCounts(n, REF_RULES['pirangi-3056-2025'], 'total', REF_PCD['federal-9508-2018'])).toEqual(counts);
+  });
+
+  test.each([
+    ['federal-9508-2018', [5, 21, 41, 61, 81]],
+    ['sp-lc683-1992', [5, 30, 50, 70, 90]],
+  ] as [string, number[]][])('§9: PcD positions of %s are %j', (pcd, positions) => {
+    const r = reserveWith(100, 'pirangi-3056-2025', 'total', 'anterior', pcd);
+    expect(r.sequencia.map((t, i) => (t === PCD ? i + 1 : 0)).filter((p) => p > 0)).toEqual(positions);
+    expect(refPcdPositions(100, REF_PCD[pcd])).toEqual(positions);
   });
 });

@@ -1,6 +1,8 @@
 // Black-box tests of the engine, one (or a few) per rule of ../shared/spec/rules.md. Every expected
 // value below was derived by hand from the spec (the section is cited next to each test), not taken
 // from the engine's output.
+import * as fs from 'fs';
+import * as path from 'path';
 import {
   RULE_SETS,
   checkRuleSet,
@@ -76,25 +78,38 @@ function memoriaText(c: CargoResult): string {
     .replace(/[ \t]+/g, ' ');
 }
 
+/** The fields of `nomeacao` that rules.md §6 determines (`explicacao` is free text, checked apart). */
+type Core = Pick<Nomination, 'posicao' | 'vaga' | 'inscricao' | 'modalidade' | 'entrada'>;
+function core(ns: readonly Nomination[]): Core[] {
+  return ns.map(({ posicao, vaga, inscricao, modalidade, entrada }) => ({ posicao, vaga, inscricao, modalidade, entrada }));
+}
+
 /**
- * Expected `nomeacao` (§6): AC positions take `acWinners` in order; the positions listed in `group`
- * (position → [inscrição, modalidade]) are filled as given; anything else is unfilled.
+ * Expected `nomeacao` (§6): the p-th nominee at position p, `vaga` the position's type from the
+ * sequence; each nominee as [inscrição, modalidade with n vacancies, entry point, modalidade at the
+ * entry point]; positions after the last nominee are unfilled.
  */
-function expectedNomeacao(
-  seq: readonly string[],
-  acWinners: readonly string[],
-  group: Record<number, [string, string] | null>,
-): Nomination[] {
-  let k = 0;
+function expectedOrder(seq: readonly string[], nominees: [string, string, number, string][]): Core[] {
+  if (nominees.length > seq.length) throw new Error('more nominees than positions');
   return seq.map((vaga, i) => {
-    const posicao = i + 1;
-    if (vaga === 'AC') {
-      const who = k < acWinners.length ? acWinners[k++] : null;
-      return { posicao, vaga, inscricao: who, modalidade: who === null ? null : 'AC' };
-    }
-    const g = group[posicao];
-    return { posicao, vaga, inscricao: g ? g[0] : null, modalidade: g ? g[1] : null };
+    const x = nominees[i];
+    return x
+      ? { posicao: i + 1, vaga, inscricao: x[0], modalidade: x[1], entrada: { vagas: x[2], modalidade: x[3] } }
+      : { posicao: i + 1, vaga, inscricao: null, modalidade: null, entrada: null };
   });
+}
+
+/** A nominee where S is monotone and one person enters per vacancy (entry point = position): an
+ *  inscrição (counted AC, entered AC), [inscrição, modalidade] or [inscrição, modalidade, modalidade at entry]. */
+type Monotone = string | [string, string] | [string, string, string];
+function monotoneOrder(seq: readonly string[], nominees: Monotone[]): Core[] {
+  return expectedOrder(
+    seq,
+    nominees.map((x, i) => {
+      const [id, mod, entryMod] = typeof x === 'string' ? [x, 'AC', 'AC'] : [x[0], x[1], x[2] ?? x[1]];
+      return [id, mod, i + 1, entryMod] as [string, string, number, string];
+    }),
+  );
 }
 
 function outcome(c: CargoResult, inscricao: string) {
@@ -153,7 +168,7 @@ describe('§1 listas', () => {
       candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { grupo: 'PP', optante: false }), cand('4', 70, PP)],
     });
     expect(c.listas.PP).toEqual(['4']);
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['4', 'PP']]));
   });
 
   test('confirmação indeferida: AC list only (Art. 6º, §2º)', () => {
@@ -162,7 +177,7 @@ describe('§1 listas', () => {
       candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { ...PP, confirmacao: 'indeferida' }), cand('4', 70, PP)],
     });
     expect(c.listas).toEqual({ AC: ['1', '2', '3', '4'], PP: ['4'], IND: [], QUI: [] });
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['4', 'PP']]));
     expect(outcome(c, '3').situacao).not.toBe('nomeado');
   });
 
@@ -171,7 +186,7 @@ describe('§1 listas', () => {
       vagas: 3,
       candidatos: [cand('1', 90, { ...PP, confirmacao: 'indeferida' }), cand('2', 89), cand('3', 88), cand('4', 70, PP)],
     });
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['4', 'PP']]));
   });
 
   test('confirmação pendente: kept in the group list, result marked provisional (resultado-provisorio)', () => {
@@ -180,7 +195,7 @@ describe('§1 listas', () => {
       candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { ...PP, confirmacao: 'pendente' }), cand('4', 70, PP)],
     });
     expect(c.listas.PP).toEqual(['3', '4']);
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['3', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['3', 'PP']]));
     expect(codes(c.avisos)).toContain('resultado-provisorio');
     expect(c.provisorio).toBe(true);
     expect(outcome(c, '3').provisorio).toBe(true);
@@ -192,7 +207,7 @@ describe('§1 listas', () => {
       candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { grupo: 'PP', optante: true }), cand('4', 70, PP)],
     });
     expect(c.listas.PP).toEqual(['3', '4']);
-    expect(c.nomeacao[2]).toEqual({ posicao: 3, vaga: 'PP', inscricao: '3', modalidade: 'PP' });
+    expect(core(c.nomeacao)[2]).toEqual({ posicao: 3, vaga: 'PP', inscricao: '3', modalidade: 'PP', entrada: { vagas: 3, modalidade: 'PP' } });
     expect(codes(c.avisos)).toContain('resultado-provisorio');
   });
 
@@ -216,14 +231,14 @@ describe('§1 listas', () => {
     (opcoes) => {
       const c = only(absent(opcoes));
       expect(c.listas).toEqual({ AC: ['3', '1', '2', '4'], PP: ['4'], IND: [], QUI: [] });
-      expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['3', '1'], { 3: ['4', 'PP'] }));
+      expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['3', '1', ['4', 'PP']]));
     },
   );
 
   test('confirmação ausente, ausenciaConfirmacao eliminado: leaves every list', () => {
     const c = only(absent({ ausenciaConfirmacao: 'eliminado' }));
     expect(c.listas).toEqual({ AC: ['1', '2', '4'], PP: ['4'], IND: [], QUI: [] });
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['4', 'PP']]));
     expect(outcome(c, '3').situacao).toBe('eliminado-ausencia');
     expect(outcome(c, '3').classificacaoAC).toBeNull();
   });
@@ -240,7 +255,7 @@ describe('§1 listas', () => {
       ],
     });
     expect(c.listas).toEqual({ AC: ['1', '2', '3', '4'], PP: ['4'], IND: [], QUI: [] });
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['4', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['4', 'PP']]));
     expect(codes(c.avisos)).not.toContain('resultado-provisorio');
   });
 
@@ -261,7 +276,7 @@ describe('§1 listas', () => {
     expect(Object.keys(c.listas).sort()).toEqual(['AC', 'PP']);
     expect(c.listas).toEqual({ AC: ['5', '1', '2', '3', '4'], PP: ['4'] });
     expect(c.reserva).toEqual({ PP: 1, AC: 2 });
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['5', '1'], { 3: ['4', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['5', '1', ['4', 'PP']]));
   });
 });
 
@@ -270,13 +285,25 @@ describe('§1 listas', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('§2 classificação e desempate', () => {
-  test('higher nota first, compared exactly (0.30000000000000004 > 0.3 is not a tie)', () => {
+  test('higher nota first, compared by round(nota × 10⁹): floating-point noise is a tie, 87.5 and 87.49 stay different', () => {
+    // §2.1: 0.30000000000000004 and 0.3 have the same key (300000000): a tie, ordered by inscrição and reported.
     const c = only({
       vagas: 0,
-      candidatos: [cand('1', 0.3), cand('2', 0.30000000000000004), cand('3', 87.25), cand('4', 87.5)],
+      candidatos: [cand('2', 0.30000000000000004), cand('1', 0.3), cand('3', 87.49), cand('4', 87.5)],
     });
-    expect(c.listas.AC).toEqual(['4', '3', '2', '1']);
-    expect(codes(c.avisos)).not.toContain('empate-nao-resolvido');
+    expect(c.listas.AC).toEqual(['4', '3', '1', '2']);
+    const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
+    expect(ties).toHaveLength(1);
+    expect(warningText(ties[0])).toMatch(/(^|\D)1(\D|$)/);
+    expect(warningText(ties[0])).toMatch(/(^|\D)2(\D|$)/);
+  });
+
+  test('the same three grades averaged in another order tie (7.983333333333334 vs 7.983333333333333, §2.1)', () => {
+    const c = only({ vagas: 1, candidatos: [cand('20', 7.983333333333334), cand('10', 7.983333333333333), cand('30', 7.98)] });
+    expect(c.listas.AC).toEqual(['10', '20', '30']);
+    const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
+    expect(ties).toHaveLength(1);
+    expect(ties[0].nivel).toBe('erro'); // it decides who takes the one vacancy
   });
 
   const elderly = (dataReferencia?: string): Raw => ({
@@ -411,7 +438,7 @@ describe('§2 classificação e desempate', () => {
     // n = 2: no reserve (round(0.4) = 0), AC 2. 5002 and 5003 tie for the 2nd vacancy.
     const doc = { vagas: 2, candidatos: [cand('5003', 80), cand('5001', 90), cand('5002', 80)] };
     const c = only(doc);
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC'], ['5001', '5002'], {}));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC'], ['5001', '5002']));
     const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
     expect(ties.length).toBeGreaterThan(0);
     const w = ties.find((x) => warningText(x).includes('5002') && warningText(x).includes('5003'));
@@ -428,7 +455,7 @@ describe('§2 classificação e desempate', () => {
       vagas: 2,
       candidatos: [cand('5001', 90), cand('5002', 85), cand('5004', 80), cand('5003', 80)],
     });
-    expect(c.nomeacao).toEqual(expectedNomeacao(['AC', 'AC'], ['5001', '5002'], {}));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(['AC', 'AC'], ['5001', '5002']));
     const ties = c.avisos.filter((w) => w.codigo === 'empate-nao-resolvido');
     expect(ties.length).toBeGreaterThan(0);
     expect(ties.some((x) => warningText(x).includes('5003') && warningText(x).includes('5004'))).toBe(true);
@@ -620,7 +647,9 @@ describe('§4 sequência de nomeação', () => {
   });
 
   test('the contract example: n = 17 (total) and n = 17 por-grupo', () => {
-    expect(reserve(17)).toEqual({
+    // the contract's fields exactly (contract.md: "More fields may be added")
+    const { vagas, regra, reserva, sequencia } = reserve(17);
+    expect({ vagas, regra, reserva, sequencia }).toEqual({
       vagas: 17,
       regra: 'pirangi-3056-2025',
       reserva: { PP: 2, IND: 1, QUI: 0, AC: 14 },
@@ -659,7 +688,16 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
       candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, PP), cand('4', 87), cand('5', 70, PP)],
     });
     expect(c.sequencia).toEqual(['AC', 'AC', 'PP', 'AC']);
-    expect(c.nomeacao).toEqual(expectedNomeacao(c.sequencia, ['1', '2', '3'], { 3: ['5', 'PP'] }));
+    // Order (§6): S(1) = {1}, S(2) = {1, 2}, S(3) = AC 1, 2 + PP 3, S(4) = AC 1, 2, 3 + PP 5. "3" enters
+    // at 3 on the PP vacancy and, with 4 vacancies, counts as AC (compensação); "5" enters at 4.
+    expect(core(c.nomeacao)).toEqual(
+      expectedOrder(c.sequencia, [
+        ['1', 'AC', 1, 'AC'],
+        ['2', 'AC', 2, 'AC'],
+        ['3', 'AC', 3, 'PP'],
+        ['5', 'PP', 4, 'PP'],
+      ]),
+    );
     expect(outcome(c, '3').modalidade).toBe('AC');
     expect(outcome(c, '4').situacao).not.toBe('nomeado');
     expect(memoriaText(c)).toContain('art. 10, §2º');
@@ -672,98 +710,120 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
     // n = 10, total: PP at 3 and 8, AC 8. PP optants rank 2, 5, 9, 11: AC takes 2 and 5; PP takes 9 and 11.
     const cands = Array.from({ length: 12 }, (_, i) => cand(String(i + 1), 100 - i, [2, 5, 9, 11].includes(i + 1) ? PP : {}));
     const c = only({ vagas: 10, candidatos: cands });
-    expect(c.nomeacao).toEqual(expectedNomeacao(c.sequencia, ['1', '2', '3', '4', '5', '6', '7', '8'], { 3: ['9', 'PP'], 8: ['11', 'PP'] }));
+    // S(q), Pirangi total (PP 1 from 3, 2 from 8): S(3) = 1, 2 + PP 5 (2 is AC); S(4) = + 3; S(5) = + 4;
+    // S(6) = AC 1–5 + PP 9; S(7) = + 6; S(8) = + PP 11; S(9) = + 7; S(10) = + 8.
+    expect(core(c.nomeacao)).toEqual(
+      expectedOrder(c.sequencia, [
+        ['1', 'AC', 1, 'AC'],
+        ['2', 'AC', 2, 'AC'],
+        ['5', 'AC', 3, 'PP'],
+        ['3', 'AC', 4, 'AC'],
+        ['4', 'AC', 5, 'AC'],
+        ['9', 'PP', 6, 'PP'],
+        ['6', 'AC', 7, 'AC'],
+        ['11', 'PP', 8, 'PP'],
+        ['7', 'AC', 9, 'AC'],
+        ['8', 'AC', 10, 'AC'],
+      ]),
+    );
     expect(outcome(c, '2').modalidade).toBe('AC');
     expect(outcome(c, '5').modalidade).toBe('AC');
   });
 
+  // n = 30 with 24 non-cotistas (1001–1024) ranked above every cotista. Pirangi total, for q vacancies:
+  // reserved round(q/5) — PP from 3, PP from 8, IND from 13, PP from 18, PP from 23, QUI from 28 —
+  // and AC q − round(q/5) ≤ 24, so the AC winners are always the first fillers and a reversion to AC
+  // takes the next filler while any is left. S is monotone here: the occupant of position p is the one
+  // person who enters S(p), and their entry point is p (§6).
   const n30 = (...cs: Raw[]) => only({ vagas: 30, candidatos: [...F24, ...cs] });
+  /** The expected order for n = 30: `reserved` positions as given (entry point = position), the fillers on the others, in order. */
+  function n30Order(reserved: Record<number, [string, string] | [string, string, string]>): Core[] {
+    const fillerIds = F24_IDS.slice();
+    const nominees: Monotone[] = SEQ30.map((_, i) => reserved[i + 1] ?? fillerIds.shift()!);
+    if (fillerIds.length > 0 || nominees.some((x) => x === undefined)) throw new Error('the fillers must fill exactly the other positions');
+    return monotoneOrder(SEQ30, nominees);
+  }
   const pp4 = { 3: ['2001', 'PP'], 8: ['2002', 'PP'], 18: ['2003', 'PP'], 23: ['2004', 'PP'] } as Record<number, [string, string]>;
+  const pp2 = { 3: ['2001', 'PP'], 8: ['2002', 'PP'] } as Record<number, [string, string]>;
 
   test('sequence of n = 30 used below', () => {
     expect(n30().sequencia).toEqual(SEQ30);
   });
 
-  test('QUI → IND (Art. 3º, §1º): modalidade IND, fills the QUI position', () => {
+  test('QUI → IND (Art. 3º, §1º): modalidade IND', () => {
+    // IND's own vacancy from 13 (3001); from 28 the QUI vacancy reverts to the next of IND (3002).
     const c = n30(P(1), P(2), P(3), P(4), I(1), I(2), X(1));
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 13: ['3001', 'IND'], 28: ['3002', 'IND'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp4, 13: ['3001', 'IND'], 28: ['3002', 'IND'] }));
     expect(memoriaText(c)).toContain('art. 3º, §1º');
   });
 
   test('QUI → IND → PP (Art. 3º, §3º)', () => {
     const c = n30(P(1), P(2), P(3), P(4), P(5), I(1), X(1));
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 13: ['3001', 'IND'], 28: ['2005', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp4, 13: ['3001', 'IND'], 28: ['2005', 'PP'] }));
   });
 
   test('QUI → IND → PP → AC, then IND → QUI → PP → AC', () => {
     const c = n30(P(1), P(2), P(3), P(4), X(1), X(2));
-    // QUI is processed first and takes the next of the AC list (5001); then IND takes 5002.
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['5001', 'AC'], 13: ['5002', 'AC'] }));
+    // From 13 the IND vacancy reverts to PP (2003, then from 18 — PP's own 3rd vacancy taking 2003 — to
+    // 2004); from 23 PP has no one left and it goes to the next filler; at 28 QUI and IND both go to
+    // fillers (1023, 1024); from 29 the AC list is past the fillers and the PP candidates: 5001 enters
+    // at 29 (through IND), 5002 at 30 (QUI, processed first, then takes 5001 and IND 5002).
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp2, 13: ['2003', 'PP'], 18: ['2004', 'PP'], 29: ['5001', 'AC'], 30: ['5002', 'AC'] }));
     expect(outcome(c, '5001').modalidade).toBe('AC');
   });
 
-  test('IND → QUI (Art. 3º, §2º): modalidade QUI, fills the IND position', () => {
+  test('IND → QUI (Art. 3º, §2º): modalidade QUI', () => {
+    // From 13 the IND vacancy reverts to QUI (4001); from 28 4001 takes QUI's own vacancy and IND's goes to 4002.
     const c = n30(P(1), P(2), P(3), P(4), Q(1), Q(2), X(1));
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['4001', 'QUI'], 13: ['4002', 'QUI'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp4, 13: ['4001', 'QUI'], 28: ['4002', 'QUI'] }));
     expect(memoriaText(c)).toContain('art. 3º, §2º');
   });
 
   test('IND → QUI → PP', () => {
     const c = n30(P(1), P(2), P(3), P(4), P(5), Q(1), X(1));
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['4001', 'QUI'], 13: ['2005', 'PP'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp4, 13: ['4001', 'QUI'], 28: ['2005', 'PP'] }));
   });
 
   test('IND → QUI → PP → AC', () => {
+    // At 28 4001 takes QUI's own vacancy and IND's goes to the AC list: a filler while any is left
+    // (1023 at 28, 1024 at 29), then 5001 at 30.
     const c = n30(P(1), P(2), P(3), P(4), Q(1), X(1), X(2));
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['4001', 'QUI'], 13: ['5001', 'AC'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp4, 13: ['4001', 'QUI'], 30: ['5001', 'AC'] }));
+    expect(outcome(c, '5002').situacao).not.toBe('nomeado');
   });
 
   test('reversions are processed QUI first, then IND: the one spare PP goes to the QUI vacancy', () => {
+    // IND → PP from 13 (2003, 2004, 2005 as PP's own vacancies grow); from 28 QUI, processed first,
+    // takes 2005 and IND goes to the AC list: 1023, 1024, then 5001 at 30.
     const c = n30(P(1), P(2), P(3), P(4), P(5), X(1));
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 28: ['2005', 'PP'], 13: ['5001', 'AC'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp2, 13: ['2003', 'PP'], 18: ['2004', 'PP'], 23: ['2005', 'PP'], 30: ['5001', 'AC'] }));
   });
 
-  test('PP → AC (Art. 11): group positions take the group winners first, then the reverted recipients in order', () => {
+  test('PP → AC (Art. 11): a reverted vacancy brings in the next of the AC list, in the order of classification', () => {
+    // From 18 PP has no one left: its vacancies go to the next filler; the reverted vacancies reach
+    // the candidates below the fillers (5001, 5002) only at 29 and 30.
     const c = n30(P(1), P(2), I(1), Q(1), X(1), X(2), X(3));
-    expect(c.nomeacao).toEqual(
-      expectedNomeacao(SEQ30, F24_IDS, {
-        3: ['2001', 'PP'],
-        8: ['2002', 'PP'],
-        18: ['5001', 'AC'],
-        23: ['5002', 'AC'],
-        13: ['3001', 'IND'],
-        28: ['4001', 'QUI'],
-      }),
-    );
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp2, 13: ['3001', 'IND'], 28: ['4001', 'QUI'], 29: ['5001', 'AC'], 30: ['5002', 'AC'] }));
     expect(outcome(c, '5003').situacao).not.toBe('nomeado');
     expect(memoriaText(c)).toContain('art. 11');
   });
 
   test('a reversion to AC takes the next unnominated candidate of the AC list, cotista or not', () => {
-    // PP list has only 2001 and 2002; an indeferida PP candidate (2003) stands next in the AC list.
+    // PP list has only 2001 and 2002; an indeferida PP candidate (2003) stands next in the AC list after the fillers.
     const c = n30(P(1), P(2), cand('2003', 298, { ...PP, confirmacao: 'indeferida' }), I(1), Q(1), X(1));
-    expect(c.nomeacao).toEqual(
-      expectedNomeacao(SEQ30, F24_IDS, {
-        3: ['2001', 'PP'],
-        8: ['2002', 'PP'],
-        18: ['2003', 'AC'],
-        23: ['5001', 'AC'],
-        13: ['3001', 'IND'],
-        28: ['4001', 'QUI'],
-      }),
-    );
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp2, 13: ['3001', 'IND'], 28: ['4001', 'QUI'], 29: ['2003', 'AC'], 30: ['5001', 'AC'] }));
   });
 
-  test('group winners fill their positions in group-list order even when the input rows are shuffled', () => {
+  test('the order does not depend on the input rows: group winners in group-list order', () => {
     const c = only({ vagas: 30, candidatos: [P(4), X(1), I(1), ...F24.slice().reverse(), P(2), Q(1), P(3), P(1)] });
-    expect(c.nomeacao).toEqual(expectedNomeacao(SEQ30, F24_IDS, { ...pp4, 13: ['3001', 'IND'], 28: ['4001', 'QUI'] }));
+    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp4, 13: ['3001', 'IND'], 28: ['4001', 'QUI'] }));
   });
 
-  test('AC list exhausted: positions stay unfilled (inscricao/modalidade null) with vaga-nao-preenchida', () => {
-    // n = 10, total: PP at 3 and 8, AC 8; only five non-cotistas.
+  test('AC list exhausted: the positions after the last nominee stay unfilled (inscricao/modalidade/entrada null) with vaga-nao-preenchida', () => {
+    // n = 10, total: PP at 3 and 8, AC 8; only five non-cotistas: S(q) = the first min(q, 5).
     const c = only({ vagas: 10, candidatos: fillers(5) });
-    expect(c.nomeacao).toEqual(expectedNomeacao(c.sequencia, ['1001', '1002', '1003', '1004', '1005'], {}));
-    expect(c.nomeacao.filter((x) => x.inscricao === null).map((x) => x.posicao)).toEqual([3, 7, 8, 9, 10]);
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(c.sequencia, ['1001', '1002', '1003', '1004', '1005']));
+    expect(c.nomeacao.filter((x) => x.inscricao === null).map((x) => x.posicao)).toEqual([6, 7, 8, 9, 10]);
     expect(codes(c.avisos)).toContain('vaga-nao-preenchida');
   });
 
@@ -797,10 +857,11 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
     ]);
     const [ag, mo] = r.cargos;
     expect(ag.listas).toEqual({ AC: ['1', '2', '3', '4'], PP: ['3', '4'], IND: [], QUI: [] });
-    expect(ag.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP'], ['1', '2'], { 3: ['3', 'PP'] }));
-    // Motorista: AC list 1, 3(PP), 2, 4, 5(PP); AC winners 1, 3, 2; PP → 5 (§5.1)
+    expect(core(ag.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP'], ['1', '2', ['3', 'PP']]));
+    // Motorista: AC list 1, 3(PP), 2, 4, 5(PP). S(1) = {1}, S(2) = {1, 3}, S(3) = AC 1, 3 + PP 5 (3 is
+    // already in AC, §5.2), S(4) = AC 1, 3, 2 + PP 5: the order 1, 3, 5, 2 (§6).
     expect(mo.listas).toEqual({ AC: ['1', '3', '2', '4', '5'], PP: ['3', '5'], IND: [], QUI: [] });
-    expect(mo.nomeacao).toEqual(expectedNomeacao(['AC', 'AC', 'PP', 'AC'], ['1', '3', '2'], { 3: ['5', 'PP'] }));
+    expect(core(mo.nomeacao)).toEqual(monotoneOrder(['AC', 'AC', 'PP', 'AC'], ['1', '3', ['5', 'PP'], '2']));
   });
 
   test('the contract JSON carries nomeacao with exactly vagas entries', () => {
@@ -808,6 +869,273 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
     expect(out.cargos[0].nomeacao).toHaveLength(4);
     expect(out.cargos[0].cargo).toBeNull();
     expect(out.regra).toBe('pirangi-3056-2025');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §6 The order of nomination: every prefix is the lawful result for that many vacancies
+// ---------------------------------------------------------------------------------------------
+
+describe('§6 ordem de nomeação (regressões do issue: o prefixo é o resultado legal)', () => {
+  test('(a) 10 vacancies, 10 candidates 99..90, no group: the order is the AC list (not the 9th-ranked at position 3)', () => {
+    // Every reserved vacancy reverts to the AC list (Art. 11): S(q) = the first q of the AC list for every q.
+    const ids = Array.from({ length: 10 }, (_, i) => String(i + 1));
+    const c = only({ vagas: 10, candidatos: ids.map((id, i) => cand(id, 99 - i)) });
+    expect(positionsOf(c.sequencia, 'PP')).toEqual([3, 8]); // the positions keep their type (§4)
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(c.sequencia, ids));
+    expect(c.nomeacao[2].inscricao).toBe('3');
+    expect(c.nomeacao.map((x) => x.inscricao)).not.toEqual(['1', '2', '9', '3', '4', '5', '6', '10', '7', '8']); // the superseded first version
+  });
+
+  test('(b) federal-12990-2014, 5 vacancies, the only cotista ranked 3rd: the order is the classification order', () => {
+    // PP 1 (position 3) from 3 vacancies. S(3) = AC 1, 2 + PP 3; S(4) = AC 1, 2, 3 and PP → AC 4 (PP list
+    // exhausted); S(5) = AC 1–4, PP → AC 5. The cotista enters at 3 on the PP vacancy and counts as AC with 5.
+    const c = only({
+      regra: 'federal-12990-2014',
+      vagas: 5,
+      candidatos: [cand('1', 99), cand('2', 98), cand('3', 97, PP), cand('4', 96), cand('5', 95), cand('6', 94)],
+    });
+    expect(c.sequencia).toEqual(['AC', 'AC', 'PP', 'AC', 'AC']);
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(c.sequencia, ['1', '2', ['3', 'AC', 'PP'], '4', '5']));
+    expect(c.nomeacao[2].explicacao).toEqual(expect.any(String)); // counted AC on a PP position: explained
+  });
+
+  const example01 = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'examples', '01-cotista-na-ampla.json'), 'utf8'));
+  // The order of the spec's example 01 (10 vacancies), derived from §5 for q = 1..10: S(3) = 101, 102 + PP 105;
+  // S(4) +103; S(5) +104; S(6) = AC 101–105 + PP 111; S(7) +106; S(8) + PP 112; S(9) +107; S(10) +108.
+  const ORDER_01 = ['101', '102', '105', '103', '104', '111', '106', '112', '107', '108'];
+
+  test('(c) example 01: every prefix of the order is the lawful result for that many vacancies', () => {
+    const doc = example01.input as Raw;
+    const c10 = only(doc);
+    expect(c10.nomeacao.map((x) => x.inscricao)).toEqual(ORDER_01);
+    for (let k = 1; k <= 10; k++) {
+      const ck = only({ ...doc, vagas: k });
+      expect(new Set(ck.nomeacao.map((x) => x.inscricao))).toEqual(new Set(ORDER_01.slice(0, k)));
+      // and the order for k vacancies is the first k of the order for 10 (same people, same order)
+      expect(ck.nomeacao.map((x) => x.inscricao)).toEqual(ORDER_01.slice(0, k));
+    }
+    // 105 enters at 3 on the PP vacancy (PP with 3 to 5 vacancies) and counts as AC from 6 on (compensação)
+    expect(only({ ...doc, vagas: 3 }).nomeacao[2]).toMatchObject({ inscricao: '105', modalidade: 'PP', entrada: { vagas: 3, modalidade: 'PP' } });
+    expect(c10.nomeacao[2]).toMatchObject({ inscricao: '105', modalidade: 'AC', entrada: { vagas: 3, modalidade: 'PP' } });
+    expect(c10.nomeacao[5]).toMatchObject({ inscricao: '111', modalidade: 'PP', vaga: 'AC', entrada: { vagas: 6, modalidade: 'PP' } });
+    // the compensação is explained, with its article (§6: "compensação (Art. 10, §2º)")
+    const why = (c10.nomeacao[2].explicacao ?? '').toLowerCase().replace(/°/g, 'º').replace(/§\s+/g, '§');
+    expect(why).toContain('art. 10, §2º');
+    expect(c10.nomeacao[5].explicacao).toEqual(expect.any(String)); // PP on an AC position
+    expect(codes(c10.avisos)).not.toContain('ordem-nao-monotona');
+  });
+
+  test('(c) batch nomination: 3 now and 2 more later are the same people, in the same order, as 5 at once', () => {
+    const doc = example01.input as Raw;
+    const first3 = only({ ...doc, vagas: 3 }).nomeacao.map((x) => x.inscricao!);
+    const all5 = only({ ...doc, vagas: 5 }).nomeacao.map((x) => x.inscricao!);
+    expect(first3).toEqual(['101', '102', '105']);
+    expect(all5).toEqual(['101', '102', '105', '103', '104']);
+    expect(all5.slice(0, 3)).toEqual(first3);
+  });
+
+  test('por-grupo under Pirangi is not monotone (16 → 17): entry points, ties by AC rank, ordem-nao-monotona naming 16', () => {
+    // AC with q vacancies: q − round(15%·q) − round(3%·q): …, 13 (15), 14 (16), 13 (17): 1014 is nominated
+    // with 16 and not with 17. Entry points (§6): the fillers where AC first reaches their rank (1004 at 5,
+    // 1009 at 11, 1013 at 15), PP 2001 at 4, 2002 at 10, and 2003 and 3001 both at 17 (by AC rank).
+    const c = only({ vagas: 17, opcoes: { arredondamento: 'por-grupo' }, candidatos: [...fillers(15), P(1), P(2), P(3), I(1)] });
+    expect(c.sequencia).toEqual(['AC', 'AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'AC', 'PP', 'AC', 'AC', 'AC', 'AC', 'AC', 'IND', 'PP']);
+    const acAt = (id: number, e: number): [string, string, number, string] => [String(id), 'AC', e, 'AC'];
+    expect(core(c.nomeacao)).toEqual(
+      expectedOrder(c.sequencia, [
+        acAt(1001, 1),
+        acAt(1002, 2),
+        acAt(1003, 3),
+        ['2001', 'PP', 4, 'PP'],
+        acAt(1004, 5),
+        acAt(1005, 6),
+        acAt(1006, 7),
+        acAt(1007, 8),
+        acAt(1008, 9),
+        ['2002', 'PP', 10, 'PP'],
+        acAt(1009, 11),
+        acAt(1010, 12),
+        acAt(1011, 13),
+        acAt(1012, 14),
+        acAt(1013, 15),
+        ['2003', 'PP', 17, 'PP'],
+        ['3001', 'IND', 17, 'IND'],
+      ]),
+    );
+    const w = c.avisos.filter((x) => x.codigo === 'ordem-nao-monotona');
+    expect(w).toHaveLength(1);
+    expect(w[0].mensagem).toMatch(/(^|\D)16(\D|$)/);
+    for (const x of w[0].inscricoes ?? []) expect(x).toBe('1014');
+  });
+
+  test('federal-15142-2025, total, with a PcD rule: 4 → 5 takes an AC vacancy away (ordem-nao-monotona naming 4)', () => {
+    // q = 2..4: PP 1, AC q − 1; q = 5: PP 2 (round 1.5), PCD 1, AC 2. The second PP position (5) falls on the
+    // PcD position and moves to 4 (colisão anterior). S(4) = 1, 2, 3 + PP 21; S(5) = 1, 2 + PP 21, 22 + PCD 31:
+    // 3 drops out. Entry points: 1 (1), 21 (2), 2 (3), 22 and 31 (5, by AC rank).
+    const c = only({
+      regra: 'federal-15142-2025',
+      vagas: 5,
+      opcoes: { arredondamento: 'total', pcd: 'federal-9508-2018' },
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88), cand('21', 80, PP), cand('22', 79, PP), cand('31', 70, { pcd: true, avaliacaoPcd: 'deferida' })],
+    });
+    expect(c.reserva).toEqual({ PP: 2, IND: 0, QUI: 0, PCD: 1, AC: 2 });
+    expect(c.sequencia).toEqual(['AC', 'PP', 'AC', 'PP', 'PCD']);
+    expect(core(c.nomeacao)).toEqual(
+      expectedOrder(c.sequencia, [
+        ['1', 'AC', 1, 'AC'],
+        ['21', 'PP', 2, 'PP'],
+        ['2', 'AC', 3, 'AC'],
+        ['22', 'PP', 5, 'PP'],
+        ['31', 'PCD', 5, 'PCD'],
+      ]),
+    );
+    const w = c.avisos.filter((x) => x.codigo === 'ordem-nao-monotona');
+    expect(w).toHaveLength(1);
+    expect(w[0].mensagem).toMatch(/(^|\D)4(\D|$)/);
+    for (const x of w[0].inscricoes ?? []) expect(x).toBe('3');
+  });
+
+  test('no ordem-nao-monotona under Pirangi’s default reading (examples 01–04, 06)', () => {
+    for (const f of ['01-cotista-na-ampla.json', '02-reversao-quilombola-para-indigena.json', '03-confirmacao-indeferida-e-pendente.json', '04-dois-cargos.json', '06-pcd-federal.json']) {
+      const doc = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'examples', f), 'utf8'));
+      expect(codes(allWarnings(run(doc.input)))).not.toContain('ordem-nao-monotona');
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// §9 PcD beside the racial reserve
+// ---------------------------------------------------------------------------------------------
+
+describe('§9 pessoas com deficiência', () => {
+  const FED = { pcd: 'federal-9508-2018' };
+  const DEF = { pcd: true, avaliacaoPcd: 'deferida' };
+  // Pirangi total + federal-9508-2018, n = 5: PP 1 (position 3), PCD 1 (position 5), AC 3 (§9 table).
+  const SEQ5 = ['AC', 'AC', 'PP', 'AC', 'PCD'];
+
+  const listsDoc = (opcoes: Raw): Raw => ({
+    vagas: 10,
+    opcoes,
+    candidatos: [
+      cand('1', 90, DEF), // PCD
+      cand('2', 89, { pcd: true }), // avaliacaoPcd defaults to pendente: PCD
+      cand('3', 88, { pcd: true, avaliacaoPcd: 'indeferida' }), // AC only
+      cand('4', 87, { pcd: true, avaliacaoPcd: 'ausente' }), // AC only (ampla) / no list (eliminado)
+      cand('5', 86, { avaliacaoPcd: 'deferida' }), // not marked PcD: assessment ignored
+      cand('6', 85, { ...PP, ...DEF }), // PP 15% > PcD 5%: PP only (maior-percentual)
+      cand('7', 84, { ...IND, ...DEF }), // IND 3% < 5%: PCD only
+      cand('8', 83, { ...QUI, ...DEF }), // QUI 2% < 5%: PCD only
+      cand('9', 82, { ...PP, confirmacao: 'indeferida', ...DEF }), // not in PP after the confirmation: PCD
+      cand('10', 81, { ...PP, pcd: true, avaliacaoPcd: 'indeferida' }), // PP only
+      cand('11', 80, { ...DEF, aprovado: false }), // not eligible
+      cand('12', 79, { ...DEF, fraude: true }), // not eligible
+    ],
+  });
+  const AC10 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+
+  test('lists, reservaMultipla maior-percentual (default): one reserve only, the highest percentage', () => {
+    const c = only(listsDoc(FED));
+    expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: [], QUI: [], PCD: ['1', '2', '7', '8', '9'] });
+    expect(outcome(c, '7').classificacaoPcd).toBe(3);
+    expect(outcome(c, '6').classificacaoPcd).toBeNull();
+    expect(outcome(c, '3').classificacaoPcd).toBeNull();
+    expect(c.memoria.some((s) => s.tipo === 'reserva-multipla')).toBe(true); // "say so in the audit trail"
+    expect(only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual' })).listas).toEqual(c.listas);
+  });
+
+  test('lists, reservaMultipla todas: in both lists', () => {
+    const c = only(listsDoc({ ...FED, reservaMultipla: 'todas' }));
+    expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: ['7'], QUI: ['8'], PCD: ['1', '2', '6', '7', '8', '9'] });
+  });
+
+  test('avaliacaoPcd ausente under ausenciaConfirmacao eliminado: leaves every list', () => {
+    const c = only(listsDoc({ ...FED, ausenciaConfirmacao: 'eliminado' }));
+    expect(c.listas.AC).toEqual(['1', '2', '3', '5', '6', '7', '8', '9', '10']);
+    expect(c.listas.PCD).toEqual(['1', '2', '7', '8', '9']);
+    expect(outcome(c, '4').classificacaoAC).toBeNull();
+  });
+
+  test('no PcD rule: PcD fields ignored entirely (no PCD list or count, ausente + eliminado removes nobody), warning pcd-sem-regra', () => {
+    for (const opcoes of [{ ausenciaConfirmacao: 'eliminado' }, { ausenciaConfirmacao: 'eliminado', pcd: 'nenhuma' }]) {
+      const r = run(listsDoc(opcoes));
+      const c = r.cargos[0];
+      expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: ['7'], QUI: ['8'] });
+      expect(Object.keys(c.reserva).sort()).toEqual(['AC', 'IND', 'PP', 'QUI']);
+      expect(c.sequencia).not.toContain('PCD');
+      expect(codes(allWarnings(r))).toContain('pcd-sem-regra');
+    }
+  });
+
+  test('pcd-sem-regra only when someone is marked PcD and no rule is chosen', () => {
+    expect(codes(allWarnings(run({ vagas: 5, candidatos: [cand('1', 90, { pcd: true })] })))).toContain('pcd-sem-regra');
+    expect(codes(allWarnings(run({ vagas: 5, opcoes: FED, candidatos: [cand('1', 90, { pcd: true })] })))).not.toContain('pcd-sem-regra');
+    expect(codes(allWarnings(run({ vagas: 5, candidatos: [cand('1', 90, { avaliacaoPcd: 'deferida' })] })))).not.toContain('pcd-sem-regra');
+  });
+
+  test('a PcD candidate inside the AC vacancies counts as AC; the PcD vacancy goes to the next of the PcD list', () => {
+    // AC list 1(PcD) … 6(PcD); PP [4]; PCD [1, 6]. S(3) = 1, 2 + PP 4; S(4) = + 3; S(5) = AC 1–3, PP 4, PCD 6.
+    const c = only({
+      vagas: 5,
+      opcoes: FED,
+      candidatos: [cand('1', 90, DEF), cand('2', 89), cand('3', 88), cand('4', 87, PP), cand('5', 86), cand('6', 85, DEF)],
+    });
+    expect(c.reserva).toEqual({ PP: 1, IND: 0, QUI: 0, PCD: 1, AC: 3 });
+    expect(c.sequencia).toEqual(SEQ5);
+    expect(c.listas.PCD).toEqual(['1', '6']);
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(SEQ5, ['1', '2', ['4', 'PP'], '3', ['6', 'PCD']]));
+    expect(outcome(c, '1').modalidade).toBe('AC');
+    expect(outcome(c, '1').classificacaoPcd).toBe(1);
+  });
+
+  test('an unfilled PcD vacancy goes to the AC list (PcD → AC, Decreto 9.508, art. 1º, §5º)', () => {
+    const c = only({
+      vagas: 5,
+      opcoes: FED,
+      candidatos: [cand('1', 90, DEF), cand('2', 89), cand('3', 88), cand('4', 87, PP), cand('5', 86)],
+    });
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(SEQ5, ['1', '2', ['4', 'PP'], '3', '5']));
+    expect(c.nomeacao[4].explicacao).toEqual(expect.any(String)); // an AC nominee on the PcD position
+    expect(memoriaText(c)).toContain('art. 1º, §5º');
+  });
+
+  test('todas: a PP + PcD candidate is taken by whichever fills first (PP before PcD); maior-percentual keeps them in PP only', () => {
+    // 4 (PP) takes the PP vacancy; 5 (PP + PcD): under todas the PcD vacancy is theirs, under
+    // maior-percentual they are in the PP list only and the PcD vacancy goes to 6.
+    const doc = (reservaMultipla: string): Raw => ({
+      vagas: 5,
+      opcoes: { ...FED, reservaMultipla },
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88), cand('4', 87, PP), cand('5', 86, { ...PP, ...DEF }), cand('6', 85, DEF), cand('7', 84)],
+    });
+    const todas = only(doc('todas'));
+    expect(todas.listas).toMatchObject({ PP: ['4', '5'], PCD: ['5', '6'] });
+    expect(core(todas.nomeacao)).toEqual(monotoneOrder(SEQ5, ['1', '2', ['4', 'PP'], '3', ['5', 'PCD']]));
+    const maior = only(doc('maior-percentual'));
+    expect(maior.listas).toMatchObject({ PP: ['4', '5'], PCD: ['6'] });
+    expect(core(maior.nomeacao)).toEqual(monotoneOrder(SEQ5, ['1', '2', ['4', 'PP'], '3', ['6', 'PCD']]));
+  });
+
+  test('a pendente assessment that decides a nomination makes the result provisional', () => {
+    const doc = (avaliacaoPcd: string): Raw => ({
+      vagas: 5,
+      opcoes: FED,
+      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88), cand('4', 87), cand('5', 86, PP), cand('6', 85, { pcd: true, avaliacaoPcd })],
+    });
+    const c = only(doc('pendente'));
+    expect(core(c.nomeacao)).toEqual(monotoneOrder(SEQ5, ['1', '2', ['5', 'PP'], '3', ['6', 'PCD']]));
+    expect(codes(c.avisos)).toContain('resultado-provisorio');
+    expect(outcome(c, '6').provisorio).toBe(true);
+    expect(codes(only(doc('deferida')).avisos)).not.toContain('resultado-provisorio');
+  });
+
+  test('sp-lc683-1992: at least 1 from 5 vacancies, half up: 1 up to 29, 2 from 30, 3 from 50', () => {
+    const count = (n: number) => only({ vagas: n, opcoes: { pcd: 'sp-lc683-1992' }, candidatos: [] }).reserva.PCD;
+    expect([4, 5, 10, 29, 30, 49, 50].map(count)).toEqual([0, 1, 1, 1, 2, 2, 3]);
+  });
+
+  test('federal-9508-2018: fraction up from 5 vacancies: 1 up to 20, 2 from 21, 3 from 41', () => {
+    const count = (n: number) => only({ vagas: n, opcoes: FED, candidatos: [] }).reserva.PCD;
+    expect([4, 5, 20, 21, 40, 41].map(count)).toEqual([0, 1, 1, 2, 2, 3]);
   });
 });
 
@@ -893,7 +1221,7 @@ describe('§7 avisos e memória de cálculo', () => {
   test('below the minimum, optants still stand in the group lists (Art. 8º, §2º)', () => {
     const c = only({ vagas: 1, candidatos: [cand('1', 50, PP), cand('2', 60)] });
     expect(c.listas.PP).toEqual(['1']);
-    expect(c.nomeacao).toEqual([{ posicao: 1, vaga: 'AC', inscricao: '2', modalidade: 'AC' }]);
+    expect(core(c.nomeacao)).toEqual([{ posicao: 1, vaga: 'AC', inscricao: '2', modalidade: 'AC', entrada: { vagas: 1, modalidade: 'AC' } }]);
   });
 
   test('every warning has a stable code, a level, an article and a message', () => {
@@ -993,13 +1321,34 @@ describe('validateDocument', () => {
     expect(v.problemas.some((p) => p.campo === 'vagas')).toBe(true);
   });
 
+  test('unknown keys are errors naming the key: top level ("regar"), opcoes, candidate (contract)', () => {
+    const top = validateDocument({ regar: 'federal-15142-2025', vagas: 1, candidatos: [{ inscricao: '1', nota: 1 }] });
+    expect(top.concurso).toBeNull();
+    expect(top.problemas.some((p) => `${p.campo ?? ''} ${p.mensagem}`.includes('regar'))).toBe(true);
+    const opt = validateDocument({ vagas: 1, opcoes: { reservaMultiple: 'todas' }, candidatos: [{ inscricao: '1', nota: 1 }] });
+    expect(opt.concurso).toBeNull();
+    expect(opt.problemas.some((p) => `${p.campo ?? ''} ${p.mensagem}`.includes('reservaMultiple'))).toBe(true);
+    const cand1 = validateDocument({ vagas: 1, candidatos: [{ inscricao: '1', nota: 1, avaliacaoPCD: 'deferida' }] });
+    expect(cand1.concurso).toBeNull();
+    expect(cand1.problemas.some((p) => `${p.campo ?? ''} ${p.mensagem}`.includes('avaliacaoPCD'))).toBe(true);
+    // the correct spelling is fine
+    expect(validateDocument({ regra: 'federal-15142-2025', vagas: 1, candidatos: [{ inscricao: '1', nota: 1 }] }).problemas).toEqual([]);
+  });
+
+  test('unknown PcD rule or reservaMultipla value: an error naming the option', () => {
+    const v = validateDocument({ vagas: 1, opcoes: { pcd: 'federal-9999', reservaMultipla: 'algumas' }, candidatos: [] });
+    expect(v.concurso).toBeNull();
+    expect(v.problemas.some((p) => /pcd/.test(p.campo ?? ''))).toBe(true);
+    expect(v.problemas.some((p) => /reservaMultipla/.test(p.campo ?? ''))).toBe(true);
+  });
+
   test('a valid document has no problems and gets the contract defaults', () => {
     const v = validateDocument({ vagas: 2, candidatos: [{ inscricao: '1', nota: 1 }, { inscricao: '2', nota: 2, grupo: 'PP', optante: true }] });
     expect(v.problemas).toEqual([]);
     const [a, b] = v.concurso!.candidatos;
-    expect(a).toMatchObject({ aprovado: true, grupo: null, optante: false, fraude: false });
+    expect(a).toMatchObject({ aprovado: true, grupo: null, optante: false, fraude: false, pcd: false, avaliacaoPcd: 'pendente' });
     expect(b).toMatchObject({ confirmacao: 'pendente' });
     expect(v.concurso!.regra).toBe('pirangi-3056-2025');
-    expect(v.concurso!.opcoes).toMatchObject({ arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla' });
+    expect(v.concurso!.opcoes).toMatchObject({ arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', pcd: 'nenhuma', reservaMultipla: 'maior-percentual' });
   });
 });
