@@ -9,4 +9,9 @@ if (!fs.existsSync(main)) {
   process.stderr.write('cotas: o programa ainda não foi compilado. Rode "npm ci" (ou "npm run build:cli") na pasta do projeto.\n');
   process.exit(2);
 }
+// `cotas classificar … | head`: the reader closed the pipe; stop quietly.
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode || 0);
+  throw e;
+});
 require(main).run(process.argv.slice(2)).then((code) => { process.exitCode = code; });

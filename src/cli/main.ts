@@ -1,34 +1,61 @@
 // The `cotas` command (docs/contrato.md). Exit codes: 0 success, 1 invalid input, 2 wrong usage.
 import * as fs from 'fs';
 import * as path from 'path';
-import { classify, findRuleSet, reserve, RULE_SETS, ruleSetIds, toContractJson, validateDocument, ROUNDINGS, COLLISIONS, ABSENCE_POLICIES } from '../engine';
-import { formatProblems, parseVacanciesText } from '../sheet';
-import { renderClassification, renderReserve } from './render';
+import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds, validateDocument } from '../engine';
+import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
+import { renderReserve, terminalWidth, wrap } from './render';
+import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
+export type CliResult = CommandOutcome;
+
+/** "--arredondamento total|por-grupo" for the help, from the accepted values themselves. */
+function usage(flag: string): string {
+  if (flag === 'regra') return '[--regra ID]';
+  if (flag === 'pcd') return `[--pcd ${NO_PCD_RULE}|ID]`;
+  const f = OPTION_FLAGS.find((x) => x.flag === flag)!;
+  return `[--${flag} ${f.values ? f.values.join('|') : 'DATA'}]`;
 }
 
-class UsageError extends Error {}
+const RESERVE_FLAGS = ['regra', 'arredondamento', 'colisao', 'pcd', 'reserva-multipla'];
+const CLASSIFY_FLAGS = ['regra', ...OPTION_FLAGS.map((f) => f.flag)];
+
+/** The flags' usage, wrapped to 80 columns after `indent`. */
+function helpLines(flags: string[], indent: string, width = 80): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const u of flags.map(usage)) {
+    if (line && indent.length + line.length + 1 + u.length > width) {
+      lines.push(indent + line);
+      line = u;
+    } else line = line ? `${line} ${u}` : u;
+  }
+  if (line) lines.push(indent + line);
+  return lines.join('\n');
+}
 
 const HELP = `Uso:
-  cotas reserva <vagas> [--regra ID] [--arredondamento total|por-grupo] [--colisao anterior|posterior] [--json]
-      Quantas vagas cabem a cada grupo e a ordem de nomeação (alternância e proporcionalidade).
+  cotas reserva <vagas> [--json]
+${helpLines(RESERVE_FLAGS, '        ')}
+      Quantas vagas cabem a cada grupo (e às pessoas com deficiência, com
+      --pcd) e o tipo de cada vaga na ordem de nomeação (alternância e
+      proporcionalidade).
 
-  cotas classificar <entrada.json|.xlsx|.csv> [--saida resultado.xlsx] [--json]
-                    [--regra ID] [--arredondamento total|por-grupo] [--colisao anterior|posterior]
-                    [--ausencia ampla|eliminado] [--data-referencia aaaa-mm-dd] [--data-edital aaaa-mm-dd]
-                    [--vagas N | --vagas "Cargo A=10,Cargo B=3"] [--mascarar]
-      Listas finais: ampla concorrência, uma por grupo, e a ordem de nomeação, com a memória de cálculo.
-      As opções da linha de comando prevalecem sobre as do arquivo.
+  cotas classificar <entrada.json|.xlsx|.csv> [--saida resultado.xlsx]
+        [--json] [--mascarar] [--vagas N | --vagas "Cargo A=10,Cargo B=3"]
+${helpLines(CLASSIFY_FLAGS, '        ')}
+      Listas finais (ampla concorrência, uma por grupo, PcD) e a ordem de
+      nomeação, com a memória de cálculo. As opções da linha de comando
+      prevalecem sobre as do arquivo ("opcoes" do JSON ou planilha
+      Parâmetros) e valem do mesmo jeito para os dois.
+      DATA: aaaa-mm-dd ou dd/mm/aaaa.
 
   cotas regras
-      Lista as regras disponíveis.
+      Lista as regras: cotas raciais (--regra) e reserva PcD (--pcd).
 
-Regras: ${ruleSetIds().join(', ')} (padrão: pirangi-3056-2025).
-Saída: 0 = sucesso; 1 = entrada inválida (os problemas vão para a saída de erro); 2 = uso incorreto.
+${wrap(`Regras (--regra): ${ruleSetIds().map((id) => (id === DEFAULT_RULE_SET_ID ? `${id} (padrão)` : id)).join(', ')}.`, 80, '', '  ').join('\n')}
+${wrap(`Reserva PcD (--pcd): ${NO_PCD_RULE} (padrão), ${pcdRuleIds().join(', ')}.`, 80, '', '  ').join('\n')}
+Saída: 0 = sucesso; 1 = entrada inválida (os problemas vão para a saída de
+erro); 2 = uso incorreto.
 `;
 
 interface Parsed {
@@ -36,7 +63,7 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set(['regra', 'arredondamento', 'colisao', 'ausencia', 'data-referencia', 'data-edital', 'vagas', 'saida']);
+const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida']);
 const BOOLEAN_FLAGS = new Set(['json', 'mascarar', 'ajuda', 'help']);
 
 function parseArgs(args: string[]): Parsed {
@@ -81,16 +108,11 @@ function flag(p: Parsed, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-function checkChoice(p: Parsed, name: string, allowed: readonly string[]): string | undefined {
-  const v = flag(p, name);
-  if (v !== undefined && !allowed.includes(v)) throw new UsageError(`Valor inválido para --${name}: "${v}". Use ${allowed.join(' ou ')}.`);
-  return v;
-}
-
-function checkRule(p: Parsed): string | undefined {
-  const v = flag(p, 'regra');
-  if (v !== undefined && !findRuleSet(v)) throw new UsageError(`Regra desconhecida: "${v}". Regras disponíveis: ${ruleSetIds().join(', ')}.`);
-  return v;
+/** The option flags as typed, by option name, for readOptionFlags. */
+function flagTexts(p: Parsed): FlagTexts {
+  const t: FlagTexts = { regra: flag(p, 'regra'), vagas: flag(p, 'vagas') };
+  for (const f of OPTION_FLAGS) t[f.option] = flag(p, f.flag);
+  return t;
 }
 
 function onlyFlags(p: Parsed, allowed: string[]): void {
@@ -117,7 +139,8 @@ export async function execute(args: string[]): Promise<CliResult> {
         return await commandClassify(p, rest);
       case 'regras':
         onlyFlags(p, []);
-        return { code: 0, stdout: RULE_SETS.map((r) => `${r.id}\t${r.name}`).join('\n') + '\n', stderr: '' };
+        if (rest.length > 0) throw new UsageError('O comando regras não recebe argumentos.');
+        return { code: 0, stdout: rulesText(), stderr: '' };
       case undefined:
         throw new UsageError('Informe um comando: reserva, classificar ou regras.');
       default:
@@ -129,114 +152,87 @@ export async function execute(args: string[]): Promise<CliResult> {
   }
 }
 
+/** `cotas regras`: one "id<TAB>name" line per rule, racial rules first, then the PcD rules. */
+function rulesText(): string {
+  return [
+    'Cotas raciais (--regra):',
+    ...RULE_SETS.map((r) => `${r.id}\t${r.name}${r.id === DEFAULT_RULE_SET_ID ? ' (padrão)' : ''}`),
+    '',
+    'Reserva de vagas para pessoas com deficiência (--pcd):',
+    `${NO_PCD_RULE}\tsem reserva PcD (padrão)`,
+    ...PCD_RULES.map((r) => `${r.id}\t${r.name}`),
+    '',
+  ].join('\n');
+}
+
 function commandReserve(p: Parsed, rest: string[]): CliResult {
-  onlyFlags(p, ['regra', 'arredondamento', 'colisao', 'json']);
+  onlyFlags(p, [...RESERVE_FLAGS, 'json']);
   if (rest.length !== 1) throw new UsageError('Informe o número de vagas: cotas reserva <vagas>.');
   const text = rest[0];
   if (!/^\d+$/.test(text)) {
     return { code: 1, stdout: '', stderr: `cotas: número de vagas inválido: "${text}". Use um número inteiro, zero ou maior.\n` };
   }
-  const regra = checkRule(p);
-  const arredondamento = checkChoice(p, 'arredondamento', ROUNDINGS) as (typeof ROUNDINGS)[number] | undefined;
-  const colisao = checkChoice(p, 'colisao', COLLISIONS) as (typeof COLLISIONS)[number] | undefined;
-  const result = reserve(Number(text), regra, { arredondamento, colisao });
+  const f = readOptionFlags(flagTexts(p));
+  const o = f.opcoes;
+  let result;
+  try {
+    result = reserve(Number(text), f.regra, { arredondamento: o.arredondamento, colisao: o.colisao, pcd: o.pcd });
+  } catch (e) {
+    // The engine's own limits (e.g. too many vacancies): invalid input.
+    return { code: 1, stdout: '', stderr: `cotas: ${(e as Error).message}\n` };
+  }
   if (p.flags.has('json')) return { code: 0, stdout: JSON.stringify(result) + '\n', stderr: '' };
-  return { code: 0, stdout: renderReserve(result, arredondamento, colisao), stderr: '' };
+  return {
+    code: 0,
+    stdout: renderReserve(result, { arredondamento: o.arredondamento, colisao: o.colisao, reservaMultipla: o.reservaMultipla, largura: terminalWidth() }),
+    stderr: '',
+  };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+const SPREADSHEET_EXTENSIONS = ['.xlsx', '.csv', '.txt', '.xls', '.ods'];
+
 async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
-  onlyFlags(p, ['regra', 'arredondamento', 'colisao', 'ausencia', 'data-referencia', 'data-edital', 'vagas', 'saida', 'json', 'mascarar']);
+  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'mascarar']);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
   const entrada = rest[0];
-  const regra = checkRule(p);
-  const arredondamento = checkChoice(p, 'arredondamento', ROUNDINGS);
-  const colisao = checkChoice(p, 'colisao', COLLISIONS);
-  const ausencia = checkChoice(p, 'ausencia', ABSENCE_POLICIES);
-  const vagasFlag = flag(p, 'vagas');
-  // `--vagas 10` or `--vagas "Cargo A=10,Cargo B=3"`, read as the Parâmetros sheet reads it.
-  const vacancies = vagasFlag !== undefined ? parseVacanciesText(vagasFlag) : undefined;
-  if (vacancies && vacancies.problemas.length > 0) {
-    return { code: 1, stdout: '', stderr: `cotas: --vagas inválido:\n${formatProblems(vacancies.problemas)}\n` };
-  }
-  const saida = flag(p, 'saida');
-  const ext = path.extname(entrada).toLowerCase();
+  const texts = flagTexts(p);
+  // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
+  const flags = readOptionFlags(texts);
+  const common = { saida: flag(p, 'saida'), json: p.flags.has('json'), mascarar: p.flags.has('mascarar'), largura: terminalWidth() };
 
-  if (ext === '.xlsx' || ext === '.csv' || ext === '.txt' || ext === '.xls' || ext === '.ods') {
+  if (SPREADSHEET_EXTENSIONS.includes(path.extname(entrada).toLowerCase())) {
     // The spreadsheet path pulls in exceljs: loaded only when a spreadsheet is used.
     const { classifySpreadsheet } = await import('./planilha');
-    return classifySpreadsheet({
-      entrada,
-      saida,
-      json: p.flags.has('json'),
-      regra,
-      arredondamento,
-      colisao,
-      ausenciaConfirmacao: ausencia,
-      dataReferencia: flag(p, 'data-referencia'),
-      dataEdital: flag(p, 'data-edital'),
-      vagas: vagasFlag,
-      mascarar: p.flags.has('mascarar'),
-      progresso: (msg: string) => process.stderr.write(msg + '\n'),
-    });
+    return classifySpreadsheet({ entrada, ...texts, ...common, progresso: (msg: string) => process.stderr.write(msg + '\n') });
   }
 
+  if (common.saida !== undefined) {
+    const bad = outputPathProblem(common.saida, entrada);
+    if (bad) return inputFailure(entrada, [bad]);
+  }
   let text: string;
   try {
     text = fs.readFileSync(entrada, 'utf8');
   } catch {
-    return { code: 1, stdout: '', stderr: `cotas: não foi possível ler o arquivo "${entrada}".\n` };
+    return inputFailure(entrada, [`Não foi possível ler o arquivo '${entrada}'.`]);
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    return { code: 1, stdout: '', stderr: `cotas: o arquivo "${entrada}" não é um JSON válido (${(e as Error).message}).\n` };
+    return inputFailure(entrada, [`O arquivo não é um JSON válido (${(e as Error).message}).`]);
   }
   // A worked example of the specification ({"kind": "classificar", "input": {…}, "expected": {…}},
   // docs/contrato.md) can be given as it is: its input document is classified.
   if (isRecord(doc) && doc.kind === 'classificar' && isRecord(doc.input)) doc = doc.input;
-  if (isRecord(doc)) {
-    const d = doc;
-    if (regra !== undefined) d.regra = regra;
-    const opcoes: Record<string, unknown> = typeof d.opcoes === 'object' && d.opcoes !== null ? { ...(d.opcoes as object) } : {};
-    if (arredondamento !== undefined) opcoes.arredondamento = arredondamento;
-    if (colisao !== undefined) opcoes.colisao = colisao;
-    if (ausencia !== undefined) opcoes.ausenciaConfirmacao = ausencia;
-    const ref = flag(p, 'data-referencia');
-    if (ref !== undefined) opcoes.dataReferencia = ref;
-    const ed = flag(p, 'data-edital');
-    if (ed !== undefined) opcoes.dataEdital = ed;
-    if (Object.keys(opcoes).length > 0 || d.opcoes !== undefined) d.opcoes = opcoes;
-    if (vacancies && vacancies.cargos.length === 1 && vacancies.cargos[0].cargo === null) {
-      delete d.cargos;
-      d.vagas = vacancies.cargos[0].vagas;
-    } else if (vacancies) {
-      delete d.vagas;
-      d.cargos = vacancies.cargos;
-    }
-  }
+  const flagProblems = applyToDocument(doc, flags);
+  if (flagProblems.length > 0) return inputFailure(entrada, flagProblems);
   const v = validateDocument(doc);
-  if (!v.concurso) {
-    const lines = v.problemas.map((q) => q.mensagem);
-    return {
-      code: 1,
-      stdout: '',
-      stderr: `cotas: a entrada "${entrada}" tem ${lines.length === 1 ? '1 problema' : `${lines.length} problemas`}; nada foi calculado:\n` + lines.map((l) => `  - ${l}\n`).join(''),
-    };
-  }
-  const result = classify(v.concurso);
-  if (saida !== undefined) {
-    const { writeResultWorkbook } = await import('./planilha');
-    try {
-      await writeResultWorkbook({ concurso: v.concurso, result, saida, mascarar: p.flags.has('mascarar'), origem: entrada });
-    } catch (e) {
-      return { code: 1, stdout: '', stderr: `cotas: ${(e as Error).message}\n` };
-    }
-  }
-  if (p.flags.has('json')) return { code: 0, stdout: JSON.stringify(toContractJson(result), null, 1) + '\n', stderr: '' };
-  return { code: 0, stdout: saida !== undefined ? `Resultado gravado em ${saida}.\n` : renderClassification(result, v.concurso), stderr: '' };
+  if (!v.concurso) return inputFailure(entrada, v.problemas.map((q) => q.mensagem));
+  const r = await deliver({ concurso: v.concurso, entrada, ...common });
+  return { code: r.code, stdout: r.stdout, stderr: r.stderr };
 }

@@ -1,75 +1,306 @@
-// Readable Portuguese text for the terminal (the command without --json).
-import { findRuleSet, reservedCounts } from '../engine';
-import type { CargoResult, Concurso, ConcursoResult, ReserveResult, Rounding } from '../engine';
-import { resultWarnings } from '../sheet';
+// Readable Portuguese text for the terminal (the commands without --json): ONE renderer of a
+// classified concurso, whatever the input (JSON document or spreadsheet), and the table of
+// `cotas reserva`. Fits the terminal width (80 to 120 columns; 100 when not a terminal).
+import { PCD_CODE, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reservedCounts } from '../engine';
+import type { CandidateOutcome, CargoResult, Collision, Concurso, ConcursoResult, MultipleReserve, Nomination, ReserveResult, Rounding, RuleSet } from '../engine';
+import { isoToBR, resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => (r[k] ?? '').length)));
-  const line = (cells: string[]): string => cells.map((c, k) => c.padEnd(widths[k])).join('  ').trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n') + '\n';
+export const DEFAULT_WIDTH = 100;
+/** Lists longer than this show their nominees and the next LIST_TAIL candidates only. */
+const LIST_TAIL = 5;
+const LIST_MIN = 10;
+
+/** Width for the readable text: the terminal's, or $COLUMNS when the output is not a terminal. */
+export function terminalWidth(): number | undefined {
+  if (process.stdout.isTTY) return process.stdout.columns;
+  const env = Number(process.env.COLUMNS);
+  return Number.isInteger(env) && env > 0 ? env : undefined;
 }
 
-function groupName(code: string, regra: string): string {
-  if (code === 'AC') return 'Ampla concorrência (AC)';
-  const g = findRuleSet(regra)?.groups.find((x) => x.code === code);
-  return g ? `${g.name[0].toUpperCase()}${g.name.slice(1)} (${code})` : code;
+function clampWidth(w: number | undefined): number {
+  return Math.max(60, Math.min(120, w && Number.isFinite(w) ? Math.floor(w) : DEFAULT_WIDTH));
 }
 
-export function renderReserve(r: ReserveResult, arredondamento?: Rounding, colisao?: string): string {
-  const rules = findRuleSet(r.regra)!;
-  const rounding = arredondamento ?? rules.defaultRounding;
-  const other: Rounding = rounding === 'total' ? 'por-grupo' : 'total';
-  const otherCounts = reservedCounts(r.vagas, rules, other);
-  const codes = [...rules.groups.map((g) => g.code), 'AC'];
-  let out = `${rules.name} — ${r.vagas} ${r.vagas === 1 ? 'vaga' : 'vagas'}\n`;
-  out += `Arredondamento: ${rounding}${rounding === rules.defaultRounding ? ' (padrão)' : ''}; colisão: ${colisao ?? rules.defaultCollision}\n\n`;
-  out += table(
-    ['Modalidade', 'Vagas', `Pela leitura "${other}"`],
-    codes.map((c) => [groupName(c, r.regra), String(r.reserva[c]), String(otherCounts[c])]),
-  );
-  out += '\nOrdem de nomeação:\n';
-  out += table(
-    ['Posição', 'Vaga'],
-    r.sequencia.map((m, k) => [`${k + 1}ª`, m]),
-  );
-  return out;
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 }
 
-function renderCargo(c: CargoResult, regra: string, nomes: Map<string, string>, avisos: readonly ShownWarning[]): string {
-  let out = `\n=== ${c.cargo ?? 'Cargo único'} — ${c.vagas} ${c.vagas === 1 ? 'vaga' : 'vagas'}${c.provisorio ? ' (RESULTADO PROVISÓRIO)' : ''} ===\n`;
-  out += 'Vagas por modalidade: ' + Object.entries(c.reserva).map(([k, v]) => `${k} ${v}`).join(', ') + '\n';
-  out += `Pela leitura "${c.reservaOutraLeitura.arredondamento}": ` + Object.entries(c.reservaOutraLeitura.reserva).map(([k, v]) => `${k} ${v}`).join(', ') + '\n\n';
-  out += 'Ordem de nomeação:\n';
-  out += table(
-    ['Posição', 'Vaga', 'Inscrição', 'Nome', 'Modalidade'],
-    c.nomeacao.map((n) => [`${n.posicao}ª`, n.vaga, n.inscricao ?? '(vaga não preenchida)', n.inscricao ? nomes.get(n.inscricao) ?? '' : '', n.modalidade ?? '']),
-  );
-  for (const [lista, ids] of Object.entries(c.listas)) {
-    out += `\nLista ${groupName(lista, regra)}: ${ids.length === 0 ? '(vazia)' : ''}\n`;
-    if (ids.length > 0) out += table(['Class.', 'Inscrição', 'Nome'], ids.map((id, k) => [`${k + 1}º`, id, nomes.get(id) ?? '']));
+function ordinal(n: number): string {
+  return `${n}ª`;
+}
+
+/** Cuts a text to `w` characters, ending in "…" when cut. */
+function fit(s: string, w: number): string {
+  return s.length <= w ? s : w <= 1 ? s.slice(0, w) : s.slice(0, w - 1) + '…';
+}
+
+/** Word-wraps `text` to `width`: the first line after `first`, the others after `rest` (same length). */
+export function wrap(text: string, width: number, first = '', rest = ' '.repeat(first.length)): string[] {
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  // "nº 9.508/2018", "art. 10, §2º" stay on one line.
+  const words = text.split(/\s+/).filter(Boolean).reduce<string[]>((acc, w) => {
+    const prev = acc[acc.length - 1];
+    if (prev !== undefined && (/^(§|nº)/.test(w) || /^\(?(nº|n\.º|art\.|arts\.|§|§§|Lei|Decreto)$/i.test(prev.split(' ').pop()!))) acc[acc.length - 1] = `${prev} ${w}`;
+    else acc.push(w);
+    return acc;
+  }, []);
+  for (const word of words) {
+    if (!empty && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = rest + word;
+    } else line += (empty ? '' : ' ') + word;
+    empty = false;
   }
-  if (avisos.length > 0) out += `\nAvisos:\n${warningLines(avisos, '  ')}`;
-  return out;
+  lines.push(line);
+  return lines;
 }
 
-function warningLines(ws: readonly ShownWarning[], indent: string): string {
-  return ws.map(({ aviso: a }) => `${indent}[${a.nivel.toUpperCase()}] ${a.mensagem} (${a.artigo})\n`).join('');
+interface Column {
+  header: string;
+  right?: boolean;
+  /** The column that gives way (cut with "…") when the table is wider than the terminal. */
+  flex?: boolean;
 }
 
-export function renderClassification(r: ConcursoResult, concurso: Concurso): string {
-  let out = `${r.regraNome} — arredondamento "${r.opcoes.arredondamento}", colisão "${r.opcoes.colisao}", ausência na confirmação "${r.opcoes.ausenciaConfirmacao}"\n`;
-  // The concurso's warnings once, at the top; each cargo's own in its section.
-  const warnings = resultWarnings(r);
-  out += warningLines(warnings.filter((w) => w.cargo === null), '');
-  // Names by cargo, then inscrição (unique within a cargo), built in one pass.
+/** A text table indented by `indent`, at most `width` columns wide; the `hide` columns are left out. */
+function table(allColumns: Column[], allRows: string[][], width: number, indent = '  ', hide: number[] = []): string[] {
+  const keep = (_: unknown, k: number): boolean => !hide.includes(k);
+  const columns = allColumns.filter(keep);
+  const rows = allRows.map((r) => r.filter(keep));
+  const widths = columns.map((c, k) => Math.max(c.header.length, ...rows.map((r) => (r[k] ?? '').length)));
+  const total = indent.length + widths.reduce((a, b) => a + b, 0) + 2 * (columns.length - 1);
+  const flex = columns.findIndex((c) => c.flex);
+  if (total > width && flex >= 0) widths[flex] = Math.max(columns[flex].header.length, 8, widths[flex] - (total - width));
+  const line = (cells: string[]): string =>
+    indent +
+    cells
+      .map((c, k) => {
+        const v = fit(c ?? '', widths[k]);
+        return columns[k].right ? v.padStart(widths[k]) : v.padEnd(widths[k]);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(columns.map((c) => c.header)), indent + widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)];
+}
+
+function modalityLabel(code: string, rules: RuleSet): string {
+  return `${modalityTitle(code, rules)} (${code})`;
+}
+
+function pcdLabel(id: string | null): string {
+  const rule = id ? findPcdRule(id) : undefined;
+  return rule ? `${rule.name} (${rule.id})` : 'nenhuma';
+}
+
+function warningLines(ws: readonly ShownWarning[], width: number, indent: string): string[] {
+  return ws.flatMap(({ aviso: a }) => {
+    const text = a.artigo && !a.mensagem.includes(a.artigo) ? `${a.mensagem} (${a.artigo})` : a.mensagem;
+    const tag = `${indent}[${a.nivel.toUpperCase()}] `;
+    return wrap(text, width, tag, ' '.repeat(tag.length));
+  });
+}
+
+/** Counts per modality, applied and under the other reading, AC first, PcD last. */
+function countsTable(codes: string[], rules: RuleSet, reserva: Record<string, number>, other: { arredondamento: Rounding; reserva: Record<string, number> }, width: number, indent: string): string[] {
+  return table(
+    [{ header: 'Modalidade', flex: true }, { header: 'Vagas', right: true }, { header: `Pela leitura "${other.arredondamento}"`, right: true }],
+    codes.map((c) => [modalityLabel(c, rules), String(reserva[c] ?? 0), other.reserva[c] === undefined ? '—' : String(other.reserva[c])]),
+    width,
+    indent,
+  );
+}
+
+/** "PP 3ª, 8ª; IND 13ª; PCD 5ª, 21ª" — where the reserved positions fall; null when there are none. */
+function reservedPositions(sequencia: readonly string[], codes: string[]): string | null {
+  const parts = codes
+    .filter((c) => c !== 'AC')
+    .map((c) => ({ c, at: sequencia.flatMap((m, k) => (m === c ? [ordinal(k + 1)] : [])) }))
+    .filter((x) => x.at.length > 0)
+    .map((x) => `${x.c} ${x.at.join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+// ---------------------------------------------------------------- cotas reserva
+
+export interface ReserveRenderOptions {
+  arredondamento?: Rounding;
+  colisao?: Collision;
+  /** Shown only when given: it decides lists, not counts. */
+  reservaMultipla?: MultipleReserve;
+  largura?: number;
+}
+
+export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): string {
+  const width = clampWidth(o.largura);
+  const rules = findRuleSet(r.regra)!;
+  const pcd = r.pcd ? findPcdRule(r.pcd) ?? null : null;
+  const rounding = o.arredondamento ?? rules.defaultRounding;
+  const collision = o.colisao ?? rules.defaultCollision;
+  const other: Rounding = rounding === 'total' ? 'por-grupo' : 'total';
+  const codes = modalityCodes(rules, pcd !== null);
+  const out: string[] = wrap(`${plural(r.vagas, 'vaga', 'vagas')} — regra ${rules.id}: ${rules.name}.`, width);
+  const opts =
+    `Arredondamento: ${rounding}${rounding === rules.defaultRounding ? ' (padrão)' : ''}; ` +
+    `colisão: ${collision}${collision === rules.defaultCollision ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
+  out.push(...wrap(opts, width));
+  if (o.reservaMultipla) {
+    out.push(...wrap(`Candidato em duas reservas: ${o.reservaMultipla} (decide em que lista a pessoa fica; não muda a contagem).`, width));
+  }
+  out.push('');
+  out.push(...countsTable(codes, rules, r.reserva, { arredondamento: other, reserva: reservedCounts(r.vagas, rules, other, pcd) }, width, ''));
+  out.push('');
+  const at = reservedPositions(r.sequencia, codes);
+  out.push(...wrap(at ? `Vagas reservadas na ordem de nomeação: ${at}.` : 'Nenhuma vaga reservada.', width));
+  if (r.vagas > 0) {
+    out.push('', 'Ordem de nomeação (tipo de cada vaga):');
+    const cell = ordinal(r.vagas).length + 1 + Math.max(...codes.map((c) => c.length));
+    const perLine = 2 + 10 * (cell + 2) <= width ? 10 : 5;
+    for (let k = 0; k < r.sequencia.length; k += perLine) {
+      const cells = r.sequencia.slice(k, k + perLine).map((m, j) => `${ordinal(k + j + 1).padStart(ordinal(r.vagas).length)} ${m}`.padEnd(cell));
+      out.push(('  ' + cells.join('  ')).trimEnd());
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+// ---------------------------------------------------------------- cotas classificar
+
+function optionsText(r: ConcursoResult, rules: RuleSet): string {
+  const o = r.opcoes;
+  const parts = [
+    `arredondamento ${o.arredondamento}${o.arredondamento === rules.defaultRounding ? ' (padrão)' : ''}`,
+    `colisão ${o.colisao}`,
+    `ausência na confirmação: ${o.ausenciaConfirmacao}`,
+    `reserva PcD: ${r.pcdNome ? pcdLabel(o.pcd) : 'nenhuma'}`,
+  ];
+  if (r.pcdNome) parts.push(`candidato em duas reservas: ${o.reservaMultipla}`);
+  parts.push(`data de referência da idade: ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada'}`);
+  parts.push(`data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : 'não informada'}`);
+  return `Opções: ${parts.join('; ')}.`;
+}
+
+/** Name of each candidate, by cargo and inscrição (unique within a cargo), built in one pass. */
+function namesByCargo(concurso: Concurso): Map<string | null, Map<string, string>> {
   const single = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
-  const nomes = new Map<string | null, Map<string, string>>();
+  const out = new Map<string | null, Map<string, string>>();
   for (const cand of concurso.candidatos) {
     const key = single ? null : cand.cargo ?? null;
-    if (!nomes.has(key)) nomes.set(key, new Map());
-    nomes.get(key)!.set(cand.inscricao, cand.nome ?? '');
+    let m = out.get(key);
+    if (!m) out.set(key, (m = new Map()));
+    m.set(cand.inscricao, cand.nome ?? '');
   }
-  for (const c of r.cargos) out += renderCargo(c, r.regra, nomes.get(c.cargo) ?? new Map(), warnings.filter((w) => w.cargo === c));
   return out;
+}
+
+/** False when the input gave no names: the Nome column is left out. */
+function hasNames(names: Map<string, string>): boolean {
+  for (const n of names.values()) if (n) return true;
+  return false;
+}
+
+/** Why the occupant is counted as they are, or how they entered, when there is something to say. */
+function nominationNote(n: Nomination): string | null {
+  if (n.explicacao) return n.explicacao;
+  const e = n.entrada;
+  if (e && n.modalidade && (e.vagas !== n.posicao || e.modalidade !== n.modalidade)) {
+    return `Nomeado(a) a partir de ${plural(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com ${plural(n.posicao, 'vaga', 'vagas')} conta em ${n.modalidade}.`;
+  }
+  return null;
+}
+
+function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: Map<string, CandidateOutcome>, width: number): string[] {
+  const rows: string[][] = [];
+  const notes = new Map<number, string>();
+  let provisional = false;
+  c.nomeacao.forEach((n, k) => {
+    if (n.inscricao === null) {
+      rows.push([ordinal(n.posicao), n.vaga, '—', '(vaga não preenchida)', '']);
+      return;
+    }
+    const prov = outcomes.get(n.inscricao)?.provisorio === true;
+    provisional ||= prov;
+    rows.push([ordinal(n.posicao), n.vaga, n.inscricao, names.get(n.inscricao) ?? '', `${n.modalidade ?? ''}${prov ? '*' : ''}`]);
+    const note = nominationNote(n);
+    if (note) notes.set(k, note);
+  });
+  const t = table(
+    [{ header: 'Posição', right: true }, { header: 'Vaga' }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Modalidade' }],
+    rows,
+    width,
+    '  ',
+    hasNames(names) ? [] : [3],
+  );
+  const out = t.slice(0, 2);
+  rows.forEach((_, k) => {
+    out.push(t[k + 2]);
+    const note = notes.get(k);
+    if (note) out.push(...wrap(note, width, '           ↳ '));
+  });
+  if (provisional) out.push('  * depende de confirmação ou avaliação pendente: resultado provisório.');
+  return out;
+}
+
+function listLines(code: string, ids: readonly string[], rules: RuleSet, names: Map<string, string>, nominated: Map<string, Nomination>, width: number): string[] {
+  const title = `${modalityLabel(code, rules)} — ${ids.length === 0 ? 'nenhum candidato' : plural(ids.length, 'candidato', 'candidatos')}`;
+  if (ids.length === 0) return [`  ${title}`];
+  let last = -1;
+  ids.forEach((id, k) => {
+    if (nominated.has(id)) last = k;
+  });
+  let shown = Math.min(ids.length, Math.max(last + 1 + LIST_TAIL, LIST_MIN));
+  if (ids.length - shown <= 3) shown = ids.length;
+  const rows = ids.slice(0, shown).map((id, k) => {
+    const n = nominated.get(id);
+    return [`${k + 1}º`, id, names.get(id) ?? '', n ? `${ordinal(n.posicao)} vaga (${n.modalidade})` : ''];
+  });
+  const out = [`  ${title}`, ...table([{ header: 'Class.', right: true }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Nomeação' }], rows, width, '    ', hasNames(names) ? [] : [2])];
+  if (shown < ids.length) out.push(`    … e mais ${plural(ids.length - shown, 'candidato', 'candidatos')} (a lista inteira: --saida ou --json).`);
+  return out;
+}
+
+function cargoLines(c: CargoResult, rules: RuleSet, withPcd: boolean, names: Map<string, string>, warnings: readonly ShownWarning[], width: number): string[] {
+  const rule = '═'.repeat(width);
+  const out = [rule, `${c.cargo ?? 'Cargo único'} — ${plural(c.vagas, 'vaga', 'vagas')}${c.provisorio ? ' — RESULTADO PROVISÓRIO' : ''}`, rule, ''];
+  const codes = modalityCodes(rules, withPcd);
+  out.push('Vagas por modalidade:');
+  out.push(...countsTable(codes, rules, c.reserva, c.reservaOutraLeitura, width, '  '));
+  const at = reservedPositions(c.sequencia, codes);
+  if (at) out.push('', ...wrap(`Vagas reservadas na ordem de nomeação: ${at}.`, width));
+  out.push('');
+  const outcomes = new Map(c.candidatos.map((x) => [x.inscricao, x]));
+  if (c.vagas > 0) {
+    out.push(...wrap('Ordem de nomeação (Vaga: o tipo da posição; Modalidade: como a pessoa é computada):', width));
+    out.push(...nominationLines(c, names, outcomes, width));
+    out.push('');
+  }
+  const nominated = new Map<string, Nomination>();
+  for (const n of c.nomeacao) if (n.inscricao !== null) nominated.set(n.inscricao, n);
+  out.push('Listas de classificação:');
+  for (const code of codes) if (c.listas[code]) out.push(...listLines(code, c.listas[code], rules, names, nominated, width));
+  if (warnings.length > 0) out.push('', 'Avisos:', ...warningLines(warnings, width, '  '));
+  return out;
+}
+
+/**
+ * The readable result of `cotas classificar`: the reading used, the concurso's warnings, then per
+ * cargo the vacancies per modality, the order of nomination (with why an occupant counts in another
+ * modality than the position's type), the lists and the cargo's warnings.
+ */
+export function renderConcurso(concurso: Concurso, r: ConcursoResult, largura?: number): string {
+  const width = clampWidth(largura);
+  const rules = findRuleSet(r.regra)!;
+  const withPcd = r.pcdNome !== null || r.cargos.some((c) => c.reserva[PCD_CODE] !== undefined);
+  const out: string[] = [...wrap(`Regra ${r.regra}: ${r.regraNome}.`, width), ...wrap(optionsText(r, rules), width)];
+  // The other reading's counts are in each cargo's table: its warning would say it again.
+  const warnings = resultWarnings(r).filter((w) => w.aviso.codigo !== 'outra-leitura');
+  const general = warnings.filter((w) => w.cargo === null);
+  if (general.length > 0) out.push('', 'Avisos do concurso:', ...warningLines(general, width, '  '));
+  const names = namesByCargo(concurso);
+  for (const c of r.cargos) {
+    out.push('', ...cargoLines(c, rules, withPcd, names.get(c.cargo) ?? new Map(), warnings.filter((w) => w.cargo === c), width));
+  }
+  return out.join('\n') + '\n';
 }

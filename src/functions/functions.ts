@@ -13,37 +13,39 @@ import { guard } from './errors';
 import { classifyCells, listCells, reserveCells, sequenceCells } from './implementation';
 
 /**
- * Quantas vagas vão para cada lista (pretos e pardos, indígenas, quilombolas, ampla concorrência). Com o grupo, devolve um número; sem ele, duas linhas: rótulos e quantidades.
+ * Quantas vagas vão para cada lista (pretos e pardos, indígenas, quilombolas, pessoas com deficiência, ampla concorrência). Com o grupo, devolve um número; sem ele, duas linhas: rótulos e quantidades.
  * @customfunction RESERVA
  * @param vagas Número total de vagas do cargo.
- * @param [grupo] Opcional: PP, IND, QUI, AC ou TOTAL (também por extenso: "pretos e pardos", "indígenas", "quilombolas", "ampla concorrência", "total reservado").
+ * @param [grupo] Opcional: PP, IND, QUI, PCD, AC ou TOTAL (também por extenso: "pretos e pardos", "indígenas", "quilombolas", "pessoas com deficiência", "ampla concorrência", "total reservado"). PCD pede a regra PcD nas opções.
  * @param [regra] Opcional: pirangi-3056-2025 (padrão), federal-15142-2025 ou federal-12990-2014.
  * @param [arredondamento] Opcional: "total" ou "por-grupo" (padrão: o da regra).
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com pcd (federal-9508-2018, sp-lc683-1992 ou nenhuma), regra, arredondamento.
  * @returns Vagas reservadas ao grupo, ou a tabela de vagas por lista.
  */
-export function reservation(vagas: number, grupo?: string, regra?: string, arredondamento?: string): unknown[][] {
-  return guard(() => reserveCells(vagas, grupo, regra, arredondamento));
+export function reservation(vagas: number, grupo?: string, regra?: string, arredondamento?: string, opcoes?: string): unknown[][] {
+  return guard(() => reserveCells(vagas, grupo, regra, arredondamento, opcoes));
 }
 
 /**
- * Modalidade de cada posição da ordem de nomeação (AC, PP, IND ou QUI), uma por linha, da 1ª à última vaga.
+ * Modalidade de cada posição da ordem de nomeação (AC, PP, IND, QUI ou PCD), uma por linha, da 1ª à última vaga.
  * @customfunction SEQUENCIA
  * @param vagas Número total de vagas do cargo.
  * @param [regra] Opcional: pirangi-3056-2025 (padrão), federal-15142-2025 ou federal-12990-2014.
  * @param [arredondamento] Opcional: "total" ou "por-grupo" (padrão: o da regra).
  * @param [colisao] Opcional: "anterior" (padrão) ou "posterior": para onde vai um grupo quando dois disputam a mesma posição.
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com pcd (federal-9508-2018, sp-lc683-1992 ou nenhuma), regra, arredondamento, colisao.
  * @returns Uma coluna com a modalidade de cada vaga.
  */
-export function sequence(vagas: number, regra?: string, arredondamento?: string, colisao?: string): unknown[][] {
-  return guard(() => sequenceCells(vagas, regra, arredondamento, colisao));
+export function sequence(vagas: number, regra?: string, arredondamento?: string, colisao?: string, opcoes?: string): unknown[][] {
+  return guard(() => sequenceCells(vagas, regra, arredondamento, colisao, opcoes));
 }
 
 /**
- * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação, classificações e avisos (empates não resolvidos...), alinhados a cada linha da tabela.
+ * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação, classificações (e na lista PcD, com a regra PcD) e avisos (empates não resolvidos...), alinhados a cada linha da tabela.
  * @customfunction CLASSIFICAR
- * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota, Optante, Confirmação, Situação, Nascimento, desempates), em qualquer ordem.
+ * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota, Optante, Confirmação, PcD, Avaliação PcD, Situação, Nascimento, desempates), em qualquer ordem.
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
- * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, criterios.
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, criterios.
  * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
  */
 export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string): unknown[][] {
@@ -51,12 +53,12 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
 }
 
 /**
- * Uma lista final, em ordem: posição, inscrição, nome, nota e situação (ou vaga e modalidade, na ordem de nomeação); ou os avisos do resultado.
+ * Uma lista final, igual à aba que o painel grava: classificação, inscrição, nome, nota e situação (na ordem de nomeação: vaga, modalidade, entrada e observação); ou os avisos do resultado.
  * @customfunction LISTA
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...).
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
- * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado).
- * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, cargo, criterios.
+ * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado).
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar, cargo, criterios.
  * @returns A lista com uma linha de cabeçalho.
  */
 export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string): unknown[][] {

@@ -4,9 +4,11 @@
 //
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
-import { DEFAULT_RULE_SET_ID, classify, findRuleSet, reserve } from '../engine';
-import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, RuleSet, Warning } from '../engine';
+import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, reserve } from '../engine';
+import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../engine';
 import {
+  FinalListBuilder,
+  NOMINATION_LIST,
   assembleCargos,
   cargoKey,
   findHeaderRow,
@@ -16,9 +18,10 @@ import {
   isBlankRow,
   modalityName,
   normalizeHeader,
-  parseGroupLabel,
+  parseModalityLabel,
   parseVacancies,
   parseVacancyCount,
+  pcdRuleChoices,
   readCandidateTable,
   resolveSheetOptions,
   resultWarnings,
@@ -26,7 +29,17 @@ import {
 } from '../sheet';
 import type { CandidateTable, CellValue, SheetProblem } from '../sheet';
 import { InputError } from './errors';
-import { FunctionOptions, argText, parseOptionsText, resolveCollision, resolveRounding, resolveRuleSet } from './options';
+import {
+  COUNT_OPTIONS,
+  FunctionOptions,
+  argText,
+  chosenPcdRule,
+  engineOptions,
+  parseOptionsText,
+  resolveCollision,
+  resolveRounding,
+  resolveRuleSet,
+} from './options';
 
 /** A cell of a spilled result. Never null: Excel would show 0. */
 export type OutCell = string | number | boolean;
@@ -41,7 +54,8 @@ const MAX_PROBLEMS_IN_MESSAGE = 5;
 function cell(value: unknown): OutCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value.length > MAX_CELL_TEXT ? fitCellText(value) : value;
+  if (typeof value === 'boolean') return value;
   return String(value);
 }
 
@@ -66,28 +80,57 @@ function vacancyCount(value: unknown): number {
 // ---------------------------------------------------------------------------------------------
 // COTAS.RESERVA and COTAS.SEQUENCIA
 
-/** What `grupo` of COTAS.RESERVA asks for: a group code, "AC" or the total reserved. */
-export function resolveReserveTarget(value: unknown, rules: RuleSet): string {
-  const raw = argText(value);
-  const key = normalizeHeader(raw);
-  if (key === 'ac' || key === 'ampla' || key === 'ampla concorrencia') return 'AC';
-  if (['total', 'total reservado', 'reservado', 'reservadas', 'reserva', 'total da reserva', 'cotas'].includes(key)) return 'TOTAL';
-  const g = parseGroupLabel(raw);
-  if (g.ok && g.value !== null) return g.value;
-  const valid = [...rules.groups.map((x) => x.code), 'AC', 'TOTAL'].join(', ');
-  throw new InputError(`grupo desconhecido: '${raw}'. Use ${valid} (ou escrito por extenso, como "pretos e pardos")`);
+/** "escolha a regra da reserva PcD nas opções…": what to do when PCD is asked for without a PcD rule. */
+function pcdRuleNeeded(what: string): InputError {
+  return new InputError(`${what}: escolha a regra da reserva PcD nas opções, por exemplo "pcd=federal-9508-2018" (regras: ${pcdRuleChoices()})`);
 }
 
-/** =COTAS.RESERVA(vagas; [grupo]; [regra]; [arredondamento]) */
-export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown): OutMatrix {
+/** What `grupo` of COTAS.RESERVA asks for: a group code, "AC", "PCD" or the total reserved. */
+export function resolveReserveTarget(value: unknown, rules: RuleSet, pcdRule: PcdRule | null = null): string {
+  const raw = argText(value);
+  const key = normalizeHeader(raw);
+  if (['total', 'total reservado', 'reservado', 'reservadas', 'reserva', 'total da reserva', 'cotas'].includes(key)) return 'TOTAL';
+  const m = parseModalityLabel(raw);
+  if (m === PCD_CODE && !pcdRule) throw pcdRuleNeeded('grupo PCD');
+  if (m !== null) return m;
+  const valid = [...modalityCodes(rules, true).filter((c) => c !== 'AC'), 'AC', 'TOTAL'].join(', ');
+  throw new InputError(`grupo desconhecido: '${raw}'. Use ${valid} (ou escrito por extenso, como "pretos e pardos" ou "pessoas com deficiência")`);
+}
+
+/** A choice given both as an argument and in the options: the same, or an error. */
+function oneOf<T>(name: string, fromArgument: T | undefined, fromOptions: T | undefined): T | undefined {
+  if (fromArgument !== undefined && fromOptions !== undefined && fromArgument !== fromOptions) {
+    throw new InputError(`${name}: informado no argumento ('${fromArgument}') e nas opções ('${fromOptions}'), com valores diferentes; use um só`);
+  }
+  return fromArgument ?? fromOptions;
+}
+
+/** The counts' arguments of COTAS.RESERVA and COTAS.SEQUENCIA, with their `opções` text. */
+function countArguments(regra: unknown, arredondamento: unknown, colisao: unknown, opcoes: unknown) {
+  const options = parseOptionsText(opcoes, COUNT_OPTIONS);
+  const fromArgument = argText(regra) === '' || argText(regra) === '0' ? undefined : resolveRuleSet(regra).id;
+  const rules = findRuleSet(oneOf('regra', fromArgument, options.regra) ?? DEFAULT_RULE_SET_ID)!;
+  const pcdRule = chosenPcdRule(options);
+  return {
+    rules,
+    pcdRule,
+    reserveOptions: {
+      arredondamento: oneOf('arredondamento', resolveRounding(arredondamento), options.arredondamento),
+      colisao: oneOf('colisao', resolveCollision(colisao), options.colisao),
+      pcd: pcdRule?.id,
+    },
+  };
+}
+
+/** =COTAS.RESERVA(vagas; [grupo]; [regra]; [arredondamento]; [opcoes]) */
+export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown, opcoes?: unknown): OutMatrix {
   const n = vacancyCount(vagas);
-  const rules = resolveRuleSet(regra);
-  const rounding = resolveRounding(arredondamento);
-  const r = reserve(n, rules.id, { arredondamento: rounding });
-  const codes = rules.groups.map((g) => g.code);
+  const { rules, pcdRule, reserveOptions } = countArguments(regra, arredondamento, undefined, opcoes);
+  const r = reserve(n, rules.id, reserveOptions);
+  const codes = modalityCodes(rules, pcdRule !== null).filter((c) => c !== 'AC');
   const total = codes.reduce((s, c) => s + (r.reserva[c] ?? 0), 0);
   if (argText(grupo) !== '' && argText(grupo) !== '0') {
-    const target = resolveReserveTarget(grupo, rules);
+    const target = resolveReserveTarget(grupo, rules, pcdRule);
     if (target === 'TOTAL') return [[total]];
     return [[r.reserva[target] ?? 0]];
   }
@@ -97,11 +140,11 @@ export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, a
   ];
 }
 
-/** =COTAS.SEQUENCIA(vagas; [regra]; [arredondamento]; [colisao]) */
-export function sequenceCells(vagas: unknown, regra?: unknown, arredondamento?: unknown, colisao?: unknown): OutMatrix {
+/** =COTAS.SEQUENCIA(vagas; [regra]; [arredondamento]; [colisao]; [opcoes]) */
+export function sequenceCells(vagas: unknown, regra?: unknown, arredondamento?: unknown, colisao?: unknown, opcoes?: unknown): OutMatrix {
   const n = vacancyCount(vagas);
-  const rules = resolveRuleSet(regra);
-  const r = reserve(n, rules.id, { arredondamento: resolveRounding(arredondamento), colisao: resolveCollision(colisao) });
+  const { rules, reserveOptions } = countArguments(regra, arredondamento, colisao, opcoes);
+  const r = reserve(n, rules.id, reserveOptions);
   return r.sequencia.map((m) => [m]);
 }
 
@@ -164,14 +207,7 @@ export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown 
   const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
   if (assembled.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', assembled.problemas));
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
-  const partial = {
-    arredondamento: options.arredondamento,
-    colisao: options.colisao,
-    ausenciaConfirmacao: options.ausenciaConfirmacao,
-    dataReferencia: options.dataReferencia,
-    dataEdital: options.dataEdital,
-  };
-  const concurso: Concurso = { regra, opcoes: resolveSheetOptions(regra, partial), cargos: assembled.cargos, candidatos: table.candidatos };
+  const concurso: Concurso = { regra, opcoes: resolveSheetOptions(regra, engineOptions(options)), cargos: assembled.cargos, candidatos: table.candidatos };
   const result = classify(concurso);
   return { concurso, result, table, options, rowCount, headerIndex };
 }
@@ -184,6 +220,16 @@ export const CLASSIFY_HEADER: readonly string[] = [
   'Classificação na lista do grupo',
   'Avisos',
 ];
+
+/** Column of COTAS.CLASSIFICAR inserted before Avisos when a PcD rule is chosen (rules.md §9). */
+export const CLASSIFY_PCD_COLUMN = 'Classificação na lista PcD';
+
+/** The header of COTAS.CLASSIFICAR: with the PcD rank column when a PcD rule is chosen. */
+export function classifyHeader(withPcd: boolean): string[] {
+  const h = CLASSIFY_HEADER.slice();
+  if (withPcd) h.splice(h.length - 1, 0, CLASSIFY_PCD_COLUMN);
+  return h;
+}
 
 /** Warnings that the situação already tells ("– provisório: …", "(vaga PP revertida)"). */
 const TOLD_IN_SITUATION: ReadonlySet<string> = new Set(['resultado-provisorio', 'vaga-revertida']);
@@ -274,10 +320,11 @@ class OutcomeFinder {
  * result faces the table's header row (title lines above it give blank rows).
  */
 export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  const { concurso, result, table, rowCount, headerIndex } = classifyTable(tabela, vagas, opcoes);
-  const width = CLASSIFY_HEADER.length;
+  const { concurso, result, table, options, rowCount, headerIndex } = classifyTable(tabela, vagas, opcoes);
+  const withPcd = chosenPcdRule(options) !== null;
+  const header = classifyHeader(withPcd);
+  const width = header.length;
   const out: (OutCell[] | undefined)[] = new Array(rowCount);
-  const header = CLASSIFY_HEADER.slice();
   header[width - 1] = warningsHeader(result);
   out[headerIndex] = header;
   const finder = new OutcomeFinder(concurso, result);
@@ -286,30 +333,28 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown)
     const c = cands[i];
     const o = finder.find(c.cargo, c.inscricao);
     if (!o) continue;
-    out[table.linhas[i] - 1] = [
-      o.descricao,
-      o.modalidade ?? '',
-      o.posicao ?? '',
-      o.classificacaoAC ?? '',
-      o.classificacaoGrupo ?? '',
-      finder.warnings(c.cargo, c.inscricao),
-    ];
+    const avisos = finder.warnings(c.cargo, c.inscricao);
+    // Written out at their final size (an array grown by push is copied as it grows).
+    out[table.linhas[i] - 1] = withPcd
+      ? [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', o.classificacaoPcd ?? '', avisos]
+      : [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', avisos];
   }
   // Rows that are not candidates (titles above the header, blank rows) stay blank, never null.
   for (let r = 0; r < rowCount; r++) if (out[r] === undefined) out[r] = new Array<OutCell>(width).fill('');
   return out as OutMatrix;
 }
 
-/** Which list COTAS.LISTA returns: "AC", a group code, "NOMEACAO" or "AVISOS". */
-export function resolveListName(value: unknown, rules: RuleSet): string {
+/** Which list COTAS.LISTA returns: "AC", a group code, "PCD" (with a PcD rule), "NOMEACAO" or "AVISOS". */
+export function resolveListName(value: unknown, rules: RuleSet, pcdRule: PcdRule | null = null): string {
   const raw = argText(value);
   const key = normalizeHeader(raw);
-  if (['nomeacao', 'nomeacoes', 'ordem de nomeacao', 'ordem nomeacao', 'nomeados', 'ordem'].includes(key)) return 'NOMEACAO';
+  if (['nomeacao', 'nomeacoes', 'ordem de nomeacao', 'ordem nomeacao', 'nomeados', 'ordem'].includes(key)) return NOMINATION_LIST;
   if (['avisos', 'aviso', 'alertas', 'alerta'].includes(key)) return 'AVISOS';
-  if (key === 'ac' || key === 'ampla' || key === 'ampla concorrencia') return 'AC';
-  const g = parseGroupLabel(raw);
-  if (g.ok && g.value !== null && rules.groups.some((x) => x.code === g.value)) return g.value;
-  const valid = ['AC', ...rules.groups.map((x) => x.code), 'NOMEACAO', 'AVISOS'].join(', ');
+  const lists = modalityCodes(rules, pcdRule !== null);
+  const m = parseModalityLabel(raw);
+  if (m === PCD_CODE && !pcdRule) throw pcdRuleNeeded('lista PCD');
+  if (m !== null && lists.includes(m)) return m;
+  const valid = [...lists, NOMINATION_LIST, 'AVISOS'].join(', ');
   if (raw === '') throw new InputError(`lista: informe qual lista deseja (${valid})`);
   throw new InputError(`lista desconhecida: '${raw}'. Use ${valid}`);
 }
@@ -328,8 +373,6 @@ function pickCargo(result: ConcursoResult, wanted: string | undefined): CargoRes
   throw new InputError(`há ${result.cargos.length} cargos (${names}): diga de qual é a lista nas opções, por exemplo "cargo=${result.cargos[0].cargo ?? ''}"`);
 }
 
-export const LIST_HEADER: readonly string[] = ['Posição', 'Inscrição', 'Nome', 'Nota', 'Situação'];
-export const NOMINATION_HEADER: readonly string[] = ['Posição', 'Inscrição', 'Nome', 'Nota', 'Vaga', 'Modalidade'];
 export const WARNINGS_HEADER: readonly string[] = ['Nível', 'Código', 'Artigo', 'Mensagem', 'Inscrições'];
 
 const LEVEL_NAME: Record<Warning['nivel'], string> = { erro: 'Erro', aviso: 'Aviso', info: 'Informação' };
@@ -346,38 +389,25 @@ function warningRows(cargo: CargoResult): OutMatrix {
   return out;
 }
 
-/** =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one ranked final list (or the warnings), header first. */
+/**
+ * =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one final list (or the warnings), header first. The
+ * rows are the workbook's (src/sheet's FinalListBuilder): the same columns and the same marks (an
+ * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
+ * pane and the command write.
+ */
 export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
-  const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!);
-  const { concurso, result } = classifyTable(tabela, vagas, options);
+  const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
+  const { concurso, result, table } = classifyTable(tabela, vagas, options);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') return warningRows(cargo);
-  const single = concurso.cargos.length === 1;
-  const byInscricao = new Map<string, { nome: string | null | undefined; nota: number }>();
-  for (const c of concurso.candidatos) {
-    if (single || cargoKey(c.cargo) === cargoKey(cargo.cargo)) byInscricao.set(c.inscricao, { nome: c.nome, nota: c.nota });
+  const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar }).table(cargo, which);
+  const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
+  if (t.linhas.length === 0) {
+    const empty = t.cabecalho.map((): OutCell => '');
+    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] = `Nenhum candidato na lista ${which} (${modalityName(which, findRuleSet(result.regra))})`;
+    out.push(empty);
   }
-  if (which === 'NOMEACAO') {
-    const out: OutMatrix = [NOMINATION_HEADER.slice()];
-    for (const n of cargo.nomeacao) {
-      if (n.inscricao === null) {
-        out.push([n.posicao, '', 'Vaga sem candidato', '', n.vaga, '']);
-        continue;
-      }
-      const p = byInscricao.get(n.inscricao);
-      out.push([n.posicao, n.inscricao, cell(p?.nome), cell(p?.nota), n.vaga, cell(n.modalidade)]);
-    }
-    return out;
-  }
-  const outcomes = new Map<string, CandidateOutcome>();
-  for (const o of cargo.candidatos) outcomes.set(o.inscricao, o);
-  const out: OutMatrix = [LIST_HEADER.slice()];
-  (cargo.listas[which] ?? []).forEach((insc, i) => {
-    const p = byInscricao.get(insc);
-    out.push([i + 1, insc, cell(p?.nome), cell(p?.nota), cell(outcomes.get(insc)?.descricao)]);
-  });
-  if (out.length === 1) out.push(['', '', `Nenhum candidato na lista ${which} (${modalityName(which)})`, '', '']);
   return out;
 }

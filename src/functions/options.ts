@@ -12,11 +12,25 @@
 //   ausencia        ampla | eliminado          (ausência na confirmação: rules.md §1)
 //   referencia      dd/mm/aaaa                 (data de referência da idade, Estatuto da Pessoa Idosa)
 //   edital          dd/mm/aaaa                 (data de publicação do edital, art. 14)
+//   pcd             PcD rule (rules.md §9): its id, its name or its act's number ("9.508"), or nenhuma
+//   reservaMultipla maior-percentual | todas   (a candidate in a racial list and in the PcD list)
+//   mascarar        sim | não                  (COTAS.LISTA: CPF masked, no birth dates, as for publication)
 //   cargo           the cargo of the list (COTAS.LISTA with several cargos)
 //   criterios       tie-break column headers, in order, separated by ","
-import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine';
-import type { AbsencePolicy, Collision, Rounding, RuleSet } from '../engine';
-import { parseAbsenceLabel, parseCollisionLabel, parseDateCell, parseRoundingLabel, parseRuleLabel, stripAccents } from '../sheet';
+import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, RULE_SETS, findPcdRule, findRuleSet } from '../engine';
+import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../engine';
+import {
+  parseAbsenceLabel,
+  parseCollisionLabel,
+  parseDateCell,
+  parseMultipleReserveLabel,
+  parsePcdRuleLabel,
+  parseRoundingLabel,
+  parseRuleLabel,
+  parseYesNo,
+  pcdRuleChoices,
+  stripAccents,
+} from '../sheet';
 import { InputError } from './errors';
 
 /** What the `opções` text can set. Absent keys: the rule set's defaults. */
@@ -27,8 +41,31 @@ export interface FunctionOptions {
   ausenciaConfirmacao?: AbsencePolicy;
   dataReferencia?: string;
   dataEdital?: string;
+  /** PcD rule id or `nenhuma` (NO_PCD_RULE). */
+  pcd?: string;
+  reservaMultipla?: MultipleReserve;
+  /** COTAS.LISTA: CPF masked and birth dates left out (for publication). */
+  mascarar?: boolean;
   cargo?: string;
   criterios?: string[];
+}
+
+/** The options that the engine reads (Options), as far as the text set them. */
+export function engineOptions(o: FunctionOptions): Partial<Options> {
+  return {
+    arredondamento: o.arredondamento,
+    colisao: o.colisao,
+    ausenciaConfirmacao: o.ausenciaConfirmacao,
+    dataReferencia: o.dataReferencia,
+    dataEdital: o.dataEdital,
+    pcd: o.pcd,
+    reservaMultipla: o.reservaMultipla,
+  };
+}
+
+/** The PcD rule the options chose, or null (none, or `nenhuma`). */
+export function chosenPcdRule(o: FunctionOptions): PcdRule | null {
+  return (o.pcd !== undefined && o.pcd !== NO_PCD_RULE && findPcdRule(o.pcd)) || null;
 }
 
 /** Lower case, no accents, runs of spaces/underscores/hyphens as one hyphen: "Por Grupo" → "por-grupo". */
@@ -90,6 +127,24 @@ function resolveAbsence(raw: string): AbsencePolicy {
   throw new InputError(`ausência: valor desconhecido '${raw}'. Use "ampla" (o candidato ausente continua na ampla concorrência) ou "eliminado"`);
 }
 
+function resolvePcd(raw: string): string {
+  const v = parsePcdRuleLabel(raw);
+  if (v) return v;
+  throw new InputError(`pcd: regra de reserva PcD desconhecida '${raw}'. Use uma destas: ${pcdRuleChoices()}`);
+}
+
+function resolveMultiple(raw: string): MultipleReserve {
+  const v = parseMultipleReserveLabel(raw);
+  if (v) return v;
+  throw new InputError(`reservaMultipla: valor desconhecido '${raw}'. Use "maior-percentual" (só a reserva de maior percentual) ou "todas"`);
+}
+
+function resolveYes(key: string, raw: string): boolean {
+  const v = parseYesNo(raw);
+  if (v.ok) return v.value;
+  throw new InputError(`${key}: ${v.erro}`);
+}
+
 function resolveDate(key: string, raw: string): string {
   const d = parseDateCell(raw);
   if (!d.ok) throw new InputError(`${key}: ${d.erro}`);
@@ -114,37 +169,70 @@ const KEYS: Record<string, keyof FunctionOptions> = {
   dataedital: 'dataEdital',
   'data-edital': 'dataEdital',
   'data-do-edital': 'dataEdital',
+  pcd: 'pcd',
+  'reserva-pcd': 'pcd',
+  'regra-pcd': 'pcd',
+  reservamultipla: 'reservaMultipla',
+  'reserva-multipla': 'reservaMultipla',
+  multipla: 'reservaMultipla',
+  mascarar: 'mascarar',
+  'mascarar-cpf': 'mascarar',
+  publicacao: 'mascarar',
   cargo: 'cargo',
   criterios: 'criterios',
   desempate: 'criterios',
   'criterios-de-desempate': 'criterios',
 };
 
-export const OPTION_KEYS_HELP = 'regra, arredondamento, colisao, ausencia, referencia, edital, cargo, criterios';
+/** The name each option is written with in the help and the messages. */
+const OPTION_NAMES: Record<keyof FunctionOptions, string> = {
+  regra: 'regra',
+  arredondamento: 'arredondamento',
+  colisao: 'colisao',
+  ausenciaConfirmacao: 'ausencia',
+  dataReferencia: 'referencia',
+  dataEdital: 'edital',
+  pcd: 'pcd',
+  reservaMultipla: 'reservaMultipla',
+  mascarar: 'mascarar',
+  cargo: 'cargo',
+  criterios: 'criterios',
+};
+
+export const OPTION_KEYS_HELP = Object.values(OPTION_NAMES).join(', ');
+
+/** The options of COTAS.RESERVA and COTAS.SEQUENCIA (what changes the counts and the sequence). */
+export const COUNT_OPTIONS: readonly (keyof FunctionOptions)[] = ['regra', 'arredondamento', 'colisao', 'pcd'];
 
 /**
  * Parses the `opções` text. Every problem is reported at once, in one InputError.
- * A blank text (or an omitted argument) gives no options.
+ * A blank text (or an omitted argument) gives no options. `allowed`: the options this function
+ * reads (default: all); another one is a problem, not silently ignored.
  */
-export function parseOptionsText(value: unknown): FunctionOptions {
+export function parseOptionsText(value: unknown, allowed?: readonly (keyof FunctionOptions)[]): FunctionOptions {
   const text = argText(value);
   const out: FunctionOptions = {};
   if (text === '' || text === '0') return out;
   const problems: string[] = [];
   const seen = new Set<string>();
+  const help = allowed ? allowed.map((k) => OPTION_NAMES[k]).join(', ') : OPTION_KEYS_HELP;
   for (const part of text.split(/[;\n\r]+/)) {
     const item = part.trim();
     if (!item) continue;
     const eq = item.search(/[=:]/);
     if (eq < 0) {
-      problems.push(`'${item}' não está no formato chave=valor (chaves: ${OPTION_KEYS_HELP})`);
+      problems.push(`'${item}' não está no formato chave=valor (chaves: ${help})`);
       continue;
     }
     const rawKey = item.slice(0, eq).trim();
     const rawValue = item.slice(eq + 1).trim();
     const field = KEYS[normalizeWord(rawKey)];
     if (!field) {
-      problems.push(`opção desconhecida '${rawKey}' (use: ${OPTION_KEYS_HELP})`);
+      problems.push(`opção desconhecida '${rawKey}' (use: ${help})`);
+      continue;
+    }
+    if (allowed && !allowed.includes(field)) {
+      problems.push(`a opção '${rawKey}' não vale para esta função (use: ${help})`);
       continue;
     }
     if (seen.has(field)) {
@@ -171,6 +259,15 @@ export function parseOptionsText(value: unknown): FunctionOptions {
           break;
         case 'dataEdital':
           out.dataEdital = resolveDate('edital', rawValue);
+          break;
+        case 'pcd':
+          out.pcd = resolvePcd(rawValue);
+          break;
+        case 'reservaMultipla':
+          out.reservaMultipla = resolveMultiple(rawValue);
+          break;
+        case 'mascarar':
+          out.mascarar = resolveYes('mascarar', rawValue);
           break;
         case 'cargo':
           if (!rawValue) throw new InputError('cargo: o nome do cargo está em branco');

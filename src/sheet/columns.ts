@@ -15,7 +15,9 @@ export type ColumnField =
   | 'situacao'
   | 'fraude'
   | 'nascimento'
-  | 'cpf';
+  | 'cpf'
+  | 'pcd'
+  | 'avaliacaoPcd';
 
 /** Portuguese name of each field, used in messages when the column is missing. */
 export const FIELD_LABELS: Record<ColumnField, string> = {
@@ -30,6 +32,8 @@ export const FIELD_LABELS: Record<ColumnField, string> = {
   fraude: 'Fraude',
   nascimento: 'Nascimento',
   cpf: 'CPF',
+  pcd: 'PcD',
+  avaliacaoPcd: 'Avaliação PcD',
 };
 
 /** Where each field is: column index (0-based) in the header row. */
@@ -45,6 +49,10 @@ export interface ColumnMap {
   fraude?: number;
   nascimento?: number;
   cpf?: number;
+  /** Opted for the PcD reserve (rules.md §9). */
+  pcd?: number;
+  /** Outcome of the PcD assessment (avaliação biopsicossocial, perícia, laudo). */
+  avaliacaoPcd?: number;
   /** Tie-break columns, in the order of the criteria (Desempate 1, 2... or the declared criteria). */
   desempate: number[];
   /** Header text of every column, as written (for messages). */
@@ -97,6 +105,18 @@ const SYNONYMS: Record<ColumnField, string[]> = {
   fraude: ['fraude', 'fraude ma fe', 'ma fe', 'eliminado fraude', 'fraude comprovada'],
   nascimento: ['nascimento', 'data nascimento', 'dt nascimento', 'dt nasc', 'data nasc', 'nasc', 'nascido', 'nascido em', 'datanascimento'],
   cpf: ['cpf', 'cpf candidato', 'numero cpf'],
+  pcd: [
+    'pcd', 'pessoa com deficiencia', 'pessoas com deficiencia', 'deficiencia', 'deficiente', 'concorre as vagas pcd', 'concorre vagas pcd',
+    'concorre pcd', 'concorre as vagas pessoas com deficiencia', 'concorre as vagas reservadas pessoas com deficiencia',
+    'concorre as vagas reservadas pcd', 'candidato com deficiencia', 'candidata com deficiencia', 'portador deficiencia',
+    'optante pcd', 'opcao pcd', 'vagas pcd', 'reserva pcd', 'cota pcd', 'pcd optante', 'pne',
+  ],
+  avaliacaoPcd: [
+    'avaliacao pcd', 'pericia', 'pericia medica', 'pericia pcd', 'resultado pericia', 'resultado pericia medica', 'laudo',
+    'laudo medico', 'laudo pcd', 'resultado laudo', 'avaliacao biopsicossocial', 'resultado avaliacao biopsicossocial',
+    'avaliacao deficiencia', 'resultado avaliacao pcd', 'avaliacao equipe multiprofissional', 'equipe multiprofissional',
+    'confirmacao pcd', 'confirmacao deficiencia', 'homologacao pcd', 'avaliacao biopsicossocial pcd',
+  ],
 };
 
 const KEY_TO_FIELD = new Map<string, ColumnField>();
@@ -178,6 +198,17 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
   }
   if (colunas.nota === undefined) {
     problemas.push(problem(planilha, linha, 'Nota', "falta a coluna 'Nota' (nota final do candidato) na linha de cabeçalho"));
+  }
+  // The assessment alone does not say who competes for the PcD vacancies (a blank one is pending).
+  if (colunas.avaliacaoPcd !== undefined && colunas.pcd === undefined) {
+    problemas.push(
+      problem(
+        planilha,
+        linha,
+        colName(colunas.avaliacaoPcd),
+        `a planilha tem a coluna '${colName(colunas.avaliacaoPcd)}' (avaliação PcD, coluna ${columnLetter(colunas.avaliacaoPcd)}), mas não a coluna 'PcD' que diz quem concorre às vagas de pessoas com deficiência (Sim ou Não)`,
+      ),
+    );
   }
 
   if (criterios.length > 0) {

@@ -12,6 +12,11 @@ export {
   parseYesNo,
   parseGroupLabel,
   parseConfirmationLabel,
+  parseAssessmentLabel,
+  parsePcdLabel,
+  parseModalityLabel,
+  orList,
+  GROUP_CODES_TEXT,
   parseSituationLabel,
   parseDateCell,
   excelSerialToIso,
@@ -40,6 +45,9 @@ export {
   parseRoundingLabel,
   parseCollisionLabel,
   parseAbsenceLabel,
+  parsePcdRuleLabel,
+  parseMultipleReserveLabel,
+  pcdRuleChoices,
   PARAMETERS_SHEET,
 } from './parameters';
 export type { SheetData, Overrides, WorkbookReading } from './workbook';
@@ -47,6 +55,9 @@ export { readConcursoWorkbook, findHeaderRow, resolveSheetOptions, applyOverride
 export type { OutputTable, FinalListOptions, ShownWarning } from './output';
 export {
   finalListTables,
+  FinalListBuilder,
+  NOMINATION_LIST,
+  entryText,
   resultWarnings,
   shownWarningText,
   canonicalInput,

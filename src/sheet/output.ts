@@ -1,8 +1,9 @@
 // The ONE place that decides what the final lists contain, whichever host writes them (.xlsx file,
 // Excel add-in, Google Sheets).
-import { findRuleSet, percent, totalBasisPoints } from '../engine';
-import type { RuleSet } from '../engine';
-import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Rounding, Warning } from '../engine/types';
+import { findPcdRule, findRuleSet, modalityCodes, modalityName as modalityInSentence, modalityTitle, percent, totalBasisPoints } from '../engine';
+import type { PcdRule, RuleSet } from '../engine';
+import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Rounding, Warning } from '../engine/types';
+import { NO_PCD_RULE, PCD_CODE } from '../engine/types';
 import { CellValue, isoToBR } from './parsers';
 
 /** Excel number formats (locale-independent codes; Excel shows them with the user's separators). */
@@ -21,7 +22,7 @@ export interface OutputTable {
   /** Suggested width per column, in characters. */
   larguras?: number[];
   /** Kind of table, for hosts that style them. */
-  tipo: 'resumo' | 'ampla' | 'grupo' | 'nomeacao' | 'memoria';
+  tipo: 'resumo' | 'ampla' | 'grupo' | 'pcd' | 'nomeacao' | 'memoria';
   /** Cargo of the table (null for the whole concurso). */
   cargo?: string | null;
 }
@@ -41,17 +42,12 @@ export interface FinalListOptions {
   descricao?: { chave: string; valor: string }[];
 }
 
-const MODALITY_NAMES: Record<string, string> = {
-  AC: 'Ampla concorrência',
-  PP: 'Pretos e pardos',
-  IND: 'Indígenas',
-  QUI: 'Quilombolas',
-};
-
-/** "Ampla concorrência", "Pretos e pardos"... (the code itself for unknown groups). */
-export function modalityName(code: string | null | undefined): string {
-  if (!code) return '';
-  return MODALITY_NAMES[code] ?? code;
+/**
+ * "Ampla concorrência", "Pretos e pardos", "Pessoas com deficiência"... (the code itself when
+ * unknown): the engine's vocabulary (modalityTitle), from the rule data.
+ */
+export function modalityName(code: string | null | undefined, rules?: RuleSet): string {
+  return modalityTitle(code, rules);
 }
 
 const CONFIRMATION_NAMES: Record<string, string> = {
@@ -170,84 +166,28 @@ function cargoLabel(c: CargoResult): string {
   return c.cargo ?? 'Cargo único';
 }
 
-interface Ctx {
-  concurso: Concurso;
-  cpfOf: (inscricao: string) => string;
-  byInscricao: Map<string, { cand: Candidate; idx: number }>;
+/** Name of the order of nomination among a cargo's lists (the others are named by their modality code). */
+export const NOMINATION_LIST = 'NOMEACAO';
+
+interface PersonEntry {
+  cand: Candidate;
+  idx: number;
+}
+
+/** What one cargo's lists share: its candidates, outcomes and tie notes. */
+interface CargoCtx {
+  cargo: CargoResult;
+  byInscricao: Map<string, PersonEntry>;
   outcome: Map<string, CandidateOutcome>;
   /** What an unresolved tie means for each tied candidate's row (tieNotes). */
   ties: Map<string, string>;
-  mascarar: boolean;
-  hasCpf: boolean;
-  hasNascimento: boolean;
 }
 
-/** What every cargo's lists share, computed once per concurso: the candidates of each cargo, CPFs, columns. */
-interface ConcursoCtx {
-  /** Per cargo (as the engine names it), its candidates by inscrição, with their index in the concurso. */
-  byCargo: Map<string | null, Map<string, { cand: Candidate; idx: number }>>;
-  cpfs: (string | null)[];
-  mascarar: boolean;
-  hasCpf: boolean;
-  hasNascimento: boolean;
-}
-
-function concursoContext(concurso: Concurso, opts: FinalListOptions): ConcursoCtx {
-  // One cargo: every candidate belongs to it, whatever their cargo cell says (as in the engine).
-  const only = concurso.cargos.length === 1 ? concurso.cargos[0].cargo ?? null : undefined;
-  const byCargo = new Map<string | null, Map<string, { cand: Candidate; idx: number }>>();
-  concurso.candidatos.forEach((cand, idx) => {
-    const key = only !== undefined ? only : cand.cargo ?? null;
-    let m = byCargo.get(key);
-    if (!m) byCargo.set(key, (m = new Map()));
-    m.set(cand.inscricao, { cand, idx });
-  });
-  const mascarar = !!opts.mascarar;
-  const cpfs = opts.cpfs ?? concurso.candidatos.map((c) => c.cpf ?? null);
-  return {
-    byCargo,
-    cpfs,
-    mascarar,
-    hasCpf: cpfs.some((c) => !!c),
-    hasNascimento: !mascarar && concurso.candidatos.some((c) => !!c.nascimento),
-  };
-}
-
-function cargoContext(concurso: Concurso, all: ConcursoCtx, cargo: CargoResult): Ctx {
-  const byInscricao = all.byCargo.get(cargo.cargo ?? null) ?? new Map<string, { cand: Candidate; idx: number }>();
-  const outcome = new Map<string, CandidateOutcome>();
-  for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
-  const { cpfs, mascarar } = all;
-  const cpfOf = (inscricao: string): string => {
-    const e = byInscricao.get(inscricao);
-    const raw = e ? cpfs[e.idx] : null;
-    return mascarar ? maskCpf(raw) : formatCpf(raw);
-  };
-  return { concurso, cpfOf, byInscricao, outcome, ties: tieNotes(cargo), mascarar, hasCpf: all.hasCpf, hasNascimento: all.hasNascimento };
-}
-
-function personColumns(ctx: Ctx): { cab: string[]; fmt: (string | null)[]; wid: number[]; cells: (insc: string) => CellValue[] } {
-  const cab = ['Inscrição', 'Nome'];
-  const fmt: (string | null)[] = [FORMAT_TEXT, FORMAT_TEXT];
-  const wid = [12, 36];
-  if (ctx.hasCpf) {
-    cab.push('CPF');
-    fmt.push(FORMAT_TEXT);
-    wid.push(16);
-  }
-  if (ctx.hasNascimento) {
-    cab.push('Nascimento');
-    fmt.push(FORMAT_TEXT);
-    wid.push(12);
-  }
-  const cells = (insc: string): CellValue[] => {
-    const e = ctx.byInscricao.get(insc);
-    const row: CellValue[] = [insc, e?.cand.nome ?? ''];
-    if (ctx.hasCpf) row.push(ctx.cpfOf(insc));
-    if (ctx.hasNascimento) row.push(isoToBR(e?.cand.nascimento ?? null));
-    return row;
-  };
-  return { cab, fmt, wid, cells };
+interface PersonColumns {
+  cab: string[];
+  fmt: (string | null)[];
+  wid: number[];
+  cells: (insc: string) => CellValue[];
 }
 
 function situationText(o: CandidateOutcome | undefined, tie?: string): string {
@@ -275,30 +215,245 @@ function tieNotes(c: CargoResult): Map<string, string> {
   return out;
 }
 
-/**
- * Tables of the final result: a "Resumo", then per cargo the ampla concorrência classification, one
- * list per group, the order of nomination; and the "Memória de cálculo" (rule set, options, warnings,
- * audit trail, engine version, date, SHA-256 of the input).
- */
-export function finalListTables(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions = {}): OutputTable[] {
-  const namer = new SheetNamer();
-  const tables: OutputTable[] = [];
-  const groups = groupCodes(result);
-  const allScores = concurso.candidatos.map((c) => c.nota);
-  const fmtScore = scoreFormat(allScores);
+/** "com 3 vagas, PP": from how many vacancies the person is nominated, and in which modality then (rules.md §6). */
+export function entryText(entrada: Entry | null | undefined): string {
+  if (!entrada) return '';
+  return `com ${entrada.vagas} ${entrada.vagas === 1 ? 'vaga' : 'vagas'}, ${entrada.modalidade}`;
+}
 
-  // Resumo
-  {
-    const cab = ['Cargo', 'Vagas', ...groups.map((g) => `Reserva ${g}`), 'Ampla concorrência', 'Reserva na outra leitura', 'Nomeados', 'Vagas sem candidato', 'Provisório', 'Avisos'];
+/**
+ * THE builder of the final lists: the workbook's sheets (finalListTables: the file, the Excel task
+ * pane, Google Sheets) and =COTAS.LISTA take their rows from here, so a list shows the same rows and
+ * the same marks (an unresolved tie, a provisional result, an entry point) wherever it is read.
+ * What every cargo's lists share is computed once per concurso: the candidates of each cargo, CPFs,
+ * which columns appear.
+ */
+export class FinalListBuilder {
+  readonly rules: RuleSet;
+  /** The PcD rule applied, or null (rules.md §9). */
+  readonly pcdRule: PcdRule | null;
+  /** The modalities of every cargo, in list order: `AC`, the rule set's groups, `PCD` when a PcD rule applies. */
+  readonly modalities: string[];
+  /** The reserves (the modalities without `AC`). */
+  readonly reserves: string[];
+  private readonly byCargo = new Map<string | null, Map<string, PersonEntry>>();
+  private readonly cpfs: (string | null)[];
+  private readonly mascarar: boolean;
+  private readonly hasCpf: boolean;
+  private readonly hasNascimento: boolean;
+  /** The AC list shows who opted for the PcD reserve when a PcD rule applies or someone did. */
+  private readonly hasPcd: boolean;
+  private readonly scoreFmt: string;
+  private readonly cargos = new Map<CargoResult, CargoCtx>();
+
+  constructor(
+    readonly concurso: Concurso,
+    readonly result: ConcursoResult,
+    opts: FinalListOptions = {},
+  ) {
+    const rules = findRuleSet(result.regra);
+    if (!rules) throw new Error(`Regra desconhecida: "${result.regra}".`);
+    this.rules = rules;
+    this.pcdRule = findPcdRule(result.opcoes.pcd) ?? null;
+    this.modalities = modalityCodes(rules, this.pcdRule !== null);
+    this.reserves = this.modalities.filter((m) => m !== 'AC');
+    // One cargo: every candidate belongs to it, whatever their cargo cell says (as in the engine).
+    const only = concurso.cargos.length === 1 ? concurso.cargos[0].cargo ?? null : undefined;
+    concurso.candidatos.forEach((cand, idx) => {
+      const key = only !== undefined ? only : cand.cargo ?? null;
+      let m = this.byCargo.get(key);
+      if (!m) this.byCargo.set(key, (m = new Map()));
+      m.set(cand.inscricao, { cand, idx });
+    });
+    this.mascarar = !!opts.mascarar;
+    this.cpfs = opts.cpfs ?? concurso.candidatos.map((c) => c.cpf ?? null);
+    this.hasCpf = this.cpfs.some((c) => !!c);
+    this.hasNascimento = !this.mascarar && concurso.candidatos.some((c) => !!c.nascimento);
+    this.hasPcd = this.pcdRule !== null || concurso.candidatos.some((c) => c.pcd);
+    this.scoreFmt = scoreFormat(concurso.candidatos.map((c) => c.nota));
+  }
+
+  /** "Lei nº 3.056/2025 (…)", and the PcD rule when one applies: "… e Decreto federal nº 9.508/2018". */
+  rulesName(): string {
+    const pcd = this.pcdRule ? ` e ${this.result.pcdNome ?? this.pcdRule.name}` : '';
+    return `${this.result.regraNome}${pcd}`;
+  }
+
+  /** The lists of a cargo, in the workbook's order: AC, each group, PCD (with a PcD rule), the order of nomination. */
+  listNames(): string[] {
+    return [...this.modalities, NOMINATION_LIST];
+  }
+
+  /**
+   * One list of one cargo: `AC`, a group code, `PCD` or NOMINATION_LIST. `nome` is the wanted sheet
+   * name (finalListTables makes it unique).
+   */
+  table(cargo: CargoResult, lista: string): OutputTable {
+    const ctx = this.cargoCtx(cargo);
+    if (lista === 'AC') return this.acTable(ctx);
+    if (lista === NOMINATION_LIST) return this.nominationTable(ctx);
+    if (this.reserves.includes(lista)) return this.reserveTable(ctx, lista);
+    throw new Error(`Lista desconhecida: "${lista}".`);
+  }
+
+  private cargoCtx(cargo: CargoResult): CargoCtx {
+    let ctx = this.cargos.get(cargo);
+    if (!ctx) {
+      const outcome = new Map<string, CandidateOutcome>();
+      for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
+      ctx = { cargo, byInscricao: this.byCargo.get(cargo.cargo ?? null) ?? new Map(), outcome, ties: tieNotes(cargo) };
+      this.cargos.set(cargo, ctx);
+    }
+    return ctx;
+  }
+
+  private person(ctx: CargoCtx): PersonColumns {
+    const cab = ['Inscrição', 'Nome'];
+    const fmt: (string | null)[] = [FORMAT_TEXT, FORMAT_TEXT];
+    const wid = [12, 36];
+    if (this.hasCpf) {
+      cab.push('CPF');
+      fmt.push(FORMAT_TEXT);
+      wid.push(16);
+    }
+    if (this.hasNascimento) {
+      cab.push('Nascimento');
+      fmt.push(FORMAT_TEXT);
+      wid.push(12);
+    }
+    const cells = (insc: string): CellValue[] => {
+      const e = ctx.byInscricao.get(insc);
+      const row: CellValue[] = [insc, e?.cand.nome ?? ''];
+      if (this.hasCpf) {
+        const raw = e ? this.cpfs[e.idx] : null;
+        row.push(this.mascarar ? maskCpf(raw) : formatCpf(raw));
+      }
+      if (this.hasNascimento) row.push(isoToBR(e?.cand.nascimento ?? null));
+      return row;
+    };
+    return { cab, fmt, wid, cells };
+  }
+
+  private heading(ctx: CargoCtx, what: string, empty: boolean): string {
+    return `${cargoLabel(ctx.cargo)} — ${what}${empty ? ' — nenhum candidato' : ''}`;
+  }
+
+  private sheetName(ctx: CargoCtx, prefix: string): string {
+    return ctx.cargo.cargo ? `${prefix} - ${ctx.cargo.cargo}` : prefix;
+  }
+
+  /** Ampla concorrência: everyone eligible, with the group declared and (when it matters) the PcD option. */
+  private acTable(ctx: CargoCtx): OutputTable {
+    const person = this.person(ctx);
+    const cab = ['Classificação', ...person.cab, 'Nota', 'Grupo declarado'];
+    const formatos: (string | null)[] = [FORMAT_INTEGER, ...person.fmt, this.scoreFmt, FORMAT_TEXT];
+    const larguras = [14, ...person.wid, 10, 18];
+    if (this.hasPcd) {
+      cab.push('PcD');
+      formatos.push(FORMAT_TEXT);
+      larguras.push(14);
+    }
+    cab.push('Situação');
+    formatos.push(FORMAT_TEXT);
+    larguras.push(44);
+    const linhas = (ctx.cargo.listas.AC ?? []).map((insc, i) => {
+      const cand = ctx.byInscricao.get(insc)?.cand;
+      const g = cand?.grupo ?? null;
+      const row: CellValue[] = [i + 1, ...person.cells(insc), cand?.nota ?? null, g ? `${g}${cand?.optante ? '' : ' (não optante)'}` : ''];
+      if (this.hasPcd) row.push(pcdText(cand));
+      row.push(situationText(ctx.outcome.get(insc), ctx.ties.get(insc)));
+      return row;
+    });
+    return {
+      nome: this.sheetName(ctx, 'AC'),
+      titulo: this.heading(ctx, `Classificação na ${modalityInSentence('AC', this.rules)}`, linhas.length === 0),
+      cabecalho: cab,
+      linhas,
+      formatos,
+      larguras,
+      tipo: 'ampla',
+      cargo: ctx.cargo.cargo,
+    };
+  }
+
+  /** A group's list, or the PcD list: rank there, rank in AC, the confirmation (or the PcD assessment). */
+  private reserveTable(ctx: CargoCtx, code: string): OutputTable {
+    const person = this.person(ctx);
+    const isPcd = code === PCD_CODE;
+    const cab = [`Classificação ${code}`, 'Classificação AC', ...person.cab, 'Nota', isPcd ? 'Avaliação PcD' : 'Confirmação', 'Situação'];
+    const linhas = (ctx.cargo.listas[code] ?? []).map((insc, i) => {
+      const cand = ctx.byInscricao.get(insc)?.cand;
+      const o = ctx.outcome.get(insc);
+      const state = isPcd ? cand?.avaliacaoPcd : cand?.confirmacao;
+      return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), cand?.nota ?? null, CONFIRMATION_NAMES[state ?? ''] ?? '', situationText(o, ctx.ties.get(insc))];
+    });
+    const rule = isPcd && this.pcdRule ? ` — ${this.pcdRule.name}` : '';
+    return {
+      nome: this.sheetName(ctx, code),
+      titulo: this.heading(ctx, `Lista de ${modalityInSentence(code, this.rules)} (${code})${rule}`, linhas.length === 0),
+      cabecalho: cab,
+      linhas,
+      formatos: [FORMAT_INTEGER, FORMAT_INTEGER, ...person.fmt, this.scoreFmt, FORMAT_TEXT, FORMAT_TEXT],
+      larguras: [18, 17, ...person.wid, 10, 14, 44],
+      tipo: isPcd ? 'pcd' : 'grupo',
+      cargo: ctx.cargo.cargo,
+    };
+  }
+
+  /**
+   * The order of nomination (rules.md §6): the position's type (Vaga), who fills it and how they are
+   * counted (Modalidade), from how many vacancies they are nominated (Entrada) and, when the two
+   * differ or they entered otherwise, why (Observação: compensação, vaga revertida, with the article).
+   */
+  private nominationTable(ctx: CargoCtx): OutputTable {
+    const person = this.person(ctx);
+    const c = ctx.cargo;
+    const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação'];
+    const linhas = c.nomeacao.map((n) => {
+      if (n.inscricao === null) {
+        return [n.posicao, n.vaga, ...person.cab.map(() => ''), null, '', '', 'Vaga sem candidato', n.explicacao ?? ''];
+      }
+      const cand = ctx.byInscricao.get(n.inscricao)?.cand;
+      const o = ctx.outcome.get(n.inscricao);
+      const tie = ctx.ties.get(n.inscricao);
+      const status = o?.provisorio ? 'Provisório' : 'Nomeado(a)';
+      return [
+        n.posicao,
+        n.vaga,
+        ...person.cells(n.inscricao),
+        cand?.nota ?? null,
+        modalityName(n.modalidade, this.rules),
+        entryText(n.entrada),
+        tie ? `${status} — ${tie}` : status,
+        n.explicacao ?? '',
+      ];
+    });
+    return {
+      nome: this.sheetName(ctx, 'Nomeação'),
+      titulo: `${cargoLabel(c)} — Ordem de nomeação (${c.vagas} ${c.vagas === 1 ? 'vaga' : 'vagas'})`,
+      cabecalho: cab,
+      linhas,
+      formatos: [FORMAT_INTEGER, FORMAT_TEXT, ...person.fmt, this.scoreFmt, FORMAT_TEXT, FORMAT_TEXT, FORMAT_TEXT, FORMAT_TEXT],
+      larguras: [9, 8, ...person.wid, 10, 24, 16, 14, 60],
+      tipo: 'nomeacao',
+      cargo: c.cargo,
+    };
+  }
+
+  /** Resumo: per cargo, the vacancies of each reserve (PcD included), AC, the other reading, who is nominated. */
+  summaryTable(): OutputTable {
+    const result = this.result;
+    const reserves = this.reserves;
+    const cab = ['Cargo', 'Vagas', ...reserves.map((g) => `Reserva ${g}`), 'Ampla concorrência', 'Reserva na outra leitura', 'Nomeados', 'Vagas sem candidato', 'Provisório', 'Avisos'];
+    const otherCol = reserves.length + 3;
     const linhas: CellValue[][] = result.cargos.map((c) => {
       const nomeados = c.nomeacao.filter((n) => n.inscricao !== null).length;
-      const outra = c.reservaOutraLeitura
-        ? `${c.reservaOutraLeitura.arredondamento}: ${groups.map((g) => `${g} ${c.reservaOutraLeitura.reserva[g] ?? 0}`).join(', ')}, AC ${c.reservaOutraLeitura.reserva.AC ?? ''}`
-        : '';
+      const other = c.reservaOutraLeitura;
+      const outra = other ? `${other.arredondamento}: ${reserves.map((g) => `${g} ${other.reserva[g] ?? 0}`).join(', ')}, AC ${other.reserva.AC ?? ''}` : '';
       return [
         cargoLabel(c),
         c.vagas,
-        ...groups.map((g) => c.reserva[g] ?? 0),
+        ...reserves.map((g) => c.reserva[g] ?? 0),
         c.reserva.AC,
         outra,
         nomeados,
@@ -307,102 +462,39 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
         c.avisos.filter((a) => a.nivel !== 'info').length,
       ];
     });
-    tables.push({
-      nome: namer.name('Resumo'),
-      titulo: `Resumo da classificação — ${result.regraNome}`,
+    return {
+      nome: 'Resumo',
+      titulo: `Resumo da classificação — ${this.rulesName()}`,
       cabecalho: cab,
       linhas,
-      formatos: cab.map((_, i) => (i === 0 || i === cab.length - 2 || i === groups.length + 3 ? FORMAT_TEXT : FORMAT_INTEGER)),
-      larguras: cab.map((h, i) => (i === 0 ? 36 : i === groups.length + 3 ? 30 : Math.max(10, h.length + 2))),
+      formatos: cab.map((_, i) => (i === 0 || i === cab.length - 2 || i === otherCol ? FORMAT_TEXT : FORMAT_INTEGER)),
+      larguras: cab.map((h, i) => (i === 0 ? 36 : i === otherCol ? 30 : Math.max(10, h.length + 2))),
       tipo: 'resumo',
       cargo: null,
-    });
+    };
   }
-
-  const shared = concursoContext(concurso, opts);
-  for (const c of result.cargos) {
-    const ctx = cargoContext(concurso, shared, c);
-    const person = personColumns(ctx);
-    const label = cargoLabel(c);
-    const suffix = c.cargo ? ` - ${c.cargo}` : '';
-
-    // Ampla concorrência
-    {
-      const cab = ['Classificação', ...person.cab, 'Nota', 'Grupo declarado', 'Situação'];
-      const linhas = (c.listas.AC ?? []).map((insc, i) => {
-        const e = ctx.byInscricao.get(insc);
-        const g = e?.cand.grupo ?? null;
-        return [i + 1, ...person.cells(insc), e?.cand.nota ?? null, g ? `${g}${e?.cand.optante ? '' : ' (não optante)'}` : '', situationText(ctx.outcome.get(insc), ctx.ties.get(insc))];
-      });
-      tables.push({
-        nome: namer.name(`AC${suffix}`),
-        titulo: `${label} — Classificação na ampla concorrência${linhas.length === 0 ? ' — nenhum candidato' : ''}`,
-        cabecalho: cab,
-        linhas,
-        formatos: [FORMAT_INTEGER, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
-        larguras: [14, ...person.wid, 10, 18, 44],
-        tipo: 'ampla',
-        cargo: c.cargo,
-      });
-    }
-    // One list per group
-    for (const g of groups) {
-      const list = c.listas[g] ?? [];
-      const cab = [`Classificação ${g}`, 'Classificação AC', ...person.cab, 'Nota', 'Confirmação', 'Situação'];
-      const linhas = list.map((insc, i) => {
-        const e = ctx.byInscricao.get(insc);
-        const o = ctx.outcome.get(insc);
-        return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), e?.cand.nota ?? null, CONFIRMATION_NAMES[e?.cand.confirmacao ?? ''] ?? '', situationText(o, ctx.ties.get(insc))];
-      });
-      tables.push({
-        nome: namer.name(`${g}${suffix}`),
-        titulo: `${label} — Lista de ${modalityName(g).toLowerCase()} (${g})${linhas.length === 0 ? ' — nenhum candidato' : ''}`,
-        cabecalho: cab,
-        linhas,
-        formatos: [FORMAT_INTEGER, FORMAT_INTEGER, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
-        larguras: [18, 17, ...person.wid, 10, 14, 44],
-        tipo: 'grupo',
-        cargo: c.cargo,
-      });
-    }
-    // Order of nomination
-    {
-      const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Situação'];
-      const linhas = c.nomeacao.map((n) => {
-        if (n.inscricao === null) {
-          return [n.posicao, n.vaga, ...person.cells('').map(() => ''), null, '', 'Vaga sem candidato'];
-        }
-        const e = ctx.byInscricao.get(n.inscricao);
-        const o = ctx.outcome.get(n.inscricao);
-        const mod = n.modalidade === n.vaga || n.modalidade === null ? modalityName(n.modalidade) : `${modalityName(n.modalidade)} (vaga ${n.vaga} revertida)`;
-        const tie = ctx.ties.get(n.inscricao);
-        const status = o?.provisorio ? 'Provisório' : 'Nomeado(a)';
-        return [n.posicao, n.vaga, ...person.cells(n.inscricao), e?.cand.nota ?? null, mod, tie ? `${status} — ${tie}` : status];
-      });
-      tables.push({
-        nome: namer.name(`Nomeação${suffix}`),
-        titulo: `${label} — Ordem de nomeação (${c.vagas} ${c.vagas === 1 ? 'vaga' : 'vagas'})`,
-        cabecalho: cab,
-        linhas,
-        formatos: [FORMAT_INTEGER, FORMAT_TEXT, ...person.fmt, fmtScore, FORMAT_TEXT, FORMAT_TEXT],
-        larguras: [9, 8, ...person.wid, 10, 34, 14],
-        tipo: 'nomeacao',
-        cargo: c.cargo,
-      });
-    }
-  }
-
-  tables.push(memoryTable(concurso, result, opts, namer));
-  return tables;
 }
 
-function groupCodes(result: ConcursoResult): string[] {
-  const set: string[] = [];
-  for (const c of result.cargos) {
-    for (const k of Object.keys(c.listas ?? {})) if (k !== 'AC' && !set.includes(k)) set.push(k);
-    for (const k of Object.keys(c.reserva ?? {})) if (k !== 'AC' && !set.includes(k)) set.push(k);
-  }
-  return set;
+/** The AC list's PcD cell: "Sim", with the assessment when it takes the candidate out of the PcD list. */
+function pcdText(cand: Candidate | undefined): string {
+  if (!cand?.pcd) return '';
+  const a = cand.avaliacaoPcd;
+  return a === 'indeferida' || a === 'ausente' ? `Sim (avaliação ${CONFIRMATION_NAMES[a].toLowerCase()})` : 'Sim';
+}
+
+/**
+ * Tables of the final result: a "Resumo", then per cargo the ampla concorrência classification, one
+ * list per group, the PcD list (with a PcD rule), the order of nomination; and the "Memória de
+ * cálculo" (rule set, options, warnings, audit trail, engine version, date, SHA-256 of the input).
+ */
+export function finalListTables(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions = {}): OutputTable[] {
+  const namer = new SheetNamer();
+  const builder = new FinalListBuilder(concurso, result, opts);
+  const named = (t: OutputTable): OutputTable => ({ ...t, nome: namer.name(t.nome) });
+  const tables: OutputTable[] = [named(builder.summaryTable())];
+  for (const c of result.cargos) for (const lista of builder.listNames()) tables.push(named(builder.table(c, lista)));
+  tables.push(named(memoryTable(concurso, result, opts, builder)));
+  return tables;
 }
 
 /** What each rounding reading means, in the words and with the article of the rule set applied. */
@@ -416,6 +508,18 @@ const COLLISION_TEXT: Record<string, string> = {
   anterior: 'anterior — posição disputada vai para a posição livre anterior mais próxima',
   posterior: 'posterior — posição disputada vai para a posição livre seguinte mais próxima',
 };
+const MULTIPLE_TEXT: Record<string, string> = {
+  'maior-percentual': 'maior-percentual — quem está numa lista racial e na lista PcD fica só na reserva de maior percentual (empate: a racial)',
+  todas: 'todas — quem está numa lista racial e na lista PcD fica nas duas e é chamado pela que o alcançar primeiro',
+};
+
+/** The PcD rule in the Memória: its name and id, its share, from how many vacancies, its rounding. */
+function pcdRuleText(rule: PcdRule, name: string | null): string {
+  const fraction = rule.fraction === 'up' ? 'fração arredondada para cima' : 'fração de 0,5 ou mais arredondada para cima';
+  const atLeast = rule.atLeast > 0 ? `, no mínimo ${rule.atLeast}` : '';
+  return `${name ?? rule.name} (${rule.id}) — ${percent(rule.basisPoints)} das vagas a partir de ${rule.minimumVacancies} vagas, ${fraction}${atLeast}`;
+}
+
 const ABSENCE_TEXT: Record<string, string> = {
   ampla: 'ampla — quem faltou à confirmação continua só na ampla concorrência',
   eliminado: 'eliminado — quem faltou à confirmação sai de todas as listas',
@@ -430,10 +534,9 @@ export function formatDateTimeBR(d: Date): string {
   return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 }
 
-function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions, namer: SheetNamer): OutputTable {
+function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions, builder: FinalListBuilder): OutputTable {
   const o = result.opcoes;
-  const rules = findRuleSet(result.regra);
-  if (!rules) throw new Error(`Regra desconhecida: "${result.regra}".`);
+  const rules = builder.rules;
   const rows: CellValue[][] = [];
   const geral = 'Geral';
   const add = (cargo: string, passo: CellValue, tipo: string, artigo: string, texto: string): void => {
@@ -443,6 +546,13 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
   add(geral, null, 'Opção', '', `Arredondamento: ${roundingText(o.arredondamento, rules)}`);
   add(geral, null, 'Opção', '', `Colisão: ${COLLISION_TEXT[o.colisao] ?? o.colisao}`);
   add(geral, null, 'Opção', '', `Ausência na confirmação: ${ABSENCE_TEXT[o.ausenciaConfirmacao] ?? o.ausenciaConfirmacao}`);
+  const pcd = builder.pcdRule;
+  if (pcd) {
+    add(geral, null, 'Opção', pcd.articles.count, `Reserva PcD: ${pcdRuleText(pcd, result.pcdNome)}`);
+    add(geral, null, 'Opção', pcd.articles.multiple, `Reserva múltipla: ${MULTIPLE_TEXT[o.reservaMultipla] ?? o.reservaMultipla}`);
+  } else {
+    add(geral, null, 'Opção', '', `Reserva PcD: ${NO_PCD_RULE} — nenhuma reserva para pessoas com deficiência foi escolhida`);
+  }
   add(geral, null, 'Opção', '', `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`);
   add(geral, null, 'Opção', '', `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`);
   for (const d of opts.descricao ?? []) add(geral, null, 'Identificação', '', `${d.chave}: ${d.valor}`);
@@ -460,8 +570,8 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
     for (const s of c.memoria ?? []) add(label, s.passo, s.tipo, s.artigo, s.mensagem);
   }
   return {
-    nome: namer.name('Memória de cálculo'),
-    titulo: `Memória de cálculo — ${result.regraNome}`,
+    nome: 'Memória de cálculo',
+    titulo: `Memória de cálculo — ${builder.rulesName()}`,
     cabecalho: ['Cargo', 'Passo', 'Tipo', 'Artigo', 'Descrição'],
     linhas: rows,
     formatos: [FORMAT_TEXT, FORMAT_INTEGER, FORMAT_TEXT, FORMAT_TEXT, FORMAT_TEXT],

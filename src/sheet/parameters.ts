@@ -1,6 +1,8 @@
 // The "Parâmetros" sheet (rule set, options, tie-break criteria, vacancies per cargo) and the
 // vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
-import type { AbsencePolicy, CargoVacancies, Collision, Options, Rounding } from '../engine/types';
+import type { AbsencePolicy, CargoVacancies, Collision, MultipleReserve, Options, Rounding } from '../engine/types';
+import { NO_PCD_RULE } from '../engine/types';
+import { PCD_RULES } from '../engine/pcd';
 import { RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { cargoKey, isBlankRow } from './table';
 import { CellValue, cellText, columnLetter, isBlankText, normalizeHeader, parseDateCell, parseNumberBR, isoToBR } from './parsers';
@@ -21,7 +23,18 @@ export interface Parameters {
   problemas: SheetProblem[];
 }
 
-type Key = 'regra' | 'arredondamento' | 'colisao' | 'ausenciaConfirmacao' | 'dataEdital' | 'dataReferencia' | 'criterios' | 'vagas' | 'descricao';
+type Key =
+  | 'regra'
+  | 'arredondamento'
+  | 'colisao'
+  | 'ausenciaConfirmacao'
+  | 'dataEdital'
+  | 'dataReferencia'
+  | 'pcd'
+  | 'reservaMultipla'
+  | 'criterios'
+  | 'vagas'
+  | 'descricao';
 
 const KEYS: Record<string, Key> = {
   regra: 'regra', 'regra aplicada': 'regra', lei: 'regra', 'conjunto de regras': 'regra', 'regras': 'regra', legislacao: 'regra', 'lei aplicada': 'regra',
@@ -32,6 +45,11 @@ const KEYS: Record<string, Key> = {
   'data do edital': 'dataEdital', 'data de publicacao do edital': 'dataEdital', 'publicacao do edital': 'dataEdital', 'data edital': 'dataEdital',
   'data de referencia': 'dataReferencia', 'data referencia': 'dataReferencia', 'data de referencia da idade': 'dataReferencia',
   'data de referencia para idade': 'dataReferencia', 'data de referencia idoso': 'dataReferencia',
+  'reserva pcd': 'pcd', 'regra pcd': 'pcd', pcd: 'pcd', 'lei pcd': 'pcd', 'legislacao pcd': 'pcd', 'vagas pcd': 'pcd',
+  'reserva para pessoas com deficiencia': 'pcd', 'reserva de pessoas com deficiencia': 'pcd', 'pessoas com deficiencia': 'pcd',
+  'reserva pessoas com deficiencia': 'pcd', 'reserva de vagas pcd': 'pcd', 'regra da reserva pcd': 'pcd',
+  'reserva multipla': 'reservaMultipla', 'reservas multiplas': 'reservaMultipla', 'candidato em mais de uma reserva': 'reservaMultipla',
+  'mais de uma reserva': 'reservaMultipla', 'dupla reserva': 'reservaMultipla', 'cotista e pcd': 'reservaMultipla',
   'criterios de desempate': 'criterios', 'criterio de desempate': 'criterios', desempate: 'criterios', 'criterios desempate': 'criterios',
   vagas: 'vagas', 'numero de vagas': 'vagas', 'total de vagas': 'vagas',
   concurso: 'descricao', edital: 'descricao', orgao: 'descricao', municipio: 'descricao', prefeitura: 'descricao', entidade: 'descricao',
@@ -41,7 +59,8 @@ const KEYS: Record<string, Key> = {
 
 const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
   regra: 'Regra', arredondamento: 'Arredondamento', colisao: 'Colisão', ausenciaConfirmacao: 'Ausência na confirmação',
-  dataEdital: 'Data do edital', dataReferencia: 'Data de referência', criterios: 'Critérios de desempate', vagas: 'Vagas',
+  dataEdital: 'Data do edital', dataReferencia: 'Data de referência', pcd: 'Reserva PcD', reservaMultipla: 'Reserva múltipla',
+  criterios: 'Critérios de desempate', vagas: 'Vagas',
 };
 
 /** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
@@ -53,6 +72,50 @@ export function parseRuleLabel(value: CellValue): string | null {
   if (key.includes('pirangi') || digits.startsWith('3056')) return 'pirangi-3056-2025';
   if (digits.startsWith('15142')) return 'federal-15142-2025';
   if (digits.startsWith('12990')) return 'federal-12990-2014';
+  return null;
+}
+
+const NO_PCD_WORDS = ['', NO_PCD_RULE, 'nenhum', 'nao', 'sem reserva', 'sem reserva pcd', 'nao ha', 'nao se aplica', 'sem pcd', 'nao tem'];
+
+/** The numbers of a text, without thousands dots: "Decreto nº 9.508/2018" → ["9508", "2018"]. */
+function numbersOf(text: string): string[] {
+  return text.replace(/(\d)\.(?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
+}
+
+/**
+ * The PcD rule (rules.md §9) from what a commission may write: its id, its name ("Decreto federal
+ * nº 9.508/2018"), or the number of its act ("Decreto 9.508", "LC 683/1992"); "nenhuma", "não" or
+ * blank → `nenhuma` (NO_PCD_RULE). null when it names no rule, or several.
+ */
+export function parsePcdRuleLabel(value: CellValue): string | null {
+  const raw = isBlankText(value) ? '' : cellText(value);
+  const key = normalizeHeader(raw);
+  if (NO_PCD_WORDS.includes(key)) return NO_PCD_RULE;
+  const exact = PCD_RULES.find((r) => normalizeHeader(r.id) === key || normalizeHeader(r.name) === key);
+  if (exact) return exact.id;
+  // The act's number is the first number of the rule's name (9508 in "Decreto federal nº 9.508/2018").
+  const numbers = numbersOf(raw);
+  const byNumber = PCD_RULES.filter((r) => {
+    const act = numbersOf(r.name)[0];
+    return act !== undefined && numbers.includes(act);
+  });
+  return byNumber.length === 1 ? byNumber[0].id : null;
+}
+
+/** The PcD rules, for messages: "federal-9508-2018 (Decreto federal nº 9.508/2018); …; ou 'nenhuma'". */
+export function pcdRuleChoices(): string {
+  return `${PCD_RULES.map((r) => `${r.id} (${r.name})`).join('; ')}; ou '${NO_PCD_RULE}'`;
+}
+
+/** `maior-percentual` or `todas` (rules.md §9, a candidate in a racial list and in the PcD list). */
+export function parseMultipleReserveLabel(value: CellValue): MultipleReserve | null {
+  const k = normalizeHeader(value);
+  if (['maior percentual', 'maior', 'a de maior percentual', 'reserva de maior percentual', 'so a maior', 'so na maior', 'uma so', 'so uma', 'a maior'].includes(k)) {
+    return 'maior-percentual';
+  }
+  if (['todas', 'ambas', 'as duas', 'duas', 'todas as listas', 'em todas', 'nas duas', 'nas duas listas', 'ambas as listas', 'todas as reservas', 'concorre em todas'].includes(k)) {
+    return 'todas';
+  }
   return null;
 }
 
@@ -185,6 +248,11 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
       continue;
     }
     setAt.set(key, linha);
+    // A blank "Reserva PcD" is no PcD reserve (NO_PCD_RULE): the default, said explicitly.
+    if (key === 'pcd' && isBlankText(val)) {
+      out.opcoes.pcd = NO_PCD_RULE;
+      continue;
+    }
     if (key !== 'criterios' && isBlankText(val)) {
       problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
       continue;
@@ -215,6 +283,18 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
         const v = parseAbsenceLabel(val);
         if (!v) problemas.push(problem(planilha, linha, colName, `valor desconhecido '${cellText(val)}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`));
         else out.opcoes.ausenciaConfirmacao = v;
+        break;
+      }
+      case 'pcd': {
+        const id = parsePcdRuleLabel(val);
+        if (!id) problemas.push(problem(planilha, linha, colName, `reserva PcD desconhecida '${cellText(val)}'; use uma destas: ${pcdRuleChoices()}`));
+        else out.opcoes.pcd = id;
+        break;
+      }
+      case 'reservaMultipla': {
+        const v = parseMultipleReserveLabel(val);
+        if (!v) problemas.push(problem(planilha, linha, colName, `valor desconhecido '${cellText(val)}' para a reserva múltipla; use 'maior percentual' ou 'todas'`));
+        else out.opcoes.reservaMultipla = v;
         break;
       }
       case 'dataEdital':

@@ -1,6 +1,9 @@
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
+import { PCD_RESERVE } from '../engine/pcd';
 import type { ConfirmationState } from '../engine/types';
+import { PCD_CODE } from '../engine/types';
+import { AC_NAME, KNOWN_GROUP_CODES, groupWords } from '../engine/vocabulary';
 
 /** A cell value as the hosts deliver it. */
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -182,10 +185,8 @@ export function plainDecimal(s: string): number | null {
 const YES = new Set(['sim', 's', 'x', 'yes', 'y', 'true', 'verdadeiro', 'v', '1', 'ok', 'optante', 'opta', 'optou']);
 const NO = new Set(['nao', 'n', 'no', 'false', 'falso', 'f', '0', '', 'nao optante']);
 
-/**
- * Yes/no cells: "Sim", "S", "X", "yes", TRUE, 1 → true; "Não", "N", blank, FALSE, 0 → false.
- */
-export function parseYesNo(value: CellValue): ParseResult<boolean> {
+/** A yes/no cell against a vocabulary (the yes and the no words, as label keys). */
+function yesNoWith(value: CellValue, yes: ReadonlySet<string>, no: ReadonlySet<string>): ParseResult<boolean> {
   if (isBlank(value)) return ok(false);
   if (typeof value === 'boolean') return ok(value);
   if (typeof value === 'number') {
@@ -194,29 +195,41 @@ export function parseYesNo(value: CellValue): ParseResult<boolean> {
     return fail(`${showValue(value)} não é "Sim" nem "Não"`);
   }
   const key = typeof value === 'string' ? labelKey(value) : normalizeHeader(value);
-  if (YES.has(key)) return ok(true);
-  if (NO.has(key)) return ok(false);
+  if (yes.has(key)) return ok(true);
+  if (no.has(key)) return ok(false);
   return fail(`${showValue(value)} não é "Sim" nem "Não"`);
 }
 
-const GROUP_LABELS: Record<string, string | null> = {};
-function addLabels(code: string | null, labels: string[]): void {
-  for (const l of labels) GROUP_LABELS[l] = code;
+/**
+ * Yes/no cells: "Sim", "S", "X", "yes", TRUE, 1 → true; "Não", "N", blank, FALSE, 0 → false.
+ */
+export function parseYesNo(value: CellValue): ParseResult<boolean> {
+  return yesNoWith(value, YES, NO);
 }
-addLabels('PP', [
-  'pp', 'ppp', 'ppn', 'preto', 'preta', 'pretos', 'pretas', 'pardo', 'parda', 'pardos', 'pardas',
-  'preto ou pardo', 'preta ou parda', 'pretos ou pardos', 'pretas ou pardas', 'preto e pardo', 'preta e parda',
-  'pretos e pardos', 'pretas e pardas', 'pessoa preta ou parda', 'pessoas pretas e pardas', 'pessoas pretas ou pardas',
-  'negro', 'negra', 'negros', 'negras', 'pessoa negra', 'pessoas negras', 'preta parda', 'preto pardo', 'pretos pardos',
-  'pretas pardas', 'negro preto ou pardo', 'negro a', 'negro preto pardo',
-]);
-addLabels('IND', ['ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i']);
-addLabels('QUI', ['qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q']);
-addLabels(null, [
+
+// The group words are the rule data's (GroupRule.words, src/engine/rulesets.ts): one vocabulary for
+// every host. The words below that mean "no group" are the sheet's own (how commissions write "not a
+// cotista"), not group data; they win over a group word spelt the same.
+const GROUP_LABELS: Record<string, string | null> = {};
+for (const [word, code] of groupWords()) GROUP_LABELS[word] = code;
+for (const l of [
   '', 'nao', 'n', 'ac', 'ampla', 'ampla concorrencia', 'nenhum', 'nenhuma', 'nao declarou', 'nao declarado',
   'nao declarada', 'nao se declarou', 'sem cota', 'nao cotista', 'nao optante', 'branca', 'branco', 'brancos',
   'amarela', 'amarelo', 'amarelos', 'false', 'falso', 'no',
-]);
+]) {
+  GROUP_LABELS[l] = null;
+}
+
+/** "PP, IND ou QUI": the group codes the rule sets know, for messages. */
+export const GROUP_CODES_TEXT = orList(KNOWN_GROUP_CODES);
+
+/** "a, b ou c" (pt-BR enumeration). */
+export function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
+}
+
+const UNKNOWN_GROUP = ` não é um grupo conhecido (use ${KNOWN_GROUP_CODES.join(', ')} ou deixe em branco)`;
 
 /**
  * Group labels (autodeclaração): "PP", "Preto", "Pardo", "preta ou parda", "pretos e pardos",
@@ -226,7 +239,7 @@ addLabels(null, [
 export function parseGroupLabel(value: CellValue): ParseResult<string | null> {
   if (isBlankText(value)) return ok(null);
   if (value === false) return ok(null);
-  if (typeof value !== 'string') return fail(`${showValue(value)} não é um grupo conhecido (use PP, IND, QUI ou deixe em branco)`);
+  if (typeof value !== 'string') return fail(showValue(value) + UNKNOWN_GROUP);
   const key = labelKey(value);
   if (key in GROUP_LABELS) return ok(GROUP_LABELS[key]);
   const found = new Set<string>();
@@ -237,7 +250,7 @@ export function parseGroupLabel(value: CellValue): ParseResult<string | null> {
   if (found.size > 1) {
     return fail(`${showValue(value)} declara mais de um grupo (${[...found].join(' e ')}); cada candidato pertence a um grupo só`);
   }
-  return fail(`${showValue(value)} não é um grupo conhecido (use PP, IND, QUI ou deixe em branco)`);
+  return fail(showValue(value) + UNKNOWN_GROUP);
 }
 
 const CONFIRMATION_LABELS: Record<string, ConfirmationState> = {};
@@ -247,12 +260,14 @@ function addConf(state: ConfirmationState, labels: string[]): void {
 addConf('deferida', [
   'deferida', 'deferido', 'deferimento', 'confirmada', 'confirmado', 'homologada', 'homologado', 'apto', 'apta',
   'aprovada', 'aprovado', 'sim', 's', 'd', 'def', 'validada', 'validado', 'favoravel', 'procedente', 'confirmada a autodeclaracao',
-  'autodeclaracao confirmada', 'deferida em recurso', 'deferido em recurso',
+  'autodeclaracao confirmada', 'deferida em recurso', 'deferido em recurso', 'enquadrado', 'enquadrada', 'enquadrado a',
+  'caracterizada', 'caracterizado', 'deficiencia confirmada', 'laudo deferido', 'laudo aceito',
 ]);
 addConf('indeferida', [
   'indeferida', 'indeferido', 'indeferimento', 'nao confirmada', 'nao confirmado', 'inapto', 'inapta', 'reprovada',
   'reprovado', 'nao', 'n', 'i', 'indef', 'nao validada', 'nao validado', 'desfavoravel', 'improcedente',
-  'autodeclaracao nao confirmada', 'indeferida em recurso', 'indeferido em recurso',
+  'autodeclaracao nao confirmada', 'indeferida em recurso', 'indeferido em recurso', 'nao enquadrado', 'nao enquadrada',
+  'nao enquadrado a', 'nao caracterizada', 'nao caracterizado', 'deficiencia nao confirmada', 'laudo indeferido', 'laudo recusado',
 ]);
 addConf('pendente', [
   '', 'pendente', 'em analise', 'analise', 'aguardando', 'aguardando analise', 'aguardando resultado', 'p', 'a realizar',
@@ -263,20 +278,72 @@ addConf('ausente', [
   'ausente na heteroidentificacao', 'nao apresentou documentos', 'nao enviou documentos',
 ]);
 
+/** A confirmation-like cell (blank: pendente); `unknown` ends the message for a value it does not know. */
+function confirmationWith(value: CellValue, unknown: string): ParseResult<ConfirmationState> {
+  if (isBlankText(value)) return ok('pendente');
+  if (typeof value !== 'string') return fail(showValue(value) + unknown);
+  const state = CONFIRMATION_LABELS[labelKey(value)];
+  if (state) return ok(state);
+  return fail(showValue(value) + unknown);
+}
+
 /**
  * Confirmation labels (heteroidentificação, verificação documental): Deferida/Deferido/Confirmada/
  * Homologada → deferida; Indeferida/Indeferido/Não confirmada → indeferida; Pendente/Em análise/blank
  * → pendente; Ausente/Não compareceu → ausente.
  */
 export function parseConfirmationLabel(value: CellValue): ParseResult<ConfirmationState> {
-  if (isBlankText(value)) return ok('pendente');
-  if (typeof value !== 'string') {
-    return fail(`${showValue(value)} não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)`);
-  }
+  return confirmationWith(value, ' não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)');
+}
+
+/**
+ * PcD assessment labels (avaliação biopsicossocial, perícia, laudo): the same words as the racial
+ * confirmation (rules.md §9 reads it like `confirmacao`), among them "Enquadrado(a)"/"Não enquadrado(a)".
+ */
+export function parseAssessmentLabel(value: CellValue): ParseResult<ConfirmationState> {
+  return confirmationWith(value, ' não é um resultado de avaliação conhecido (use Deferida, Indeferida, Pendente ou Ausente)');
+}
+
+// "Concorre às vagas PcD" / "Deficiência": the yes/no words, the words that name the reserve, and the
+// kinds of disability of Decreto nº 3.298/1999, art. 4º, and Lei nº 12.764/2012 (a "Deficiência"
+// column often says which one): any of them means the candidate competes for the PcD vacancies.
+const PCD_YES = new Set([
+  ...YES, 'pcd', 'pcd sim', 'deficiente', 'pessoa com deficiencia', 'com deficiencia', 'possui', 'possui deficiencia', 'tem',
+  'portador', 'portadora', 'pne', 'fisica', 'deficiencia fisica', 'motora', 'auditiva', 'deficiencia auditiva', 'surdez',
+  'surdo', 'surda', 'visual', 'deficiencia visual', 'cegueira', 'cego', 'cega', 'baixa visao', 'visao monocular',
+  'intelectual', 'deficiencia intelectual', 'mental', 'deficiencia mental', 'psicossocial', 'multipla', 'deficiencia multipla',
+  'tea', 'autismo', 'autista', 'transtorno do espectro autista',
+]);
+const PCD_NO = new Set([
+  ...NO, 'nao pcd', 'nao possui', 'nao tem', 'sem deficiencia', 'nenhuma', 'nenhum', 'nao se aplica', 'nao deficiente',
+  'nao concorre', 'ampla', 'ampla concorrencia', 'ac',
+]);
+
+/**
+ * The PcD column (opted for the vacancies reserved to pessoas com deficiência): "Sim", "X", "PcD" or
+ * the kind of disability ("Visual", "Física"…) → true; "Não", blank, "Nenhuma" → false.
+ */
+export function parsePcdLabel(value: CellValue): ParseResult<boolean> {
+  return yesNoWith(value, PCD_YES, PCD_NO);
+}
+
+// Names of the modalities in arguments and headers: "AC"/"ampla", a group (its words), or the PcD
+// reserve ("PCD", "PcD", "pessoas com deficiência"): the sheet's words for AC and PcD, the rule data's
+// for the groups.
+const AC_WORDS = new Set(['ac', 'ampla', 'ampla concorrencia', normalizeHeader(AC_NAME)]);
+const PCD_WORDS = new Set([
+  normalizeHeader(PCD_CODE), normalizeHeader(PCD_RESERVE.name), normalizeHeader(PCD_RESERVE.title), 'pcd', 'pessoa com deficiencia',
+  'pessoas com deficiencia', 'deficiencia', 'deficientes', 'reserva pcd', 'vagas pcd', 'lista pcd',
+]);
+
+/** A modality named in an argument: `AC`, a group code, `PCD` (PCD_CODE), or null when it names none. */
+export function parseModalityLabel(value: CellValue): string | null {
+  if (typeof value !== 'string') return null;
   const key = labelKey(value);
-  const state = CONFIRMATION_LABELS[key];
-  if (state) return ok(state);
-  return fail(`${showValue(value)} não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)`);
+  if (AC_WORDS.has(key)) return 'AC';
+  if (PCD_WORDS.has(key)) return PCD_CODE;
+  const g = GROUP_LABELS[key];
+  return g === undefined ? null : g;
 }
 
 /** Outcome of the "Situação" column. */
@@ -335,7 +402,9 @@ export const LABEL_WORDS: {
   readonly groups: Readonly<Record<string, string | null>>;
   readonly confirmations: Readonly<Record<string, ConfirmationState>>;
   readonly situations: Readonly<Record<string, SituationValue>>;
-} = { yes: YES, no: NO, groups: GROUP_LABELS, confirmations: CONFIRMATION_LABELS, situations: SITUATION_LABELS };
+  readonly pcdYes: ReadonlySet<string>;
+  readonly pcdNo: ReadonlySet<string>;
+} = { yes: YES, no: NO, groups: GROUP_LABELS, confirmations: CONFIRMATION_LABELS, situations: SITUATION_LABELS, pcdYes: PCD_YES, pcdNo: PCD_NO };
 
 function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');

@@ -11,10 +11,13 @@ import {
   isoToExcelSerial,
   isBlank,
   isBlankText,
+  GROUP_CODES_TEXT,
+  parseAssessmentLabel,
   parseConfirmationLabel,
   parseDateCell,
   parseGroupLabel,
   parseNumberBR,
+  parsePcdLabel,
   parseSituationLabel,
   parseYesNo,
   plainDecimal,
@@ -245,9 +248,9 @@ function serialDate(st: RowReader, serial: number): string {
 
 /**
  * The state of reading one table's rows, read and updated by readRow (one call per row).
- * Label columns (Cota, Optante, Confirmação, Situação, Fraude) repeat a handful of texts over
- * thousands of rows: their results are remembered per distinct text, for this table only (bounded);
- * the results are only read, never modified.
+ * Label columns (Cota, Optante, Confirmação, Situação, Fraude, PcD, Avaliação PcD) repeat a handful
+ * of texts over thousands of rows: their results are remembered per distinct text, for this table
+ * only (bounded); the results are only read, never modified.
  * Speed: one reader is kept between tables and reused (acquireReader/releaseReader), emptied after
  * each table so that it holds nothing of it. V8 optimizes readRow for what it meets, and with a new
  * reader per table it threw that code away between tables (after a garbage collection), so that
@@ -274,6 +277,8 @@ interface RowReader {
   groups: LabelCache<string | null>;
   optings: LabelCache<boolean>;
   confirmations: LabelCache<ConfirmationState>;
+  pcds: LabelCache<boolean>;
+  assessments: LabelCache<ConfirmationState>;
   /** ISO text of each date serial met (see serialDate); made at the first date cell. */
   serialDates: (string | undefined)[] | null;
   /** Latest plausible birth date: today. */
@@ -292,6 +297,8 @@ interface RowReader {
   confCol: number;
   nascCol: number;
   cpfCol: number;
+  pcdCol: number;
+  avalCol: number;
   tieCols: number[];
   /** Set by tieBreak when a cell is not a number; the row's problems then name it. */
   tieBreakBad: boolean;
@@ -316,6 +323,8 @@ function newRowReader(): RowReader {
     groups: newLabelCache(),
     optings: newLabelCache(),
     confirmations: newLabelCache(),
+    pcds: newLabelCache(),
+    assessments: newLabelCache(),
     serialDates: null,
     latestBirth: '',
     latestBirthSerial: 0,
@@ -330,6 +339,8 @@ function newRowReader(): RowReader {
     confCol: -1,
     nascCol: -1,
     cpfCol: -1,
+    pcdCol: -1,
+    avalCol: -1,
     tieCols: [],
     tieBreakBad: false,
   };
@@ -354,6 +365,8 @@ function resetReader(st: RowReader, colunas: ColumnMap, planilha: string, proble
   clearLabelCache(st.groups);
   clearLabelCache(st.optings);
   clearLabelCache(st.confirmations);
+  clearLabelCache(st.pcds);
+  clearLabelCache(st.assessments);
   st.serialDates = null;
   st.latestBirth = expectedRows > 0 ? today() : '';
   st.latestBirthSerial = expectedRows > 0 ? isoToExcelSerial(st.latestBirth) : 0;
@@ -368,6 +381,8 @@ function resetReader(st: RowReader, colunas: ColumnMap, planilha: string, proble
   st.confCol = col(colunas.confirmacao);
   st.nascCol = col(colunas.nascimento);
   st.cpfCol = col(colunas.cpf);
+  st.pcdCol = col(colunas.pcd);
+  st.avalCol = col(colunas.avaliacaoPcd);
   st.tieCols = colunas.desempate;
   st.tieBreakBad = false;
 }
@@ -512,8 +527,8 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
           linha,
           st.optCol,
           grupoCol < 0
-            ? "o candidato optou pelas vagas reservadas, mas a planilha não tem a coluna 'Cota' com o grupo (PP, IND ou QUI)"
-            : `o candidato optou pelas vagas reservadas, mas a coluna '${columnName(st, grupoCol)}' não diz o grupo (PP, IND ou QUI)`,
+            ? `o candidato optou pelas vagas reservadas, mas a planilha não tem a coluna 'Cota' com o grupo (${GROUP_CODES_TEXT})`
+            : `o candidato optou pelas vagas reservadas, mas a coluna '${columnName(st, grupoCol)}' não diz o grupo (${GROUP_CODES_TEXT})`,
         );
         rowOk = false;
       }
@@ -528,6 +543,24 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
       bad(st, linha, st.confCol, `a confirmação ${c.erro}`);
       rowOk = false;
     } else confirmacao = c.value;
+  }
+
+  // PcD (rules.md §9): the option, and the assessment read with the confirmation's words
+  let pcd = false;
+  if (st.pcdCol >= 0) {
+    const p = cachedLabel(st.pcds, parsePcdLabel, row[st.pcdCol]);
+    if (!p.ok) {
+      bad(st, linha, st.pcdCol, `a opção pelas vagas de pessoas com deficiência ${p.erro}`);
+      rowOk = false;
+    } else pcd = p.value;
+  }
+  let avaliacaoPcd: ConfirmationState = 'pendente';
+  if (st.avalCol >= 0) {
+    const a = cachedLabel(st.assessments, parseAssessmentLabel, row[st.avalCol]);
+    if (!a.ok) {
+      bad(st, linha, st.avalCol, `a avaliação PcD ${a.erro}`);
+      rowOk = false;
+    } else avaliacaoPcd = a.value;
   }
 
   // Nascimento: a date cell (Excel's serial number) and the texts "dd/mm/aaaa" and "aaaa-mm-dd" take
@@ -621,7 +654,7 @@ function readRow(st: RowReader, row: CellValue[], linha: number): void {
 
   if (!rowOk) return;
   const i = st.count++;
-  st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd: false, avaliacaoPcd: 'pendente' };
+  st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd };
   st.linhas[i] = linha;
   if (st.cpfCol >= 0) st.cpfs[i] = cpf;
 }
@@ -639,7 +672,9 @@ function finishReader(st: RowReader): void {
  * (bad cell, duplicated inscrição within a cargo, optante without a group...) is reported at once.
  * When the sheet has no "Optante" column, a candidate with a group is taken as optante (a commission
  * sheet that lists "PP" in the Cota column means the candidate competes for the reserve); when it has
- * no "Confirmação" column, every confirmation is "pendente" (results are then provisional).
+ * no "Confirmação" column, every confirmation is "pendente" (results are then provisional). Likewise
+ * without a "PcD" column nobody competes for the PcD vacancies, and without an "Avaliação PcD" column
+ * every PcD assessment is "pendente".
  */
 export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions = {}): CandidateTable {
   const planilha = opts.planilha ?? 'Candidatos';

@@ -1,10 +1,22 @@
 // A whole workbook (candidates sheet + Parâmetros sheet + command-line overrides) → a Concurso.
 // Host-agnostic: the file host, the Excel add-in and Apps Script hand the sheets as 2-D arrays.
-import type { AbsencePolicy, CargoVacancies, Collision, Concurso, Options, Rounding } from '../engine/types';
+import type { CargoVacancies, Concurso, Options } from '../engine/types';
 import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { resolveOptions } from '../engine/validate';
 import { looksLikeCandidateHeader, recognizeColumns } from './columns';
-import { PARAMETERS_SHEET, Parameters, parseAbsenceLabel, parseCollisionLabel, parseRoundingLabel, parseRuleLabel, parseVacanciesText, readParameters } from './parameters';
+import {
+  PARAMETERS_SHEET,
+  Parameters,
+  parseAbsenceLabel,
+  parseCollisionLabel,
+  parseMultipleReserveLabel,
+  parsePcdRuleLabel,
+  parseRoundingLabel,
+  parseRuleLabel,
+  parseVacanciesText,
+  pcdRuleChoices,
+  readParameters,
+} from './parameters';
 import { CellValue, normalizeHeader, parseDateCell } from './parsers';
 import { SheetProblem, problem } from './problems';
 import { CandidateTable, cargoKey, isBlankRow, readCandidateTable } from './table';
@@ -22,6 +34,10 @@ export interface Overrides {
   ausenciaConfirmacao?: string;
   dataReferencia?: string;
   dataEdital?: string;
+  /** PcD rule (id, name or act number) or "nenhuma" (--pcd). */
+  pcd?: string;
+  /** "maior-percentual" or "todas" (--reserva-multipla). */
+  reservaMultipla?: string;
   /** "10" or "Cargo=10,Outro=3". */
   vagas?: string;
 }
@@ -81,21 +97,18 @@ export function applyOverrides(
     if (!id) flag('regra', `'${o.regra}' não é uma regra conhecida; use uma destas: ${RULE_SETS.map((r) => r.id).join(', ')}`);
     else params.regra = id;
   }
-  if (o.arredondamento !== undefined) {
-    const v: Rounding | null = parseRoundingLabel(o.arredondamento);
-    if (!v) flag('arredondamento', `'${o.arredondamento}' não é válida; use 'total' ou 'por-grupo'`);
-    else params.opcoes.arredondamento = v;
-  }
-  if (o.colisao !== undefined) {
-    const v: Collision | null = parseCollisionLabel(o.colisao);
-    if (!v) flag('colisao', `'${o.colisao}' não é válida; use 'anterior' ou 'posterior'`);
-    else params.opcoes.colisao = v;
-  }
-  if (o.ausenciaConfirmacao !== undefined) {
-    const v: AbsencePolicy | null = parseAbsenceLabel(o.ausenciaConfirmacao);
-    if (!v) flag('ausencia', `'${o.ausenciaConfirmacao}' não é válida; use 'ampla' ou 'eliminado'`);
-    else params.opcoes.ausenciaConfirmacao = v;
-  }
+  // An option given as a label: its parser, and what to say when it reads nothing.
+  const choose = <K extends keyof Options>(key: K, name: string, raw: string | undefined, parse: (v: string) => Options[K] | null, help: string): void => {
+    if (raw === undefined) return;
+    const v = parse(raw);
+    if (v === null) flag(name, `'${raw}' ${help}`);
+    else params.opcoes[key] = v;
+  };
+  choose('arredondamento', 'arredondamento', o.arredondamento, parseRoundingLabel, "não é válida; use 'total' ou 'por-grupo'");
+  choose('colisao', 'colisao', o.colisao, parseCollisionLabel, "não é válida; use 'anterior' ou 'posterior'");
+  choose('ausenciaConfirmacao', 'ausencia', o.ausenciaConfirmacao, parseAbsenceLabel, "não é válida; use 'ampla' ou 'eliminado'");
+  choose('pcd', 'pcd', o.pcd, parsePcdRuleLabel, `não é uma regra de reserva PcD conhecida; use uma destas: ${pcdRuleChoices()}`);
+  choose('reservaMultipla', 'reserva-multipla', o.reservaMultipla, parseMultipleReserveLabel, "não é válida; use 'maior-percentual' ou 'todas'");
   for (const [k, name] of [['dataReferencia', 'data-referencia'], ['dataEdital', 'data-edital']] as const) {
     const raw = o[k];
     if (raw === undefined) continue;

@@ -55,6 +55,7 @@ const EXAMPLES: Array<[string, string]> = [
   ['=COTAS.SEQUENCIA(10)', 'modalidade de cada posição na ordem de nomeação'],
   ['=COTAS.CLASSIFICAR(A1:J200; 10)', 'situação de cada candidato da tabela (com cabeçalho)'],
   ['=COTAS.LISTA(A1:J200; 10; "PP")', 'lista final de pretos e pardos'],
+  ['=COTAS.LISTA(A1:L200; 10; "PCD"; "pcd=federal-9508-2018")', 'lista final de pessoas com deficiência (Decreto nº 9.508/2018)'],
   ['=COTAS.LISTA(A1:J200; 10; "AVISOS")', 'avisos do resultado (empates não resolvidos…), com o artigo'],
 ];
 
@@ -79,8 +80,8 @@ export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
     <main className={styles.root}>
       <Title3 as="h1">Cotas raciais em concursos</Title3>
       <Body1>
-        Reserva de vagas para pessoas pretas e pardas, indígenas e quilombolas (Lei nº 3.056/2025 de Pirangi-SP). Tudo é
-        calculado neste computador; nenhum dado é enviado.
+        Reserva de vagas para pessoas pretas e pardas, indígenas e quilombolas (Lei nº 3.056/2025 de Pirangi-SP) e, quando a
+        comissão escolhe, para pessoas com deficiência. Tudo é calculado neste computador; nenhum dado é enviado.
       </Body1>
       <Subtitle2 as="h2">Funções</Subtitle2>
       <ul className={styles.list}>
@@ -95,8 +96,8 @@ export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
       <Subtitle2 as="h2">Listas finais</Subtitle2>
       <Body1>
         Lê a planilha “Candidatos” (ou a primeira com as colunas Inscrição e Nota) e a planilha “Parâmetros” (Vagas, ou a
-        tabela Cargo | Vagas, e as opções) e grava as listas finais e a memória de cálculo em planilhas novas. Nenhuma
-        planilha existente é alterada.
+        tabela Cargo | Vagas, e as opções, como “Reserva PcD”) e grava as listas finais e a memória de cálculo em
+        planilhas novas. Nenhuma planilha existente é alterada.
       </Body1>
       <Button appearance="primary" disabled={running} onClick={run}>
         {rotuloAcao}

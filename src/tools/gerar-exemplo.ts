@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
+import { findPcdRule, findRuleSet, reservedCounts } from '../engine';
 import type { CellValue } from '../sheet';
 import { seededRandom } from './prng';
 
@@ -39,11 +40,24 @@ export const EXAMPLE_HEADER = [
   'Concorre às vagas reservadas',
   'Heteroidentificação',
   'Situação',
+  'PcD',
+  'Avaliação PcD',
 ];
 
 export const EXAMPLE_CRITERIA = ['Nota Conhecimentos Específicos', 'Nota Língua Portuguesa'];
 export const EXAMPLE_REFERENCE_DATE = '2026-03-20';
 export const EXAMPLE_EDITAL_DATE = '2026-01-05';
+/** The example's rule set and PcD rule (its Parâmetros sheet names them). */
+export const EXAMPLE_RULE = 'pirangi-3056-2025';
+export const EXAMPLE_PCD_RULE = 'federal-9508-2018';
+
+/**
+ * AC vacancies of a cargo of the example, under its rule set and PcD rule (rules.md §3 and §9: the
+ * racial and the PcD counts both on the same n; AC the rest): where the planned cases go.
+ */
+export function exampleAcVacancies(vagas: number): number {
+  return reservedCounts(vagas, findRuleSet(EXAMPLE_RULE)!, 'total', findPcdRule(EXAMPLE_PCD_RULE)!).AC;
+}
 
 interface Row {
   inscricao: string;
@@ -58,6 +72,10 @@ interface Row {
   optante: string;
   hetero: string;
   situacao: string;
+  /** "PcD" column: opted for the PcD reserve ("Sim", "X", or the kind of disability), or blank. */
+  pcd: string;
+  /** "Avaliação PcD" column (avaliação biopsicossocial), blank for everyone else. */
+  avaliacaoPcd: string;
 }
 
 function pick<T>(rng: () => number, list: readonly T[]): T {
@@ -110,8 +128,21 @@ const COTA_LABELS: Record<string, string[]> = {
   QUI: ['Quilombola', 'QUI'],
 };
 
+/**
+ * The PcD columns of a random candidate: one in twenty-five opts, with every assessment outcome. From
+ * a generator of its own, so that the other columns are what they were before the PcD reserve.
+ */
+function randomPcd(rng: () => number): Pick<Row, 'pcd' | 'avaliacaoPcd'> {
+  if (rng() >= 0.04) return { pcd: '', avaliacaoPcd: '' };
+  const a = rng();
+  return {
+    pcd: pick(rng, ['Sim', 'X', 'Física', 'Visual', 'Auditiva']),
+    avaliacaoPcd: a < 0.7 ? pick(rng, ['Deferida', 'Enquadrado']) : a < 0.8 ? 'Indeferida' : a < 0.9 ? 'Pendente' : 'Ausente',
+  };
+}
+
 /** Candidates of one cargo (before the planned special cases). */
-function cargoRows(rng: () => number, cargo: ExampleCargo, start: number, prefix: string): Row[] {
+function cargoRows(rng: () => number, rngPcd: () => number, cargo: ExampleCargo, start: number, prefix: string): Row[] {
   const rows: Row[] = [];
   const used = new Set<number>();
   for (let i = 0; i < cargo.candidatos; i++) {
@@ -144,6 +175,7 @@ function cargoRows(rng: () => number, cargo: ExampleCargo, start: number, prefix
       optante: grupo ? (optante ? pick(rng, ['Sim', 'S', 'X']) : 'Não') : '',
       hetero,
       situacao,
+      ...randomPcd(rngPcd),
     });
   }
   return rows;
@@ -161,17 +193,20 @@ export interface ExampleData {
 }
 
 /**
- * The example concurso: five cargos (1, 3, 8, 13 and 32 vacancies), 352 candidates, every group,
+ * The example concurso: five cargos (1, 3, 8, 13 and 32 vacancies), 375 candidates, every group,
  * every confirmation outcome, a fraud, ties settled by age and by the edital's criteria, one tie that
- * nothing settles, accented names and one name that starts with "=".
+ * nothing settles, accented names and one name that starts with "="; the PcD reserve of Decreto
+ * nº 9.508/2018, with PcD candidates (some also cotistas, every assessment outcome) and compensações
+ * (a cotista who enters through a reserved position and, with all the vacancies, counts in AC).
  */
 export function exampleData(seed = 3056): ExampleData {
   const rng = seededRandom(seed);
+  const rngPcd = seededRandom(seed + 1);
   const all: Row[] = [];
   let n = 1;
   const byCargo = new Map<string, Row[]>();
   for (const c of EXAMPLE_CARGOS) {
-    const rows = cargoRows(rng, c, n, '26');
+    const rows = cargoRows(rng, rngPcd, c, n, '26');
     n += rows.length + 10;
     byCargo.set(c.nome, rows);
   }
@@ -191,35 +226,52 @@ export function exampleData(seed = 3056): ExampleData {
       optante: '',
       hetero: '',
       situacao: 'Aprovado',
+      pcd: '',
+      avaliacaoPcd: '',
       ...fields,
     };
     base.push(r);
     return r;
   };
 
-  // Professor PEB I (13 vacancies: 10 AC): a tie at the last AC place, settled by age (Estatuto da
-  // Pessoa Idosa): the candidate aged 60+ on the reference date comes first.
+  // Professor PEB I (13 vacancies, under Pirangi + Decreto nº 9.508/2018: PP at 3 and 8, PcD at 5,
+  // IND at 13, 9 AC): the best PP cotista is 3rd, so with 3 vacancies the PP vacancy is hers and from 4
+  // vacancies on she counts in AC (compensação, art. 10, §2º); a tie at the last AC place, settled by
+  // age (Estatuto da Pessoa Idosa): the candidate aged 60+ on the reference date comes first. Below
+  // the AC places: a PP cotista who also opted for the PcD reserve (only in the PP list: PP's 15% is
+  // the larger reserve), a PcD candidate whose assessment was rejected, and one whose was not.
   {
     const rows = byCargo.get('Professor PEB I')!;
+    const ac = exampleAcVacancies(13);
     // A name that looks like a formula: must stay text everywhere.
     extra('Professor PEB I', { nome: '=Maria Aparecida dos Santos', nota: scoreAtRank(rows, 3) + 0.05, cota: 'Parda', optante: 'Sim', hetero: 'Deferida' });
-    const s = scoreAtRank(rows, 10) + 0.1;
+    const s = scoreAtRank(rows, ac) + 0.1;
     extra('Professor PEB I', { nome: 'Sebastião Conceição de Araújo', nota: s, nascimento: '1961-07-14', ce: 18, lp: 12 });
     extra('Professor PEB I', { nome: 'Vinícius Magalhães Simões', nota: s, nascimento: '1994-02-03', ce: 30, lp: 25 });
+    extra('Professor PEB I', { nome: 'Lázaro Nascimento Bragança', nota: scoreAtRank(rows, ac + 3) + 0.05, cota: 'Pardo(a)', optante: 'Sim', hetero: 'Deferida', pcd: 'Sim', avaliacaoPcd: 'Deferida' });
+    extra('Professor PEB I', { nome: 'Raquel Fontes Mendonça', nota: scoreAtRank(rows, ac + 5) + 0.05, pcd: 'Física', avaliacaoPcd: 'Indeferida' });
+    extra('Professor PEB I', { nome: 'Otávio Leão Sampaio', nota: scoreAtRank(rows, ac + 8) + 0.05, pcd: 'Auditiva', avaliacaoPcd: 'Deferida' });
   }
-  // Auxiliar Administrativo (8 vacancies: 6 AC): a tie at the last AC place settled by the first
-  // criterion (Conhecimentos Específicos).
+  // Auxiliar Administrativo (8 vacancies: PP at 3 and 8, PcD at 5, 5 AC): a PP cotista 4th in the AC
+  // list enters through a reserved position with few vacancies and, with 8, counts in AC (compensação:
+  // her PP vacancy passes to the next PP cotista); a tie at the last AC place settled by the first
+  // criterion (Conhecimentos Específicos); a PcD candidate for the PcD vacancy.
   {
     const rows = byCargo.get('Auxiliar Administrativo')!;
-    const s = scoreAtRank(rows, 6) + 0.1;
+    const fourth = scoreAtRank(rows, 4);
+    extra('Auxiliar Administrativo', { nome: 'Aline Nascimento Romão', nota: fourth + 0.2, cota: 'Pardo(a)', optante: 'Sim', hetero: 'Deferida' });
+    const s = fourth + 0.1;
     extra('Auxiliar Administrativo', { nome: 'Letícia Guimarães Brandão', nota: s, ce: 31.5, lp: 10, nascimento: '1990-05-20' });
     extra('Auxiliar Administrativo', { nome: 'Joaquim Peçanha Tavares', nota: s, ce: 27, lp: 29, nascimento: '1985-11-02' });
+    extra('Auxiliar Administrativo', { nome: 'Fernanda Prado Aragão', nota: scoreAtRank(rows, 12) + 0.05, pcd: 'Visual', avaliacaoPcd: 'Deferida' });
   }
-  // Agente Comunitário de Saúde (32 vacancies: 26 AC): a tie nothing settles (same score, same
-  // criteria, both under 60) at the last AC place; a fraud; quilombolas and indígenas.
+  // Agente Comunitário de Saúde (32 vacancies: PP 4, IND 1, QUI 1, PcD 2 at 5 and 21, 24 AC): a tie
+  // nothing settles (same score, same criteria, both under 60) at the last AC place; a fraud;
+  // quilombolas and indígenas; an indígena who also opted for the PcD reserve (only in the PcD list:
+  // its 5% is larger than IND's 3%); PcD candidates, one still awaiting the assessment.
   {
     const rows = byCargo.get('Agente Comunitário de Saúde')!;
-    const s = scoreAtRank(rows, 26) + 0.1;
+    const s = scoreAtRank(rows, exampleAcVacancies(32)) + 0.1;
     extra('Agente Comunitário de Saúde', { nome: 'Érica Sampaio Galvão', nota: s, ce: 25, lp: 20, nascimento: '1988-09-09' });
     extra('Agente Comunitário de Saúde', { nome: 'Ícaro Bueno Leão', nota: s, ce: 25, lp: 20, nascimento: '1992-01-30' });
     extra('Agente Comunitário de Saúde', { nome: 'Rogério Fontes Camargo', nota: scoreAtRank(rows, 2) + 0.05, cota: 'Preto', optante: 'Sim', hetero: 'Indeferido', situacao: 'Eliminado por fraude' });
@@ -227,6 +279,9 @@ export function exampleData(seed = 3056): ExampleData {
     extra('Agente Comunitário de Saúde', { nome: 'Tânia Kaingang Moraes', nota: 58.6, cota: 'Indígena', optante: 'Sim', hetero: 'Deferida' });
     extra('Agente Comunitário de Saúde', { nome: 'Natanael Terena', nota: 55.35, cota: 'IND', optante: 'Sim', hetero: 'Deferida' });
     extra('Agente Comunitário de Saúde', { nome: 'Aparecida Assunção Prado', nota: 64.4, cota: 'Quilombola', optante: 'Sim', hetero: 'Ausente' });
+    extra('Agente Comunitário de Saúde', { nome: 'Jéssica Guarani Pataxó', nota: 66.15, cota: 'Indígena(o)', optante: 'Sim', hetero: 'Deferida', pcd: 'Sim', avaliacaoPcd: 'Deferida' });
+    extra('Agente Comunitário de Saúde', { nome: 'Sérgio Tavares Borges', nota: 63.2, pcd: 'Deficiência física', avaliacaoPcd: 'Deferida' });
+    extra('Agente Comunitário de Saúde', { nome: 'Mônica Galvão Cardoso', nota: 60.45, pcd: 'X', avaliacaoPcd: 'Em análise' });
   }
   // Enfermeiro(a) (3 vacancies: 1 PP at the 3rd place): the best PP candidate's heteroidentificação is
   // still pending, so the result is provisional.
@@ -258,16 +313,20 @@ export function exampleData(seed = 3056): ExampleData {
       r.optante,
       r.hetero,
       r.situacao,
+      r.pcd,
+      r.avaliacaoPcd,
     ]);
   }
   const parametros: CellValue[][] = [
     ['Parâmetros do concurso'],
     [],
     ['Concurso', 'Concurso Público nº 01/2026 — Prefeitura Municipal de Pirangi (exemplo fictício)'],
-    ['Regra', 'pirangi-3056-2025'],
+    ['Regra', EXAMPLE_RULE],
     ['Arredondamento', 'total'],
     ['Colisão', 'anterior'],
     ['Ausência na confirmação', 'ampla'],
+    ['Reserva PcD', findPcdRule(EXAMPLE_PCD_RULE)!.name],
+    ['Reserva múltipla', 'maior percentual'],
     ['Data do edital', new Date(Date.UTC(2026, 0, 5))],
     ['Data de referência', new Date(Date.UTC(2026, 2, 20))],
     ['Critérios de desempate', ...EXAMPLE_CRITERIA],
@@ -276,6 +335,12 @@ export function exampleData(seed = 3056): ExampleData {
     ...EXAMPLE_CARGOS.map((c) => [c.nome, c.vagas] as CellValue[]),
   ];
   return { candidatos, parametros };
+}
+
+/** The PcD cells of the i-th candidate of largeData: one in twenty opts (from the index: the random sequence stays as it was). */
+function pcdCells(i: number): CellValue[] {
+  if (i % 20 !== 7) return ['', ''];
+  return ['Sim', i % 100 === 27 ? 'Indeferida' : 'Deferida'];
 }
 
 /**
@@ -316,11 +381,13 @@ export function largeData(total: number, seed = 15142): ExampleData {
         grupo ? 'Sim' : '',
         grupo ? (rng() < 0.85 ? 'Deferida' : 'Indeferida') : '',
         nota >= 50 ? 'Aprovado' : 'Reprovado',
+        ...pcdCells(i),
       ]);
     }
   }
   const parametros: CellValue[][] = [
-    ['Regra', 'pirangi-3056-2025'],
+    ['Regra', EXAMPLE_RULE],
+    ['Reserva PcD', EXAMPLE_PCD_RULE],
     ['Data de referência', new Date(Date.UTC(2026, 2, 20))],
     ['Critérios de desempate', ...EXAMPLE_CRITERIA],
     [],
@@ -330,7 +397,7 @@ export function largeData(total: number, seed = 15142): ExampleData {
   return { candidatos, parametros };
 }
 
-const COLUMN_WIDTHS = [16, 38, 16, 18, 30, 11, 16, 16, 16, 16, 18, 22];
+const COLUMN_WIDTHS = [16, 38, 16, 18, 30, 11, 16, 16, 16, 16, 18, 22, 14, 16];
 
 /**
  * Writes the example data as an .xlsx in the layout a commission keeps: a "Candidatos" sheet and a

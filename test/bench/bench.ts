@@ -35,6 +35,9 @@ export function randomCandidates(count: number, seed: number, cargo: string | nu
       fraude: false,
       nascimento: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       desempate: [Math.round(rnd() * 1000) / 10, Math.round(rnd() * 1000) / 10, Math.round(rnd() * 100)],
+      // One in twenty opts for the PcD reserve (from the index: the random sequence stays as it was).
+      pcd: i % 20 === 7,
+      avaliacaoPcd: i % 100 === 27 ? 'indeferida' : 'deferida',
     };
   }
   return out;
@@ -45,7 +48,15 @@ interface Case {
   build(): Concurso;
 }
 
-const OPTIONS = { arredondamento: 'total' as const, colisao: 'anterior' as const, ausenciaConfirmacao: 'ampla' as const, dataReferencia: '2026-02-01', dataEdital: '2026-01-05' };
+const OPTIONS = {
+  arredondamento: 'total' as const,
+  colisao: 'anterior' as const,
+  ausenciaConfirmacao: 'ampla' as const,
+  dataReferencia: '2026-02-01',
+  dataEdital: '2026-01-05',
+  pcd: 'federal-9508-2018',
+  reservaMultipla: 'maior-percentual' as const,
+};
 
 const CASES: Case[] = [
   { name: '10 mil candidatos, 1 cargo (100 vagas)', build: () => single(10_000, 100) },

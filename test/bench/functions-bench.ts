@@ -1,6 +1,7 @@
-// Benchmark of =COTAS.CLASSIFICAR against the engine alone: a 100,000-row, 10-column table as Excel
+// Benchmark of =COTAS.CLASSIFICAR against the engine alone: a 100,000-row, 12-column table as Excel
 // hands it to the custom function (a 2-D array with the Portuguese header row), versus `classify` on
-// the same candidates already parsed. The cells are as a pt-BR Excel holds them: numbers as numbers
+// the same candidates already parsed (one in twenty opts for the PcD reserve, under Decreto nº
+// 9.508/2018). The cells are as a pt-BR Excel holds them: numbers as numbers
 // (a typed "87,5" is a number), dates as the serial numbers of date cells, labels as text ("PP",
 // "Sim", "Deferida"); the inscrição is text in every other row (a column formatted as text keeps
 // leading zeros), and in a third of the rows the nota and the date are text too (pasted or imported
@@ -26,7 +27,7 @@ const WARMUP = 2;
 
 type Cell = string | number;
 
-const HEADER: Cell[] = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2'];
+const HEADER: Cell[] = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2', 'PcD', 'Avaliação PcD'];
 const CONFIRMATION_LABEL = { deferida: 'Deferida', indeferida: 'Indeferida', pendente: 'Pendente', ausente: 'Ausente' } as const;
 
 /** The same concurso twice: as the engine's candidates and as the table Excel passes. */
@@ -62,6 +63,9 @@ export function buildInput(rows: number, seed = 2026): { concurso: Concurso; tab
       fraude: false,
       nascimento,
       desempate: [d1, d2],
+      // One in twenty opts for the PcD reserve (from the index: the random sequence stays as it was).
+      pcd: i % 20 === 7,
+      avaliacaoPcd: i % 20 === 7 ? (i % 100 === 27 ? 'indeferida' : 'deferida') : 'pendente',
     };
     table[i + 1] = [
       // Excel passes numbers as numbers and text as text: mixed, as real sheets are.
@@ -75,11 +79,13 @@ export function buildInput(rows: number, seed = 2026): { concurso: Concurso; tab
       i % 3 ? isoToExcelSerial(nascimento) : `${nascimento.slice(8, 10)}/${nascimento.slice(5, 7)}/${nascimento.slice(0, 4)}`,
       d1,
       d2,
+      i % 20 === 7 ? 'Sim' : '',
+      i % 20 === 7 ? (i % 100 === 27 ? 'Indeferida' : 'Deferida') : '',
     ];
   }
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: '2026-01-05' },
+    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: '2026-01-05', pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' },
     cargos: [{ cargo: null, vagas: VACANCIES }],
     candidatos,
   };
@@ -105,7 +111,7 @@ function time(fn: () => unknown): number {
 
 export async function benchFunctions(log: (line: string) => void): Promise<void> {
   const { concurso, table } = buildInput(ROWS);
-  const opcoes = 'referencia=01/02/2026; edital=05/01/2026; arredondamento=total';
+  const opcoes = 'referencia=01/02/2026; edital=05/01/2026; arredondamento=total; pcd=federal-9508-2018';
   const vagas = [[VACANCIES]];
   // Same result from both paths before timing anything.
   const spill = classifyTable(table, vagas, opcoes);

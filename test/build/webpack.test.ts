@@ -32,8 +32,8 @@ interface FunctionMeta {
 
 /** What each function must expose: parameter names, which are optional, which take a range. */
 const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [string, boolean, boolean][] }> = {
-  RESERVA: { fn: functions.reservation, params: [['vagas', false, false], ['grupo', true, false], ['regra', true, false], ['arredondamento', true, false]] },
-  SEQUENCIA: { fn: functions.sequence, params: [['vagas', false, false], ['regra', true, false], ['arredondamento', true, false], ['colisao', true, false]] },
+  RESERVA: { fn: functions.reservation, params: [['vagas', false, false], ['grupo', true, false], ['regra', true, false], ['arredondamento', true, false], ['opcoes', true, false]] },
+  SEQUENCIA: { fn: functions.sequence, params: [['vagas', false, false], ['regra', true, false], ['arredondamento', true, false], ['colisao', true, false], ['opcoes', true, false]] },
   CLASSIFICAR: { fn: functions.classifyTable, params: [['tabela', false, true], ['vagas', false, true], ['opcoes', true, false]] },
   LISTA: { fn: functions.finalList, params: [['tabela', false, true], ['vagas', false, true], ['lista', false, false], ['opcoes', true, false]] },
 };

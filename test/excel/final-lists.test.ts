@@ -57,6 +57,31 @@ describe('Gerar listas finais (painel)', () => {
     expect(outcome.titulo).toMatch(/Listas finais gravadas/);
   });
 
+  test('com "Reserva PcD" nos Parâmetros: grava a lista PCD de cada cargo, como finalListTables', async () => {
+    const doc = randomDoc(5, 80, [
+      { cargo: 'Professor PEB I', vagas: 8 },
+      { cargo: 'Motorista', vagas: 2 },
+    ]);
+    expect(doc.candidatos.some((c) => c.pcd)).toBe(true);
+    const { rows } = toExcelTable(doc, 'web', 5);
+    const params: CellValue[][] = [['Reserva PcD', 'Decreto federal nº 9.508/2018'], ['Reserva múltipla', 'todas'], [], ['Cargo', 'Vagas'], ['Professor PEB I', 8], ['Motorista', 2]];
+    const sheets: SheetData[] = [{ nome: 'Candidatos', linhas: rows }, { nome: 'Parâmetros', linhas: params }];
+    const port = new MemoryWorkbook(sheets);
+    const outcome = await generateFinalLists(port, { geradoEm: WHEN });
+    expect(outcome.ok).toBe(true);
+    const reading = readConcursoWorkbook(sheets);
+    expect(reading.concurso!.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'todas' });
+    const result = classify(reading.concurso!);
+    const expected = finalListTables(reading.concurso!, result, { cpfs: reading.cpfs, geradoEm: WHEN });
+    expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas]));
+    expect(outcome.planilhas).toEqual(expect.arrayContaining(['PCD - Professor PEB I', 'PCD - Motorista']));
+    const pcd = port.written.find((w) => w.nome === 'PCD - Professor PEB I')!;
+    expect(pcd.linhas.slice(2).map((r) => r[2])).toEqual(result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD);
+    // 8 vacancies: 1 PcD vacancy (5% rounded up, from 5 vacancies on), at position 5.
+    const nom = port.written.find((w) => w.nome === 'Nomeação - Professor PEB I')!;
+    expect(nom.linhas.slice(2).map((r) => r[1])).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP']);
+  });
+
   test('nunca sobrescreve uma planilha existente: nomes repetidos ganham sufixo', async () => {
     const sheets = workbook(2, [{ nome: 'Resumo', linhas: [['minhas anotações']] }]);
     const port = new MemoryWorkbook(sheets);

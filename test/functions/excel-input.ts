@@ -20,6 +20,9 @@ export interface DocCandidate {
   fraude: boolean;
   nascimento: string | null;
   desempate: number[];
+  /** Opted for the PcD reserve (absent: false). */
+  pcd?: boolean;
+  avaliacaoPcd?: 'deferida' | 'indeferida' | 'pendente' | 'ausente';
 }
 
 export interface Doc {
@@ -37,6 +40,8 @@ const LAST = ['Souza', 'Silva', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Rodri
 /** A random concurso document (one or several cargos). Scores have ties on purpose. */
 export function randomDoc(seed: number, n: number, cargos?: { cargo: string; vagas: number }[], vagas = 10): Doc {
   const r = seededRandom(seed);
+  // The PcD option from a generator of its own: the other fields are what they were before it.
+  const rp = seededRandom(seed * 7919 + 1);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const candidatos: DocCandidate[] = [];
   for (let i = 0; i < n; i++) {
@@ -62,9 +67,17 @@ export function randomDoc(seed: number, n: number, cargos?: { cargo: string; vag
       fraude,
       nascimento,
       desempate: [Math.round(r() * 40), Math.round(r() * 20) / 2],
+      ...pcdFields(rp),
     });
   }
   return cargos ? { cargos, candidatos } : { vagas, candidatos };
+}
+
+/** One candidate in ten opts for the PcD reserve, with every assessment outcome. */
+function pcdFields(rp: () => number): Pick<DocCandidate, 'pcd' | 'avaliacaoPcd'> {
+  if (rp() >= 0.1) return {};
+  const a = rp();
+  return { pcd: true, avaliacaoPcd: a < 0.7 ? 'deferida' : a < 0.8 ? 'indeferida' : a < 0.9 ? 'pendente' : 'ausente' };
 }
 
 const HEADERS: Record<string, string[]> = {
@@ -79,6 +92,8 @@ const HEADERS: Record<string, string[]> = {
   nascimento: ['Data de nascimento', 'Nascimento'],
   d1: ['Desempate 1'],
   d2: ['Desempate 2'],
+  pcd: ['PcD', 'Pessoa com deficiência', 'Concorre às vagas PcD', 'Deficiência'],
+  avaliacaoPcd: ['Avaliação PcD', 'Perícia', 'Laudo', 'Avaliação biopsicossocial'],
 };
 
 const GROUP_TEXT: Record<string, string[]> = {
@@ -118,6 +133,8 @@ export function toExcelTable(doc: Doc, style: Style, seed: number): ExcelTable {
   const blank: Cell = style === 'desktop' ? 0 : null;
   const fields = ['inscricao', 'nome', 'nota', 'grupo', 'optante', 'confirmacao', 'situacao', 'nascimento', 'd1', 'd2'];
   if (doc.cargos) fields.push('cargo');
+  // The PcD columns only when someone opted (the tables of the other tests stay as they were).
+  if (doc.candidatos.some((c) => c.pcd)) fields.push('pcd', 'avaliacaoPcd');
   for (let i = fields.length - 1; i > 0; i--) {
     const j = Math.floor(r() * (i + 1));
     [fields[i], fields[j]] = [fields[j], fields[i]];
@@ -153,6 +170,11 @@ export function toExcelTable(doc: Doc, style: Style, seed: number): ExcelTable {
           return c.desempate[0];
         case 'd2':
           return r() < 0.5 ? c.desempate[1] : brNumber(c.desempate[1]);
+        case 'pcd':
+          return c.pcd ? pick(['Sim', 'X', 'PcD', 'Visual', true]) : pick([blank, 'Não', 'Nenhuma']);
+        case 'avaliacaoPcd':
+          if (!c.pcd) return blank;
+          return (c.avaliacaoPcd ?? 'pendente') === 'pendente' && r() < 0.4 ? blank : pick(CONFIRMATION_TEXT[c.avaliacaoPcd ?? 'pendente']);
         default:
           return blank;
       }

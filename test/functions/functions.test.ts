@@ -2,11 +2,12 @@
 // same data (no expected values copied from output).
 import * as fs from 'fs';
 import * as path from 'path';
-import { RULE_SETS, classify, reserve, validateDocument } from '../../src/engine';
+import { PCD_RULES, RULE_SETS, classify, reserve, validateDocument } from '../../src/engine';
 import type { CargoResult, Concurso, ConcursoResult } from '../../src/engine';
 import { CellValueError } from '../../src/functions/errors';
 import { classifyTable, finalList, reservation, sequence } from '../../src/functions/functions';
-import { CLASSIFY_HEADER, LIST_HEADER, NOMINATION_HEADER, TOTAL_LABEL, WARNINGS_HEADER } from '../../src/functions/implementation';
+import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../src/functions/implementation';
+import { finalListTables } from '../../src/sheet';
 import { Cell, Doc, randomDoc, toExcelTable, vacanciesArg } from './excel-input';
 
 /** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
@@ -84,6 +85,38 @@ describe('COTAS.RESERVA', () => {
     expect(reservation(17, 'PP', 'pirangi', 'por grupo')).toEqual([[reserve(17, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).reserva.PP]]);
   });
 
+  test('reserva PcD (opção pcd): tabela e grupo PCD iguais ao motor, e os números de rules.md §9', () => {
+    for (const rule of PCD_RULES) {
+      for (const n of ns) {
+        const e = reserve(n, 'pirangi-3056-2025', { pcd: rule.id }).reserva;
+        const table = reservation(n, null as unknown as string, null as unknown as string, null as unknown as string, `pcd=${rule.id}`);
+        const reserved = e.PP + e.IND + e.QUI + e.PCD;
+        expect(table).toEqual([
+          ['PP', 'IND', 'QUI', 'PCD', 'AC', TOTAL_LABEL],
+          [e.PP, e.IND, e.QUI, e.PCD, e.AC, reserved],
+        ]);
+        expect(reserved + e.AC).toBe(n);
+        expect(reservation(n, 'PCD', '', '', `pcd=${rule.id}`)).toEqual([[e.PCD]]);
+      }
+    }
+    // rules.md §9 (total + federal-9508-2018): 5 → PCD 1; 10 → 1; 21 → 2; 100 → 5; below 5, none.
+    const pcd = (n: number, grupo = 'PCD'): unknown => reservation(n, grupo, '', '', 'pcd=Decreto 9.508/2018')[0][0];
+    expect([4, 5, 10, 21, 100].map((n) => pcd(n))).toEqual([0, 1, 1, 2, 5]);
+    expect([5, 10, 21, 100].map((n) => pcd(n, 'AC'))).toEqual([3, 7, 15, 75]);
+    expect(pcd(21, 'PcD')).toBe(2);
+    expect(pcd(21, 'pessoas com deficiência')).toBe(2);
+    expect(pcd(21, 'TOTAL')).toBe(6);
+  });
+
+  test('grupo PCD sem a regra PcD, opções que não valem para a função, regra informada duas vezes', () => {
+    expectValueError(() => reservation(21, 'PCD'), /grupo PCD: escolha a regra da reserva PcD nas opções/, /pcd=federal-9508-2018/);
+    expectValueError(() => reservation(21, 'PCD', '', '', 'pcd=nenhuma'), /grupo PCD: escolha a regra/);
+    expectValueError(() => reservation(21, 'PP', '', '', 'cargo=Professor'), /a opção 'cargo' não vale para esta função \(use: regra, arredondamento, colisao, pcd\)/);
+    expectValueError(() => reservation(21, 'PP', 'pirangi', '', 'regra=federal-15142-2025'), /regra: informado no argumento \('pirangi-3056-2025'\) e nas opções \('federal-15142-2025'\)/);
+    // The same choice in both places is fine.
+    expect(reservation(21, 'PP', 'pirangi', '', 'regra=pirangi-3056-2025; pcd=federal-9508-2018')).toEqual([[3]]);
+  });
+
   test('grupo que a regra não tem: 0', () => {
     expect(reservation(100, 'IND', 'federal-12990-2014')).toEqual([[0]]);
   });
@@ -92,7 +125,7 @@ describe('COTAS.RESERVA', () => {
     expectValueError(() => reservation(-3), /vagas/, /negativo/);
     expectValueError(() => reservation(2.5), /vagas/, /inteiro/);
     expectValueError(() => reservation(0), /vagas/);
-    expectValueError(() => reservation(10, 'brancos'), /grupo desconhecido/, /PP, IND, QUI, AC, TOTAL/);
+    expectValueError(() => reservation(10, 'brancos'), /grupo desconhecido/, /PP, IND, QUI, PCD, AC, TOTAL/);
     expectValueError(() => reservation(10, 'PP', 'lei-inexistente'), /regra desconhecida/, /pirangi-3056-2025/);
     expectValueError(() => reservation(10, 'PP', '', 'metade'), /arredondamento desconhecido/);
   });
@@ -117,6 +150,21 @@ describe('COTAS.SEQUENCIA', () => {
     for (const o of OMITTED) expect(sequence(17, o, o, o)).toEqual(reserve(17).sequencia.map((m) => [m]));
   });
 
+  test('com a reserva PcD nas opções: as posições PCD de rules.md §9', () => {
+    for (const rule of PCD_RULES) {
+      for (const n of [4, 5, 21, 30, 100]) {
+        expect(sequence(n, '', '', '', `pcd=${rule.id}`)).toEqual(reserve(n, 'pirangi-3056-2025', { pcd: rule.id }).sequencia.map((m) => [m]));
+      }
+    }
+    const at = (n: number, code: string): number[] =>
+      sequence(n, '', '', '', 'pcd=federal-9508-2018').flatMap((r, i) => (r[0] === code ? [i + 1] : []));
+    expect(at(21, 'PCD')).toEqual([5, 21]);
+    expect(at(21, 'PP')).toEqual([3, 8, 18]);
+    expect(at(21, 'IND')).toEqual([13]);
+    expect(at(100, 'PCD')).toEqual([5, 21, 41, 61, 81]);
+    expect(at(100, 'QUI')).toEqual([28, 73]);
+  });
+
   test('erros', () => {
     expectValueError(() => sequence(10, 'pirangi', 'total', 'meio'), /colisão desconhecida/);
     expectValueError(() => sequence(-1), /vagas/);
@@ -127,7 +175,7 @@ describe('COTAS.SEQUENCIA', () => {
  * Expected CLASSIFICAR row of a candidate, from the engine's result: the outcome, then the messages
  * of the warnings that name the candidate (those the situação does not already tell).
  */
-function expectedRow(result: ConcursoResult, cargo: string | null | undefined, inscricao: string): Cell[] {
+function expectedRow(result: ConcursoResult, cargo: string | null | undefined, inscricao: string, withPcd = false): Cell[] {
   const c = cargoOf(result, cargo);
   const o = c.candidatos.find((x) => x.inscricao === inscricao);
   if (!o) throw new Error(`sem resultado para ${inscricao}`);
@@ -135,14 +183,15 @@ function expectedRow(result: ConcursoResult, cargo: string | null | undefined, i
     .filter((a) => a.inscricoes?.includes(inscricao) && a.codigo !== 'resultado-provisorio' && a.codigo !== 'vaga-revertida')
     .map((a) => a.mensagem)
     .join(' | ');
-  return [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', avisos];
+  const ranks = [o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', ...(withPcd ? [o.classificacaoPcd ?? ''] : [])];
+  return [o.descricao, o.modalidade ?? '', o.posicao ?? '', ...ranks, avisos];
 }
 
 const BLANK_ROW: Cell[] = CLASSIFY_HEADER.map(() => '');
 
 /** The header row: the titles, the last one ("Avisos") followed by what needs attention, if anything. */
-function expectHeader(row: Cell[], result: ConcursoResult): void {
-  expect(row.slice(0, -1)).toEqual(CLASSIFY_HEADER.slice(0, -1));
+function expectHeader(row: Cell[], result: ConcursoResult, withPcd = false): void {
+  expect(row.slice(0, -1)).toEqual(withPcd ? [...CLASSIFY_HEADER.slice(0, -1), CLASSIFY_PCD_COLUMN] : CLASSIFY_HEADER.slice(0, -1));
   const last = String(row[row.length - 1]);
   const attention = [...result.avisos, ...result.cargos.flatMap((c) => c.avisos)].filter(
     (a) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes),
@@ -156,20 +205,22 @@ function expectHeader(row: Cell[], result: ConcursoResult): void {
 
 function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?: string): void {
   const { result } = engine(doc);
+  const withPcd = result.opcoes.pcd !== 'nenhuma';
+  const width = CLASSIFY_HEADER.length + (withPcd ? 1 : 0);
   const { rows, rowOf } = toExcelTable(doc, style, seed);
   const out = classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes) as Cell[][];
   noNulls(out);
-  expectHeader(out[0], result);
+  expectHeader(out[0], result, withPcd);
   // Aligned with the input: one output row per input row (trailing blank rows dropped).
   expect(out.length).toBeLessThanOrEqual(rows.length);
   expect(out.length).toBe(rowOf[rowOf.length - 1] + 1);
   const candidateRows = new Set(rowOf);
   for (let r = 1; r < out.length; r++) {
-    expect(out[r]).toHaveLength(CLASSIFY_HEADER.length);
-    if (!candidateRows.has(r)) expect(out[r]).toEqual(BLANK_ROW);
+    expect(out[r]).toHaveLength(width);
+    if (!candidateRows.has(r)) expect(out[r]).toEqual(new Array(width).fill(''));
   }
   doc.candidatos.forEach((c, i) => {
-    expect(out[rowOf[i]]).toEqual(expectedRow(result, doc.cargos ? c.cargo : null, c.inscricao));
+    expect(out[rowOf[i]]).toEqual(expectedRow(result, doc.cargos ? c.cargo : null, c.inscricao, withPcd));
   });
 }
 
@@ -183,8 +234,8 @@ describe('COTAS.CLASSIFICAR', () => {
 
   test.each(docs.map((d) => [d.name, d.data.input]))('exemplo %s, como o Excel passa (desktop e web)', (_name, input) => {
     const doc = normalizeFixture(input);
-    checkClassify(doc, 'desktop', 11);
-    checkClassify(doc, 'web', 12);
+    checkClassify(doc, 'desktop', 11, optionsText(doc.opcoes));
+    checkClassify(doc, 'web', 12, optionsText(doc.opcoes));
   });
 
   test.each([1, 2, 3, 4, 5, 6])('concurso aleatório %i: um cargo, blanks do desktop e da web', (seed) => {
@@ -210,6 +261,23 @@ describe('COTAS.CLASSIFICAR', () => {
     };
     checkClassify(doc, 'desktop', 5, 'regra=federal-15142-2025; arredondamento=por-grupo; colisao=posterior; ausencia=eliminado; referencia=01/02/2026; edital=05/01/2026');
     checkClassify(doc, 'web', 6, 'Regra: Lei 15.142/2025\nArredondamento = Por grupo; Colisão=Posterior; AUSÊNCIA=eliminado; Referência=2026-02-01; edital=05/01/2026');
+  });
+
+  test('opções pcd e reservaMultipla: a coluna da classificação na lista PcD (comparado ao motor com as mesmas opções)', () => {
+    const base = randomDoc(43, 200, undefined, 25);
+    expect(base.candidatos.filter((c) => c.pcd).length).toBeGreaterThan(5);
+    for (const [opcoes, text] of [
+      [{ pcd: 'federal-9508-2018' }, 'pcd=federal-9508-2018'],
+      [{ pcd: 'sp-lc683-1992', reservaMultipla: 'todas' }, 'Reserva PcD = LC 683/1992; reserva múltipla = todas'],
+      [{ pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' }, 'pcd=Decreto federal nº 9.508/2018; reservaMultipla=maior percentual'],
+    ] as const) {
+      const doc: Doc = { ...base, opcoes };
+      const { result } = engine(doc);
+      expect(result.cargos[0].listas.PCD.length).toBeGreaterThan(0);
+      checkClassify(doc, 'desktop', 7, text);
+    }
+    // pcd=nenhuma: no PcD list, no column.
+    checkClassify({ ...base, opcoes: { pcd: 'nenhuma' } }, 'web', 8, 'pcd=nenhuma');
   });
 
   test('o resultado não depende da ordem das colunas nem do estilo das células', () => {
@@ -348,43 +416,59 @@ describe('COTAS.CLASSIFICAR', () => {
     expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'cor=azul'), /opção desconhecida 'cor'/);
     expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'referencia=31/02/2026'), /referencia/);
     expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'regra'), /chave=valor/);
+    expectValueError(
+      () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'pcd=Decreto 3.298/1999'),
+      /pcd: regra de reserva PcD desconhecida 'Decreto 3.298\/1999'/,
+      /federal-9508-2018 \(Decreto federal nº 9.508\/2018\)/,
+    );
+    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'reserva multipla=metade'), /reservaMultipla: valor desconhecido 'metade'/);
   });
 });
 
+/** The workbook's sheet of a cargo's list (finalListTables), as a spill: header, then rows, blanks as ''. */
+function workbookSpill(concurso: Concurso, result: ConcursoResult, cargo: CargoResult, list: string): Cell[][] {
+  const tables = finalListTables(concurso, result).filter((t) => t.cargo === cargo.cargo);
+  const t =
+    list === 'AC' ? tables.find((x) => x.tipo === 'ampla')
+    : list === 'NOMEACAO' ? tables.find((x) => x.tipo === 'nomeacao')
+    : tables.find((x) => (x.tipo === 'grupo' || x.tipo === 'pcd') && x.cabecalho[0] === `Classificação ${list}`);
+  if (!t) throw new Error(`sem a aba da lista ${list}`);
+  return [t.cabecalho, ...t.linhas].map((r) => r.map((c) => (c === null || c === undefined ? '' : (c as Cell))));
+}
+
 describe('COTAS.LISTA', () => {
-  function listsOf(doc: Doc, style: 'desktop' | 'web', cargo?: string): void {
+  function listsOf(doc: Doc, style: 'desktop' | 'web', cargo?: string, extra = ''): void {
     const { concurso, result } = engine(doc);
     const { rows } = toExcelTable(doc, style, 4);
     const c = cargoOf(result, cargo ?? null);
-    const info = new Map(concurso.candidatos.filter((x) => !cargo || x.cargo === cargo).map((x) => [x.inscricao, x]));
-    const opts = cargo ? `cargo=${cargo}` : (null as unknown as string);
+    const opts = [cargo ? `cargo=${cargo}` : '', extra].filter((x) => x).join('; ') || (null as unknown as string);
     const vac = vacanciesArg(doc, true) as unknown[][];
     for (const list of Object.keys(c.listas)) {
       const out = finalList(rows as unknown[][], vac, list, opts) as Cell[][];
       noNulls(out);
-      expect(out[0]).toEqual([...LIST_HEADER]);
+      // The workbook's sheet, row for row (one list builder).
+      const sheet = workbookSpill(concurso, result, c, list);
+      expect(out[0]).toEqual(sheet[0]);
       const ids = c.listas[list];
       if (ids.length === 0) {
         expect(out).toHaveLength(2);
+        expect(String(out[1][out[0].indexOf('Nome')])).toMatch(new RegExp(`^Nenhum candidato na lista ${list} \\(`));
         continue;
       }
-      expect(out.slice(1).map((r) => r[1])).toEqual(ids);
-      out.slice(1).forEach((r, i) => {
-        const cand = info.get(ids[i])!;
-        const o = c.candidatos.find((x) => x.inscricao === ids[i])!;
-        expect(r).toEqual([i + 1, ids[i], cand.nome ?? '', cand.nota, o.descricao]);
-      });
+      expect(out).toEqual(sheet);
+      // And the engine's list, in its order.
+      expect(out.slice(1).map((r) => r[out[0].indexOf('Inscrição')])).toEqual(ids);
+      expect(out.slice(1).map((r) => r[0])).toEqual(ids.map((_, i) => i + 1));
+      const sit = out[0].indexOf('Situação');
+      out.slice(1).forEach((r, i) => expect(String(r[sit]).startsWith(c.candidatos.find((x) => x.inscricao === ids[i])!.descricao)).toBe(true));
     }
     const nom = finalList(rows as unknown[][], vac, 'NOMEACAO', opts) as Cell[][];
-    expect(nom[0]).toEqual([...NOMINATION_HEADER]);
+    expect(nom).toEqual(workbookSpill(concurso, result, c, 'NOMEACAO'));
     expect(nom).toHaveLength(c.nomeacao.length + 1);
+    const col = (h: string): number => nom[0].indexOf(h);
     c.nomeacao.forEach((n, i) => {
       const r = nom[i + 1];
-      expect(r[0]).toBe(n.posicao);
-      expect(r[1]).toBe(n.inscricao ?? '');
-      expect(r[4]).toBe(n.vaga);
-      expect(r[5]).toBe(n.modalidade ?? '');
-      if (n.inscricao) expect(r[3]).toBe(info.get(n.inscricao)!.nota);
+      expect([r[0], r[col('Vaga')], r[col('Inscrição')], r[col('Observação')]]).toEqual([n.posicao, n.vaga, n.inscricao ?? '', n.explicacao ?? '']);
     });
     // AVISOS: every warning of the cargo, errors first, then warnings, then informations.
     const av = finalList(rows as unknown[][], vac, 'AVISOS', opts) as Cell[][];
@@ -399,7 +483,7 @@ describe('COTAS.LISTA', () => {
     expect(av.slice(1)).toEqual(want);
   }
 
-  test.each([11, 12, 13])('um cargo (semente %i): cada lista igual à do motor', (seed) => {
+  test.each([11, 12, 13])('um cargo (semente %i): cada lista igual à aba da planilha e à do motor', (seed) => {
     listsOf(randomDoc(seed, 90, undefined, 6 + seed), seed % 2 ? 'desktop' : 'web');
   });
 
@@ -415,6 +499,30 @@ describe('COTAS.LISTA', () => {
     expectValueError(() => finalList(rows as unknown[][], vacanciesArg(doc, false) as unknown[][], 'AC', 'cargo=Vigia'), /'Vigia'/);
   });
 
+  test.each([41, 42])('com a reserva PcD (semente %i): a lista PCD e a ordem de nomeação iguais às abas', (seed) => {
+    const doc: Doc = { ...randomDoc(seed, 120, undefined, 21), opcoes: { pcd: 'federal-9508-2018' } };
+    const { result } = engine(doc);
+    // 21 vacancies under Pirangi + Decreto nº 9.508/2018: 2 PcD vacancies (rules.md §9), at positions 5 and 21.
+    expect(result.cargos[0].reserva.PCD).toBe(2);
+    expect(result.cargos[0].listas.PCD.length).toBeGreaterThan(0);
+    listsOf(doc, seed % 2 ? 'desktop' : 'web', undefined, 'pcd=Decreto 9.508/2018');
+  });
+
+  test('regressão: um empate não resolvido que decide a nomeação aparece marcado na linha, como nas abas', () => {
+    // Regression: COTAS.LISTA built its own list and showed "Nomeado(a) – 2ª vaga, AC" with no mark.
+    const rows: Cell[][] = [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70]];
+    for (const list of ['AC', 'NOMEACAO']) {
+      const out = finalList(rows as unknown[][], [[2]], list) as Cell[][];
+      const sit = out[0].indexOf('Situação');
+      const ins = out[0].indexOf('Inscrição');
+      const row = out.find((r) => r[ins] === '102')!;
+      expect(String(row[sit])).toMatch(/ — empate não resolvido que decide a nomeação: a comissão deve resolvê-lo/);
+      expect(String(out.find((r) => r[ins] === '101')![sit])).not.toMatch(/empate/);
+    }
+    const ac = finalList(rows as unknown[][], [[2]], 'AC') as Cell[][];
+    expect(String(ac.find((r) => r[1] === '103')![ac[0].indexOf('Situação')])).toMatch(/^Cadastro de reserva — empate não resolvido que decide a nomeação/);
+  });
+
   test('nomes da lista por extenso', () => {
     const doc = randomDoc(31, 60, undefined, 10);
     const { rows } = toExcelTable(doc, 'web', 4);
@@ -423,8 +531,22 @@ describe('COTAS.LISTA', () => {
     expect(finalList(rows as unknown[][], [[10]], 'Ampla concorrência')).toEqual(finalList(rows as unknown[][], [[10]], 'AC'));
     expect(finalList(rows as unknown[][], [[10]], 'Ordem de nomeação')).toEqual(finalList(rows as unknown[][], [[10]], 'NOMEACAO'));
     expect(finalList(rows as unknown[][], [[10]], 'avisos')).toEqual(finalList(rows as unknown[][], [[10]], 'AVISOS'));
+    const pcd = finalList(rows as unknown[][], [[10]], 'PCD', 'pcd=federal-9508-2018');
+    expect(finalList(rows as unknown[][], [[10]], 'PcD', 'pcd=federal-9508-2018')).toEqual(pcd);
+    expect(finalList(rows as unknown[][], [[10]], 'pessoas com deficiência', 'pcd=federal-9508-2018')).toEqual(pcd);
     expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO, AVISOS/);
     expectValueError(() => finalList(rows as unknown[][], [[10]], 'IND', 'regra=federal-12990-2014'), /lista desconhecida/);
+    expectValueError(() => finalList(rows as unknown[][], [[10]], 'PCD'), /lista PCD: escolha a regra da reserva PcD nas opções/, /pcd=federal-9508-2018/);
+  });
+
+  test('mascarar=sim: CPF mascarado e sem datas de nascimento, como a versão para publicação', () => {
+    const rows: Cell[][] = [['Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota'], ['1', 'Ana', '123.456.789-01', '09/03/1961', 90], ['2', 'Bia', 98765432100, '01/02/1990', 80]];
+    const open = finalList(rows as unknown[][], [[2]], 'AC') as Cell[][];
+    expect(open[0]).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Grupo declarado', 'Situação']);
+    expect(open[1].slice(1, 5)).toEqual(['1', 'Ana', '123.456.789-01', '09/03/1961']);
+    const masked = finalList(rows as unknown[][], [[2]], 'AC', 'mascarar=sim') as Cell[][];
+    expect(masked[0]).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Grupo declarado', 'Situação']);
+    expect(masked.slice(1).map((r) => r[3])).toEqual(['***.456.789-**', '***.654.321-**']);
   });
 });
 
@@ -456,6 +578,15 @@ describe('adaptador de erros', () => {
   });
 });
 
+/** The contract's `opcoes` as the `opções` text of the functions ("pcd=…; referencia=…"). */
+function optionsText(opcoes: Record<string, string> | undefined): string | undefined {
+  if (!opcoes) return undefined;
+  const key: Record<string, string> = { ausenciaConfirmacao: 'ausencia', dataReferencia: 'referencia', dataEdital: 'edital' };
+  return Object.entries(opcoes)
+    .map(([k, v]) => `${key[k] ?? k}=${v}`)
+    .join('; ');
+}
+
 /** Fixture input (contract JSON) → test Doc with every field explicit. */
 function normalizeFixture(input: Record<string, unknown>): Doc {
   const cands = (input.candidatos as Record<string, unknown>[]).map((c, i) => ({
@@ -470,6 +601,8 @@ function normalizeFixture(input: Record<string, unknown>): Doc {
     fraude: (c.fraude as boolean | undefined) ?? false,
     nascimento: (c.nascimento as string | undefined) ?? null,
     desempate: [0, 0],
+    pcd: (c.pcd as boolean | undefined) ?? false,
+    avaliacaoPcd: ((c.avaliacaoPcd as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
   }));
   const doc: Doc = { candidatos: cands };
   if (input.cargos) doc.cargos = input.cargos as Doc['cargos'];

@@ -34,6 +34,15 @@ describe('cotas classificar <planilha>', () => {
     expect(fs.readdirSync(dir)).toEqual(['resultado.xlsx']);
   });
 
+  it('prints the same readable text as for a JSON input, and the file it wrote', () => {
+    const r = cotas('classificar', example, '--saida', 'resultado.xlsx');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Regra pirangi-3056-2025: /);
+    expect(r.stdout).toContain('Ordem de nomeação (Vaga: o tipo da posição');
+    expect(r.stdout).toContain('Listas de classificação:');
+    expect(r.stdout).toMatch(/\nListas finais gravadas em 'resultado\.xlsx'\.\n$/);
+  });
+
   it('--json and flags', () => {
     const r = cotas('classificar', example, '--json', '--arredondamento', 'por-grupo');
     expect(r.code).toBe(0);
@@ -53,14 +62,70 @@ describe('cotas classificar <planilha>', () => {
   });
 });
 
+describe('PcD in a spreadsheet', () => {
+  const sheets = (pcdParam: string): Record<string, (string | number)[][]> => ({
+    Candidatos: [
+      ['Inscrição', 'Nome', 'Nota', 'PcD', 'Avaliação PcD'],
+      ...Array.from({ length: 12 }, (_, k) => [String(k + 1), `Pessoa ${k + 1}`, 100 - k, k === 10 ? 'Sim' : '', k === 10 ? 'Deferida' : '']),
+    ],
+    Parâmetros: [['Vagas', 10], ['Reserva PcD', pcdParam]],
+  });
+
+  it('the Parâmetros rule applies, and --pcd overrides it', async () => {
+    const f = path.join(dir, 'pcd.xlsx');
+    await writeWorkbook(f, sheets('Decreto 9.508/2018'));
+    const withRule = JSON.parse(cotas('classificar', f, '--json').stdout);
+    expect(withRule.opcoes.pcd).toBe('federal-9508-2018');
+    expect(withRule.cargos[0].reserva).toEqual({ PP: 2, IND: 0, QUI: 0, PCD: 1, AC: 7 });
+    expect(withRule.cargos[0].listas.PCD).toEqual(['11']);
+    expect(withRule.cargos[0].nomeacao[4]).toMatchObject({ posicao: 5, vaga: 'PCD', inscricao: '11', modalidade: 'PCD' });
+    const none = cotas('classificar', f, '--json', '--pcd', 'nenhuma');
+    expect(none.stderr).toBe('');
+    const j = JSON.parse(none.stdout);
+    expect(j.opcoes.pcd).toBe('nenhuma');
+    expect(j.cargos[0].reserva.PCD).toBeUndefined();
+    expect(j.cargos[0].nomeacao.map((n: { inscricao: string }) => n.inscricao)).not.toContain('11');
+  });
+
+  it('the readable text shows the PcD reserve, list and position', async () => {
+    const f = path.join(dir, 'pcd.xlsx');
+    await writeWorkbook(f, sheets('federal-9508-2018'));
+    const r = cotas('classificar', f, '--saida', 'pcd-resultado.xlsx');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Pessoas com deficiência \(PCD\)\s+1\s/);
+    expect(r.stdout).toMatch(/5ª\s+PCD\s+11\s+Pessoa 11\s+PCD/);
+    expect(r.stdout).toMatch(/Pessoas com deficiência \(PCD\) — 1 candidato\n/);
+    expect(fs.existsSync(path.join(dir, 'pcd-resultado.xlsx'))).toBe(true);
+  });
+});
+
+describe('JSON input with --saida', () => {
+  it('writes the workbook and prints the readable text, like a spreadsheet input', () => {
+    const f = path.join(dir, 'concurso.json');
+    fs.writeFileSync(f, JSON.stringify({ vagas: 2, candidatos: [{ inscricao: '1', nome: 'Ana', nota: 9 }, { inscricao: '2', nome: 'Bia', nota: 8 }] }));
+    const r = cotas('classificar', f, '--saida', 'r.xlsx');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/1ª\s+AC\s+1\s+Ana\s+AC/);
+    expect(r.stdout).toMatch(/\nListas finais gravadas em 'r\.xlsx'\.\n$/);
+    expect(fs.readdirSync(dir).sort()).toEqual(['concurso.json', 'r.xlsx']);
+  });
+  it('refuses an output that is not .xlsx before reading anything', () => {
+    const r = cotas('classificar', path.join(dir, 'nao-existe.json'), '--saida', 'r.csv');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("O arquivo de saída 'r.csv' deve terminar em .xlsx.");
+  });
+});
+
 describe('writeResultWorkbook (JSON input with --saida)', () => {
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null },
+    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual' },
     cargos: [{ cargo: null, vagas: 3 }],
     candidatos: ['10', '11', '12', '13'].map((inscricao, i) => ({
       inscricao, nome: i === 0 ? '@Ana' : `P${i}`, cpf: '12345678901', cargo: null, nota: 90 - i, aprovado: true,
       grupo: i === 3 ? 'PP' : null, optante: i === 3, confirmacao: 'deferida' as const, fraude: false, nascimento: null, desempate: [],
+      pcd: false, avaliacaoPcd: 'pendente' as const,
     })),
   };
   it('writes the same lists and masks the CPF when asked', async () => {

@@ -15,26 +15,26 @@ afterEach(() => {
 });
 
 const CSV = [
-  'Nº de inscrição;Nome;Nota final;Cota;Concorre às vagas reservadas;Heteroidentificação;Situação;Data de nascimento',
-  '0001;"Conceição, Maria";87,5;Parda;Sim;Deferida;Aprovada;09/03/1961',
-  '0002;João Simões;90;;;;Aprovado;01/01/1990',
-  '0003;"=Maria ""Mãe"" Araújo";70,25;Indígena;S;Deferido;Aprovado;',
-  '0004;Inês Guimarães;85;Quilombola;Sim;Pendente;Aprovado;',
-  '0005;Sebastião Leão;60;Preto;Sim;Indeferida;Reprovado;',
+  'Nº de inscrição;Nome;Nota final;Cota;Concorre às vagas reservadas;Heteroidentificação;Situação;Data de nascimento;Pessoa com deficiência;Perícia médica',
+  '0001;"Conceição, Maria";87,5;Pardo(a);Sim;Deferida;Aprovada;09/03/1961;Não;',
+  '0002;João Simões;90;;;;Aprovado;01/01/1990;Visual;Deferida',
+  '0003;"=Maria ""Mãe"" Araújo";70,25;Indígena(o);S;Deferido;Aprovado;;Sim;Não enquadrada',
+  '0004;Inês Guimarães;85;Quilombola(a);Sim;Pendente;Aprovado;;;',
+  '0005;Sebastião Leão;60;Preto;Sim;Indeferida;Reprovado;;X;',
   '',
 ].join('\r\n');
 
 /** The same concurso written by hand, to compare with what the command read. */
 const EXPECTED: Concurso = {
   regra: 'pirangi-3056-2025',
-  opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null },
+  opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual' },
   cargos: [{ cargo: null, vagas: 5 }],
   candidatos: [
-    { inscricao: '0001', nome: 'Conceição, Maria', nota: 87.5, aprovado: true, grupo: 'PP', optante: true, confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [], cargo: null },
-    { inscricao: '0002', nome: 'João Simões', nota: 90, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: '1990-01-01', desempate: [], cargo: null },
-    { inscricao: '0003', nome: '=Maria "Mãe" Araújo', nota: 70.25, aprovado: true, grupo: 'IND', optante: true, confirmacao: 'deferida', fraude: false, nascimento: null, desempate: [], cargo: null },
-    { inscricao: '0004', nome: 'Inês Guimarães', nota: 85, aprovado: true, grupo: 'QUI', optante: true, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [], cargo: null },
-    { inscricao: '0005', nome: 'Sebastião Leão', nota: 60, aprovado: false, grupo: 'PP', optante: true, confirmacao: 'indeferida', fraude: false, nascimento: null, desempate: [], cargo: null },
+    { inscricao: '0001', nome: 'Conceição, Maria', nota: 87.5, aprovado: true, grupo: 'PP', optante: true, confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [], cargo: null, pcd: false, avaliacaoPcd: 'pendente' },
+    { inscricao: '0002', nome: 'João Simões', nota: 90, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: '1990-01-01', desempate: [], cargo: null, pcd: true, avaliacaoPcd: 'deferida' },
+    { inscricao: '0003', nome: '=Maria "Mãe" Araújo', nota: 70.25, aprovado: true, grupo: 'IND', optante: true, confirmacao: 'deferida', fraude: false, nascimento: null, desempate: [], cargo: null, pcd: true, avaliacaoPcd: 'indeferida' },
+    { inscricao: '0004', nome: 'Inês Guimarães', nota: 85, aprovado: true, grupo: 'QUI', optante: true, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [], cargo: null, pcd: false, avaliacaoPcd: 'pendente' },
+    { inscricao: '0005', nome: 'Sebastião Leão', nota: 60, aprovado: false, grupo: 'PP', optante: true, confirmacao: 'indeferida', fraude: false, nascimento: null, desempate: [], cargo: null, pcd: true, avaliacaoPcd: 'pendente' },
   ],
 };
 
@@ -65,6 +65,23 @@ describe.each([
     const names = ac.linhas.map((l) => l[ac.cabecalho.indexOf('Nome')]);
     expect(names).toContain('=Maria "Mãe" Araújo');
     expect(names).toContain('Conceição, Maria');
+  });
+
+  it('with a PcD rule: the PcD list holds the eligible PcD candidates whose assessment was not rejected (rules.md §9)', async () => {
+    const f = path.join(dir, 'candidatos.csv');
+    fs.writeFileSync(f, bytes);
+    const r = await classifySpreadsheet({ entrada: f, json: true, vagas: '5', pcd: 'federal-9508-2018' });
+    expect(r.stderr).toBe('');
+    const withPcd: Concurso = { ...EXPECTED, opcoes: { ...EXPECTED.opcoes, pcd: 'federal-9508-2018' } };
+    const got = JSON.parse(r.stdout);
+    expect(got).toEqual(JSON.parse(JSON.stringify(toContractJson(classify(withPcd)))));
+    // 0002 ("Visual", laudo deferido) only: 0003's assessment is "Não enquadrada", 0005 failed.
+    expect(got.cargos[0].listas.PCD).toEqual(['0002']);
+    const out = path.join(dir, 'resultado.xlsx');
+    expect((await classifySpreadsheet({ entrada: f, saida: out, vagas: '5', pcd: 'federal-9508-2018' })).code).toBe(0);
+    const pcd = (await readWorkbook(out)).get('PCD')!;
+    expect(pcd.titulo).toBe('Cargo único — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
+    expect(pcd.linhas.map((l) => [l[pcd.cabecalho.indexOf('Inscrição')], l[pcd.cabecalho.indexOf('Avaliação PcD')]])).toEqual([['0002', 'Deferida']]);
   });
 });
 

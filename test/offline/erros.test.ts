@@ -1,7 +1,8 @@
 // Every bad input: exit 1, all problems (sheet, row, column) on stderr in Portuguese, nothing on
-// stdout, no output file and nothing else left in the folder.
+// stdout, no output file and nothing else left in the folder. Bad flag values: exit 2.
 import * as fs from 'fs';
 import * as path from 'path';
+import { spawnSync } from 'child_process';
 import { classifySpreadsheet } from '../../src/cli/planilha';
 import type { CellValue } from '../../src/sheet';
 import { HEADER, tempDir, writeWorkbook } from './helpers';
@@ -13,6 +14,12 @@ beforeEach(() => {
 afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+const bin = path.join(__dirname, '..', '..', 'bin', 'cotas.js');
+function cotasBin(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
 
 const GOOD: CellValue[][] = [
   HEADER,
@@ -28,7 +35,7 @@ async function expectFailure(entrada: string, args: Record<string, unknown>, ...
   const r = await classifySpreadsheet({ entrada, saida, ...args });
   expect(r.code).toBe(1);
   expect(r.stdout).toBe('');
-  expect(r.stderr.startsWith('Não foi possível classificar:\n')).toBe(true);
+  expect(r.stderr).toMatch(new RegExp(`^cotas: a entrada '${path.basename(entrada)}' tem \\d+ problemas?; nada foi calculado:\n`));
   for (const m of messages) expect(r.stderr).toContain(m);
   expect(fs.existsSync(saida)).toBe(false);
   expect(fs.readdirSync(dir).sort()).toEqual(before);
@@ -123,19 +130,66 @@ describe('bad input', () => {
     await expectFailure(g, {}, 'Falta o número de vagas');
   });
 
-  it('bad flags', async () => {
+  it('bad flags: wrong usage (exit 2), every bad value at once, nothing read or written', async () => {
     const f = path.join(dir, 'ok.xlsx');
     await writeWorkbook(f, { Candidatos: GOOD, Parâmetros: PARAMS });
-    await expectFailure(
+    const saida = path.join(dir, 'resultado.xlsx');
+    const r = await classifySpreadsheet({
+      entrada: f,
+      saida,
+      regra: 'marte',
+      arredondamento: 'x',
+      colisao: 'y',
+      ausenciaConfirmacao: 'z',
+      pcd: 'estadual',
+      reservaMultipla: 'ambas',
+      dataReferencia: '2026-13-01',
+      dataEdital: '5/1/26',
+      vagas: 'Professor=-1',
+    });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    for (const m of [
+      'Regra desconhecida para --regra: "marte". Use pirangi-3056-2025, federal-15142-2025 ou federal-12990-2014',
+      'Valor inválido para --arredondamento: "x". Use total ou por-grupo.',
+      'Valor inválido para --colisao: "y". Use anterior ou posterior.',
+      'Valor inválido para --ausencia: "z". Use ampla ou eliminado.',
+      'Valor inválido para --pcd: "estadual". Use nenhuma, federal-9508-2018 ou sp-lc683-1992.',
+      'Valor inválido para --reserva-multipla: "ambas". Use maior-percentual ou todas.',
+      'Data inválida para --data-referencia: "2026-13-01". Use aaaa-mm-dd ou dd/mm/aaaa',
+      'Data inválida para --data-edital: "5/1/26".',
+      "Valor inválido para --vagas: \"Professor=-1\": o número de vagas não pode ser negativo (-1) para o cargo 'Professor'.",
+    ]) {
+      expect(r.stderr).toContain(m);
+    }
+    expect(r.stderr.trim().split('\n')).toHaveLength(9);
+    expect(fs.readdirSync(dir)).toEqual(['ok.xlsx']);
+  });
+
+  it('an unknown top-level key of a JSON input names the key (exit 1)', () => {
+    const f = path.join(dir, 'regar.json');
+    fs.writeFileSync(f, JSON.stringify({ regar: 'federal-15142-2025', vagas: 3, candidatos: [{ inscricao: '1', nota: 5 }] }));
+    const r = cotasBin('classificar', f, '--saida', path.join(dir, 'r.xlsx'));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("cotas: a entrada 'regar.json' tem 1 problema; nada foi calculado:");
+    expect(r.stderr).toContain('Campo desconhecido "regar" no documento. Os campos aceitos são: regra, opcoes, vagas, cargos, candidatos.');
+    expect(fs.readdirSync(dir)).toEqual(['regar.json']);
+  });
+
+  it('an unknown option or candidate key, and a bad PcD option in a JSON input', () => {
+    const f = path.join(dir, 'chaves.json');
+    fs.writeFileSync(
       f,
-      { regra: 'marte', arredondamento: 'x', colisao: 'y', ausenciaConfirmacao: 'z', dataReferencia: '2026-13-01', vagas: 'Professor=-1' },
-      "A opção --regra 'marte' não é uma regra conhecida",
-      "A opção --arredondamento 'x' não é válida",
-      "A opção --colisao 'y' não é válida",
-      "A opção --ausencia 'z' não é válida",
-      "A opção --data-referencia '2026-13-01' não é uma data",
-      'A opção --vagas o número de vagas não pode ser negativo',
+      JSON.stringify({ vagas: 3, opcoes: { pcd: 'federal', reservaMultipla: 'ambas', arredondar: 'total' }, candidatos: [{ inscricao: '1', nota: 5, deficiencia: true }] }),
     );
+    const r = cotasBin('classificar', f, '--json');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('Opção desconhecida "arredondar"');
+    expect(r.stderr).toContain('Regra de reserva PcD desconhecida "federal"');
+    expect(r.stderr).toContain('"reservaMultipla"');
+    expect(r.stderr).toContain('Candidato 1 (inscrição 1), campo "deficiencia": campo desconhecido');
   });
 
   it('an output that would overwrite the input, is not .xlsx, or is in a missing folder', async () => {

@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
 import { classify, toContractJson } from '../../src/engine';
-import type { ConcursoResult } from '../../src/engine/types';
+import type { Candidate, ConcursoResult } from '../../src/engine/types';
 import { classifySpreadsheet, inputHash, runSpreadsheet } from '../../src/cli/planilha';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { readConcursoWorkbook } from '../../src/sheet';
@@ -51,6 +51,14 @@ describe('the example workbook', () => {
     expect(c.candidatos.some((x) => x.nome!.startsWith('='))).toBe(true);
     expect(c.candidatos.some((x) => /[áéíóúâêôãõç]/i.test(x.nome!))).toBe(true);
     expect(c.cargos.map((x) => x.cargo)).toEqual(EXAMPLE_CARGOS.map((x) => x.nome));
+    // The PcD reserve (rules.md §9): chosen in Parâmetros, PcD candidates, some also cotistas, every
+    // assessment outcome, and cargos with 5 vacancies or more (where the PcD reserve starts).
+    expect(c.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' });
+    const pcd = c.candidatos.filter((x) => x.pcd);
+    expect(pcd.length).toBeGreaterThanOrEqual(10);
+    for (const g of ['PP', 'IND']) expect(pcd.some((x) => x.grupo === g && x.optante)).toBe(true);
+    for (const s of ['deferida', 'indeferida', 'pendente']) expect(pcd.some((x) => x.aprovado && x.avaliacaoPcd === s)).toBe(true);
+    expect(vagas.filter((v) => v >= 5).length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -82,7 +90,7 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
       const mine = sheets.filter((s) => s.titulo.startsWith(`${c.cargo} — `));
       const ac = mine.find((s) => s.titulo.includes('ampla concorrência'))!;
       expect(ac.linhas.map((r) => r[ac.cabecalho.indexOf('Inscrição')])).toEqual(c.listas.AC);
-      for (const g of ['PP', 'IND', 'QUI']) {
+      for (const g of ['PP', 'IND', 'QUI', 'PCD']) {
         const t = mine.find((s) => s.cabecalho[0] === `Classificação ${g}`)!;
         expect(t.linhas.map((r) => r[t.cabecalho.indexOf('Inscrição')])).toEqual(c.listas[g]);
       }
@@ -147,6 +155,75 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     for (const l of Object.values(acs.listas)) expect(l).not.toContain(fraud);
     // The pending confirmation makes the Enfermeiro(a) result provisional.
     expect(resultado.cargos.find((c) => c.cargo === 'Enfermeiro(a)')!.provisorio).toBe(true);
+  });
+
+  it('the PcD reserve of Decreto nº 9.508/2018 beside the racial one (rules.md §3, §9)', () => {
+    // Counts from the rules, for n vacancies: racial = round(20% of n) from 2 vacancies on (half up);
+    // PcD = 0 below 5 vacancies, else 5% of n rounded up; AC the rest.
+    const racial = (n: number): number => (n < 2 ? 0 : Math.floor((2 * n * 2000 + 10000) / 20000));
+    const pcd = (n: number): number => (n < 5 ? 0 : Math.ceil((n * 500) / 10000));
+    for (const c of resultado.cargos) {
+      expect([c.cargo, c.reserva.PCD]).toEqual([c.cargo, pcd(c.vagas)]);
+      expect([c.cargo, c.reserva.AC]).toEqual([c.cargo, c.vagas - racial(c.vagas) - pcd(c.vagas)]);
+      // The k-th PcD position is the smallest p whose PcD count is at least k.
+      const positions = Array.from({ length: c.vagas }, (_, i) => i + 1).filter((p) => pcd(p) > pcd(p - 1));
+      expect([c.cargo, c.sequencia.flatMap((m, i) => (m === 'PCD' ? [i + 1] : []))]).toEqual([c.cargo, positions]);
+    }
+    expect(resultado.cargos.map((c) => c.reserva.PCD)).toEqual([0, 0, 1, 1, 2]);
+    expect(resultado.cargos.find((c) => c.cargo === 'Agente Comunitário de Saúde')!.sequencia.flatMap((m, i) => (m === 'PCD' ? [i + 1] : []))).toEqual([5, 21]);
+  });
+
+  it('who stands in the PcD list: the assessment and the reserve of the larger percentage (rules.md §9)', async () => {
+    const { sheets } = await readSpreadsheetFile(EXAMPLE);
+    const concurso = readConcursoWorkbook(sheets).concurso!;
+    const id = (nome: string): string => concurso.candidatos.find((c) => c.nome === nome)!.inscricao;
+    for (const c of resultado.cargos) {
+      const mine = concurso.candidatos.filter((x) => x.cargo === c.cargo);
+      const eligible = (x: Candidate): boolean => x.aprovado && !x.fraude;
+      // In the PP list after the confirmation (an absent one, under "ampla", stays in AC only).
+      const inPp = (x: Candidate): boolean => x.grupo === 'PP' && x.optante && x.confirmacao !== 'indeferida' && x.confirmacao !== 'ausente';
+      // PcD (5%) beats IND (3%) and QUI (2%), but not PP (15%): a PP+PcD candidate stands in the PP list only.
+      const inPcd = (x: Candidate): boolean => eligible(x) && x.pcd && x.avaliacaoPcd !== 'indeferida' && x.avaliacaoPcd !== 'ausente' && !inPp(x);
+      expect([c.cargo, [...c.listas.PCD].sort()]).toEqual([c.cargo, mine.filter(inPcd).map((x) => x.inscricao).sort()]);
+      for (const g of ['IND', 'QUI']) for (const i of c.listas[g]) expect(c.listas.PCD).not.toContain(i);
+    }
+    const prof = resultado.cargos.find((c) => c.cargo === 'Professor PEB I')!;
+    const lazaro = id('Lázaro Nascimento Bragança');
+    expect(prof.listas.PP).toContain(lazaro);
+    expect(prof.listas.PCD).not.toContain(lazaro);
+    const raquel = id('Raquel Fontes Mendonça'); // assessment "Indeferida": AC only
+    expect(prof.listas.AC).toContain(raquel);
+    expect(prof.listas.PCD).not.toContain(raquel);
+    const acs = resultado.cargos.find((c) => c.cargo === 'Agente Comunitário de Saúde')!;
+    const jessica = id('Jéssica Guarani Pataxó'); // IND + PcD: PcD list only
+    expect(acs.listas.PCD).toContain(jessica);
+    expect(acs.listas.IND).not.toContain(jessica);
+  });
+
+  it('compensação: a cotista who enters through a reserved position with few vacancies counts in AC with all of them (rules.md §6)', async () => {
+    const { sheets } = await readSpreadsheetFile(EXAMPLE);
+    const concurso = readConcursoWorkbook(sheets).concurso!;
+    const aline = concurso.candidatos.find((c) => c.nome === 'Aline Nascimento Romão')!.inscricao;
+    const aux = resultado.cargos.find((c) => c.cargo === 'Auxiliar Administrativo')!;
+    // 8 vacancies: PP at 3 and 8, PcD at 5, 5 AC. She is 4th in AC and 1st in the PP list: with 3
+    // vacancies (2 AC, PP at 3) the PP vacancy is hers; with 8 she is inside the 5 AC vacancies.
+    expect(aux.listas.AC.indexOf(aline)).toBe(3);
+    expect(aux.listas.PP[0]).toBe(aline);
+    const n = aux.nomeacao.find((x) => x.inscricao === aline)!;
+    expect(n).toMatchObject({ posicao: 3, vaga: 'PP', modalidade: 'AC', entrada: { vagas: 3, modalidade: 'PP' } });
+    expect(n.explicacao).toMatch(/art\. 10, §2º/);
+    // Her PP vacancy passes to the next of the PP list, who enters later.
+    const next = aux.nomeacao.find((x) => x.inscricao === aux.listas.PP[1])!;
+    expect(next.modalidade).toBe('PP');
+    expect(next.posicao).toBeGreaterThan(3);
+    // The written order of nomination shows it on her row.
+    const wb = await readWorkbook(out);
+    const sheet = [...wb.values()].find((s) => s.titulo.startsWith('Auxiliar Administrativo — Ordem de nomeação'))!;
+    const row = sheet.linhas.find((r) => r[sheet.cabecalho.indexOf('Inscrição')] === aline)!;
+    expect(['Vaga', 'Modalidade', 'Entrada'].map((h) => row[sheet.cabecalho.indexOf(h)])).toEqual(['PP', 'Ampla concorrência', 'com 3 vagas, PP']);
+    expect(row[sheet.cabecalho.indexOf('Observação')]).toBe(n.explicacao);
+    const memoria = wb.get('Memória de cálculo')!;
+    expect(memoria.linhas.map((r) => r[4])).toContain('Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima');
   });
 
   it('--json prints the contract JSON of the same result and nothing else', async () => {

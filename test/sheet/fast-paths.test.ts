@@ -8,10 +8,12 @@ import {
   excelSerialToIso,
   isBlank,
   isBlankText,
+  parseAssessmentLabel,
   parseConfirmationLabel,
   parseDateCell,
   parseGroupLabel,
   parseNumberBR,
+  parsePcdLabel,
   parseSituationLabel,
   parseYesNo,
   readCandidateTable,
@@ -257,6 +259,7 @@ const LABELS = [
   'Deferida', 'DEFERIDO', 'deferida em recurso', 'Indeferida', 'Não confirmada', 'Pendente', 'Em análise', 'Ausente', 'Não compareceu', 'A', 'P', 'D',
   'Aprovado', 'Aprovado(a)', 'Habilitada', 'Reprovado', 'Eliminado', 'Eliminado por fraude', 'Fraude', 'má-fé', 'Ausente', 'Faltou', 'quase',
   'Nº', 'ª', 'Pret\u0061\u0301', '\ufeffSim', 'Sim\u00a0', 'sim.', 's/n',
+  'Pardo(a)', 'Indígena(o)', 'Quilombola(a)', 'PcD', 'Visual', 'Física', 'Nenhuma', 'Enquadrado', 'Não enquadrada', 'Sem deficiência',
 ];
 const NON_TEXT: CellValue[] = [null, undefined, 0, -0, 1, 2, 0.5, true, false, new Date(0), new Date(NaN)];
 
@@ -266,6 +269,8 @@ describe('label parsers (with their caches)', () => {
     ['parseGroupLabel', parseGroupLabel, ref.parseGroupLabel],
     ['parseConfirmationLabel', parseConfirmationLabel, ref.parseConfirmationLabel],
     ['parseSituationLabel', parseSituationLabel, ref.parseSituationLabel],
+    ['parsePcdLabel', parsePcdLabel, ref.parsePcdLabel],
+    ['parseAssessmentLabel', parseAssessmentLabel, ref.parseAssessmentLabel],
   ] as const;
 
   it.each(parsers)('%s: the same result, first time and cached', (_name, f, g) => {
@@ -309,7 +314,7 @@ describe('cargoKey (cached)', () => {
 /** A random table with every column and every kind of cell, bad ones included (rate `bad`). */
 function randomTable(seed: number, rows: number, bad: number, withCargo: boolean): CellValue[][] {
   const rnd = rng(seed);
-  const header: CellValue[] = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2', 'Desempate 3', 'CPF', 'Fraude'];
+  const header: CellValue[] = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2', 'Desempate 3', 'CPF', 'Fraude', 'PcD', 'Perícia'];
   if (withCargo) header.push('Cargo');
   const out: CellValue[][] = [header];
   const maybe = (good: () => CellValue, worse: CellValue[]): CellValue => (rnd() < bad ? pick(rnd, worse) : good());
@@ -339,6 +344,8 @@ function randomTable(seed: number, rows: number, bad: number, withCargo: boolean
       maybe(() => pick(rnd, [Math.floor(rnd() * 10), '', null, ' 3 ']), ['1,2,3']),
       pick(rnd, [12345678901, '123.456.789-01', 1234567890, '', null, 'sem cpf', 0]),
       maybe(() => pick(rnd, ['Não', '', null, 0, 'Sim']), ['talvez']),
+      maybe(() => pick(rnd, ['Sim', 'Não', 'PcD', 'Visual', '', 0, null, true, 'Nenhuma']), ['talvez', 3]),
+      maybe(() => pick(rnd, ['Deferida', 'Indeferida', 'Enquadrado', 'Não enquadrada', 'Pendente', 'Ausente', '', 0, null]), ['quase', 4, true]),
     ];
     if (withCargo) row.push(maybe(() => pick(rnd, ['Professor', 'professor ', 'PROFESSOR', 'Médico', 'medico']), ['', null, 0]));
     out.push(row);

@@ -1,9 +1,18 @@
 import { classify } from '../../src/engine';
-import type { Candidate, Concurso } from '../../src/engine/types';
+import type { Candidate, Concurso, Options } from '../../src/engine/types';
 import { SheetNamer, canonicalInput, finalListTables, maskCpf, resultWarnings, scoreFormat, shownWarningText } from '../../src/sheet';
+import type { CellValue, OutputTable } from '../../src/sheet';
 
 function cand(inscricao: string, cargo: string, nota: number, extra: Partial<Candidate> = {}): Candidate {
-  return { inscricao, nome: `Pessoa ${inscricao}`, cargo, nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [], ...extra };
+  return {
+    inscricao, nome: `Pessoa ${inscricao}`, cargo, nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false,
+    nascimento: null, desempate: [], pcd: false, avaliacaoPcd: 'pendente', ...extra,
+  };
+}
+
+/** Pirangi's defaults, edital after the law, no PcD rule; `extra` changes some. */
+function options(extra: Partial<Options> = {}): Options {
+  return { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05', pcd: 'nenhuma', reservaMultipla: 'maior-percentual', ...extra };
 }
 
 function bigConcurso(): Concurso {
@@ -16,7 +25,7 @@ function bigConcurso(): Concurso {
       candidatos.push(cand(`${k}-${i}`, c.cargo, 90 - i * 1.5 - k * 0.01, { grupo, optante: grupo !== null, confirmacao: grupo ? 'deferida' : 'pendente', nascimento: '1980-01-02' }));
     }
   });
-  return { regra: 'pirangi-3056-2025', opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05' }, cargos, candidatos };
+  return { regra: 'pirangi-3056-2025', opcoes: options(), cargos, candidatos };
 }
 
 describe('finalListTables', () => {
@@ -94,7 +103,7 @@ describe('finalListTables: unresolved ties are marked on their rows', () => {
   const candidatos = [cand('A', 'X', 90), cand('B', 'X', 80), cand('C', 'X', 80), cand('D', 'X', 70), cand('E', 'X', 70), cand('F', 'X', 60)];
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05' },
+    opcoes: options(),
     cargos: [{ cargo: 'X', vagas: 2 }],
     candidatos,
   };
@@ -131,7 +140,7 @@ describe('Memória de cálculo: the options in the words and articles of the rul
   const memory = (regra: string, arredondamento: 'total' | 'por-grupo'): string => {
     const concurso: Concurso = {
       regra,
-      opcoes: { arredondamento, colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null },
+      opcoes: options({ arredondamento, dataEdital: null }),
       cargos: [{ cargo: 'X', vagas: 5 }],
       candidatos: [cand('1', 'X', 50)],
     };
@@ -151,12 +160,100 @@ describe('Memória de cálculo: the options in the words and articles of the rul
   });
 });
 
+describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
+  // 10 vacancies, Pirangi + Decreto nº 9.508/2018: PP 2 (positions 3 and 8), PCD 1 (position 5), AC 7.
+  // 105 (5th, PP) and 107 (7th, PcD) are inside the 7 AC vacancies with 10 vacancies, but not with 3
+  // and 5: they enter by the reserved positions 3 and 5 and count as AC (compensação, art. 10, §2º);
+  // the reserved vacancies pass to 111 (PP) and 114 (PcD).
+  const candidatos = Array.from({ length: 14 }, (_, i) =>
+    cand(String(101 + i), 'X', 100 - i, {
+      grupo: [4, 10, 12].includes(i) ? 'PP' : null,
+      optante: [4, 10, 12].includes(i),
+      confirmacao: 'deferida',
+      pcd: [6, 11, 13].includes(i),
+      avaliacaoPcd: i === 11 ? 'indeferida' : 'deferida',
+    }),
+  );
+  const concurso: Concurso = {
+    regra: 'pirangi-3056-2025',
+    opcoes: options({ pcd: 'federal-9508-2018' }),
+    cargos: [{ cargo: 'X', vagas: 10 }],
+    candidatos,
+  };
+  const result = classify(concurso);
+  const tables = finalListTables(concurso, result);
+  const table = (tipo: string): OutputTable => tables.find((t) => t.tipo === tipo)!;
+  const column = (t: OutputTable, h: string): CellValue[] => t.linhas.map((r) => r[t.cabecalho.indexOf(h)]);
+
+  it('a PcD list after the group lists, with the assessment; the order of the workbook', () => {
+    expect(tables.map((t) => t.nome)).toEqual(['Resumo', 'AC - X', 'PP - X', 'IND - X', 'QUI - X', 'PCD - X', 'Nomeação - X', 'Memória de cálculo']);
+    const pcd = table('pcd');
+    expect(pcd.titulo).toBe('X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
+    expect(pcd.cabecalho).toEqual(['Classificação PCD', 'Classificação AC', 'Inscrição', 'Nome', 'Nota', 'Avaliação PcD', 'Situação']);
+    // 112's assessment was rejected: not in the PcD list (rules.md §9).
+    expect(column(pcd, 'Inscrição')).toEqual(['107', '114']);
+    expect(column(pcd, 'Inscrição')).toEqual(result.cargos[0].listas.PCD);
+    expect(column(pcd, 'Classificação AC')).toEqual([7, 14]);
+    expect(column(pcd, 'Avaliação PcD')).toEqual(['Deferida', 'Deferida']);
+  });
+
+  it('the AC list says who opted for the PcD reserve, and when the assessment took them out of it', () => {
+    const ac = table('ampla');
+    expect(ac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'Nota', 'Grupo declarado', 'PcD', 'Situação']);
+    const pcd = new Map(ac.linhas.map((r) => [r[1], r[5]]));
+    expect([pcd.get('107'), pcd.get('112'), pcd.get('114'), pcd.get('101')]).toEqual(['Sim', 'Sim (avaliação indeferida)', 'Sim', '']);
+  });
+
+  it('the Resumo has the PcD reserve; the Memória names the PcD rule and the reading of reservaMultipla, with their articles', () => {
+    const resumo = table('resumo');
+    expect(resumo.titulo).toBe('Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018');
+    expect(resumo.cabecalho.slice(0, 7)).toEqual(['Cargo', 'Vagas', 'Reserva PP', 'Reserva IND', 'Reserva QUI', 'Reserva PCD', 'Ampla concorrência']);
+    expect(resumo.linhas[0].slice(0, 7)).toEqual(['X', 10, 2, 0, 0, 1, 7]);
+    const m = table('memoria');
+    const row = (prefix: string): CellValue[] => m.linhas.find((r) => String(r[4]).startsWith(prefix))!;
+    expect(row('Reserva PcD:')).toEqual(['Geral', null, 'Opção', 'Decreto nº 9.508/2018, art. 1º', 'Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima']);
+    expect(row('Reserva múltipla:')[4]).toMatch(/^Reserva múltipla: maior-percentual — .* só na reserva de maior percentual/);
+  });
+
+  it('the order of nomination: PcD position, entry point and, on the person\'s row, why they count in another modality', () => {
+    const nom = table('nomeacao');
+    expect(nom.cabecalho).toEqual(['Posição', 'Vaga', 'Inscrição', 'Nome', 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação']);
+    const byPos = (p: number): CellValue[] => nom.linhas[p - 1];
+    const pick = (p: number): CellValue[] => ['Vaga', 'Inscrição', 'Modalidade', 'Entrada'].map((h) => byPos(p)[nom.cabecalho.indexOf(h)]);
+    expect(column(nom, 'Vaga')).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP', 'AC', 'AC']);
+    expect(pick(3)).toEqual(['PP', '105', 'Ampla concorrência', 'com 3 vagas, PP']);
+    expect(pick(5)).toEqual(['PCD', '107', 'Ampla concorrência', 'com 5 vagas, PCD']);
+    const obs = (p: number): string => String(byPos(p)[nom.cabecalho.indexOf('Observação')]);
+    expect(obs(3)).toMatch(/art\. 10, §2º/);
+    expect(obs(1)).toBe('');
+    // Whatever the engine explains is on the row, and the entry point is the engine's.
+    result.cargos[0].nomeacao.forEach((n, i) => {
+      expect(nom.linhas[i][nom.cabecalho.indexOf('Observação')]).toBe(n.explicacao ?? '');
+      expect(nom.linhas[i][nom.cabecalho.indexOf('Entrada')]).toBe(n.entrada ? `com ${n.entrada.vagas} ${n.entrada.vagas === 1 ? 'vaga' : 'vagas'}, ${n.entrada.modalidade}` : '');
+    });
+    // The people who took the reserved vacancies passed on: 111 (PP) and 114 (PcD), later in the order.
+    const ins = column(nom, 'Inscrição');
+    expect(ins.indexOf('111')).toBeGreaterThan(2);
+    expect(nom.linhas[ins.indexOf('111')][nom.cabecalho.indexOf('Modalidade')]).toBe('Pretos e pardos');
+    expect(nom.linhas[ins.indexOf('114')][nom.cabecalho.indexOf('Modalidade')]).toBe('Pessoas com deficiência');
+  });
+
+  it('without a PcD rule: no PcD list, no PcD column, and the Memória says none was chosen', () => {
+    const plain: Concurso = { ...concurso, opcoes: { ...concurso.opcoes, pcd: 'nenhuma' }, candidatos: candidatos.map((c) => ({ ...c, pcd: false })) };
+    const t = finalListTables(plain, classify(plain));
+    expect(t.some((x) => x.tipo === 'pcd')).toBe(false);
+    expect(t.find((x) => x.tipo === 'ampla')!.cabecalho).not.toContain('PcD');
+    expect(t.find((x) => x.tipo === 'resumo')!.cabecalho).not.toContain('Reserva PCD');
+    expect(t.find((x) => x.tipo === 'memoria')!.linhas.map((r) => r[4])).toContain('Reserva PcD: nenhuma — nenhuma reserva para pessoas com deficiência foi escolhida');
+  });
+});
+
 describe('resultWarnings: every warning once, with its cargo', () => {
   // Two cargos of 1 vacancy each (no reserve: cargo-abaixo-do-minimo, about the concurso, which the
   // engine repeats in both cargos); a tie for the vacancy in B only.
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05' },
+    opcoes: options(),
     cargos: [{ cargo: 'A', vagas: 1 }, { cargo: 'B', vagas: 1 }],
     candidatos: [cand('a1', 'A', 90), cand('a2', 'A', 80), cand('b1', 'B', 70), cand('b2', 'B', 70)],
   };

@@ -72,6 +72,65 @@ describe('readParameters', () => {
   });
 });
 
+describe('readParameters: Reserva PcD and Reserva múltipla (rules.md §9)', () => {
+  it.each([
+    ['Decreto federal nº 9.508/2018', 'federal-9508-2018'],
+    ['federal-9508-2018', 'federal-9508-2018'],
+    ['Decreto 9.508', 'federal-9508-2018'],
+    ['decreto 9508/2018', 'federal-9508-2018'],
+    ['Lei Complementar estadual (SP) nº 683/1992', 'sp-lc683-1992'],
+    ['LC 683/1992', 'sp-lc683-1992'],
+    ['sp-lc683-1992', 'sp-lc683-1992'],
+    ['nenhuma', 'nenhuma'],
+    ['Não', 'nenhuma'],
+    ['', 'nenhuma'],
+    [null, 'nenhuma'],
+  ] as [CellValue, string][])('Reserva PcD %p → %p', (value, id) => {
+    const p = readParameters([['Reserva PcD', value], ['Vagas', 10]]);
+    expect(p.problemas).toEqual([]);
+    expect(p.opcoes.pcd).toBe(id);
+  });
+
+  it.each([
+    ['maior percentual', 'maior-percentual'],
+    ['Maior-percentual', 'maior-percentual'],
+    ['todas', 'todas'],
+    ['Ambas', 'todas'],
+  ])('Reserva múltipla %p → %p', (value, v) => {
+    const p = readParameters([['Reserva PcD', 'LC 683/1992'], ['Reserva múltipla', value]]);
+    expect(p.problemas).toEqual([]);
+    expect(p.opcoes).toEqual({ pcd: 'sp-lc683-1992', reservaMultipla: v });
+  });
+
+  it('bad values name sheet, row and cell column, and list the rules', () => {
+    const rows: CellValue[][] = [['Título'], ['Reserva PcD', 'Decreto 3.298/1999'], ['Reserva múltipla', 'metade'], ['Regra PcD', 'nenhuma']];
+    const lines = formatProblems(readParameters(rows).problemas).split('\n');
+    expect(lines).toEqual([
+      "Planilha 'Parâmetros', linha 2, coluna 'B': reserva PcD desconhecida 'Decreto 3.298/1999'; use uma destas: federal-9508-2018 (Decreto federal nº 9.508/2018); sp-lc683-1992 (Lei Complementar estadual (SP) nº 683/1992); ou 'nenhuma'.",
+      "Planilha 'Parâmetros', linha 3, coluna 'B': valor desconhecido 'metade' para a reserva múltipla; use 'maior percentual' ou 'todas'.",
+      "Planilha 'Parâmetros', linha 4, coluna 'Regra PcD': o parâmetro 'Reserva PcD' aparece duas vezes (linhas 2 e 4); deixe uma linha só.",
+    ]);
+  });
+
+  it('the PcD rule reaches the concurso; the --pcd and --reserva-multipla overrides win', () => {
+    const sheets = [
+      { nome: 'Candidatos', linhas: [['Inscrição', 'Nota', 'PcD'], ['1', 9, 'Sim'], ['2', 8, '']] as CellValue[][] },
+      { nome: 'Parâmetros', linhas: [['Vagas', 5], ['Reserva PcD', 'Decreto federal nº 9.508/2018']] as CellValue[][] },
+    ];
+    const r = readConcursoWorkbook(sheets);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' });
+    expect(r.concurso!.candidatos.map((c) => c.pcd)).toEqual([true, false]);
+    const o = readConcursoWorkbook(sheets, { pcd: 'LC 683', reservaMultipla: 'todas' });
+    expect(o.concurso!.opcoes).toMatchObject({ pcd: 'sp-lc683-1992', reservaMultipla: 'todas' });
+    const bad = readConcursoWorkbook(sheets, { pcd: 'marte', reservaMultipla: 'x' });
+    expect(formatProblems(bad.problemas).split('\n')).toEqual([
+      "A opção --pcd 'marte' não é uma regra de reserva PcD conhecida; use uma destas: federal-9508-2018 (Decreto federal nº 9.508/2018); sp-lc683-1992 (Lei Complementar estadual (SP) nº 683/1992); ou 'nenhuma'.",
+      "A opção --reserva-multipla 'x' não é válida; use 'maior-percentual' ou 'todas'.",
+    ]);
+  });
+});
+
 describe('parseVacancies', () => {
   it('takes a number', () => {
     expect(parseVacancies(10)).toEqual({ cargos: [{ cargo: null, vagas: 10 }], problemas: [] });
@@ -110,7 +169,9 @@ describe('readConcursoWorkbook', () => {
     expect(r.problemas).toEqual([]);
     expect(r.linhas).toEqual([4, 5]);
     expect(r.concurso!.candidatos.map((c) => c.cargo)).toEqual(['Professor', 'Motorista']);
-    expect(r.concurso!.opcoes).toEqual({ arredondamento: 'por-grupo', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: null });
+    expect(r.concurso!.opcoes).toEqual({
+      arredondamento: 'por-grupo', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual',
+    });
     expect(r.concurso!.regra).toBe('pirangi-3056-2025');
   });
   it('reports cargos without vacancies and bad flags together with sheet problems', () => {

@@ -3,10 +3,13 @@ import {
   excelSerialToIso,
   isoToExcelSerial,
   normalizeHeader,
+  parseAssessmentLabel,
   parseConfirmationLabel,
   parseDateCell,
   parseGroupLabel,
+  parseModalityLabel,
   parseNumberBR,
+  parsePcdLabel,
   parseSituationLabel,
   parseYesNo,
   sanitizeText,
@@ -14,6 +17,7 @@ import {
   MAX_CELL_TEXT,
 } from '../../src/sheet';
 import type { CellValue, ParseResult } from '../../src/sheet';
+import { RULE_SETS } from '../../src/engine';
 
 function value<T>(r: ParseResult<T>): T {
   if (!r.ok) throw new Error(`esperava sucesso, veio erro: ${r.erro}`);
@@ -88,10 +92,13 @@ describe('parseYesNo', () => {
 });
 
 describe('parseGroupLabel', () => {
-  const pp = ['PP', 'pp', 'Preto', 'PRETA', 'Pardo', 'parda', 'preta ou parda', 'Pretos e Pardos', 'Negro', 'negra', 'Pessoa preta ou parda'];
+  const pp = ['PP', 'pp', 'Preto', 'PRETA', 'Preta', 'Pardo', 'parda', 'Pardo(a)', 'Preto(a)', 'preta ou parda', 'Pretos e Pardos', 'Negro', 'negra', 'Pessoa preta ou parda'];
   it.each(pp)('%p → PP', (v) => expect(value(parseGroupLabel(v))).toBe('PP'));
-  it.each(['IND', 'ind', 'Indígena', 'INDIGENA', 'indígenas'])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
-  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS'])('%p → QUI', (v) => expect(value(parseGroupLabel(v))).toBe('QUI'));
+  it.each(['IND', 'ind', 'Indígena', 'INDIGENA', 'indígenas', 'Indígena(o)', 'Indígena (a)'])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
+  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS', 'Quilombola(a)', 'Quilombola(o)'])('%p → QUI', (v) => expect(value(parseGroupLabel(v))).toBe('QUI'));
+  it('the group words are the rule data (GroupRule.words), under every rule set that has the group', () => {
+    for (const r of RULE_SETS) for (const g of r.groups) for (const w of g.words) expect([w, value(parseGroupLabel(w))]).toEqual([w, g.code]);
+  });
   it.each([null, undefined, '', 0, 'Não', 'AC', 'Ampla', 'ampla concorrência', 'Branca', 'amarelo', false] as CellValue[])('%p → no group', (v) => {
     expect(value(parseGroupLabel(v))).toBeNull();
   });
@@ -110,6 +117,39 @@ describe('parseConfirmationLabel', () => {
   it('refuses unknown labels', () => {
     expect(error(parseConfirmationLabel('talvez'))).toContain('Deferida, Indeferida, Pendente ou Ausente');
   });
+});
+
+describe('parsePcdLabel (rules.md §9)', () => {
+  it.each(['Sim', 'X', 'PcD', 'pessoa com deficiência', 'Visual', 'Física', 'auditiva', 'TEA', 'Deficiência intelectual', true, 1] as CellValue[])('%p → PcD', (v) => {
+    expect(value(parsePcdLabel(v))).toBe(true);
+  });
+  it.each(['Não', 'N', 'nenhuma', 'Sem deficiência', 'Não se aplica', '', null, 0, false] as CellValue[])('%p → not PcD', (v) => {
+    expect(value(parsePcdLabel(v))).toBe(false);
+  });
+  it('refuses unknown values', () => {
+    expect(error(parsePcdLabel('talvez'))).toBe("'talvez' não é \"Sim\" nem \"Não\"");
+    expect(parsePcdLabel(2).ok).toBe(false);
+  });
+});
+
+describe('parseAssessmentLabel: the confirmation words, for the PcD assessment', () => {
+  it.each([
+    ['Deferida', 'deferida'], ['Enquadrado', 'deferida'], ['Apto', 'deferida'], ['Indeferido', 'indeferida'], ['Não enquadrada', 'indeferida'],
+    ['Inapto', 'indeferida'], ['Em análise', 'pendente'], ['', 'pendente'], [0, 'pendente'], ['Não compareceu', 'ausente'],
+  ] as [CellValue, string][])('%p → %p', (v, state) => expect(value(parseAssessmentLabel(v))).toBe(state));
+  it('every confirmation word is an assessment word', () => {
+    for (const w of ['deferida', 'homologada', 'nao confirmada', 'aguardando', 'faltou']) expect(parseAssessmentLabel(w)).toEqual(parseConfirmationLabel(w));
+  });
+  it('refuses unknown labels', () => {
+    expect(error(parseAssessmentLabel('talvez'))).toBe("'talvez' não é um resultado de avaliação conhecido (use Deferida, Indeferida, Pendente ou Ausente)");
+  });
+});
+
+describe('parseModalityLabel', () => {
+  it.each([
+    ['AC', 'AC'], ['ampla concorrência', 'AC'], ['PP', 'PP'], ['pretos e pardos', 'PP'], ['Indígenas', 'IND'], ['quilombolas', 'QUI'],
+    ['PCD', 'PCD'], ['PcD', 'PCD'], ['pessoas com deficiência', 'PCD'], ['Pessoa com deficiência', 'PCD'], ['xyz', null], ['Não', null], [3, null],
+  ] as [CellValue, string | null][])('%p → %p', (v, code) => expect(parseModalityLabel(v)).toBe(code));
 });
 
 describe('parseSituationLabel', () => {

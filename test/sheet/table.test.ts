@@ -19,6 +19,9 @@ describe('recognizeColumns', () => {
     ['Optante', 'optante'], ['Concorre às vagas reservadas', 'optante'], ['Confirmação', 'confirmacao'], ['Verificação', 'confirmacao'],
     ['Heteroidentificação', 'confirmacao'], ['Aprovado', 'situacao'], ['Habilitado', 'situacao'], ['Situação', 'situacao'],
     ['Nascimento', 'nascimento'], ['Data de nascimento', 'nascimento'], ['CPF', 'cpf'], ['Fraude', 'fraude'],
+    ['PcD', 'pcd'], ['Pessoa com deficiência', 'pcd'], ['Concorre às vagas PcD', 'pcd'], ['Deficiência', 'pcd'], ['PCD?', 'pcd'],
+    ['Concorre às vagas reservadas a pessoas com deficiência', 'pcd'], ['Avaliação PcD', 'avaliacaoPcd'], ['Perícia', 'avaliacaoPcd'],
+    ['Laudo', 'avaliacaoPcd'], ['Avaliação biopsicossocial', 'avaliacaoPcd'], ['Resultado da perícia médica', 'avaliacaoPcd'],
   ])('%p is %p', (h, field) => {
     const { colunas } = recognizeColumns(['x', h]);
     expect((colunas as unknown as Record<string, unknown>)[field]).toBe(1);
@@ -64,7 +67,7 @@ describe('readCandidateTable', () => {
     expect(t.linhas).toEqual([2, 3, 8, 9]);
     expect(t.candidatos[0]).toEqual({
       inscricao: '0001', nome: 'Ana Souza', cargo: 'Professor', nota: 87.5, aprovado: true, grupo: 'PP', optante: true,
-      confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [41, 30.5],
+      confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [41, 30.5], pcd: false, avaliacaoPcd: 'pendente',
     });
     expect(t.candidatos[1]).toMatchObject({ inscricao: '2', grupo: null, optante: false, confirmacao: 'pendente', aprovado: true, nascimento: '1990-05-07', desempate: [] });
     expect(t.candidatos[2]).toMatchObject({ inscricao: '3', nota: 1234.5, grupo: 'IND', optante: true, confirmacao: 'pendente', aprovado: false, fraude: true, nascimento: '1990-01-02', desempate: [0] });
@@ -120,6 +123,61 @@ describe('readCandidateTable', () => {
   it('keeps CPF digits, restoring leading zeros Excel dropped', () => {
     const t = readCandidateTable([['Inscrição', 'Nota', 'CPF'], ['1', 9, 1234567890], ['2', 8, '123.456.789-01'], ['3', 7, null]]);
     expect(t.cpfs).toEqual(['01234567890', '12345678901', null]);
+  });
+});
+
+describe('PcD columns (rules.md §9)', () => {
+  const header = ['Inscrição', 'Nota', 'Cota', 'Confirmação', 'Concorre às vagas PcD', 'Avaliação biopsicossocial'];
+
+  it('reads the PcD option (yes/no, "PcD", the kind of disability) and the assessment with the confirmation words', () => {
+    const rows: CellValue[][] = [
+      header,
+      ['1', 90, 'Pardo(a)', 'Deferida', 'Sim', 'Deferida'],
+      ['2', 89, 'Indígena(o)', 'Deferida', 'Visual', 'Não enquadrado'],
+      ['3', 88, 'Quilombola(a)', '', 'X', ''],
+      ['4', 87, 'Preta', 'Indeferida', 'PcD', 'Ausente'],
+      ['5', 86, '', '', 'Não', 'Indeferida'],
+      ['6', 85, '', '', '', ''],
+      ['7', 84, '', '', 0, 0],
+      ['8', 83, '', '', true, 'Em análise'],
+    ];
+    const t = readCandidateTable(rows);
+    expect(t.problemas).toEqual([]);
+    expect(t.candidatos.map((c) => [c.inscricao, c.grupo, c.pcd, c.avaliacaoPcd])).toEqual([
+      ['1', 'PP', true, 'deferida'],
+      ['2', 'IND', true, 'indeferida'],
+      ['3', 'QUI', true, 'pendente'],
+      ['4', 'PP', true, 'ausente'],
+      // The assessment is read for everyone (a bad value is reported); the engine ignores it for non-PcD candidates.
+      ['5', null, false, 'indeferida'],
+      ['6', null, false, 'pendente'],
+      ['7', null, false, 'pendente'],
+      ['8', null, true, 'pendente'],
+    ]);
+    // Racial confirmation and PcD assessment are separate columns.
+    expect(t.candidatos[3].confirmacao).toBe('indeferida');
+  });
+
+  it('bad PcD cells name sheet, row and column', () => {
+    const t = readCandidateTable([header, ['1', 90, '', '', 'talvez', 'quem sabe'], ['2', 80, '', '', 2, 'Deferida']], { planilha: 'Inscritos' });
+    expect(formatProblems(t.problemas).split('\n')).toEqual([
+      "Planilha 'Inscritos', linha 2, coluna 'Concorre às vagas PcD': a opção pelas vagas de pessoas com deficiência 'talvez' não é \"Sim\" nem \"Não\".",
+      "Planilha 'Inscritos', linha 2, coluna 'Avaliação biopsicossocial': a avaliação PcD 'quem sabe' não é um resultado de avaliação conhecido (use Deferida, Indeferida, Pendente ou Ausente).",
+      "Planilha 'Inscritos', linha 3, coluna 'Concorre às vagas PcD': a opção pelas vagas de pessoas com deficiência '2' não é \"Sim\" nem \"Não\".",
+    ]);
+    expect(t.candidatos).toEqual([]);
+  });
+
+  it('an assessment column without the PcD column is a problem at the header (it does not say who opted)', () => {
+    const t = readCandidateTable([['Inscrição', 'Nota', 'Laudo'], ['1', 90, 'Deferido']], { planilha: 'Candidatos' });
+    expect(formatProblems(t.problemas)).toBe(
+      "Planilha 'Candidatos', linha 1, coluna 'Laudo': a planilha tem a coluna 'Laudo' (avaliação PcD, coluna C), mas não a coluna 'PcD' que diz quem concorre às vagas de pessoas com deficiência (Sim ou Não).",
+    );
+  });
+
+  it('without PcD columns nobody opts for the PcD reserve', () => {
+    const t = readCandidateTable([['Inscrição', 'Nota'], ['1', 90]]);
+    expect(t.candidatos[0]).toMatchObject({ pcd: false, avaliacaoPcd: 'pendente' });
   });
 });
 

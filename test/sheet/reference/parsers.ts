@@ -182,6 +182,28 @@ export function parseConfirmationLabel(value: CellValue): ParseResult<Confirmati
   return fail(`${showValue(value)} não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente)`);
 }
 
+// Added with the PcD columns (rules.md §9), after the freeze, in the same plain style: the live
+// parsers go through the row reader's label caches like the others, and this is their oracle.
+const PCD_YES = LABEL_WORDS.pcdYes;
+const PCD_NO = LABEL_WORDS.pcdNo;
+
+/** PcD cells: the yes/no words plus "PcD" and the kinds of disability → true; "Nenhuma", blank → false. */
+export function parsePcdLabel(value: CellValue): ParseResult<boolean> {
+  // The PcD words contain the yes/no words: what they do not name, the yes/no parser answers.
+  if (typeof value === 'string') {
+    const key = normalizeHeader(value);
+    if (PCD_YES.has(key)) return ok(true);
+    if (PCD_NO.has(key)) return ok(false);
+  }
+  return parseYesNo(value);
+}
+
+/** PcD assessment cells: the confirmation's words, and its message with "avaliação". */
+export function parseAssessmentLabel(value: CellValue): ParseResult<ConfirmationState> {
+  const r = parseConfirmationLabel(value);
+  return r.ok ? r : fail(r.erro.replace('resultado de confirmação', 'resultado de avaliação'));
+}
+
 const SITUATION_LABELS = LABEL_WORDS.situations;
 
 /**

@@ -13,10 +13,12 @@ import {
   columnLetter,
   isBlank,
   isBlankText,
+  parseAssessmentLabel,
   parseConfirmationLabel,
   parseDateCell,
   parseGroupLabel,
   parseNumberBR,
+  parsePcdLabel,
   parseSituationLabel,
   parseYesNo,
 } from './parsers';
@@ -197,6 +199,24 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
       } else confirmacao = c.value;
     }
 
+    // PcD (added with rules.md §9, after the freeze, in the same style)
+    let pcd = false;
+    if (colunas.pcd !== undefined) {
+      const p = parsePcdLabel(cell(colunas.pcd));
+      if (!p.ok) {
+        bad(colunas.pcd, `a opção pelas vagas de pessoas com deficiência ${p.erro}`);
+        rowOk = false;
+      } else pcd = p.value;
+    }
+    let avaliacaoPcd: ConfirmationState = 'pendente';
+    if (colunas.avaliacaoPcd !== undefined) {
+      const a = parseAssessmentLabel(cell(colunas.avaliacaoPcd));
+      if (!a.ok) {
+        bad(colunas.avaliacaoPcd, `a avaliação PcD ${a.erro}`);
+        rowOk = false;
+      } else avaliacaoPcd = a.value;
+    }
+
     // Nascimento
     let nascimento: string | null = null;
     if (colunas.nascimento !== undefined) {
@@ -245,7 +265,7 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
     }
 
     if (!rowOk) continue;
-    out.candidatos.push({ inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate });
+    out.candidatos.push({ inscricao, nome, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd });
     out.linhas.push(linha);
     out.cpfs.push(cpf);
   }

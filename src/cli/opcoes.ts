@@ -1,0 +1,154 @@
+// Command-line flags → option values: ONE reading for a JSON and a spreadsheet input, with the same
+// accepted formats and the same Portuguese messages. A bad value is wrong usage (exit 2) whatever the
+// input; the values handed on are in the contract's form (ids, aaaa-mm-dd), so the JSON path
+// (validateDocument) and the spreadsheet path (src/sheet's Overrides) receive the same thing.
+import { ABSENCE_POLICIES, COLLISIONS, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, findRuleSet, pcdRuleIds, ruleSetIds } from '../engine';
+import type { CargoVacancies, Options } from '../engine';
+import { isIsoDate } from '../engine/validate';
+import { cargoKey, orList, parseVacanciesText } from '../sheet';
+import type { Overrides } from '../sheet';
+
+/** Wrong usage: exit status 2, the message and the help on standard error. */
+export class UsageError extends Error {}
+
+/** A flag that sets one option of `opcoes` (docs/contrato.md). */
+export interface OptionFlag {
+  flag: string;
+  option: keyof Options;
+  /** The accepted values; none for a date. */
+  values?: readonly string[];
+}
+
+/** Every flag that sets an option, in the order of the help text. */
+export const OPTION_FLAGS: readonly OptionFlag[] = [
+  { flag: 'arredondamento', option: 'arredondamento', values: ROUNDINGS },
+  { flag: 'colisao', option: 'colisao', values: COLLISIONS },
+  { flag: 'ausencia', option: 'ausenciaConfirmacao', values: ABSENCE_POLICIES },
+  { flag: 'pcd', option: 'pcd', values: [NO_PCD_RULE, ...pcdRuleIds()] },
+  { flag: 'reserva-multipla', option: 'reservaMultipla', values: MULTIPLE_RESERVES },
+  { flag: 'data-referencia', option: 'dataReferencia' },
+  { flag: 'data-edital', option: 'dataEdital' },
+];
+
+/** The flags as typed, by option name (`--data-referencia` → `dataReferencia`); absent = not given. */
+export type FlagTexts = { regra?: string; vagas?: string } & { [K in keyof Options]?: string };
+
+/** What the flags say, checked and in the contract's form. Absent flags are absent here. */
+export interface OptionValues {
+  regra?: string;
+  opcoes: Partial<Options>;
+  /** `--vagas 10` (one entry, cargo null) or `--vagas "Cargo A=10,Cargo B=3"`, with the text as given. */
+  vagas?: { texto: string; cargos: CargoVacancies[] };
+}
+
+/** A real calendar date written aaaa-mm-dd or dd/mm/aaaa, as ISO aaaa-mm-dd; null otherwise. */
+export function readFlagDate(text: string): string | null {
+  const t = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return isIsoDate(t) ? t : null;
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * Reads the option flags. Throws one UsageError listing every bad value, each naming the flag, the
+ * value and what to use.
+ */
+export function readOptionFlags(texts: FlagTexts): OptionValues {
+  const out: OptionValues = { opcoes: {} };
+  const problems: string[] = [];
+  if (texts.regra !== undefined) {
+    if (findRuleSet(texts.regra)) out.regra = texts.regra;
+    else problems.push(`Regra desconhecida para --regra: "${texts.regra}". Use ${orList(ruleSetIds())} (veja "cotas regras").`);
+  }
+  const opcoes: Record<string, string> = {};
+  for (const f of OPTION_FLAGS) {
+    const v = texts[f.option];
+    if (v === undefined) continue;
+    if (f.values) {
+      if (f.values.includes(v)) opcoes[f.option] = v;
+      else problems.push(`Valor inválido para --${f.flag}: "${v}". Use ${orList(f.values)}.`);
+    } else {
+      const iso = readFlagDate(v);
+      if (iso !== null) opcoes[f.option] = iso;
+      else problems.push(`Data inválida para --${f.flag}: "${v}". Use aaaa-mm-dd ou dd/mm/aaaa (por exemplo 2026-03-20 ou 20/03/2026).`);
+    }
+  }
+  // Every key is an option name and every value one of its accepted values (checked above).
+  out.opcoes = opcoes as Partial<Options>;
+  if (texts.vagas !== undefined) {
+    const r = parseVacanciesText(texts.vagas);
+    if (r.problemas.length === 0) out.vagas = { texto: texts.vagas, cargos: r.cargos };
+    else {
+      const why = r.problemas.map((p) => p.mensagem.replace(/^em --vagas, /, '')).join('; ');
+      problems.push(`Valor inválido para --vagas: "${texts.vagas}": ${why}. Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`);
+    }
+  }
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  return out;
+}
+
+/** The flags for src/sheet's reader of a workbook (they override the Parâmetros sheet). */
+export function toOverrides(v: OptionValues): Overrides {
+  const o = v.opcoes;
+  return {
+    regra: v.regra,
+    arredondamento: o.arredondamento,
+    colisao: o.colisao,
+    ausenciaConfirmacao: o.ausenciaConfirmacao,
+    dataReferencia: o.dataReferencia ?? undefined,
+    dataEdital: o.dataEdital ?? undefined,
+    pcd: o.pcd,
+    reservaMultipla: o.reservaMultipla,
+    vagas: v.vagas?.texto,
+  };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Writes the flags into a JSON input document (they override the document's `regra` and `opcoes`,
+ * docs/contrato.md), with `--vagas` read as the spreadsheet reader reads it: `--vagas 10` sets the
+ * vacancies of a single-cargo document, or of the one cargo of `cargos`; `--vagas "A=10,B=3"` replaces
+ * `cargos`, the names matched to the document's spelling ignoring case and accents (a single-cargo
+ * document's candidates take the one cargo named). Returns the input problems (exit 1): one number
+ * for a document with several cargos, several cargos for candidates who do not say theirs. A
+ * document that is not an object is left as it is, for validateDocument to report.
+ */
+export function applyToDocument(doc: unknown, v: OptionValues): string[] {
+  if (!isRecord(doc)) return [];
+  if (v.regra !== undefined) doc.regra = v.regra;
+  if (Object.keys(v.opcoes).length > 0) doc.opcoes = { ...(isRecord(doc.opcoes) ? doc.opcoes : {}), ...v.opcoes };
+  if (!v.vagas) return [];
+  const given = v.vagas.cargos;
+  const docCargos = Array.isArray(doc.cargos) ? doc.cargos : null;
+  const names = (docCargos ?? []).filter(isRecord).map((c) => c.cargo).filter((c): c is string => typeof c === 'string');
+  if (given.length === 1 && given[0].cargo === null) {
+    if (docCargos === null) doc.vagas = given[0].vagas;
+    else if (names.length > 1) {
+      return [
+        `O documento tem ${names.length} cargos (${names.map((n) => `"${n}"`).join(', ')}), mas a opção --vagas dá um número só de vagas; ` +
+          `informe as vagas de cada cargo: --vagas "${names.map((n) => `${n}=…`).join(',')}".`,
+      ];
+    } else doc.cargos = names.map((cargo) => ({ cargo, vagas: given[0].vagas }));
+    return [];
+  }
+  const candidatos = Array.isArray(doc.candidatos) ? doc.candidatos.filter(isRecord) : [];
+  if (docCargos === null) {
+    if (given.length > 1) {
+      return [`A opção --vagas dá ${given.length} cargos, mas os candidatos do documento não dizem o cargo (o documento informa "vagas" para um único cargo).`];
+    }
+    delete doc.vagas;
+    doc.cargos = [{ cargo: given[0].cargo, vagas: given[0].vagas }];
+    for (const c of candidatos) if (c.cargo === undefined || c.cargo === null) c.cargo = given[0].cargo;
+    return [];
+  }
+  // The document's spelling of each cargo (in `cargos`, then in the candidates), by key.
+  const spelling = new Map<string, string>();
+  for (const n of [...names, ...candidatos.map((c) => c.cargo)]) if (typeof n === 'string' && !spelling.has(cargoKey(n))) spelling.set(cargoKey(n), n);
+  doc.cargos = given.map((c) => ({ cargo: spelling.get(cargoKey(c.cargo)) ?? c.cargo, vagas: c.vagas }));
+  return [];
+}
