@@ -186,7 +186,7 @@ function isParsedOptions(value: unknown): value is FunctionOptions {
 }
 
 /** Reads the table and the vacancies through src/sheet, then runs the engine. */
-export function classifyTable(tabela: unknown, vagas: unknown, opcoes?: unknown | FunctionOptions): ClassifiedTable {
+export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown | FunctionOptions): ClassifiedTable {
   const rows = tableRows(tabela);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
   const rowCount = usedRowCount(rows);
@@ -320,7 +320,7 @@ class OutcomeFinder {
  * result faces the table's header row (title lines above it give blank rows).
  */
 export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex } = classifyTable(tabela, vagas, opcoes);
+  const { concurso, result, table, options, rowCount, headerIndex } = classifyRange(tabela, vagas, opcoes);
   const withPcd = chosenPcdRule(options) !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
@@ -399,7 +399,7 @@ export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoe
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
-  const { concurso, result, table } = classifyTable(tabela, vagas, options);
+  const { concurso, result, table } = classifyRange(tabela, vagas, options);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') return warningRows(cargo);
   const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar }).table(cargo, which);

@@ -1,3 +1,4 @@
+import { CellError, UncachedFormula } from './cells';
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
 import { PCD_RESERVE } from '../engine/pcd';
@@ -6,7 +7,7 @@ import { PCD_CODE } from '../engine/types';
 import { AC_NAME, KNOWN_GROUP_CODES, groupWords } from '../engine/vocabulary';
 
 /** A cell value as the hosts deliver it. */
-export type CellValue = string | number | boolean | Date | null | undefined;
+export type CellValue = string | number | boolean | Date | null | undefined | CellError | UncachedFormula;
 
 /** Result of parsing one cell: `value` null means "blank"; `erro` is a pt-BR sentence fragment. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; erro: string };
@@ -85,6 +86,7 @@ export function showValue(value: CellValue): string {
   if (value instanceof Date) return isNaN(value.getTime()) ? "'data inválida'" : `'${value.toISOString().slice(0, 10)}'`;
   if (typeof value === 'boolean') return value ? "'VERDADEIRO'" : "'FALSO'";
   if (typeof value === 'number') return `'${String(value).replace('.', ',')}'`;
+  if (typeof value !== 'string') return `'${String(value)}'`; // CellError, UncachedFormula
   const s = value.length > 60 ? value.slice(0, 57) + '...' : value;
   return `'${s}'`;
 }
@@ -609,6 +611,7 @@ export function cellText(value: CellValue): string {
   }
   if (typeof value === 'boolean') return value ? 'VERDADEIRO' : 'FALSO';
   if (value instanceof Date) return isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return String(value); // CellError, UncachedFormula: the reader reports them first
   return value.replace(/[\u00a0\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 const UNTIDY_TEXT = /^\s|\s$|\s\s|[^\S ]/;

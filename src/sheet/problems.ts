@@ -9,6 +9,10 @@ export interface SheetProblem {
   coluna: string | null;
   /** What is wrong, in Portuguese, starting in lower case, ending with a full stop. */
   mensagem: string;
+  /** The cell in A1 style ("C7"), when the problem is in one cell. */
+  celula?: string | null;
+  /** Stable code of the kind of problem, for tools and the task pane ("nota-invalida", "coluna-nao-reconhecida"…). */
+  codigo?: string;
 }
 
 export function problem(planilha: string | null, linha: number | null, coluna: string | null, mensagem: string): SheetProblem {

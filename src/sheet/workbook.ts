@@ -23,7 +23,16 @@ import { CandidateTable, cargoKey, isBlankRow, readCandidateTable } from './tabl
 
 export interface SheetData {
   nome: string;
+  /** Row 1 = index 0; blank cells null. Cells may hold CellError and UncachedFormula (cells.ts). */
   linhas: CellValue[][];
+  /** The sheet is hidden (or very hidden) in the workbook. */
+  oculta?: boolean;
+  /** 0-based indices of the rows hidden or filtered out. */
+  linhasOcultas?: number[];
+  /** Merged ranges, A1 ("A1:C1"). */
+  mescladas?: string[];
+  /** The add-in wrote this sheet (the host found the add-in's marker). */
+  doSuplemento?: boolean;
 }
 
 /** Values given outside the workbook (command-line flags): they override the Parâmetros sheet. */

@@ -62,6 +62,8 @@ const CASES: Case[] = [
   { name: '10 mil candidatos, 1 cargo (100 vagas)', build: () => single(10_000, 100) },
   { name: '100 mil candidatos, 1 cargo (500 vagas)', build: () => single(100_000, 500) },
   { name: '1 milhão de candidatos, 1 cargo (1000 vagas)', build: () => single(1_000_000, 1000) },
+  // Issue 8: the order of nomination is O(n²) in the vacancies; 2,000 with the federal PcD rule.
+  { name: '1 milhão de candidatos, 1 cargo (2000 vagas, PcD federal)', build: () => single(1_000_000, 2000) },
   {
     name: '200 cargos de 5 mil candidatos (20 vagas cada)',
     build: () => {

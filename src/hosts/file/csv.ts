@@ -189,7 +189,7 @@ export function writeCsv(rows: CellValue[][]): string {
     else if (typeof v === 'number') s = String(v).replace('.', ',');
     else if (typeof v === 'boolean') s = v ? 'Sim' : 'Não';
     else if (v instanceof Date) s = v.toISOString().slice(0, 10);
-    else s = fitCellText(v); // Excel would cut a longer text without saying so
+    else s = fitCellText(String(v)); // Excel would cut a longer text without saying so
     if (/[";\r\n]/.test(s) || /^\s|\s$/.test(s)) s = `"${s.replace(/"/g, '""')}"`;
     return s;
   };

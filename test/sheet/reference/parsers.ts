@@ -11,7 +11,9 @@ import type { SituationValue } from '../../../src/sheet/parsers';
 export type { SituationValue };
 
 /** A cell value as the hosts deliver it. */
-export type CellValue = string | number | boolean | Date | null | undefined;
+// The production cell type (it also holds CellError and UncachedFormula, which the table reader reports first).
+export type { CellValue } from '../../../src/sheet/parsers';
+import type { CellValue } from '../../../src/sheet/parsers';
 
 /** Result of parsing one cell: `value` null means "blank"; `erro` is a pt-BR sentence fragment. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; erro: string };
@@ -62,6 +64,7 @@ export function showValue(value: CellValue): string {
   if (value instanceof Date) return isNaN(value.getTime()) ? "'data inválida'" : `'${value.toISOString().slice(0, 10)}'`;
   if (typeof value === 'boolean') return value ? "'VERDADEIRO'" : "'FALSO'";
   if (typeof value === 'number') return `'${String(value).replace('.', ',')}'`;
+  if (typeof value !== 'string') return `'${String(value)}'`;
   const s = value.length > 60 ? value.slice(0, 57) + '...' : value;
   return `'${s}'`;
 }
@@ -340,6 +343,7 @@ export function cellText(value: CellValue): string {
   }
   if (typeof value === 'boolean') return value ? 'VERDADEIRO' : 'FALSO';
   if (value instanceof Date) return isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return String(value);
   return value.replace(/[\u00a0\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,0 +1,46 @@
+// Cells as Excel, Google Sheets and files really hold them (issue: nothing read silently wrong). A
+// host hands the sheet layer plain values, and two kinds of cell that must never be read as data: an
+// error value (#N/D, #VALOR!…) and a formula saved without its result. The table reader turns either
+// into a problem naming the cell; no parser ever sees them as text.
+
+/** An error value in a cell: `#N/D`, `#VALOR!`, `#REF!`, `#DIV/0!`… (in the host's language or English). */
+export class CellError {
+  constructor(readonly code: string) {}
+  toString(): string {
+    return this.code;
+  }
+}
+
+/** A formula whose result the file does not hold (a workbook saved by a script without calculating). */
+export class UncachedFormula {
+  constructor(readonly formula: string) {}
+  toString(): string {
+    return `=${this.formula}`;
+  }
+}
+
+/** Why a cell cannot be read as data, in Portuguese, or null when it can. */
+export function cellTrouble(value: unknown): string | null {
+  if (value instanceof CellError) return `a célula tem o erro ${value.code}: corrija a fórmula ou o valor na planilha`;
+  if (value instanceof UncachedFormula) {
+    return `a célula tem a fórmula =${value.formula} sem o resultado gravado no arquivo: abra a planilha no Excel ou no Google Planilhas, deixe calcular e salve de novo`;
+  }
+  return null;
+}
+
+/** "A1" address of a 0-based row and column. */
+export function a1(row: number, col: number): string {
+  return `${columnLetter(col)}${row + 1}`;
+}
+
+/** "A", "Z", "AA"… for a 0-based column index. */
+export function columnLetter(col: number): string {
+  let s = '';
+  let c = col + 1;
+  while (c > 0) {
+    const m = (c - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    c = (c - 1 - m) / 26;
+  }
+  return s;
+}
