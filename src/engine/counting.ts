@@ -28,13 +28,26 @@ export function reservedTotal(n: number, rules: RuleSet): number {
 /**
  * The group of the j-th reserved vacancy under the `total` reading (j = 1, 2, …): the group with the
  * largest j·bp_g/T − already_g, ties to the rule set's group order (Art. 3º, I to III, proportion).
- * Returns the first `count` groups of that hand-out.
+ * The hand-out is one sequence whatever the number of vacancies; it is computed once per rule set
+ * and extended as needed (the order of nomination asks for the counts of every q up to n).
  */
-export function handOut(count: number, rules: RuleSet): GroupCode[] {
+interface HandOutCache {
+  groups: GroupCode[];
+  /** Per group index, how many of the first j reserved vacancies it holds (index j). */
+  held: number[][];
+  already: number[];
+}
+const handOuts = new WeakMap<RuleSet, HandOutCache>();
+
+function handOutCache(count: number, rules: RuleSet): HandOutCache {
+  let cache = handOuts.get(rules);
+  if (!cache) {
+    cache = { groups: [], held: rules.groups.map(() => [0]), already: rules.groups.map(() => 0) };
+    handOuts.set(rules, cache);
+  }
   const t = totalBasisPoints(rules);
-  const already = rules.groups.map(() => 0);
-  const out: GroupCode[] = [];
-  for (let j = 1; j <= count; j++) {
+  const { already } = cache;
+  for (let j = cache.groups.length + 1; j <= count; j++) {
     let best = 0;
     let bestScore = -Infinity;
     for (let g = 0; g < rules.groups.length; g++) {
@@ -46,9 +59,15 @@ export function handOut(count: number, rules: RuleSet): GroupCode[] {
       }
     }
     already[best]++;
-    out.push(rules.groups[best].code);
+    cache.groups.push(rules.groups[best].code);
+    for (let g = 0; g < rules.groups.length; g++) cache.held[g].push(already[g]);
   }
-  return out;
+  return cache;
+}
+
+/** The first `count` groups of the hand-out. */
+export function handOut(count: number, rules: RuleSet): GroupCode[] {
+  return handOutCache(count, rules).groups.slice(0, count);
 }
 
 /**
@@ -61,7 +80,9 @@ export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding, pc
   let reserved = 0;
   if (n >= rules.minimumVacancies) {
     if (rounding === 'total') {
-      for (const code of handOut(reservedTotal(n, rules), rules)) counts[code]++;
+      const r = reservedTotal(n, rules);
+      const cache = handOutCache(r, rules);
+      rules.groups.forEach((g, k) => (counts[g.code] = cache.held[k][r]));
     } else {
       // `por-grupo`: each group rounded on its own (Art. 8º, §1º applied per group)
       for (const g of rules.groups) counts[g.code] = roundHalfUp(n, g.basisPoints);

@@ -21,11 +21,12 @@ export const COLLISIONS: readonly Collision[] = ['anterior', 'posterior'];
 export const ABSENCE_POLICIES: readonly AbsencePolicy[] = ['ampla', 'eliminado'];
 export const MULTIPLE_RESERVES: readonly MultipleReserve[] = ['maior-percentual', 'todas'];
 /**
- * The most vacancies one cargo may have. No concurso comes near it (the largest offer a few thousand
- * per cargo); beyond it the order of nomination (O(n²), rules.md §6) would take minutes and the
- * arrays would not fit: an input above it is refused with a message, never a crash.
+ * The most vacancies one cargo may have. Concursos offer at most a few thousand per cargo; the order
+ * of nomination costs O(n²) in the vacancies (rules.md §6: the lawful result for every q ≤ n), about
+ * half a minute at this limit on a laptop, so an input above it is refused with a message, never left
+ * to run for an hour or to crash.
  */
-export const MAX_VACANCIES = 100_000;
+export const MAX_VACANCIES = 50_000;
 
 /** The Portuguese message for vacancies above MAX_VACANCIES. */
 export function tooManyVacancies(vagas: number): string {
