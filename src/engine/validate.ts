@@ -162,11 +162,14 @@ export function validateDocument(doc: unknown): ValidationResult {
   if (!Array.isArray(doc.candidatos)) {
     problems.push({ campo: 'candidatos', mensagem: 'Falta a lista "candidatos".' });
   } else {
-    const seen = new Map<string, number>(); // cargo + inscrição → position
+    // One duplicate table per cargo (inscrição → position): no concatenated key per candidate.
+    const seenByCargo = new Map<string | null, Map<string, number>>();
     doc.candidatos.forEach((raw: unknown, k: number) => {
       const { candidate, inscricao, cargo } = validateCandidate(raw, k + 1, single, cargoNames, problems);
       if (inscricao !== null) {
-        const key = `${cargo ?? ''}\u0000${inscricao}`;
+        let seen = seenByCargo.get(cargo);
+        if (!seen) seenByCargo.set(cargo, (seen = new Map<string, number>()));
+        const key = inscricao;
         const first = seen.get(key);
         if (first !== undefined) {
           problems.push({
