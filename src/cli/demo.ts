@@ -24,6 +24,7 @@ export async function runDemo(out: (s: string) => void = (s) => process.stdout.w
   out(`\nListas finais e memória de cálculo gravadas em ${saida}\n`);
   out('Abra o arquivo no Excel ou no LibreOffice: uma aba por lista (ampla concorrência, cada\n');
   out('grupo, ordem de nomeação) e a aba "Memória de cálculo".\n');
+  out(`Para conferir depois que o resultado corresponde aos dados: cotas verificar ${path.relative(process.cwd(), entrada)} ${path.relative(process.cwd(), saida)}\n`);
   return 0;
 }
 

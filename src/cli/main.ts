@@ -1,10 +1,13 @@
-// The `cotas` command (docs/contrato.md). Exit codes: 0 success, 1 invalid input, 2 wrong usage.
+// The `cotas` command (docs/contrato.md). Exit codes: 0 success, 1 invalid input (`verificar`: the
+// result does not match), 2 wrong usage, 3 with --estrito: errors to resolve before publishing.
 import * as fs from 'fs';
 import * as path from 'path';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds, validateDocument } from '../engine';
 import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
 import { renderReserve, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
+import { sniffFileKind } from '../hosts/file/kind';
+import type { Concurso } from '../engine';
 
 export type CliResult = CommandOutcome;
 
@@ -41,13 +44,21 @@ ${helpLines(RESERVE_FLAGS, '        ')}
       proporcionalidade).
 
   cotas classificar <entrada.json|.xlsx|.csv> [--saida resultado.xlsx]
-        [--json] [--mascarar] [--vagas N | --vagas "Cargo A=10,Cargo B=3"]
+        [--json] [--mascarar] [--estrito]
+        [--vagas N | --vagas "Cargo A=10,Cargo B=3"]
 ${helpLines(CLASSIFY_FLAGS, '        ')}
       Listas finais (ampla concorrência, uma por grupo, PcD) e a ordem de
       nomeação, com a memória de cálculo. As opções da linha de comando
       prevalecem sobre as do arquivo ("opcoes" do JSON ou planilha
       Parâmetros) e valem do mesmo jeito para os dois.
-      DATA: aaaa-mm-dd ou dd/mm/aaaa.
+      DATA: aaaa-mm-dd ou dd/mm/aaaa. Com --estrito, sai com 3 quando o
+      resultado tem erros a resolver antes de publicar (empate não resolvido
+      que decide uma nomeação, edital anterior à lei); o arquivo é gravado
+      mesmo assim. A saída nunca é a própria entrada.
+
+  cotas verificar <entrada.json|.xlsx|.csv> <resultado.xlsx> [opções]
+      Lê a entrada como o classificar (com as mesmas opções), recalcula o
+      SHA-256 e as listas e diz se o resultado corresponde a estes dados.
 
   cotas regras
       Lista as regras: cotas raciais (--regra) e reserva PcD (--pcd).
@@ -55,7 +66,8 @@ ${helpLines(CLASSIFY_FLAGS, '        ')}
 ${wrap(`Regras (--regra): ${ruleSetIds().map((id) => (id === DEFAULT_RULE_SET_ID ? `${id} (padrão)` : id)).join(', ')}.`, 80, '', '  ').join('\n')}
 ${wrap(`Reserva PcD (--pcd): ${NO_PCD_RULE} (padrão), ${pcdRuleIds().join(', ')}.`, 80, '', '  ').join('\n')}
 Saída: 0 = sucesso; 1 = entrada inválida (os problemas vão para a saída de
-erro); 2 = uso incorreto.
+erro) ou, no verificar, resultado que não corresponde; 2 = uso incorreto;
+3 = com --estrito, resultado com erros a resolver antes de publicar.
 `;
 
 interface Parsed {
@@ -64,7 +76,7 @@ interface Parsed {
 }
 
 const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida']);
-const BOOLEAN_FLAGS = new Set(['json', 'mascarar', 'ajuda', 'help']);
+const BOOLEAN_FLAGS = new Set(['json', 'mascarar', 'estrito', 'ajuda', 'help']);
 
 function parseArgs(args: string[]): Parsed {
   const positional: string[] = [];
@@ -137,12 +149,14 @@ export async function execute(args: string[]): Promise<CliResult> {
         return commandReserve(p, rest);
       case 'classificar':
         return await commandClassify(p, rest);
+      case 'verificar':
+        return await commandVerify(p, rest);
       case 'regras':
         onlyFlags(p, []);
         if (rest.length > 0) throw new UsageError('O comando regras não recebe argumentos.');
         return { code: 0, stdout: rulesText(), stderr: '' };
       case undefined:
-        throw new UsageError('Informe um comando: reserva, classificar ou regras.');
+        throw new UsageError('Informe um comando: reserva, classificar, verificar ou regras.');
       default:
         throw new UsageError(`Comando desconhecido: "${command}".`);
     }
@@ -193,18 +207,34 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-const SPREADSHEET_EXTENSIONS = ['.xlsx', '.csv', '.txt', '.xls', '.ods'];
+export const SPREADSHEET_EXTENSIONS = ['.xlsx', '.xlsm', '.csv', '.txt', '.xls', '.ods'];
+
+/**
+ * A spreadsheet by its extension or, whatever the name says (.xlsm, no extension, a workbook named
+ * .json), by its content: only a file that is JSON goes to the JSON reader.
+ */
+export function isSpreadsheetInput(entrada: string): boolean {
+  if (SPREADSHEET_EXTENSIONS.includes(path.extname(entrada).toLowerCase())) return true;
+  const kind = sniffFileKind(entrada);
+  return kind !== null && kind !== 'json';
+}
 
 async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
-  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'mascarar']);
+  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'mascarar', 'estrito']);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
   const entrada = rest[0];
   const texts = flagTexts(p);
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
   const flags = readOptionFlags(texts);
-  const common = { saida: flag(p, 'saida'), json: p.flags.has('json'), mascarar: p.flags.has('mascarar'), largura: terminalWidth() };
+  const common = {
+    saida: flag(p, 'saida'),
+    json: p.flags.has('json'),
+    mascarar: p.flags.has('mascarar'),
+    estrito: p.flags.has('estrito'),
+    largura: terminalWidth(),
+  };
 
-  if (SPREADSHEET_EXTENSIONS.includes(path.extname(entrada).toLowerCase())) {
+  if (isSpreadsheetInput(entrada)) {
     // The spreadsheet path pulls in exceljs: loaded only when a spreadsheet is used.
     const { classifySpreadsheet } = await import('./planilha');
     return classifySpreadsheet({ entrada, ...texts, ...common, progresso: (msg: string) => process.stderr.write(msg + '\n') });
@@ -214,25 +244,43 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
     const bad = outputPathProblem(common.saida, entrada);
     if (bad) return inputFailure(entrada, [bad]);
   }
+  const input = readJsonInput(entrada, flags);
+  if ('failure' in input) return input.failure;
+  const r = await deliver({ concurso: input.concurso, entrada, ...common });
+  return { code: r.code, stdout: r.stdout, stderr: r.stderr };
+}
+
+async function commandVerify(p: Parsed, rest: string[]): Promise<CliResult> {
+  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas']);
+  if (rest.length !== 2) throw new UsageError('Informe a entrada e o resultado: cotas verificar <entrada> <resultado.xlsx>.');
+  const [entrada, resultado] = rest;
+  const texts = flagTexts(p);
+  const flags = readOptionFlags(texts);
+  const { verify } = await import('./verificar');
+  return verify({ entrada, resultado, texts, flags });
+}
+
+/** A JSON document (or a worked example of the specification) read into a valid concurso, as `classificar` reads it. */
+export function readJsonInput(entrada: string, flags: ReturnType<typeof readOptionFlags>): { concurso: Concurso } | { failure: CliResult } {
+  const failure = (problemas: string[]): { failure: CliResult } => ({ failure: inputFailure(entrada, problemas) });
   let text: string;
   try {
     text = fs.readFileSync(entrada, 'utf8');
   } catch {
-    return inputFailure(entrada, [`Não foi possível ler o arquivo '${entrada}'.`]);
+    return failure([`Não foi possível ler o arquivo '${entrada}'.`]);
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    return inputFailure(entrada, [`O arquivo não é um JSON válido (${(e as Error).message}).`]);
+    return failure([`O arquivo não é um JSON válido (${(e as Error).message}).`]);
   }
   // A worked example of the specification ({"kind": "classificar", "input": {…}, "expected": {…}},
   // docs/contrato.md) can be given as it is: its input document is classified.
   if (isRecord(doc) && doc.kind === 'classificar' && isRecord(doc.input)) doc = doc.input;
   const flagProblems = applyToDocument(doc, flags);
-  if (flagProblems.length > 0) return inputFailure(entrada, flagProblems);
+  if (flagProblems.length > 0) return failure(flagProblems);
   const v = validateDocument(doc);
-  if (!v.concurso) return inputFailure(entrada, v.problemas.map((q) => q.mensagem));
-  const r = await deliver({ concurso: v.concurso, entrada, ...common });
-  return { code: r.code, stdout: r.stdout, stderr: r.stderr };
+  if (!v.concurso) return failure(v.problemas.map((q) => q.mensagem));
+  return { concurso: v.concurso };
 }

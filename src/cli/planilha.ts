@@ -11,6 +11,8 @@ import { FIELD_LABELS, SheetProblem, WorkbookReading, formatProblem, readConcurs
 import { FileReadError, readSpreadsheetFile } from '../hosts/file';
 import { FlagTexts, UsageError, readOptionFlags, toOverrides } from './opcoes';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
+import type { ReadingReport } from '../sheet/report';
+import { formatReadingReport } from '../sheet/report';
 
 export { inputHash, writeResultWorkbook } from './resultado';
 export type { CommandOutcome } from './resultado';
@@ -24,6 +26,8 @@ export interface ClassifySpreadsheetArgs extends FlagTexts {
   /** Terminal width for the readable text. */
   largura?: number;
   progresso?: (msg: string) => void;
+  /** --estrito: exit 3 when the result has errors to resolve before publishing. */
+  estrito?: boolean;
 }
 
 /** Details for callers that need more than the text (demo, tests). */
@@ -68,19 +72,31 @@ function sentence(p: string): string {
   return p.charAt(0).toUpperCase() + p.slice(1) + (/[.!?]$/.test(p) ? '' : '.');
 }
 
-/** Reads, classifies and delivers (resultado.ts); the demo and the tests read the details. */
-export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<SpreadsheetRun> {
+/** The reading report of a workbook reading (the sheet layer's `leitura`), with the file named. */
+export function readingReportOf(reading: WorkbookReading, entrada: string): ReadingReport {
+  return { ...reading.leitura, origem: reading.leitura.origem ?? path.basename(entrada) };
+}
+
+/** The reading report as printed above the summary (nothing when the reading has none). */
+export function readingReportText(r: ReadingReport | undefined): string {
+  if (!r) return '';
+  return ['Leitura da planilha:', ...formatReadingReport(r).map((l) => `  ${l}`), '', ''].join('\n');
+}
+
+/** A spreadsheet read into a valid concurso, or the outcome that reports why not. */
+export type SpreadsheetInput =
+  | { concurso: Concurso; reading: WorkbookReading; leitura?: ReadingReport; failure?: undefined }
+  | { concurso?: undefined; reading?: WorkbookReading; failure: CommandOutcome };
+
+/** Reads the spreadsheet as `classificar` does (flags over the Parâmetros sheet); `verificar` reads it the same way. */
+export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promise<SpreadsheetInput> {
   const log = args.progresso ?? (() => undefined);
   let flags;
   try {
     flags = readOptionFlags(args);
   } catch (e) {
-    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `cotas: ${e.message}\n` };
+    if (e instanceof UsageError) return { failure: { code: 2, stdout: '', stderr: `cotas: ${e.message}\n` } };
     throw e;
-  }
-  if (args.saida !== undefined) {
-    const bad = outputPathProblem(args.saida, args.entrada);
-    if (bad) return inputFailure(args.entrada, [bad]);
   }
   let sheets;
   try {
@@ -91,7 +107,7 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
     const total = sheets.reduce((s, x) => s + x.linhas.length, 0);
     if (total >= PROGRESS_THRESHOLD) log(`Lido '${path.basename(args.entrada)}' (${r.detalhe}): ${total.toLocaleString('pt-BR')} linhas.`);
   } catch (e) {
-    if (e instanceof FileReadError) return inputFailure(args.entrada, e.problemas.map(sentence));
+    if (e instanceof FileReadError) return { failure: inputFailure(args.entrada, e.problemas.map(sentence)) };
     throw e;
   }
   const big = sheets.some((s) => s.linhas.length >= PROGRESS_THRESHOLD);
@@ -100,11 +116,29 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
     toOverrides(flags),
     big ? (lidas, total) => log(`Lendo candidatos: ${lidas.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas...`) : undefined,
   );
-  if (!reading.concurso) return { ...inputFailure(args.entrada, reading.problemas.map(formatProblem)), leitura: reading };
+  if (!reading.concurso) return { reading, failure: inputFailure(args.entrada, reading.problemas.map(formatProblem)) };
   // Safety net: the engine's own validation of the same document.
   const v = validateDocument(concursoToDocument(reading.concurso));
-  if (!v.concurso) return { ...inputFailure(args.entrada, engineProblemsToSheet(v.problemas, reading).map(formatProblem)), leitura: reading };
-  const concurso = reading.concurso;
+  if (!v.concurso) return { reading, failure: inputFailure(args.entrada, engineProblemsToSheet(v.problemas, reading).map(formatProblem)) };
+  return { concurso: reading.concurso, reading, leitura: readingReportOf(reading, args.entrada) };
+}
+
+/** Reads, classifies and delivers (resultado.ts); the demo and the tests read the details. */
+export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<SpreadsheetRun> {
+  if (args.saida !== undefined) {
+    try {
+      readOptionFlags(args);
+    } catch (e) {
+      if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `cotas: ${e.message}\n` };
+      throw e;
+    }
+    const bad = outputPathProblem(args.saida, args.entrada);
+    if (bad) return inputFailure(args.entrada, [bad]);
+  }
+  const input = await readSpreadsheetInput(args);
+  if (input.failure) return { ...input.failure, leitura: input.reading };
+  const { concurso, reading, leitura } = input;
+  const log = args.progresso ?? (() => undefined);
   const r = await deliver({
     concurso,
     entrada: args.entrada,
@@ -115,8 +149,12 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
     descricao: reading.parametros?.descricao,
     largura: args.largura,
     log,
+    leitura,
+    estrito: args.estrito,
   });
-  return { code: r.code, stdout: r.stdout, stderr: r.stderr, concurso, resultado: r.resultado ?? undefined, leitura: reading };
+  // The reading report above the summary (not in the contract's JSON).
+  const stdout = r.stdout && !args.json ? readingReportText(leitura) + r.stdout : r.stdout;
+  return { code: r.code, stdout, stderr: r.stderr, concurso, resultado: r.resultado ?? undefined, leitura: reading };
 }
 
 export async function classifySpreadsheet(args: ClassifySpreadsheetArgs): Promise<CommandOutcome> {

@@ -273,14 +273,17 @@ function cargoLines(c: CargoResult, rules: RuleSet, withPcd: boolean, names: Map
   const outcomes = new Map(c.candidatos.map((x) => [x.inscricao, x]));
   if (c.vagas > 0) {
     out.push(...wrap('Ordem de nomeação (Vaga: o tipo da posição; Modalidade: como a pessoa é computada):', width));
-    out.push(...nominationLines(c, names, outcomes, width));
+    for (const line of nominationLines(c, names, outcomes, width)) out.push(line); // no spread: 50.000 vacancies
     out.push('');
   }
   const nominated = new Map<string, Nomination>();
   for (const n of c.nomeacao) if (n.inscricao !== null) nominated.set(n.inscricao, n);
   out.push('Listas de classificação:');
-  for (const code of codes) if (c.listas[code]) out.push(...listLines(code, c.listas[code], rules, names, nominated, width));
-  if (warnings.length > 0) out.push('', 'Avisos:', ...warningLines(warnings, width, '  '));
+  for (const code of codes) if (c.listas[code]) for (const line of listLines(code, c.listas[code], rules, names, nominated, width)) out.push(line);
+  if (warnings.length > 0) {
+    out.push('', 'Avisos:');
+    for (const line of warningLines(warnings, width, '  ')) out.push(line);
+  }
   return out;
 }
 

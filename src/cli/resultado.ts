@@ -6,36 +6,50 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { classify, toContractJson } from '../engine';
 import type { Concurso, ConcursoResult } from '../engine';
-import { canonicalInput, finalListTables } from '../sheet';
+import { canonicalInput, finalListTables, resultWarnings, shownWarningText } from '../sheet';
+import { LISTED_PROBLEMS } from '../sheet/problems';
+import type { ReadingReport } from '../sheet/report';
 import { renderConcurso } from './render';
+import { CaseCheck, sameFile, withTemporaryCleanup } from './seguranca';
 
 export interface CommandOutcome {
-  /** 0 success, 1 invalid input, 2 wrong usage (docs/contrato.md). */
-  code: 0 | 1 | 2;
+  /**
+   * 0 success, 1 invalid input (or, for `verificar`, a result that does not match), 2 wrong usage,
+   * 3 with --estrito: the result has errors to resolve before publishing (docs/contrato.md).
+   */
+  code: 0 | 1 | 2 | 3;
   stdout: string;
   stderr: string;
 }
 
 /** Invalid input: every problem at once, one per line, nothing on standard output. */
 export function inputFailure(entrada: string, problemas: string[]): CommandOutcome {
-  const n = problemas.length === 1 ? '1 problema' : `${problemas.length} problemas`;
-  return {
-    code: 1,
-    stdout: '',
-    stderr: `cotas: a entrada '${path.basename(entrada)}' tem ${n}; nada foi calculado:\n` + problemas.map((l) => `  - ${l}\n`).join(''),
-  };
+  const total = problemas.length;
+  const n = total === 1 ? '1 problema' : `${total.toLocaleString('pt-BR')} problemas`;
+  // The first LISTED_PROBLEMS, then how many more: every one is counted, none is dropped silently.
+  const shown = total > LISTED_PROBLEMS ? problemas.slice(0, LISTED_PROBLEMS) : problemas;
+  let text = `cotas: a entrada '${path.basename(entrada)}' tem ${n}; nada foi calculado:\n`;
+  for (const l of shown) text += `  - ${l}\n`;
+  if (total > shown.length) text += `  … e mais ${(total - shown.length).toLocaleString('pt-BR')} problemas (${total.toLocaleString('pt-BR')} ao todo).\n`;
+  return { code: 1, stdout: '', stderr: text };
 }
 
-/** SHA-256 (hex) of the canonical input (shown in the Memória de cálculo). */
-export function inputHash(concurso: Concurso): string {
-  return crypto.createHash('sha256').update(canonicalInput(concurso), 'utf8').digest('hex');
+/** SHA-256 (hex) of the canonical input (shown in the Memória de cálculo); `cpfs` as the sheet read them. */
+export function inputHash(concurso: Concurso, cpfs?: (string | null)[]): string {
+  return crypto.createHash('sha256').update(canonicalInput(concurso, cpfs), 'utf8').digest('hex');
 }
 
-/** Why `saida` cannot be written (a Portuguese sentence), or null. Checked before anything is read. */
-export function outputPathProblem(saida: string, entrada: string): string | null {
+/**
+ * Why `saida` cannot be written (a Portuguese sentence), or null. Checked before anything is read.
+ * The output is never the input: same real path, device and inode, or the same name ignoring case
+ * where the file system ignores case (`caseInsensitive`, injectable for tests).
+ */
+export function outputPathProblem(saida: string, entrada: string, caseInsensitive?: CaseCheck): string | null {
   const abs = path.resolve(saida);
   if (!/\.xlsx$/i.test(saida)) return `O arquivo de saída '${saida}' deve terminar em .xlsx.`;
-  if (abs === path.resolve(entrada)) return 'O arquivo de saída é o mesmo arquivo de entrada; escolha outro nome para não apagar a planilha original.';
+  if (entrada && sameFile(abs, entrada, caseInsensitive)) {
+    return `O arquivo de saída '${saida}' é o mesmo arquivo de entrada '${entrada}' (por outro nome, atalho, link ou diferença de maiúsculas); escolha outro nome para não apagar a planilha original. Nada foi gravado.`;
+  }
   const dir = path.dirname(abs);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return `A pasta '${path.dirname(saida)}' do arquivo de saída não existe.`;
   if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) return `'${saida}' é uma pasta; informe um nome de arquivo .xlsx.`;
@@ -57,6 +71,10 @@ export interface Delivery {
   largura?: number;
   /** Progress messages (large inputs). */
   log?: (msg: string) => void;
+  /** What was read from the spreadsheet: recorded in the Memória de cálculo. */
+  leitura?: ReadingReport;
+  /** --estrito: exit 3 when the result has errors to resolve before publishing (the output is still written). */
+  estrito?: boolean;
 }
 
 /**
@@ -72,20 +90,36 @@ export async function writeResultWorkbook(args: {
   origem?: string;
   cpfs?: (string | null)[];
   descricao?: { chave: string; valor: string }[];
-}): Promise<void> {
+  leitura?: ReadingReport;
+}): Promise<{ substituido: boolean }> {
   const bad = outputPathProblem(args.saida, args.origem ?? '');
   if (bad) throw new Error(bad);
+  const cpfs = args.cpfs ?? args.concurso.candidatos.map((c) => c.cpf ?? null);
   const tables = finalListTables(args.concurso, args.result, {
     mascarar: args.mascarar,
-    cpfs: args.cpfs ?? args.concurso.candidatos.map((c) => c.cpf ?? null),
-    sha256: inputHash(args.concurso),
+    cpfs,
+    sha256: inputHash(args.concurso, cpfs),
     // The file name: a published list does not show the folders of whoever ran the command.
     origem: args.origem ? path.basename(args.origem) : undefined,
     descricao: args.descricao,
+    leitura: args.leitura,
   });
+  const substituido = fs.existsSync(args.saida);
   // exceljs is loaded only when a workbook is written.
   const { writeTablesXlsx } = await import('../hosts/file');
-  await writeTablesXlsx(tables, args.saida);
+  await withTemporaryCleanup(args.saida, async (register) => {
+    // The writer names its temporary file (`aoCriarTemporario`); the cleanup also sweeps the writer's
+    // temporary name pattern, in case a signal comes before it is named.
+    await writeTablesXlsx(tables, args.saida, { aoCriarTemporario: register });
+  });
+  return { substituido };
+}
+
+/** The warnings of level 'erro': to resolve before publishing (--estrito). */
+export function blockingErrors(result: ConcursoResult): string[] {
+  return resultWarnings(result)
+    .filter((w) => w.aviso.nivel === 'erro')
+    .map((w) => shownWarningText(w, result));
 }
 
 /** Classifies and delivers the result; `resultado` is null only when the workbook could not be written. */
@@ -94,13 +128,29 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
   const big = d.concurso.candidatos.length >= 10000;
   if (big) log(`Classificando ${d.concurso.candidatos.length.toLocaleString('pt-BR')} candidatos em ${d.concurso.cargos.length} cargo(s)...`);
   const resultado = classify(d.concurso);
+  let stderr = '';
   if (d.saida !== undefined) {
     if (big) log(`Gravando '${d.saida}'...`);
     try {
-      await writeResultWorkbook({ concurso: d.concurso, result: resultado, saida: d.saida, mascarar: d.mascarar, origem: d.entrada, cpfs: d.cpfs, descricao: d.descricao });
+      const w = await writeResultWorkbook({
+        concurso: d.concurso,
+        result: resultado,
+        saida: d.saida,
+        mascarar: d.mascarar,
+        origem: d.entrada,
+        cpfs: d.cpfs,
+        descricao: d.descricao,
+        leitura: d.leitura,
+      });
+      if (w.substituido) stderr += `cotas: substituído: ${path.basename(d.saida)} (já existia)\n`;
     } catch (e) {
       return { code: 1, stdout: '', stderr: `cotas: não foi possível gravar '${d.saida}': ${(e as Error).message}\n`, resultado: null };
     }
+  }
+  const erros = d.estrito ? blockingErrors(resultado) : [];
+  if (erros.length > 0) {
+    const n = erros.length === 1 ? '1 erro' : `${erros.length} erros`;
+    stderr += `cotas: --estrito: o resultado tem ${n} a resolver antes de publicar${d.saida !== undefined ? ` (o arquivo '${d.saida}' foi gravado mesmo assim)` : ''}:\n` + erros.map((l) => `  - ${l}\n`).join('');
   }
   let stdout: string;
   if (d.json) stdout = JSON.stringify(toContractJson(resultado), null, 2) + '\n';
@@ -108,5 +158,5 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
     stdout = renderConcurso(d.concurso, resultado, d.largura);
     if (d.saida !== undefined) stdout += `\nListas finais gravadas em '${d.saida}'.\n`;
   }
-  return { code: 0, stdout, stderr: '', resultado };
+  return { code: erros.length > 0 ? 3 : 0, stdout, stderr, resultado };
 }

@@ -119,7 +119,7 @@ export function classifyCargo(
   options: Options,
   general: readonly Warning[] = [],
 ): CargoResult {
-  if (vagas > MAX_VACANCIES) throw new Error(`${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${tooManyVacancies(vagas)}`);
+  if (vagas > MAX_VACANCIES) throw new Error(`${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${tooManyVacancies(vagas)}.`);
   const n = cands.length;
   const audit = new AuditTrail();
   const warnings: Warning[] = [...general];

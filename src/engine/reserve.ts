@@ -28,7 +28,7 @@ export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opco
   const rules = findRuleSet(regra);
   if (!rules) throw new Error(`Regra desconhecida: "${regra}".`);
   if (!Number.isInteger(vagas) || vagas < 0) throw new Error(`Número de vagas inválido: ${vagas}. Use um número inteiro, zero ou maior.`);
-  if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}`);
+  if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}.`);
   const pcdId = opcoes.pcd ?? NO_PCD_RULE;
   const pcd = pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
   if (pcd === undefined) throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);

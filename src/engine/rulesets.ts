@@ -82,10 +82,18 @@ const PP_WORDS = [
   'pretos e pardos', 'pretas e pardas', 'pessoa preta ou parda', 'pessoas pretas e pardas', 'pessoas pretas ou pardas',
   'negro', 'negra', 'negros', 'negras', 'pessoa negra', 'pessoas negras', 'preta parda', 'preto pardo', 'pretos pardos',
   'pretas pardas', 'negro preto ou pardo', 'negro a', 'negro preto pardo', 'pardo a', 'preto a', 'preta o', 'parda o',
-  'negra o', 'pretos as', 'pardos as', 'negros as',
+  'negra o', 'pretos as', 'pardos as', 'negros as', 'pretas os', 'pardas os', 'negras os', 'preto a ou pardo a',
+  'preta o ou parda o', 'afrodescendente', 'afrodescendentes', 'afro descendente', 'afro descendentes', 'pessoa afrodescendente',
+  'pessoas afrodescendentes',
 ];
-const IND_WORDS = ['ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i', 'indigena o', 'indigena a', 'indigenas os', 'indigenas as'];
-const QUI_WORDS = ['qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q', 'quilombola a', 'quilombola o', 'quilombolas as'];
+const IND_WORDS = [
+  'ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i', 'indigena o', 'indigena a', 'indigenas os', 'indigenas as',
+  'indio', 'india', 'indios', 'indias', 'povos indigenas',
+];
+const QUI_WORDS = [
+  'qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q', 'quilombola a', 'quilombola o', 'quilombolas as',
+  'quilombolas os', 'remanescente de quilombo', 'remanescentes de quilombos', 'comunidade quilombola',
+];
 
 const PIRANGI_CHAINS: Record<GroupCode, ReversionStep[]> = {
   QUI: [

@@ -30,7 +30,7 @@ export const MAX_VACANCIES = 50_000;
 
 /** The Portuguese message for vacancies above MAX_VACANCIES. */
 export function tooManyVacancies(vagas: number): string {
-  return `número de vagas grande demais (${vagas.toLocaleString('pt-BR')}): o máximo por cargo é ${MAX_VACANCIES.toLocaleString('pt-BR')}.`;
+  return `número de vagas grande demais (${vagas.toLocaleString('pt-BR')}): o máximo por cargo é ${MAX_VACANCIES.toLocaleString('pt-BR')}`;
 }
 
 /** `opcoes.pcd` when no PcD rule is chosen (the default). */

@@ -123,7 +123,7 @@ export function validateDocument(doc: unknown): ValidationResult {
   const single = doc.cargos === undefined || doc.cargos === null;
   const checkVacancies = (v: unknown, campo: string, label: string): number | null => {
     if (typeof v === 'number' && Number.isInteger(v) && v > MAX_VACANCIES) {
-      problems.push({ campo, mensagem: `${label}: ${tooManyVacancies(v)}` });
+      problems.push({ campo, mensagem: `${label}: ${tooManyVacancies(v)}.` });
       return null;
     }
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;

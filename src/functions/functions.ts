@@ -45,7 +45,7 @@ export function sequence(vagas: number, regra?: string, arredondamento?: string,
  * @customfunction CLASSIFICAR
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota, Optante, Confirmação, PcD, Avaliação PcD, Situação, Nascimento, desempates), em qualquer ordem.
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
- * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, criterios.
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, criterios e "coluna Situação=Resultado" (a coluna de cada campo).
  * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
  */
 export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string): unknown[][] {
@@ -58,7 +58,7 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...).
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
  * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado).
- * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar, cargo, criterios.
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar, cargo, criterios e "coluna Situação=Resultado".
  * @returns A lista com uma linha de cabeçalho.
  */
 export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string): unknown[][] {

@@ -11,23 +11,26 @@ import {
   NOMINATION_LIST,
   assembleCargos,
   cargoKey,
-  findHeaderRow,
+  findHeader,
+  readCandidateSheet,
   fitCellText,
   MAX_CELL_TEXT,
   formatProblems,
-  isBlankRow,
   modalityName,
   normalizeHeader,
   parseModalityLabel,
   parseVacancies,
   parseVacancyCount,
   pcdRuleChoices,
-  readCandidateTable,
   resolveSheetOptions,
   resultWarnings,
   shownWarningText,
+  sortProblems,
 } from '../sheet';
-import type { CandidateTable, CellValue, SheetProblem } from '../sheet';
+import type { CandidateTable, CellValue, ColumnField, ColumnMapping, SheetProblem } from '../sheet';
+import type { ReadingReport } from '../sheet/report';
+import { shortReadingText, tieBreakColumns } from './reading';
+import { restoreDesktopBlanks, usedRowCount } from './excel-cells';
 import { InputError } from './errors';
 import {
   COUNT_OPTIONS,
@@ -74,6 +77,8 @@ function vacancyCount(value: unknown): number {
   if (v.length !== 1) throw new InputError('vagas: informe um único número de vagas, e não um intervalo');
   const n = parseVacancyCount(v[0] as CellValue);
   if (!n.ok) throw new InputError(`vagas: ${n.erro}.`);
+  // A blank cell reaches the function as 0 in Excel desktop: never "0 vacancies" silently.
+  if (n.value < 1) throw new InputError('vagas: informe pelo menos 1 vaga (no Excel para computador, uma célula em branco chega à função como 0).');
   return n.value;
 }
 
@@ -161,6 +166,8 @@ export interface ClassifiedTable {
   rowCount: number;
   /** Index of the header row in the input (0 unless there are title lines above it). */
   headerIndex: number;
+  /** What was read: each field ← its column, the columns ignored, the rows read. */
+  leitura: ReadingReport;
 }
 
 /** The `tabela` argument as rows; a single cell is refused (the header row is required). */
@@ -173,13 +180,6 @@ export function tableRows(value: unknown): CellValue[][] {
   return rows;
 }
 
-/** Rows up to the last non-blank one (a whole-column reference like A:J has a million blank rows). */
-function usedRowCount(rows: CellValue[][]): number {
-  let n = rows.length;
-  while (n > 1 && isBlankRow(rows[n - 1])) n--;
-  return n;
-}
-
 /** Options already parsed by parseOptionsText (COTAS.LISTA reads them before the table). */
 function isParsedOptions(value: unknown): value is FunctionOptions {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -190,18 +190,27 @@ export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown 
   const rows = tableRows(tabela);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
   const rowCount = usedRowCount(rows);
-  const input = rowCount === rows.length ? rows : rows.slice(0, rowCount);
-  // Title lines above the header are allowed (as in a commission's sheet): find the header row.
-  const found = findHeaderRow(input);
-  const headerIndex = found > 0 ? found : 0;
-  const table = readCandidateTable(headerIndex ? input.slice(headerIndex) : input, {
+  // Excel desktop's 0-for-blank undone here, and only here (excel-cells.ts); title lines above the
+  // header (and a header in two rows) are allowed, as in a commission's sheet.
+  const restored = restoreDesktopBlanks(rowCount === rows.length ? rows : rows.slice(0, rowCount), findHeader, {
     planilha: 'tabela',
-    primeiraLinha: headerIndex + 1,
     criterios: options.criterios,
+    mapeamento: options.mapeamento,
   });
-  if (table.problemas.length > 0) {
-    throw new InputError(problemsMessage('Problemas na tabela (linha 1 = primeira linha do intervalo):', table.problemas));
+  const input = restored.rows;
+  const header = restored.header ?? { indice: 0, cabecalho: input[0], linhas: [1] };
+  // The range is read as the sheet layer reads a candidates sheet: the columns by header or by the
+  // options' mapping, a column whose values look like a field but whose header is not known is an
+  // error (told to map it in the options), and what was read comes back for the report.
+  const mapping: ColumnMapping[] = (Object.entries(options.mapeamento ?? {}) as [ColumnField, string][]).map(([campo, cabecalho]) => ({ campo, cabecalho, planilha: null, linha: null }));
+  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, { criterios: options.criterios, mapeamento: mapping, dicaMapeamento: 'opcoes' });
+  const table = sheet.table;
+  const headerIndex = header.indice;
+  const problems = restored.problemas.length > 0 ? sortProblems([...restored.problemas, ...sheet.problemas]) : sheet.problemas;
+  if (problems.length > 0) {
+    throw new InputError(problemsMessage('Problemas na tabela (linha 1 = primeira linha do intervalo):', problems));
   }
+  const leitura: ReadingReport = { origem: null, planilhas: [sheet.report], colunas: sheet.colunas, colunasIgnoradas: sheet.ignoradas };
   const vac = parseVacancies(vagas as CellValue | CellValue[][], null);
   if (vac.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', vac.problemas));
   const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
@@ -209,7 +218,7 @@ export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown 
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
   const concurso: Concurso = { regra, opcoes: resolveSheetOptions(regra, engineOptions(options)), cargos: assembled.cargos, candidatos: table.candidatos };
   const result = classify(concurso);
-  return { concurso, result, table, options, rowCount, headerIndex };
+  return { concurso, result, table, options, rowCount, headerIndex, leitura };
 }
 
 export const CLASSIFY_HEADER: readonly string[] = [
@@ -265,14 +274,17 @@ function headlineWarnings(result: ConcursoResult): string[] {
 /** How many headline warnings the header of the Avisos column shows before "e mais N". */
 const MAX_HEADLINE_WARNINGS = 5;
 
-/** Header of the Avisos column: its title, then the headline warnings, if any. */
-function warningsHeader(result: ConcursoResult): string {
+/**
+ * Header of the Avisos column: its title, the headline warnings, if any, then the reading (which
+ * column fed which field, which were ignored): nothing is read silently.
+ */
+function warningsHeader(result: ConcursoResult, reading: string): string {
   const head = headlineWarnings(result);
-  if (head.length === 0) return 'Avisos';
+  if (head.length === 0) return fitCellText(`Avisos — ${reading}`);
   const shown = head.slice(0, MAX_HEADLINE_WARNINGS).join(' | ');
   const more = head.length - MAX_HEADLINE_WARNINGS;
   const tail = more > 0 ? ` | e mais ${more} (todos em =COTAS.LISTA(...; "AVISOS"))` : '';
-  return fitCellText(`Avisos — atenção: ${shown}${tail}`);
+  return fitCellText(`Avisos — atenção: ${shown}${tail} — ${reading}`);
 }
 
 /**
@@ -320,12 +332,12 @@ class OutcomeFinder {
  * result faces the table's header row (title lines above it give blank rows).
  */
 export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex } = classifyRange(tabela, vagas, opcoes);
+  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes);
   const withPcd = chosenPcdRule(options) !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
   const out: (OutCell[] | undefined)[] = new Array(rowCount);
-  header[width - 1] = warningsHeader(result);
+  header[width - 1] = warningsHeader(result, shortReadingText(leitura, tieBreakColumns(table)));
   out[headerIndex] = header;
   const finder = new OutcomeFinder(concurso, result);
   const cands = table.candidatos;

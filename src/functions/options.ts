@@ -17,6 +17,10 @@
 //   mascarar        sim | não                  (COTAS.LISTA: CPF masked, no birth dates, as for publication)
 //   cargo           the cargo of the list (COTAS.LISTA with several cargos)
 //   criterios       tie-break column headers, in order, separated by ","
+//   coluna <campo>  explicit column mapping, several allowed: "coluna Situação=Resultado" (mapeamento)
+// Pieces are separated by ";" or line breaks, and also by "," when what follows is another
+// `chave=valor` ("regra=pirangi, referencia=20/03/2026": row 13 of issue 9 read the date into the
+// rule's value and dropped it). Any piece that cannot be read is a problem naming it: never ignored.
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, RULE_SETS, findPcdRule, findRuleSet } from '../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../engine';
 import {
@@ -31,6 +35,8 @@ import {
   pcdRuleChoices,
   stripAccents,
 } from '../sheet';
+import { FIELD_LABELS, columnMappingOf } from '../sheet';
+import type { ColumnField } from '../sheet';
 import { InputError } from './errors';
 
 /** What the `opções` text can set. Absent keys: the rule set's defaults. */
@@ -48,6 +54,8 @@ export interface FunctionOptions {
   mascarar?: boolean;
   cargo?: string;
   criterios?: string[];
+  /** Explicit column mapping ("coluna Situação=Resultado"): field → header as written in the table. */
+  mapeamento?: Partial<Record<ColumnField, string>>;
 }
 
 /** The options that the engine reads (Options), as far as the text set them. */
@@ -155,6 +163,7 @@ function resolveDate(key: string, raw: string): string {
 const KEYS: Record<string, keyof FunctionOptions> = {
   regra: 'regra',
   lei: 'regra',
+  'regra-de-cotas': 'regra',
   arredondamento: 'arredondamento',
   colisao: 'colisao',
   ausencia: 'ausenciaConfirmacao',
@@ -165,10 +174,18 @@ const KEYS: Record<string, keyof FunctionOptions> = {
   datareferencia: 'dataReferencia',
   'data-referencia': 'dataReferencia',
   'data-de-referencia': 'dataReferencia',
+  'data-da-referencia': 'dataReferencia',
+  'referencia-idade': 'dataReferencia',
+  'referencia-da-idade': 'dataReferencia',
+  'data-de-referencia-da-idade': 'dataReferencia',
+  'data-referencia-idade': 'dataReferencia',
   edital: 'dataEdital',
   dataedital: 'dataEdital',
   'data-edital': 'dataEdital',
   'data-do-edital': 'dataEdital',
+  'data-de-publicacao-do-edital': 'dataEdital',
+  'data-publicacao-edital': 'dataEdital',
+  'publicacao-do-edital': 'dataEdital',
   pcd: 'pcd',
   'reserva-pcd': 'pcd',
   'regra-pcd': 'pcd',
@@ -197,12 +214,80 @@ const OPTION_NAMES: Record<keyof FunctionOptions, string> = {
   mascarar: 'mascarar',
   cargo: 'cargo',
   criterios: 'criterios',
+  mapeamento: 'coluna <campo>',
+};
+
+/** What each option is, for the suggestion after an unknown key. */
+const OPTION_HINTS: Partial<Record<keyof FunctionOptions, string>> = {
+  dataReferencia: 'dataReferencia=dd/mm/aaaa ou "data de referência=dd/mm/aaaa" (data da idade, Estatuto da Pessoa Idosa)',
+  dataEdital: 'edital=dd/mm/aaaa (data de publicação do edital)',
+  ausenciaConfirmacao: 'ausencia=ampla ou ausencia=eliminado',
+  mapeamento: '"coluna Situação=Resultado" (o campo e o cabeçalho da coluna)',
 };
 
 export const OPTION_KEYS_HELP = Object.values(OPTION_NAMES).join(', ');
 
 /** The options of COTAS.RESERVA and COTAS.SEQUENCIA (what changes the counts and the sequence). */
 export const COUNT_OPTIONS: readonly (keyof FunctionOptions)[] = ['regra', 'arredondamento', 'colisao', 'pcd'];
+
+/** "coluna Situação" → "Situação" (the field's name as written); null when the key is not a mapping. */
+function mappingField(rawKey: string): string | null {
+  const m = /^\s*(?:coluna|col|campo)\s+(.+)$/i.exec(rawKey);
+  return m ? m[1].trim() : null;
+}
+
+/** Edit distance, for "did you mean" (short keys only). */
+function distance(a: string, b: string): number {
+  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const t = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = t;
+    }
+  }
+  return d[b.length];
+}
+
+/** The option an unknown key probably meant, or null. */
+function suggestedOption(key: string): keyof FunctionOptions | null {
+  const flat = key.replace(/-/g, '');
+  if (flat.length < 3) return null;
+  let best: { field: keyof FunctionOptions; d: number } | null = null;
+  for (const [k, field] of Object.entries(KEYS)) {
+    const kk = k.replace(/-/g, '');
+    const d = kk.startsWith(flat) || flat.startsWith(kk) || kk.includes(flat) ? 0 : distance(flat, kk);
+    if (d <= 2 && (!best || d < best.d)) best = { field, d };
+  }
+  if (best) return best.field;
+  if (/^(data|dt)/.test(flat) && /(ref|idade|base)/.test(flat)) return 'dataReferencia';
+  if (/^(data|dt)/.test(flat) && /edit|public/.test(flat)) return 'dataEdital';
+  if (/^(colun|mapea|campo)/.test(flat)) return 'mapeamento';
+  return null;
+}
+
+function unknownKeyMessage(rawKey: string, key: string, help: string): string {
+  const s = suggestedOption(key);
+  const hint = s ? OPTION_HINTS[s] ?? `${OPTION_NAMES[s]}=…` : null;
+  return hint ? `opção desconhecida '${rawKey}': quis dizer ${hint}? (opções: ${help})` : `opção desconhecida '${rawKey}' (use: ${help})`;
+}
+
+/**
+ * The pieces of an options text: split at ";" and line breaks, and at a "," followed by another
+ * `chave=valor` (so "criterios=Prova, Títulos" keeps its comma).
+ */
+export function optionPieces(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(/[;\n\r]+/)) {
+    for (const piece of part.split(/,(?=[^,;=:]*[=:])/)) {
+      const item = piece.trim();
+      if (item) out.push(item);
+    }
+  }
+  return out;
+}
 
 /**
  * Parses the `opções` text. Every problem is reported at once, in one InputError.
@@ -216,9 +301,7 @@ export function parseOptionsText(value: unknown, allowed?: readonly (keyof Funct
   const problems: string[] = [];
   const seen = new Set<string>();
   const help = allowed ? allowed.map((k) => OPTION_NAMES[k]).join(', ') : OPTION_KEYS_HELP;
-  for (const part of text.split(/[;\n\r]+/)) {
-    const item = part.trim();
-    if (!item) continue;
+  for (const item of optionPieces(text)) {
     const eq = item.search(/[=:]/);
     if (eq < 0) {
       problems.push(`'${item}' não está no formato chave=valor (chaves: ${help})`);
@@ -226,23 +309,32 @@ export function parseOptionsText(value: unknown, allowed?: readonly (keyof Funct
     }
     const rawKey = item.slice(0, eq).trim();
     const rawValue = item.slice(eq + 1).trim();
-    const field = KEYS[normalizeWord(rawKey)];
+    const key = normalizeWord(rawKey);
+    const mapped = mappingField(rawKey);
+    const field: keyof FunctionOptions | undefined = mapped !== null ? 'mapeamento' : KEYS[key];
     if (!field) {
-      problems.push(`opção desconhecida '${rawKey}' (use: ${help})`);
+      problems.push(rawKey === '' ? `'${item}' não tem o nome da opção antes do '='` : unknownKeyMessage(rawKey, key, help));
       continue;
     }
     if (allowed && !allowed.includes(field)) {
       problems.push(`a opção '${rawKey}' não vale para esta função (use: ${help})`);
       continue;
     }
-    if (seen.has(field)) {
-      problems.push(`a opção '${rawKey}' aparece mais de uma vez`);
+    if (/[=]/.test(rawValue)) {
+      problems.push(`o valor da opção '${rawKey}' ('${rawValue}') tem um '=': separe as opções com ';', por exemplo "regra=pirangi-3056-2025; referencia=20/03/2026"`);
       continue;
     }
-    seen.add(field);
+    if (field !== 'mapeamento') {
+      if (seen.has(field)) {
+        problems.push(`a opção '${rawKey}' aparece mais de uma vez`);
+        continue;
+      }
+      seen.add(field);
+    }
     try {
       switch (field) {
         case 'regra':
+          if (rawValue === '') throw new InputError('regra: o valor está em branco');
           out.regra = resolveRuleSet(rawValue).id;
           break;
         case 'arredondamento':
@@ -282,6 +374,19 @@ export function parseOptionsText(value: unknown, allowed?: readonly (keyof Funct
           out.criterios = list;
           break;
         }
+        case 'mapeamento': {
+          // The field's names are the sheet layer's (the Parâmetros rows "Coluna Situação = Resultado" read the same).
+          const m = columnMappingOf(mapped ?? '', rawValue);
+          if ('erro' in m) throw new InputError(`${rawKey}: ${m.erro}`);
+          const target = m.campo;
+          const map = (out.mapeamento ??= {});
+          const prev = map[target];
+          if (prev !== undefined) throw new InputError(`${rawKey}: o campo já foi ligado à coluna '${prev}'; ligue cada campo a uma coluna só`);
+          const taken = (Object.entries(map) as [ColumnField, string][]).find(([, h]) => normalizeWord(h) === normalizeWord(rawValue));
+          if (taken) throw new InputError(`${rawKey}: a coluna '${rawValue}' já foi ligada ao campo ${FIELD_LABELS[taken[0]]}`);
+          map[target] = m.cabecalho;
+          break;
+        }
       }
     } catch (e) {
       if (e instanceof InputError) problems.push(e.message);
@@ -291,4 +396,3 @@ export function parseOptionsText(value: unknown, allowed?: readonly (keyof Funct
   if (problems.length > 0) throw new InputError(`Opções inválidas: ${problems.join('; ')}.`);
   return out;
 }
-

@@ -31,8 +31,19 @@ export {
 } from './parsers';
 export type { SheetProblem } from './problems';
 export { formatProblems, formatProblem, problemLocation, sortProblems } from './problems';
-export type { ColumnField, ColumnMap, ColumnRecognition, RecognizeOptions } from './columns';
-export { recognizeColumns, headerKey, looksLikeCandidateHeader, FIELD_LABELS } from './columns';
+export type { ColumnField, ColumnMap, ColumnMapping, ColumnRecognition, RecognizeOptions } from './columns';
+export {
+  recognizeColumns,
+  headerKey,
+  looksLikeCandidateHeader,
+  FIELD_LABELS,
+  parseColumnField,
+  parseColumnMappingText,
+  columnMappingOf,
+  fieldsLookedLike,
+} from './columns';
+export type { ReadingReport, SheetReport, ColumnReport, SheetRole } from './report';
+export { formatReadingReport } from './report';
 export type { CandidateTable, ReadTableOptions } from './table';
 export { readCandidateTable, isBlankRow, cargoKey, cpfDigits } from './table';
 export type { Parameters, VacanciesReading } from './parameters';
@@ -50,8 +61,18 @@ export {
   pcdRuleChoices,
   PARAMETERS_SHEET,
 } from './parameters';
-export type { SheetData, Overrides, WorkbookReading } from './workbook';
-export { readConcursoWorkbook, findHeaderRow, resolveSheetOptions, applyOverrides, assembleCargos } from './workbook';
+export type { SheetData, Overrides, WorkbookReading, HeaderFound, SheetReading } from './workbook';
+export {
+  readConcursoWorkbook,
+  readCandidateSheet,
+  findHeaderRow,
+  findHeader,
+  looksLikeOutputSheet,
+  HEADER_SEARCH_ROWS,
+  resolveSheetOptions,
+  applyOverrides,
+  assembleCargos,
+} from './workbook';
 export type { OutputTable, FinalListOptions, ShownWarning } from './output';
 export {
   finalListTables,

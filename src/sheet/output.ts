@@ -5,6 +5,8 @@ import type { PcdRule, RuleSet } from '../engine';
 import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Rounding, Warning } from '../engine/types';
 import { NO_PCD_RULE, PCD_CODE } from '../engine/types';
 import { CellValue, isoToBR } from './parsers';
+import { formatReadingReport } from './report';
+import type { ReadingReport } from './report';
 
 /** Excel number formats (locale-independent codes; Excel shows them with the user's separators). */
 export const FORMAT_TEXT = '@';
@@ -40,6 +42,8 @@ export interface FinalListOptions {
   origem?: string;
   /** Free description from the Parâmetros sheet (Concurso, Edital...). */
   descricao?: { chave: string; valor: string }[];
+  /** What was read from the workbook (sheets, header, columns, rows): recorded in the Memória de cálculo. */
+  leitura?: ReadingReport;
 }
 
 /**
@@ -108,9 +112,62 @@ export function formatCpf(cpf: string | null | undefined): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
 
-/** Canonical text of a concurso (sorted keys, no spaces): hash it to identify the input. */
-export function canonicalInput(concurso: Concurso): string {
-  return canonicalJson(concurso);
+/** Version of the canonical text: a change of what it covers changes this tag (docs/planilha.md). */
+/** How the Memória de cálculo introduces the hash (`cotas verificar` looks for it). */
+export const SHA256_LABEL = 'SHA-256 dos dados de entrada normalizados:';
+
+export const CANONICAL_INPUT_VERSION = 'cotas-entrada-v2';
+
+/** The rule set's decisions as data (groups' shares, minimum, chains, in-force date), not its vocabulary. */
+function ruleSetData(id: string): unknown {
+  const r = findRuleSet(id);
+  if (!r) return null;
+  return {
+    groups: r.groups.map((g) => ({ code: g.code, basisPoints: g.basisPoints })),
+    minimumVacancies: r.minimumVacancies,
+    defaultRounding: r.defaultRounding,
+    defaultCollision: r.defaultCollision,
+    chains: Object.fromEntries(Object.entries(r.chains).map(([k, steps]) => [k, steps.map((x) => x.to)])),
+    reversionOrder: r.reversionOrder,
+    inForceFrom: r.inForceFrom,
+  };
+}
+
+function pcdRuleData(id: string): unknown {
+  const r = findPcdRule(id);
+  return r ? { basisPoints: r.basisPoints, minimumVacancies: r.minimumVacancies, fraction: r.fraction, atLeast: r.atLeast } : null;
+}
+
+/** Code-point order (the same on every machine, unlike localeCompare). */
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Canonical text of a concurso, hashed (SHA-256) into the Memória de cálculo to identify the input.
+ * It covers every field that can change a published list: every field of every candidate (CPF and
+ * name included: they are published; `cpfs` are the CPFs the sheet read, digits only), every engine
+ * option, the cargos and their vacancies, the rule set id and the rule set's and the PcD rule's data.
+ * It does not depend on the order of rows or keys: cargos are sorted by name and candidates by cargo
+ * then inscrição (code-point order), keys sorted, no spaces.
+ */
+export function canonicalInput(concurso: Concurso, cpfs?: (string | null)[]): string {
+  const candidatos = concurso.candidatos.map((c, i) => {
+    const raw = cpfs?.[i] ?? c.cpf ?? null;
+    const cpf = raw ? String(raw).replace(/\D/g, '') || String(raw) : null;
+    return { ...c, cpf, cargo: c.cargo ?? null, nome: c.nome ?? null };
+  });
+  candidatos.sort((a, b) => byCodePoint(a.cargo ?? '', b.cargo ?? '') || byCodePoint(a.inscricao, b.inscricao) || byCodePoint(canonicalJson(a), canonicalJson(b)));
+  const cargos = concurso.cargos.slice().sort((a, b) => byCodePoint(a.cargo ?? '', b.cargo ?? ''));
+  return canonicalJson({
+    versao: CANONICAL_INPUT_VERSION,
+    regra: concurso.regra,
+    regraDados: ruleSetData(concurso.regra),
+    pcdDados: pcdRuleData(concurso.opcoes.pcd),
+    opcoes: concurso.opcoes,
+    cargos,
+    candidatos,
+  });
 }
 
 export function canonicalJson(value: unknown): string {
@@ -557,8 +614,9 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
   add(geral, null, 'Opção', '', `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`);
   for (const d of opts.descricao ?? []) add(geral, null, 'Identificação', '', `${d.chave}: ${d.valor}`);
   if (opts.origem) add(geral, null, 'Entrada', '', `Arquivo de entrada: ${opts.origem}`);
+  if (opts.leitura) for (const l of formatReadingReport(opts.leitura)) add(geral, null, 'Leitura', '', l);
   add(geral, null, 'Entrada', '', `${concurso.candidatos.length} candidato(s) em ${concurso.cargos.length} cargo(s)`);
-  if (opts.sha256) add(geral, null, 'Entrada', '', `SHA-256 dos dados de entrada normalizados: ${opts.sha256}`);
+  if (opts.sha256) add(geral, null, 'Entrada', '', `${SHA256_LABEL} ${opts.sha256}`);
   add(geral, null, 'Versão', '', `Versão do motor de cálculo: ${result.versaoMotor}`);
   add(geral, null, 'Data', '', `Gerado em ${formatDateTimeBR(opts.geradoEm ?? new Date())}`);
   if (opts.mascarar) add(geral, null, 'Publicação', '', 'CPF mascarado e datas de nascimento omitidas (versão para publicação)');

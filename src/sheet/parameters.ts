@@ -1,12 +1,13 @@
 // The "Parâmetros" sheet (rule set, options, tie-break criteria, vacancies per cargo) and the
 // vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
 import type { AbsencePolicy, CargoVacancies, Collision, MultipleReserve, Options, Rounding } from '../engine/types';
-import { NO_PCD_RULE } from '../engine/types';
+import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from '../engine/types';
 import { PCD_RULES } from '../engine/pcd';
 import { RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { cargoKey, isBlankRow } from './table';
 import { CellValue, cellText, columnLetter, isBlankText, normalizeHeader, parseDateCell, parseNumberBR, isoToBR } from './parsers';
 import { SheetProblem, problem } from './problems';
+import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
 
 export const PARAMETERS_SHEET = 'Parâmetros';
 
@@ -20,6 +21,8 @@ export interface Parameters {
   vagas: CargoVacancies[] | null;
   /** Free description ("Concurso", "Edital", "Órgão"...), shown in the Memória de cálculo. */
   descricao: { chave: string; valor: string }[];
+  /** Headers mapped to fields: rows "Coluna Situação | Resultado" (or one cell "Coluna Situação = Resultado"). */
+  colunas?: ColumnMapping[];
   problemas: SheetProblem[];
 }
 
@@ -147,6 +150,7 @@ export function parseVacancyCount(value: CellValue): { ok: true; value: number }
   if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
   if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
   if (!Number.isInteger(n.value)) return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
+  if (n.value > MAX_VACANCIES) return { ok: false, erro: tooManyVacancies(n.value) };
   return { ok: true, value: n.value };
 }
 
@@ -171,175 +175,243 @@ function isCargoHeader(row: CellValue[]): { cargo: number; vagas: number } | nul
  * Every contradiction is a problem naming row and column.
  */
 export function readParameters(rows: CellValue[][], planilha: string = PARAMETERS_SHEET): Parameters {
-  const out: Parameters = { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] };
-  const problemas = out.problemas;
-  const setAt = new Map<Key, number>(); // key → row where it was set
-  const cargoRows = new Map<string, { linha: number; vagas: number; nome: string }>();
-  let tableVagas: CargoVacancies[] | null = null;
-  let singleVagas: { linha: number; vagas: number } | null = null;
-  let inTable: { cargo: number; vagas: number; nomeCargo: string; nomeVagas: string } | null = null;
-
+  const st: ParamsState = {
+    out: { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] },
+    planilha,
+    setAt: new Map(),
+    cargoRows: new Map(),
+    tableVagas: null,
+    singleVagas: null,
+  };
+  let inTable: CargoTable | null = null;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r] ?? [];
     const linha = r + 1;
     if (isBlankRow(row)) {
-      inTable = null;
+      inTable = null; // a blank row ends the Cargo | Vagas table
       continue;
     }
     if (inTable) {
-      const c = row[inTable.cargo];
-      const v = row[inTable.vagas];
-      if (isBlankText(c)) {
-        problemas.push(problem(planilha, linha, inTable.nomeCargo, 'o nome do cargo está em branco'));
-        continue;
-      }
-      const nome = cellText(c);
-      const n = parseVacancyCount(v);
-      if (!n.ok) {
-        problemas.push(problem(planilha, linha, inTable.nomeVagas, `${n.erro} para o cargo '${nome}'`));
-        continue;
-      }
-      const k = cargoKey(nome);
-      const prev = cargoRows.get(k);
-      if (prev) {
-        if (prev.vagas !== n.value) {
-          problemas.push(
-            problem(planilha, linha, inTable.nomeVagas, `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`),
-          );
-        } else {
-          problemas.push(problem(planilha, linha, inTable.nomeCargo, `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`));
-        }
-        continue;
-      }
-      cargoRows.set(k, { linha, vagas: n.value, nome });
-      (tableVagas ??= []).push({ cargo: nome, vagas: n.value });
+      readCargoRow(st, row, linha, inTable);
       continue;
     }
     const th = isCargoHeader(row);
-    if (th) {
-      inTable = { ...th, nomeCargo: cellText(row[th.cargo]), nomeVagas: cellText(row[th.vagas]) };
-      continue;
-    }
-    // key/value row
-    let kc = row.findIndex((c) => !isBlankText(c));
-    const keyText = cellText(row[kc]);
-    const norm = normalizeHeader(keyText);
-    const key = KEYS[norm];
-    const values = row.slice(kc + 1);
-    const vc = kc + 1;
-    const val = row[vc];
-    const keyName = keyText.replace(/:$/, '');
-    if (!key) {
-      if (values.every(isBlankText)) continue; // a title or a note
-      problemas.push(
-        problem(planilha, linha, keyName, `parâmetro desconhecido '${keyName}'; os parâmetros aceitos são: ${Object.values(KEY_LABELS).join(', ')} (e a tabela Cargo | Vagas)`),
-      );
-      continue;
-    }
-    if (key === 'descricao') {
-      const v = values.filter((x) => !isBlankText(x)).map(cellText);
-      if (v.length) out.descricao.push({ chave: keyName, valor: v.join(' ') });
-      continue;
-    }
-    const label = KEY_LABELS[key];
-    const colName = columnLetter(vc);
-    if (setAt.has(key)) {
-      problemas.push(problem(planilha, linha, keyName, `o parâmetro '${label}' aparece duas vezes (linhas ${setAt.get(key)} e ${linha}); deixe uma linha só`));
-      continue;
-    }
-    setAt.set(key, linha);
-    // A blank "Reserva PcD" is no PcD reserve (NO_PCD_RULE): the default, said explicitly.
-    if (key === 'pcd' && isBlankText(val)) {
-      out.opcoes.pcd = NO_PCD_RULE;
-      continue;
-    }
-    if (key !== 'criterios' && isBlankText(val)) {
-      problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
-      continue;
-    }
-    switch (key) {
-      case 'regra': {
-        const id = parseRuleLabel(val);
-        if (!id) {
-          problemas.push(
-            problem(planilha, linha, colName, `regra desconhecida '${cellText(val)}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`),
-          );
-        } else out.regra = id;
-        break;
-      }
-      case 'arredondamento': {
-        const v = parseRoundingLabel(val);
-        if (!v) problemas.push(problem(planilha, linha, colName, `arredondamento desconhecido '${cellText(val)}'; use 'total' ou 'por-grupo'`));
-        else out.opcoes.arredondamento = v;
-        break;
-      }
-      case 'colisao': {
-        const v = parseCollisionLabel(val);
-        if (!v) problemas.push(problem(planilha, linha, colName, `colisão desconhecida '${cellText(val)}'; use 'anterior' ou 'posterior'`));
-        else out.opcoes.colisao = v;
-        break;
-      }
-      case 'ausenciaConfirmacao': {
-        const v = parseAbsenceLabel(val);
-        if (!v) problemas.push(problem(planilha, linha, colName, `valor desconhecido '${cellText(val)}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`));
-        else out.opcoes.ausenciaConfirmacao = v;
-        break;
-      }
-      case 'pcd': {
-        const id = parsePcdRuleLabel(val);
-        if (!id) problemas.push(problem(planilha, linha, colName, `reserva PcD desconhecida '${cellText(val)}'; use uma destas: ${pcdRuleChoices()}`));
-        else out.opcoes.pcd = id;
-        break;
-      }
-      case 'reservaMultipla': {
-        const v = parseMultipleReserveLabel(val);
-        if (!v) problemas.push(problem(planilha, linha, colName, `valor desconhecido '${cellText(val)}' para a reserva múltipla; use 'maior percentual' ou 'todas'`));
-        else out.opcoes.reservaMultipla = v;
-        break;
-      }
-      case 'dataEdital':
-      case 'dataReferencia': {
-        const d = parseDateCell(val);
-        if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
-        else if (d.value !== null) out.opcoes[key] = d.value;
-        break;
-      }
-      case 'criterios': {
-        const list: string[] = [];
-        for (const x of values) {
-          if (isBlankText(x)) continue;
-          for (const part of cellText(x).split(/\s*;\s*/)) if (part.trim()) list.push(part.trim());
-        }
-        const seen = new Set<string>();
-        for (const c of list) {
-          const k = normalizeHeader(c);
-          if (seen.has(k)) problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`));
-          seen.add(k);
-        }
-        out.criterios = list;
-        break;
-      }
-      case 'vagas': {
-        const n = parseVacancyCount(val);
-        if (!n.ok) problemas.push(problem(planilha, linha, colName, n.erro));
-        else singleVagas = { linha, vagas: n.value };
-        break;
-      }
-    }
+    if (th) inTable = { ...th, nomeCargo: cellText(row[th.cargo]), nomeVagas: cellText(row[th.vagas]) };
+    else readKeyValueRow(st, row, linha);
   }
-  if (singleVagas && tableVagas) {
+  return finishParameters(st);
+}
+
+/** What readParameters gathers while it walks the rows. */
+interface ParamsState {
+  out: Parameters;
+  planilha: string;
+  /** key → row where it was set */
+  setAt: Map<Key, number>;
+  cargoRows: Map<string, { linha: number; vagas: number; nome: string }>;
+  tableVagas: CargoVacancies[] | null;
+  singleVagas: { linha: number; vagas: number } | null;
+}
+
+interface CargoTable {
+  cargo: number;
+  vagas: number;
+  nomeCargo: string;
+  nomeVagas: string;
+}
+
+/** One row of the "Cargo | Vagas" table. */
+function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: CargoTable): void {
+  const { planilha } = st;
+  const problemas = st.out.problemas;
+  const c = row[t.cargo];
+  if (isBlankText(c)) {
+    problemas.push(problem(planilha, linha, t.nomeCargo, 'o nome do cargo está em branco'));
+    return;
+  }
+  const nome = cellText(c);
+  const n = parseVacancyCount(row[t.vagas]);
+  if (!n.ok) {
+    problemas.push(problem(planilha, linha, t.nomeVagas, `${n.erro} para o cargo '${nome}'`));
+    return;
+  }
+  const k = cargoKey(nome);
+  const prev = st.cargoRows.get(k);
+  if (prev) {
     problemas.push(
+      prev.vagas !== n.value
+        ? problem(planilha, linha, t.nomeVagas, `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`)
+        : problem(planilha, linha, t.nomeCargo, `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`),
+    );
+    return;
+  }
+  st.cargoRows.set(k, { linha, vagas: n.value, nome });
+  (st.tableVagas ??= []).push({ cargo: nome, vagas: n.value });
+}
+
+/** The options read by one label parser each: the parser, the message for an unknown value, where the value goes. */
+const OPTION_VALUES: Partial<Record<Key, { parse: (v: CellValue) => string | null; unknown: (text: string) => string; set: (p: Parameters, v: string) => void }>> = {
+  regra: {
+    parse: parseRuleLabel,
+    unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`,
+    set: (p, v) => (p.regra = v),
+  },
+  arredondamento: {
+    parse: parseRoundingLabel,
+    unknown: (t) => `arredondamento desconhecido '${t}'; use 'total' ou 'por-grupo'`,
+    set: (p, v) => (p.opcoes.arredondamento = v as Rounding),
+  },
+  colisao: {
+    parse: parseCollisionLabel,
+    unknown: (t) => `colisão desconhecida '${t}'; use 'anterior' ou 'posterior'`,
+    set: (p, v) => (p.opcoes.colisao = v as Collision),
+  },
+  ausenciaConfirmacao: {
+    parse: parseAbsenceLabel,
+    unknown: (t) => `valor desconhecido '${t}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`,
+    set: (p, v) => (p.opcoes.ausenciaConfirmacao = v as AbsencePolicy),
+  },
+  pcd: {
+    parse: parsePcdRuleLabel,
+    unknown: (t) => `reserva PcD desconhecida '${t}'; use uma destas: ${pcdRuleChoices()}`,
+    set: (p, v) => (p.opcoes.pcd = v),
+  },
+  reservaMultipla: {
+    parse: parseMultipleReserveLabel,
+    unknown: (t) => `valor desconhecido '${t}' para a reserva múltipla; use 'maior percentual' ou 'todas'`,
+    set: (p, v) => (p.opcoes.reservaMultipla = v as MultipleReserve),
+  },
+};
+
+/** A "Parâmetro | valor" row (or a "Coluna <campo>" mapping, a title, a description). */
+function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void {
+  const { out, planilha } = st;
+  const problemas = out.problemas;
+  const kc = row.findIndex((c) => !isBlankText(c));
+  const keyText = cellText(row[kc]);
+  const norm = normalizeHeader(keyText);
+  const key = KEYS[norm];
+  const values = row.slice(kc + 1);
+  const vc = kc + 1;
+  const val = row[vc];
+  const keyName = keyText.replace(/:$/, '');
+  if (!key && norm.startsWith('coluna ')) {
+    readColumnMapping(out, keyText, values, { planilha, linha, kc });
+    return;
+  }
+  if (!key) {
+    if (values.every(isBlankText)) return; // a title or a note
+    problemas.push(
+      problem(
+        planilha,
+        linha,
+        keyName,
+        `parâmetro desconhecido '${keyName}'; os parâmetros aceitos são: ${Object.values(KEY_LABELS).join(', ')}, Coluna <campo> (por exemplo, Coluna Situação = Resultado) e a tabela Cargo | Vagas`,
+      ),
+    );
+    return;
+  }
+  if (key === 'descricao') {
+    const v = values.filter((x) => !isBlankText(x)).map(cellText);
+    if (v.length) out.descricao.push({ chave: keyName, valor: v.join(' ') });
+    return;
+  }
+  const label = KEY_LABELS[key];
+  const colName = columnLetter(vc);
+  if (st.setAt.has(key)) {
+    problemas.push(problem(planilha, linha, keyName, `o parâmetro '${label}' aparece duas vezes (linhas ${st.setAt.get(key)} e ${linha}); deixe uma linha só`));
+    return;
+  }
+  st.setAt.set(key, linha);
+  // A blank "Reserva PcD" is no PcD reserve (NO_PCD_RULE): the default, said explicitly.
+  if (key === 'pcd' && isBlankText(val)) {
+    out.opcoes.pcd = NO_PCD_RULE;
+    return;
+  }
+  if (key !== 'criterios' && isBlankText(val)) {
+    problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
+    return;
+  }
+  const option = OPTION_VALUES[key];
+  if (option) {
+    const v = option.parse(val);
+    if (v === null) problemas.push(problem(planilha, linha, colName, option.unknown(cellText(val))));
+    else option.set(out, v);
+    return;
+  }
+  if (key === 'dataEdital' || key === 'dataReferencia') {
+    const d = parseDateCell(val);
+    if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
+    else if (d.value !== null) out.opcoes[key] = d.value;
+  } else if (key === 'criterios') {
+    out.criterios = readCriteria(values, (c) => problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`)));
+  } else if (key === 'vagas') {
+    const n = parseVacancyCount(val);
+    if (!n.ok) problemas.push(problem(planilha, linha, colName, n.erro));
+    else st.singleVagas = { linha, vagas: n.value };
+  }
+}
+
+/** "Critérios de desempate": one per cell, in order, or several in one cell separated by ";". */
+function readCriteria(values: CellValue[], repeated: (criterion: string) => void): string[] {
+  const list: string[] = [];
+  for (const x of values) {
+    if (isBlankText(x)) continue;
+    for (const part of cellText(x).split(/\s*;\s*/)) if (part.trim()) list.push(part.trim());
+  }
+  const seen = new Set<string>();
+  for (const c of list) {
+    const k = normalizeHeader(c);
+    if (seen.has(k)) repeated(c);
+    seen.add(k);
+  }
+  return list;
+}
+
+/** The checks across rows: one form of vacancies, the reference date not before the edital. */
+function finishParameters(st: ParamsState): Parameters {
+  const { out, planilha, singleVagas, tableVagas } = st;
+  if (singleVagas && tableVagas) {
+    out.problemas.push(
       problem(planilha, singleVagas.linha, 'Vagas', "há um número único de vagas e também a tabela 'Cargo | Vagas'; use uma forma só (a tabela, quando há mais de um cargo)"),
     );
   }
   if (tableVagas) out.vagas = tableVagas;
   else if (singleVagas) out.vagas = [{ cargo: null, vagas: singleVagas.vagas }];
   if (out.opcoes.dataEdital && out.opcoes.dataReferencia && out.opcoes.dataReferencia < out.opcoes.dataEdital) {
-    problemas.push(
-      problem(planilha, setAt.get('dataReferencia') ?? null, 'Data de referência', `a data de referência (${isoToBR(out.opcoes.dataReferencia)}) é anterior à data do edital (${isoToBR(out.opcoes.dataEdital)})`),
+    out.problemas.push(
+      problem(planilha, st.setAt.get('dataReferencia') ?? null, 'Data de referência', `a data de referência (${isoToBR(out.opcoes.dataReferencia)}) é anterior à data do edital (${isoToBR(out.opcoes.dataEdital)})`),
     );
   }
   return out;
+}
+
+/**
+ * A "Coluna <campo>" row: the header of the column that gives the field, in the next cell ("Coluna
+ * Situação | Resultado") or in the same cell ("Coluna Situação = Resultado").
+ */
+function readColumnMapping(out: Parameters, keyText: string, values: CellValue[], at: { planilha: string; linha: number; kc: number }): void {
+  const { planilha, linha, kc } = at;
+  const keyName = keyText.replace(/:$/, '').trim();
+  const inCell = parseColumnMappingText(keyText);
+  const next = values.find((v) => !isBlankText(v));
+  const m = inCell ?? columnMappingOf(keyName.replace(/^\s*coluna\s+/i, ''), next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
+  const where = inCell ? columnLetter(kc) : keyName;
+  if ('erro' in m) {
+    const p = problem(planilha, linha, where, m.erro);
+    p.codigo = 'mapeamento-de-coluna';
+    out.problemas.push(p);
+    return;
+  }
+  const list = (out.colunas ??= []);
+  const prev = list.find((x) => x.campo === m.campo);
+  if (prev) {
+    const p = problem(planilha, linha, where, `a coluna de ${FIELD_LABELS[m.campo]} está indicada duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`);
+    p.codigo = 'mapeamento-de-coluna';
+    out.problemas.push(p);
+    return;
+  }
+  list.push({ campo: m.campo as ColumnField, cabecalho: m.cabecalho, planilha, linha });
 }
 
 export interface VacanciesReading {

@@ -1,4 +1,4 @@
-import { CellError, UncachedFormula } from './cells';
+import { CellError, UncachedFormula, cellTrouble } from './cells';
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
 import { PCD_RESERVE } from '../engine/pcd';
@@ -73,11 +73,14 @@ export function isBlank(value: CellValue): boolean {
 const BLANK_TEXT = /^[\s\u00a0\ufeff]*$/;
 
 /**
- * True for a blank *text* cell: also `0`, because Excel desktop hands blank cells to custom functions
- * as 0. Use it for columns that never hold a number (nome, cargo, grupo, confirmação...).
+ * Kept for the callers that have not moved to isBlank: the same answer as isBlank. (It used to take
+ * `0` as blank too, because Excel desktop hands blank cells to custom functions as 0; that workaround
+ * now lives only in the custom-function adapter, src/functions, which turns those zeros into blanks
+ * before calling the sheet layer. Here a 0 is the number 0, as in a CSV file.)
+ * @deprecated use isBlank
  */
 export function isBlankText(value: CellValue): boolean {
-  return isBlank(value) || value === 0;
+  return isBlank(value);
 }
 
 /** Shows a cell value in a message, quoted the way the user typed it. */
@@ -85,7 +88,11 @@ export function showValue(value: CellValue): string {
   if (value === null || value === undefined) return "''";
   if (value instanceof Date) return isNaN(value.getTime()) ? "'data inválida'" : `'${value.toISOString().slice(0, 10)}'`;
   if (typeof value === 'boolean') return value ? "'VERDADEIRO'" : "'FALSO'";
-  if (typeof value === 'number') return `'${String(value).replace('.', ',')}'`;
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return "'NaN' (valor indefinido)";
+    if (!Number.isFinite(value)) return value > 0 ? "'Infinity' (infinito)" : "'-Infinity' (menos infinito)";
+    return `'${String(value).replace('.', ',')}'`;
+  }
   if (typeof value !== 'string') return `'${String(value)}'`; // CellError, UncachedFormula
   const s = value.length > 60 ? value.slice(0, 57) + '...' : value;
   return `'${s}'`;
@@ -102,6 +109,8 @@ export function parseNumberBR(value: CellValue): ParseResult<number | null> {
   if (isBlank(value)) return ok(null);
   if (typeof value === 'number') return Number.isFinite(value) ? ok(value) : fail(`${showValue(value)} não é um número`);
   if (typeof value === 'boolean' || value instanceof Date) return fail(`${showValue(value)} não é um número`);
+  const trouble = cellTrouble(value);
+  if (trouble) return fail(trouble);
   if (typeof value === 'string') {
     const n = plainDecimal(value);
     if (n !== null) return ok(n);
@@ -190,6 +199,8 @@ const NO = new Set(['nao', 'n', 'no', 'false', 'falso', 'f', '0', '', 'nao optan
 /** A yes/no cell against a vocabulary (the yes and the no words, as label keys). */
 function yesNoWith(value: CellValue, yes: ReadonlySet<string>, no: ReadonlySet<string>): ParseResult<boolean> {
   if (isBlank(value)) return ok(false);
+  const trouble = cellTrouble(value);
+  if (trouble) return fail(trouble);
   if (typeof value === 'boolean') return ok(value);
   if (typeof value === 'number') {
     if (value === 1) return ok(true);
@@ -234,24 +245,54 @@ export function orList(items: readonly string[]): string {
 const UNKNOWN_GROUP = ` não é um grupo conhecido (use ${KNOWN_GROUP_CODES.join(', ')} ou deixe em branco)`;
 
 /**
- * Group labels (autodeclaração): "PP", "Preto", "Pardo", "preta ou parda", "pretos e pardos",
- * "Negro" → PP; "IND", "Indígena" → IND; "QUI", "Quilombola" → QUI; blank, "Não", "AC", "Ampla",
- * "Branca", "Amarela" → null (no group of the reserve). Case and accents do not matter.
+ * Label keys that name more than one group, or a reserve without its group: refused with the reason
+ * (a candidate belongs to one group, and the sheet must say which).
+ */
+const AMBIGUOUS_GROUPS: Record<string, string> = {
+  ppi: "'PPI' quer dizer pretos, pardos e indígenas: junta dois grupos da reserva (PP e IND); escreva PP para pessoa preta ou parda, IND para indígena",
+  ppiq: "'PPIQ' quer dizer pretos, pardos, indígenas e quilombolas: junta três grupos da reserva; escreva o grupo do candidato (PP, IND ou QUI)",
+  pi: "'PI' pode querer dizer pretos e indígenas: escreva o grupo do candidato (PP para pessoa preta ou parda, IND para indígena)",
+  cotista: 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+  cotistas: 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+  cota: 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+  'cota racial': 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+  sim: 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+  s: 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+  x: 'diz que o candidato concorre às vagas reservadas, mas não diz o grupo',
+};
+
+/** Words that may stand between group words without changing the group: "Preto(a) ou Pardo(a)". */
+const GROUP_FILLERS: ReadonlySet<string> = new Set(['a', 'o', 'as', 'os', 'e', 'ou', 'pessoa', 'pessoas', 'cor', 'raca']);
+
+/**
+ * Group labels (autodeclaração): "PP", "Preto", "Preta", "Pardo(a)", "preta ou parda", "pretos e
+ * pardos", "Negro(a)", "Afrodescendente" → PP; "IND", "Indígena(o)" → IND; "QUI", "Quilombola(a)" →
+ * QUI; blank, "Não", "AC", "Ampla", "Branca", "Amarela" → null (no group of the reserve). Case,
+ * accents and punctuation do not matter; gendered forms are the rule data's words (GroupRule.words),
+ * and any run of one group's words with "a", "o", "e", "ou" between them is that group. A label of two
+ * groups ("PP e IND", "PPI") or of none ("Cotista") is refused, saying why.
  */
 export function parseGroupLabel(value: CellValue): ParseResult<string | null> {
-  if (isBlankText(value)) return ok(null);
+  if (isBlank(value)) return ok(null);
   if (value === false) return ok(null);
-  if (typeof value !== 'string') return fail(showValue(value) + UNKNOWN_GROUP);
+  if (typeof value !== 'string') return fail(cellTrouble(value) ?? showValue(value) + UNKNOWN_GROUP);
   const key = labelKey(value);
   if (key in GROUP_LABELS) return ok(GROUP_LABELS[key]);
+  const ambiguous = AMBIGUOUS_GROUPS[key];
+  if (ambiguous !== undefined) {
+    return fail(ambiguous.startsWith("'") ? ambiguous : `${showValue(value)} ${ambiguous} (${GROUP_CODES_TEXT})`);
+  }
   const found = new Set<string>();
+  let others = false;
   for (const token of key.split(' ')) {
     const g = GROUP_LABELS[token];
     if (g && token.length > 1) found.add(g);
+    else if (!GROUP_FILLERS.has(token)) others = true;
   }
   if (found.size > 1) {
     return fail(`${showValue(value)} declara mais de um grupo (${[...found].join(' e ')}); cada candidato pertence a um grupo só`);
   }
+  if (found.size === 1 && !others) return ok([...found][0]);
   return fail(showValue(value) + UNKNOWN_GROUP);
 }
 
@@ -282,8 +323,8 @@ addConf('ausente', [
 
 /** A confirmation-like cell (blank: pendente); `unknown` ends the message for a value it does not know. */
 function confirmationWith(value: CellValue, unknown: string): ParseResult<ConfirmationState> {
-  if (isBlankText(value)) return ok('pendente');
-  if (typeof value !== 'string') return fail(showValue(value) + unknown);
+  if (isBlank(value)) return ok('pendente');
+  if (typeof value !== 'string') return fail(cellTrouble(value) ?? showValue(value) + unknown);
   const state = CONFIRMATION_LABELS[labelKey(value)];
   if (state) return ok(state);
   return fail(showValue(value) + unknown);
@@ -378,11 +419,15 @@ addSit({ aprovado: false, fraude: true }, [
  * Desclassificado/Ausente/Faltou → not eligible; "Eliminado por fraude"/"Fraude" → fraud.
  */
 export function parseSituationLabel(value: CellValue): ParseResult<SituationValue> {
+  const trouble = cellTrouble(value);
+  if (trouble) return fail(trouble);
   if (isBlank(value)) return ok({ aprovado: true, fraude: false });
   if (typeof value === 'boolean') return ok({ aprovado: value, fraude: false });
   if (typeof value === 'number') {
     if (value === 1) return ok({ aprovado: true, fraude: false });
-    if (value === 0) return ok({ aprovado: true, fraude: false }); // Excel desktop: blank cell
+    // 0 is "não aprovado", as the text '0' of a CSV file is: one answer for every host. (Excel
+    // desktop's blank-as-0 is undone by the custom-function adapter before the sheet layer.)
+    if (value === 0) return ok({ aprovado: false, fraude: false });
   }
   if (typeof value === 'string') {
     const v = SITUATION_LABELS[labelKey(value)];
@@ -470,15 +515,18 @@ export function isoToExcelSerial(iso: string): number {
  * Two-digit years are refused: "01/02/61" could be 1961 or 2061.
  */
 export function parseDateCell(value: CellValue): ParseResult<string | null> {
-  if (isBlankText(value)) return ok(null);
+  if (isBlank(value)) return ok(null);
   if (typeof value === 'boolean') return fail(`${showValue(value)} não é uma data`);
+  const trouble = cellTrouble(value);
+  if (trouble) return fail(trouble);
   if (value instanceof Date) {
     if (isNaN(value.getTime())) return fail(`${showValue(value)} não é uma data válida`);
-    // exceljs gives dates at UTC midnight; Apps Script at local midnight. Use whichever is midnight.
-    const utcMidnight = value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0;
-    return utcMidnight
-      ? ok(ymd(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()))
-      : ok(ymd(value.getFullYear(), value.getMonth() + 1, value.getDate()));
+    // The UTC calendar date, whatever the machine's time zone: the hosts build a date cell's Date from
+    // its Excel serial as UTC midnight plus the time of day (exceljs, the Office.js adapter), so a
+    // date-time 1966-03-21 02:00 is the day 1966-03-21 (in America/Sao_Paulo its local date would be
+    // the 20th). A host that builds Dates at local midnight (Apps Script) is right too west of UTC,
+    // where every Brazilian time zone lies; one east of UTC must hand UTC dates.
+    return ok(ymd(value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()));
   }
   if (typeof value === 'number') {
     const iso = excelSerialToIso(value);

@@ -13,6 +13,12 @@ export interface SheetProblem {
   celula?: string | null;
   /** Stable code of the kind of problem, for tools and the task pane ("nota-invalida", "coluna-nao-reconhecida"…). */
   codigo?: string;
+  /**
+   * 'aviso': worth telling, but the reading goes on (the same CPF in two cargos); a reader returns
+   * these apart from its problems (CandidateTable.avisos), so that a host that stops at any problem
+   * does not stop at them. Absent: 'erro'.
+   */
+  nivel?: 'erro' | 'aviso';
 }
 
 export function problem(planilha: string | null, linha: number | null, coluna: string | null, mensagem: string): SheetProblem {
@@ -33,21 +39,69 @@ export function problemLocation(p: SheetProblem): string {
   return parts.join(', ');
 }
 
-/** One line per problem: "Planilha 'Candidatos', linha 7, coluna 'Nota': a nota 'abc' não é um número." */
+/** A problem at one cell, with its A1 address and a stable code. */
+export function cellProblem(
+  planilha: string | null,
+  linha: number,
+  coluna: string | null,
+  celula: string,
+  codigo: string,
+  mensagem: string,
+): SheetProblem {
+  return { planilha, linha, coluna, mensagem: finishSentence(mensagem), celula, codigo };
+}
+
+/**
+ * One line per problem: "Planilha 'Candidatos', linha 7, coluna 'Nota': a nota 'abc' não é um número."
+ * A warning (nivel 'aviso') says so: "Aviso — Planilha 'Candidatos', linha 9, coluna 'CPF': …".
+ */
 export function formatProblem(p: SheetProblem): string {
   const where = problemLocation(p);
   const msg = finishSentence(p.mensagem);
-  if (!where) return msg.charAt(0).toUpperCase() + msg.slice(1);
-  return `${where}: ${msg}`;
+  const line = where ? `${where}: ${msg}` : msg.charAt(0).toUpperCase() + msg.slice(1);
+  return p.nivel === 'aviso' ? `Aviso — ${line}` : line;
 }
 
-/** All problems, one per line, in sheet/row order as given. */
-export function formatProblems(problems: SheetProblem[]): string {
-  return problems.map(formatProblem).join('\n');
+/** How many problems formatProblems lists before "… e mais N". */
+export const LISTED_PROBLEMS = 1000;
+
+/** 150000 → "150.000" (pt-BR digit groups, without depending on the runtime's locale data). */
+export function groupDigits(n: number): string {
+  const s = String(Math.trunc(Math.abs(n)));
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    if (i > 0 && (s.length - i) % 3 === 0) out += '.';
+    out += s[i];
+  }
+  return n < 0 ? `-${out}` : out;
+}
+
+/**
+ * The problems, one per line, in sheet/row order as given: the first `max` (1,000), then one line
+ * "… e mais N problemas (T ao todo)." Every problem is counted; none is dropped silently.
+ */
+export function formatProblems(problems: readonly SheetProblem[], max: number = LISTED_PROBLEMS): string {
+  const n = Math.min(problems.length, Math.max(0, max));
+  const lines = new Array<string>(n);
+  for (let i = 0; i < n; i++) lines[i] = formatProblem(problems[i]);
+  const rest = problems.length - n;
+  if (rest > 0) {
+    lines.push(`… e mais ${groupDigits(rest)} ${rest === 1 ? 'problema' : 'problemas'} (${groupDigits(problems.length)} ao todo).`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Appends every element of `items` to `target` (a loop: `target.push(...items)` throws "Maximum call
+ * stack size exceeded" beyond about 100,000 items). Returns target.
+ */
+export function appendAll<T>(target: T[], items: readonly T[]): T[] {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+  return target;
 }
 
 /** Sorts problems by sheet (in first-appearance order), then row, keeping the order within a row. */
-export function sortProblems(problems: SheetProblem[]): SheetProblem[] {
+export function sortProblems(problems: readonly SheetProblem[]): SheetProblem[] {
   const sheetOrder = new Map<string, number>();
   problems.forEach((p) => {
     const k = p.planilha ?? '';

@@ -24,6 +24,8 @@ export interface ActionOutcome {
   titulo: string;
   /** Details: one line each (problems with row and column, sheets written...). */
   detalhes: string[];
+  /** What was read from the workbook (sheets, each field ← its column, columns not used): one line each. */
+  leitura?: string[];
 }
 
 export interface AppProps {
@@ -95,25 +97,46 @@ export function App({ acao, rotuloAcao, versao }: AppProps): React.JSX.Element {
       </ul>
       <Subtitle2 as="h2">Listas finais</Subtitle2>
       <Body1>
-        Lê a planilha “Candidatos” (ou a primeira com as colunas Inscrição e Nota) e a planilha “Parâmetros” (Vagas, ou a
-        tabela Cargo | Vagas, e as opções, como “Reserva PcD”) e grava as listas finais e a memória de cálculo em
-        planilhas novas. Nenhuma planilha existente é alterada.
+        Lê a planilha “Candidatos” (ou as planilhas com as colunas Inscrição e Nota; nunca uma planilha oculta nem uma que
+        o suplemento gravou) e a planilha “Parâmetros” (Vagas, ou a tabela Cargo | Vagas, e as opções, como “Reserva
+        PcD”) e grava as listas finais e a memória de cálculo em planilhas novas. Nenhuma planilha existente é alterada.
+        Abaixo do resultado, o painel mostra o que foi lido.
       </Body1>
       <Button appearance="primary" disabled={running} onClick={run}>
         {rotuloAcao}
       </Button>
       {running && <Spinner size="tiny" label="Calculando…" />}
-      {outcome && (
-        <MessageBar intent={!outcome.ok ? 'error' : outcome.atencao ? 'warning' : 'success'} layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{outcome.titulo}</MessageBarTitle>
-            {outcome.detalhes.map((d, i) => (
-              <div key={i}>{d}</div>
-            ))}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {outcome && <OutcomeView outcome={outcome} />}
       <Caption1>{`Versão ${versao}`}</Caption1>
     </main>
+  );
+}
+
+/** The outcome of the action: the result (or the problems), then what was read from the workbook. */
+export function OutcomeView({ outcome }: { outcome: ActionOutcome }): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <>
+      <MessageBar intent={!outcome.ok ? 'error' : outcome.atencao ? 'warning' : 'success'} layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{outcome.titulo}</MessageBarTitle>
+          {outcome.detalhes.map((d, i) => (
+            <div key={i}>{d}</div>
+          ))}
+        </MessageBarBody>
+      </MessageBar>
+      {outcome.leitura && outcome.leitura.length > 0 && (
+        <section aria-label="O que foi lido">
+          <Subtitle2 as="h2">O que foi lido</Subtitle2>
+          <ul className={styles.list}>
+            {outcome.leitura.map((l, i) => (
+              <li key={i}>
+                <Caption1>{l}</Caption1>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

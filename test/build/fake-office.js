@@ -6,7 +6,7 @@
   'use strict';
   /** @type {{ name: string, grid: unknown[][], formats: Record<string, string>, bold: number[], widths: Record<number, number>, frozenRows: number }[]} */
   const sheets = (window.__initialSheets || []).map(function (s) {
-    return { name: s.name, grid: s.grid.map(function (r) { return r.slice(); }), formats: {}, bold: [], widths: {}, frozenRows: 0 };
+    return { name: s.name, grid: s.grid.map(function (r) { return r.slice(); }), formats: {}, bold: [], widths: {}, frozenRows: 0, visibility: s.visibility || 'Visible', names: {} };
   });
   const state = { sheets: sheets, functions: {}, active: null, syncs: 0, errors: [] };
   window.__fakeOffice = state;
@@ -52,7 +52,19 @@
         sheet.widths[col] = w;
       },
     });
-    const out = { load: function () {}, format: format };
+    const out = { load: function () {}, format: format, address: "'" + sheet.name + "'!$A$1" };
+    // Office.js gives an error cell as its text ("#N/D") with the value type "Error".
+    Object.defineProperty(out, 'valueTypes', {
+      get: function () {
+        return out.values.map(function (line) {
+          return line.map(function (v) {
+            if (v === '') return 'Empty';
+            if (typeof v === 'string') return /^#[A-Z/0!?]+[!?]?$/.test(v) ? 'Error' : 'String';
+            return typeof v === 'boolean' ? 'Boolean' : 'Double';
+          });
+        });
+      },
+    });
     Object.defineProperty(out, 'values', {
       get: function () {
         const values = [];
@@ -93,7 +105,22 @@
   function worksheetProxy(sheet) {
     return {
       name: sheet.name,
+      visibility: sheet.visibility,
       load: function () {},
+      // Worksheet-scoped names (the add-in's marker CotasSaida on the sheets it writes).
+      names: {
+        getItemOrNullObject: function (n) {
+          return { load: function () {}, isNullObject: !Object.prototype.hasOwnProperty.call(sheet.names, n) };
+        },
+        add: function (n, ref) {
+          if (Object.prototype.hasOwnProperty.call(sheet.names, n)) fail('nome repetido na planilha ' + sheet.name + ': ' + n);
+          sheet.names[n] = ref.address;
+        },
+      },
+      getRange: function (address) {
+        if (address !== 'A1') fail('getRange: só A1 é usado');
+        return range(sheet, 0, 0, 1, 1);
+      },
       getUsedRangeOrNullObject: function () {
         return usedRange(sheet);
       },
@@ -115,7 +142,7 @@
     load: function () {},
     add: function (name) {
       if (sheets.some(function (s) { return s.name.toLowerCase() === name.toLowerCase(); })) fail('planilha repetida: ' + name);
-      const s = { name: name, grid: [], formats: {}, bold: [], widths: {}, frozenRows: 0 };
+      const s = { name: name, grid: [], formats: {}, bold: [], widths: {}, frozenRows: 0, visibility: 'Visible', names: {} };
       sheets.push(s);
       return worksheetProxy(s);
     },

@@ -142,7 +142,13 @@ describe('npm run build (webpack --mode production)', () => {
       await bar.waitFor({ timeout: 30_000 });
       expect(await bar.textContent()).toMatch(/mas há 1 erro a resolver antes de publicar\.$/);
       expect(await page.getByText(/^Erro: Empate não resolvido entre as inscrições 102 e 103/).count()).toBe(1);
-      const book = await page.evaluate(() => (window as unknown as { __fakeOffice: { sheets: { name: string; grid: unknown[][] }[]; errors: string[] } }).__fakeOffice);
+      // Issue 9: the pane shows what it read, and every sheet it wrote carries the add-in's marker.
+      expect(await page.getByRole('heading', { name: 'O que foi lido' }).count()).toBe(1);
+      expect(await page.getByText(/^Nota ← coluna [A-Z]+ 'Nota'/).count()).toBe(1);
+      const book = await page.evaluate(
+        () => (window as unknown as { __fakeOffice: { sheets: { name: string; grid: unknown[][]; names: Record<string, string> }[]; errors: string[] } }).__fakeOffice,
+      );
+      expect(book.sheets.map((s) => s.names.CotasSaida ?? null)).toEqual(book.sheets.map((s, i) => (i < 2 ? null : `'${s.name}'!$A$1`)));
       expect(book.errors).toEqual([]);
       expect(book.sheets.slice(0, 2).map((s) => s.grid)).toEqual(initial.map((s) => s.grid));
       const names = book.sheets.map((s) => s.name);

@@ -5,6 +5,7 @@ import { generateFinalLists } from '../../src/hosts/excel/final-lists';
 import { MemoryWorkbook } from '../../src/hosts/excel/port';
 import { SheetNamer, finalListTables, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
+import type { ReadingReport } from '../../src/sheet/report';
 import { randomDoc, toExcelTable } from '../functions/excel-input';
 
 const WHEN = new Date(2026, 1, 10, 9, 30, 0);
@@ -44,6 +45,8 @@ describe('Gerar listas finais (painel)', () => {
       descricao: reading.parametros?.descricao,
       geradoEm: WHEN,
       origem: 'teste',
+      // The reading report, recorded in the Memória de cálculo (issue 9), when the sheet layer gives it.
+      leitura: (reading as { leitura?: ReadingReport }).leitura,
     });
     expect(port.written.map((w) => w.nome)).toEqual(expected.map((t) => t.nome));
     expect(outcome.planilhas).toEqual(expected.map((t) => t.nome));
@@ -72,7 +75,7 @@ describe('Gerar listas finais (painel)', () => {
     const reading = readConcursoWorkbook(sheets);
     expect(reading.concurso!.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'todas' });
     const result = classify(reading.concurso!);
-    const expected = finalListTables(reading.concurso!, result, { cpfs: reading.cpfs, geradoEm: WHEN });
+    const expected = finalListTables(reading.concurso!, result, { cpfs: reading.cpfs, geradoEm: WHEN, leitura: (reading as { leitura?: ReadingReport }).leitura });
     expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas]));
     expect(outcome.planilhas).toEqual(expect.arrayContaining(['PCD - Professor PEB I', 'PCD - Motorista']));
     const pcd = port.written.find((w) => w.nome === 'PCD - Professor PEB I')!;
@@ -171,5 +174,58 @@ describe('Gerar listas finais (painel)', () => {
     }));
     expect(await port.writeTables(tables)).toEqual(tables.map((t) => t.nome));
     expect(await port.writeTables(tables)).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
+  });
+
+  test('linha 5 da issue: uma aba oculta antiga "Candidatos (antigo)" ao lado da visível nunca é usada', async () => {
+    const current = workbook(6);
+    // The old list (other candidates, other scores), first in tab order, hidden.
+    const old = workbook(7)[0];
+    const port = new MemoryWorkbook([{ nome: 'Candidatos (antigo)', linhas: old.linhas, oculta: true }, ...current]);
+    const outcome = await generateFinalLists(port, { geradoEm: WHEN });
+    expect(outcome.ok).toBe(true);
+    // The same lists as the workbook without the hidden sheet (the Memória de cálculo differs: it names the hidden sheet).
+    const lists = (p: MemoryWorkbook): CellValue[][][] => p.written.filter((w) => !/^Memória/.test(w.nome)).map((w) => w.linhas);
+    const plain = new MemoryWorkbook(current);
+    await generateFinalLists(plain, { geradoEm: WHEN });
+    expect(lists(port)).toEqual(lists(plain));
+    // The reading report says which sheet was read, and that the hidden one was not.
+    expect(outcome.leitura.join('\n')).toMatch(/Planilha 'Candidatos' \(/);
+    expect(outcome.leitura.join('\n')).toMatch(/Planilha 'Candidatos \(antigo\)': não lida/);
+  });
+
+  test('linha 6 da issue: depois de uma gravação, com o cabeçalho editado, a aba "AC" gravada nunca é lida como candidatos', async () => {
+    const sheets = workbook(8);
+    const port = new MemoryWorkbook(sheets);
+    const first = await generateFinalLists(port, { geradoEm: WHEN });
+    expect(first.ok).toBe(true);
+    expect(port.sheets.filter((s) => s.doSuplemento).map((s) => s.nome)).toEqual(first.planilhas);
+    // The commission renames the Inscrição header into something the reader does not know.
+    const cand = port.sheets.find((s) => s.nome === 'Candidatos')!;
+    const header = cand.linhas[2];
+    header[header.findIndex((h) => /inscri/i.test(String(h)))] = 'Código do candidato';
+    const before = port.written.length;
+    const second = await generateFinalLists(port, { geradoEm: WHEN });
+    expect(second.ok).toBe(false);
+    expect(port.written).toHaveLength(before);
+    const text = second.detalhes.join('\n');
+    expect(text).not.toMatch(/Planilha 'AC/);
+    expect(text).toMatch(/Inscrição/);
+    expect(second.detalhes.length).toBeLessThan(5);
+  });
+
+  test('a pasta em memória marca as abas que grava e guarda as marcas que recebe', async () => {
+    const port = new MemoryWorkbook([{ nome: 'Velha', linhas: [['x']], oculta: true, linhasOcultas: [0], mescladas: ['A1:B1'] }]);
+    await port.writeTables([{ nome: 'AC', titulo: 't', cabecalho: ['Inscrição'], linhas: [['1']], tipo: 'ampla' }]);
+    const sheets = await port.readSheets();
+    expect(sheets).toEqual([
+      { nome: 'Velha', linhas: [['x']], oculta: true, linhasOcultas: [0], mescladas: ['A1:B1'] },
+      { nome: 'AC', linhas: [['t'], ['Inscrição'], ['1']], doSuplemento: true },
+    ]);
+  });
+
+  test('o painel mostra o que foi lido: cada campo ← sua coluna', async () => {
+    const outcome = await generateFinalLists(new MemoryWorkbook(workbook(9)), { geradoEm: WHEN });
+    expect(outcome.leitura.some((l) => /^Nota ← coluna [A-Z]+ '/.test(l))).toBe(true);
+    expect(outcome.leitura.some((l) => /^Planilha 'Parâmetros': lida como parâmetros/.test(l))).toBe(true);
   });
 });

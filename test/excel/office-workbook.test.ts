@@ -6,6 +6,7 @@ import { BLOCK_ROWS, OfficeWorkbook, toExcelValue } from '../../src/hosts/excel/
 import type { RunBatch } from '../../src/hosts/excel/office-workbook';
 import { MemoryWorkbook } from '../../src/hosts/excel/port';
 import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
+import { CellError } from '../../src/sheet/cells';
 import { randomDoc, toExcelTable } from '../functions/excel-input';
 
 // office-addin-mock imports office-addin-manifest only for its OfficeApp enum; the real module pulls
@@ -18,6 +19,10 @@ type Cell = string | number | boolean;
 
 interface FakeSheet {
   name: string;
+  /** 'Visible' (default), 'Hidden' or 'VeryHidden'. */
+  visibility?: string;
+  /** Worksheet-scoped names and the address each refers to. */
+  names?: Map<string, string>;
   /** Grid from A1; blank cells are "" as Office.js gives them. */
   grid: Cell[][];
   formats: Map<string, string>;
@@ -35,7 +40,7 @@ class FakeExcel {
   private mocks: OfficeMockObject[] = [];
   private writes: { sheet: FakeSheet; row: number; col: number; rows: number; cols: number; mock: OfficeMockObject & Record<string, unknown>; initial: unknown }[] = [];
 
-  constructor(sheets: { name: string; grid: Cell[][] }[]) {
+  constructor(sheets: { name: string; grid: Cell[][]; visibility?: string; names?: Map<string, string> }[]) {
     this.sheets = sheets.map((s) => ({ ...s, formats: new Map(), widths: new Map(), bold: new Set(), frozenRows: 0 }));
   }
 
@@ -75,7 +80,9 @@ class FakeExcel {
       for (let c = 0; c < cols; c++) line.push(s.grid[row + r]?.[c + col] ?? '');
       values.push(line);
     }
-    const mock = this.track(new OfficeMockObject({ values, format: { font: { bold: false }, columnWidth: 0 } })) as OfficeMockObject & Record<string, unknown>;
+    // Office.js gives an error cell as its text ("#N/D") with the value type "Error".
+    const valueTypes = values.map((line) => line.map((v) => (v === '' ? 'Empty' : typeof v === 'string' && /^#[A-Z/0!?]+[!?]?$/.test(v) ? 'Error' : typeof v === 'string' ? 'String' : typeof v === 'boolean' ? 'Boolean' : 'Double')));
+    const mock = this.track(new OfficeMockObject({ values, valueTypes, format: { font: { bold: false }, columnWidth: 0 } })) as OfficeMockObject & Record<string, unknown>;
     this.writes.push({ sheet: s, row, col, rows, cols, mock, initial: mock.values });
     return mock;
   }
@@ -84,6 +91,15 @@ class FakeExcel {
     return this.track(
       new OfficeMockObject({
         name: s.name,
+        visibility: s.visibility ?? 'Visible',
+        names: {
+          getItemOrNullObject: (n: string) => this.track(new OfficeMockObject({ isNullObject: !(s.names ?? new Map()).has(n) })),
+          add: (n: string, ref: { address?: string }, _comment?: string) => {
+            expect((s.names ?? new Map()).has(n)).toBe(false);
+            (s.names ??= new Map()).set(n, String(ref.address));
+          },
+        },
+        getRange: (address: string) => ({ address: `'${s.name}'!$${address.replace(/(\d)/, '$$$1')}` }),
         getUsedRangeOrNullObject: () => this.usedRange(s),
         getRangeByIndexes: (r: number, c: number, nr: number, nc: number) => this.range(s, r, c, nr, nc),
         freezePanes: { freezeRows: (n: number) => void (s.frozenRows = n) },
@@ -121,9 +137,9 @@ class FakeExcel {
     const worksheets = {
       items: 'Error, property was not loaded' as unknown as OfficeMockObject[],
       load: (what: string) => {
-        expect(what).toBe('items/name');
+        expect(['items/name', 'items/name,items/visibility']).toContain(what);
         worksheets.items = this.sheets.map((s) => this.sheetMock(s));
-        for (const it of worksheets.items) it.load('name');
+        for (const it of worksheets.items) it.load(what.replace(/items\//g, ''));
       },
       add: (name: string) => {
         expect(this.sheets.some((s) => s.name.toLowerCase() === name.toLowerCase())).toBe(false);
@@ -218,6 +234,8 @@ describe('OfficeWorkbook (Office.js)', () => {
   test('o painel de ponta a ponta: o Excel falso recebe as mesmas listas que a pasta em memória', async () => {
     const doc = randomDoc(8, 70, undefined, 9);
     const { rows } = toExcelTable(doc, 'web', 8);
+    // Without the trailing blank rows, which Excel's used range does not have (the reading report counts blank rows).
+    while (rows.length > 1 && rows[rows.length - 1].every((c) => c === null)) rows.pop();
     const sheetsData: SheetData[] = [
       { nome: 'Candidatos', linhas: rows.map((r) => r.map((c) => (c === null ? '' : c))) },
       { nome: 'Parâmetros', linhas: [['Vagas', 9]] },
@@ -235,5 +253,65 @@ describe('OfficeWorkbook (Office.js)', () => {
       const expected = w.linhas.map((r, i) => (i === 0 ? [toExcelValue(r[0])] : Array.from({ length: width }, (_, c) => toExcelValue(r[c]))));
       expect(s.grid).toEqual(expected);
     }
+  });
+
+  test('marcas das abas: oculta (Hidden e VeryHidden) e gravada pelo suplemento (nome CotasSaida), sem sync a mais por aba', async () => {
+    const small = (n: string): Cell[][] => [['Inscrição', 'Nota'], [n, 7]];
+    const two = new FakeExcel([
+      { name: 'Candidatos', grid: small('1') },
+      { name: 'Parâmetros', grid: [['Vagas', 1]] },
+    ]);
+    await new OfficeWorkbook(two.run).readSheets();
+    const excel = new FakeExcel([
+      { name: 'Candidatos (antigo)', grid: small('9'), visibility: 'Hidden' },
+      { name: 'Candidatos', grid: small('1') },
+      { name: 'Escondida', grid: small('8'), visibility: 'VeryHidden' },
+      { name: 'AC', grid: small('1'), names: new Map([['CotasSaida', "'AC'!$A$1"]]) },
+      { name: 'Vazia', grid: [] },
+      { name: 'Parâmetros', grid: [['Vagas', 1]] },
+    ]);
+    const sheets = await new OfficeWorkbook(excel.run).readSheets();
+    expect(sheets.map((s) => [s.nome, s.oculta ?? false, s.doSuplemento ?? false])).toEqual([
+      ['Candidatos (antigo)', true, false],
+      ['Candidatos', false, false],
+      ['Escondida', true, false],
+      ['AC', false, true],
+      ['Vazia', false, false],
+      ['Parâmetros', false, false],
+    ]);
+    expect(sheets[0].linhas).toEqual([['Inscrição', 'Nota'], ['9', 7]]);
+    // Names, then used ranges and markers, then the small sheets' blocks together: three syncs, for two sheets or six.
+    expect(two.syncs).toBe(3);
+    expect(excel.syncs).toBe(3);
+  });
+
+  test('cada aba gravada leva o nome CotasSaida no seu A1; lida de novo, vem marcada', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição', 'Nota'], ['1', 7]] }]);
+    const port = new OfficeWorkbook(excel.run);
+    const tables: OutputTable[] = [
+      { nome: 'Resumo', titulo: 'Resumo', cabecalho: ['Cargo'], linhas: [['x']], tipo: 'resumo' },
+      { nome: 'AC', titulo: 'Ampla', cabecalho: ['Inscrição', 'Nota'], linhas: [['1', 7]], tipo: 'ampla' },
+    ];
+    await port.writeTables(tables);
+    expect(excel.sheets.map((s) => [s.name, s.names?.get('CotasSaida') ?? null])).toEqual([
+      ['Candidatos', null],
+      ['Resumo', "'Resumo'!$A$1"],
+      ['AC', "'AC'!$A$1"],
+    ]);
+    const again = await port.readSheets();
+    expect(again.map((s) => s.doSuplemento ?? false)).toEqual([false, true, true]);
+  });
+
+  test('linha 8 da issue no painel: célula de erro (#N/D, #VALOR!) chega à leitura como erro, nunca como texto', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição', 'Nome', 'Nota'], ['1', '#N/D', 7], ['2', 'Bia', '#VALOR!']] }]);
+    const [sheet] = await new OfficeWorkbook(excel.run).readSheets();
+    expect(sheet.linhas[0]).toEqual(['Inscrição', 'Nome', 'Nota']);
+    expect(sheet.linhas[1][1]).toBeInstanceOf(CellError);
+    expect(String(sheet.linhas[1][1])).toBe('#N/D');
+    expect(sheet.linhas[2][2]).toEqual(new CellError('#VALOR!'));
+    expect(sheet.linhas[2][1]).toBe('Bia');
+    const outcome = await generateFinalLists(new MemoryWorkbook([sheet, { nome: 'Parâmetros', linhas: [['Vagas', 1]] }]));
+    expect(outcome.ok).toBe(false);
+    expect(outcome.detalhes.join('\n')).toMatch(/#N\/D/);
   });
 });

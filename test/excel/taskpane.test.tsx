@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { App } from '../../src/taskpane/App';
+import { App, OutcomeView } from '../../src/taskpane/App';
 import type { ActionOutcome } from '../../src/taskpane/App';
 import { generateFinalLists } from '../../src/hosts/excel/final-lists';
 import { MemoryWorkbook } from '../../src/hosts/excel/port';
@@ -30,5 +30,17 @@ describe('painel (React + Fluent UI)', () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.titulo).toMatch(/problema/);
     expect(outcome.detalhes.join(' ')).toMatch(/candidatos/);
+  });
+
+  test('mostra o que foi lido abaixo do resultado', () => {
+    const outcome: ActionOutcome = { ok: true, titulo: 'Listas finais gravadas.', detalhes: [], leitura: ["Nota ← coluna F 'Nota final'", "Colunas não usadas: H 'Obs.'"] };
+    const html = renderToString(
+      <FluentProvider theme={webLightTheme}>
+        <OutcomeView outcome={outcome} />
+      </FluentProvider>,
+    ).replace(/<style[\s\S]*?<\/style>/g, '').replace(/<!-- -->/g, '');
+    expect(html).toContain('O que foi lido');
+    expect(html).toContain('Nota ← coluna F &#x27;Nota final&#x27;');
+    expect(html.indexOf('Listas finais gravadas.')).toBeLessThan(html.indexOf('O que foi lido'));
   });
 });

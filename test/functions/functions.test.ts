@@ -124,7 +124,7 @@ describe('COTAS.RESERVA', () => {
   test('erros em português (#VALOR!)', () => {
     expectValueError(() => reservation(-3), /vagas/, /negativo/);
     expectValueError(() => reservation(2.5), /vagas/, /inteiro/);
-    expectValueError(() => reservation(0), /vagas/);
+    expectValueError(() => reservation(0), /vagas: informe pelo menos 1 vaga/);
     expectValueError(() => reservation(10, 'brancos'), /grupo desconhecido/, /PP, IND, QUI, PCD, AC, TOTAL/);
     expectValueError(() => reservation(10, 'PP', 'lei-inexistente'), /regra desconhecida/, /pirangi-3056-2025/);
     expectValueError(() => reservation(10, 'PP', '', 'metade'), /arredondamento desconhecido/);
@@ -196,10 +196,12 @@ function expectHeader(row: Cell[], result: ConcursoResult, withPcd = false): voi
   const attention = [...result.avisos, ...result.cargos.flatMap((c) => c.avisos)].filter(
     (a) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes),
   );
-  if (attention.length === 0) expect(last).toBe('Avisos');
+  // Issue 9: the header also says what was read (each field ← its column, the columns ignored).
+  if (attention.length === 0) expect(last).toMatch(/^Avisos — Leitura: Inscrição ← [A-Z]+ '[^']+', /);
   else {
     expect(last).toMatch(/^Avisos — atenção: /);
     for (const a of attention) expect(last).toContain(a.mensagem);
+    expect(last).toMatch(/ — Leitura: Inscrição ← [A-Z]+ '/);
   }
 }
 
@@ -379,7 +381,8 @@ describe('COTAS.CLASSIFICAR', () => {
     const out = classifyTable(rows as unknown[][], vagas as unknown[][]) as Cell[][];
     const head = String(out[0][CLASSIFY_HEADER.length - 1]);
     expect(head).toMatch(/^Avisos — atenção: Os cargos "Cargo 0", .* têm menos de 2 vagas .* \| Cargo 0: Empate não resolvido entre as inscrições 001 e 002/);
-    expect(head).toMatch(/ \| e mais 8 \(todos em =COTAS\.LISTA\(\.\.\.; "AVISOS"\)\)$/);
+    // Issue 9: the reading follows the warnings.
+    expect(head).toMatch(/ \| e mais 8 \(todos em =COTAS\.LISTA\(\.\.\.; "AVISOS"\)\) — Leitura: Inscrição ← A 'Inscrição', /);
     expect(head.split(' | ')).toHaveLength(6);
   });
 

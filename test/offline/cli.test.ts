@@ -37,7 +37,11 @@ describe('cotas classificar <planilha>', () => {
   it('prints the same readable text as for a JSON input, and the file it wrote', () => {
     const r = cotas('classificar', example, '--saida', 'resultado.xlsx');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Regra pirangi-3056-2025: /);
+    // What was read first (issue 9), then the same text as for a JSON input.
+    expect(r.stdout).toMatch(/^Leitura da planilha:\n {2}Arquivo lido: exemplo-concurso\.xlsx\n/);
+    expect(r.stdout).toContain("Planilha 'Candidatos' (linha de cabeçalho 1): 375 candidatos lidos");
+    expect(r.stdout).toMatch(/\n {2}Nota ← coluna F 'Nota final'\n/);
+    expect(r.stdout).toMatch(/\n\nRegra pirangi-3056-2025: /);
     expect(r.stdout).toContain('Ordem de nomeação (Vaga: o tipo da posição');
     expect(r.stdout).toContain('Listas de classificação:');
     expect(r.stdout).toMatch(/\nListas finais gravadas em 'resultado\.xlsx'\.\n$/);

@@ -108,6 +108,6 @@ describe('CSV problems', () => {
     const r = await classifySpreadsheet({ entrada: f, vagas: '1' });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Planilha 'inscritos', linha 2, coluna 'Nota': a nota 'abc' não é um número.");
-    expect(r.stderr).toContain("Planilha 'inscritos', linha 3, coluna 'Nota': a nota está em branco.");
+    expect(r.stderr).toContain("Planilha 'inscritos', linha 3, coluna 'Nota': a nota está em branco");
   });
 });

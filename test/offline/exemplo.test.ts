@@ -101,7 +101,11 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     const memoria = wb.get('Memória de cálculo')!;
     const text = memoria.linhas.map((r) => r.join(' | ')).join('\n');
     const { sheets: input } = await readSpreadsheetFile(EXAMPLE);
-    expect(text).toContain(`SHA-256 dos dados de entrada normalizados: ${inputHash(readConcursoWorkbook(input).concurso!)}`);
+    const read = readConcursoWorkbook(input);
+    expect(text).toContain(`SHA-256 dos dados de entrada normalizados: ${inputHash(read.concurso!, read.cpfs)}`);
+    // The reading report, with the workbook and the sheet named (issue 9).
+    expect(text).toContain('Leitura |  | Arquivo lido: exemplo-concurso.xlsx');
+    expect(text).toContain("Leitura |  | Planilha 'Candidatos' (linha de cabeçalho 1): 375 candidatos lidos");
     for (const c of resultado.cargos) for (const s of c.memoria) expect(text).toContain(s.mensagem);
   });
 

@@ -140,7 +140,8 @@ describe('parseVacancies', () => {
   it('takes a Cargo | Vagas range, with or without the header', () => {
     const expected = [{ cargo: 'Professor', vagas: 10 }, { cargo: 'Motorista', vagas: 1 }];
     expect(parseVacancies([['Cargo', 'Vagas'], ['Professor', 10], ['Motorista', '1'], [null, null]]).cargos).toEqual(expected);
-    expect(parseVacancies([['Professor', 10], ['Motorista', 1], [0, 0]]).cargos).toEqual(expected);
+    // A blank row, not [0, 0]: blank-as-0 lives only in the Excel custom-function adapter now (issue 9, item 4).
+    expect(parseVacancies([['Professor', 10], ['Motorista', 1], [null, null]]).cargos).toEqual(expected);
   });
   it('reports bad vacancies', () => {
     expect(formatProblems(parseVacancies(-2).problemas)).toBe("Coluna 'Vagas': o número de vagas não pode ser negativo (-2).");
@@ -194,5 +195,33 @@ describe('readConcursoWorkbook', () => {
   it('a workbook without a candidates sheet names the missing columns', () => {
     const r = readConcursoWorkbook([{ nome: 'Plan1', linhas: [['Nome', 'Idade'], ['Ana', 3]] }]);
     expect(formatProblems(r.problemas)).toContain("Planilha 'Plan1', linha 1, coluna 'Inscrição': falta a coluna 'Inscrição'");
+  });
+});
+
+// Issue 9, item 2: a header can be mapped to a field in the Parâmetros sheet.
+describe('readParameters: "Coluna <campo>" rows', () => {
+  it('reads the mapping from two cells or one, with any spelling of the field', () => {
+    const p = readParameters([
+      ['Coluna Situação', 'Resultado'],
+      ['coluna cota:', 'Grupo étnico-racial'],
+      ['Coluna Nascimento = Nasceu em'],
+      ['Vagas', 3],
+    ]);
+    expect(p.problemas).toEqual([]);
+    expect(p.colunas).toEqual([
+      { campo: 'situacao', cabecalho: 'Resultado', planilha: 'Parâmetros', linha: 1 },
+      { campo: 'grupo', cabecalho: 'Grupo étnico-racial', planilha: 'Parâmetros', linha: 2 },
+      { campo: 'nascimento', cabecalho: 'Nasceu em', planilha: 'Parâmetros', linha: 3 },
+    ]);
+    expect(p.vagas).toEqual([{ cargo: null, vagas: 3 }]);
+  });
+
+  it('a field it does not know, a missing header or the same field twice is an error naming the row', () => {
+    const p = readParameters([['Coluna Humor', 'Resultado'], ['Coluna Situação'], ['Coluna Nota', 'Média'], ['Coluna Nota = Final']]);
+    expect(formatProblems(p.problemas).split('\n')).toEqual([
+      expect.stringMatching(/^Planilha 'Parâmetros', linha 1, coluna 'Coluna Humor': 'Humor' não é um campo da planilha de candidatos; use um destes: Inscrição, Nome, Cargo, Nota, Cota/),
+      "Planilha 'Parâmetros', linha 2, coluna 'Coluna Situação': falta o cabeçalho da coluna que dá Situação (escreva, por exemplo, 'Coluna Situação' e ao lado o cabeçalho).",
+      "Planilha 'Parâmetros', linha 4, coluna 'A': a coluna de Nota está indicada duas vezes (linhas 3 e 4); deixe uma linha só.",
+    ]);
   });
 });

@@ -92,15 +92,26 @@ describe('parseYesNo', () => {
 });
 
 describe('parseGroupLabel', () => {
-  const pp = ['PP', 'pp', 'Preto', 'PRETA', 'Preta', 'Pardo', 'parda', 'Pardo(a)', 'Preto(a)', 'preta ou parda', 'Pretos e Pardos', 'Negro', 'negra', 'Pessoa preta ou parda'];
+  const pp = ['PP', 'pp', 'Preto', 'PRETA', 'Preta', 'Pardo', 'parda', 'Pardo(a)', 'Preto(a)', 'preta ou parda', 'Pretos e Pardos', 'Negro', 'negra', 'Pessoa preta ou parda',
+    // issue 9, row 14: gendered and common spellings
+    'Negro(a)', 'Parda(o)', 'Preto(a)/Pardo(a)', 'Preta ou Parda', 'Preto(a) ou pardo(a)', 'Afrodescendente', 'afro-descendente', 'Afrodescendentes', 'PRETO/A'];
   it.each(pp)('%p → PP', (v) => expect(value(parseGroupLabel(v))).toBe('PP'));
-  it.each(['IND', 'ind', 'Indígena', 'INDIGENA', 'indígenas', 'Indígena(o)', 'Indígena (a)'])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
-  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS', 'Quilombola(a)', 'Quilombola(o)'])('%p → QUI', (v) => expect(value(parseGroupLabel(v))).toBe('QUI'));
+  it.each(['IND', 'ind', 'Indígena', 'INDIGENA', 'indígenas', 'Indígena(o)', 'Indígena (a)', 'Indígena(a)', 'INDÍGENA (O)', 'Pessoa indígena'])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
+  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS', 'Quilombola(a)', 'Quilombola(o)', 'quilombola (a)', 'Remanescente de quilombo'])('%p → QUI', (v) => expect(value(parseGroupLabel(v))).toBe('QUI'));
   it('the group words are the rule data (GroupRule.words), under every rule set that has the group', () => {
     for (const r of RULE_SETS) for (const g of r.groups) for (const w of g.words) expect([w, value(parseGroupLabel(w))]).toEqual([w, g.code]);
   });
-  it.each([null, undefined, '', 0, 'Não', 'AC', 'Ampla', 'ampla concorrência', 'Branca', 'amarelo', false] as CellValue[])('%p → no group', (v) => {
+  it.each([null, undefined, '', 'Não', 'AC', 'Ampla', 'ampla concorrência', 'Branca', 'amarelo', false] as CellValue[])('%p → no group', (v) => {
     expect(value(parseGroupLabel(v))).toBeNull();
+  });
+  it('ambiguous labels are refused, saying why (issue 9, row 14)', () => {
+    expect(error(parseGroupLabel('PPI'))).toBe("'PPI' quer dizer pretos, pardos e indígenas: junta dois grupos da reserva (PP e IND); escreva PP para pessoa preta ou parda, IND para indígena");
+    expect(error(parseGroupLabel('ppiq'))).toContain('junta três grupos');
+    expect(error(parseGroupLabel('Cotista'))).toBe("'Cotista' diz que o candidato concorre às vagas reservadas, mas não diz o grupo (PP, IND ou QUI)");
+    expect(error(parseGroupLabel('Sim'))).toContain('não diz o grupo');
+    expect(error(parseGroupLabel('Preto(a) ou Indígena'))).toContain('declara mais de um grupo (PP e IND)');
+    expect(error(parseGroupLabel('Não preto'))).toContain('não é um grupo conhecido');
+    expect(error(parseGroupLabel(0))).toContain("'0' não é um grupo conhecido");
   });
   it('refuses unknown labels and two groups at once', () => {
     expect(error(parseGroupLabel('Azul'))).toContain("'Azul' não é um grupo conhecido");
@@ -112,7 +123,7 @@ describe('parseGroupLabel', () => {
 describe('parseConfirmationLabel', () => {
   it.each(['Deferida', 'deferido', 'Confirmada', 'HOMOLOGADA', 'Homologado'])('%p → deferida', (v) => expect(value(parseConfirmationLabel(v))).toBe('deferida'));
   it.each(['Indeferida', 'INDEFERIDO', 'Não confirmada', 'nao confirmado'])('%p → indeferida', (v) => expect(value(parseConfirmationLabel(v))).toBe('indeferida'));
-  it.each(['Pendente', 'Em análise', 'em analise', '', null, undefined, 0] as CellValue[])('%p → pendente', (v) => expect(value(parseConfirmationLabel(v))).toBe('pendente'));
+  it.each(['Pendente', 'Em análise', 'em analise', '', null, undefined] as CellValue[])('%p → pendente', (v) => expect(value(parseConfirmationLabel(v))).toBe('pendente'));
   it.each(['Ausente', 'Não compareceu', 'NAO COMPARECEU', 'faltou'])('%p → ausente', (v) => expect(value(parseConfirmationLabel(v))).toBe('ausente'));
   it('refuses unknown labels', () => {
     expect(error(parseConfirmationLabel('talvez'))).toContain('Deferida, Indeferida, Pendente ou Ausente');
@@ -135,7 +146,7 @@ describe('parsePcdLabel (rules.md §9)', () => {
 describe('parseAssessmentLabel: the confirmation words, for the PcD assessment', () => {
   it.each([
     ['Deferida', 'deferida'], ['Enquadrado', 'deferida'], ['Apto', 'deferida'], ['Indeferido', 'indeferida'], ['Não enquadrada', 'indeferida'],
-    ['Inapto', 'indeferida'], ['Em análise', 'pendente'], ['', 'pendente'], [0, 'pendente'], ['Não compareceu', 'ausente'],
+    ['Inapto', 'indeferida'], ['Em análise', 'pendente'], ['', 'pendente'], ['Não compareceu', 'ausente'],
   ] as [CellValue, string][])('%p → %p', (v, state) => expect(value(parseAssessmentLabel(v))).toBe(state));
   it('every confirmation word is an assessment word', () => {
     for (const w of ['deferida', 'homologada', 'nao confirmada', 'aguardando', 'faltou']) expect(parseAssessmentLabel(w)).toEqual(parseConfirmationLabel(w));
@@ -153,10 +164,11 @@ describe('parseModalityLabel', () => {
 });
 
 describe('parseSituationLabel', () => {
-  it.each(['Aprovado', 'aprovada', 'Habilitado', 'CLASSIFICADO', '', null, 0] as CellValue[])('%p → eligible', (v) => {
+  it.each(['Aprovado', 'aprovada', 'Habilitado', 'CLASSIFICADO', '', null, 1, '1', true] as CellValue[])('%p → eligible', (v) => {
     expect(value(parseSituationLabel(v))).toEqual({ aprovado: true, fraude: false });
   });
-  it.each(['Reprovado', 'Eliminado', 'Desclassificado', 'Ausente', 'Faltou', 'não habilitado'])('%p → not eligible', (v) => {
+  // 0 (a number, in an .xlsx) is "não aprovado", as the text '0' of a CSV is: one answer for every host.
+  it.each(['Reprovado', 'Eliminado', 'Desclassificado', 'Ausente', 'Faltou', 'não habilitado', 0, '0', false] as CellValue[])('%p → not eligible', (v) => {
     expect(value(parseSituationLabel(v))).toEqual({ aprovado: false, fraude: false });
   });
   it.each(['Eliminado por fraude', 'Fraude', 'ELIMINADA POR FRAUDE'])('%p → fraud', (v) => {
@@ -175,9 +187,10 @@ describe('parseDateCell', () => {
     expect(parseDateCell(60).ok).toBe(false);
     expect(excelSerialToIso(isoToExcelSerial('1966-03-01'))).toBe('1966-03-01');
   });
-  it('reads Date objects at UTC midnight (exceljs) and at local midnight (Apps Script)', () => {
+  it('reads a Date as its UTC calendar day (hosts build it from the serial: UTC midnight plus the time of day)', () => {
     expect(value(parseDateCell(new Date(Date.UTC(1961, 2, 9))))).toBe('1961-03-09');
-    expect(value(parseDateCell(new Date(1961, 2, 9)))).toBe('1961-03-09');
+    expect(value(parseDateCell(new Date(Date.UTC(1966, 2, 21, 2, 0))))).toBe('1966-03-21');
+    expect(value(parseDateCell(new Date(Date.UTC(1966, 2, 21, 23, 59, 59))))).toBe('1966-03-21');
   });
   it('reads dd/mm/aaaa and ISO text', () => {
     expect(value(parseDateCell('09/03/1961'))).toBe('1961-03-09');
@@ -188,8 +201,10 @@ describe('parseDateCell', () => {
     expect(value(parseDateCell('1961-03-09T00:00:00.000Z'))).toBe('1961-03-09');
     expect(value(parseDateCell('29/02/2024'))).toBe('2024-02-29');
   });
-  it('blank (also 0, as Excel desktop sends it) is null', () => {
-    for (const v of [null, undefined, '', 0, '  ']) expect(value(parseDateCell(v))).toBeNull();
+  it('blank is null; 0 is not a date (Excel desktop\'s blank-as-0 is undone by the custom-function adapter)', () => {
+    for (const v of [null, undefined, '', '  ']) expect(value(parseDateCell(v))).toBeNull();
+    expect(error(parseDateCell(0))).toBe("'0' não é uma data");
+    expect(parseDateCell('0').ok).toBe(false);
   });
   it('refuses impossible dates and two-digit years', () => {
     expect(error(parseDateCell('31/02/1990'))).toContain('não é uma data válida');

@@ -50,29 +50,30 @@ describe('recognizeColumns', () => {
 const HEADER = ['Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Nascimento', 'Desempate 1', 'Desempate 2'];
 
 describe('readCandidateTable', () => {
-  it('reads pt-BR values and skips blank rows (blank as null, "" or 0)', () => {
+  it('reads pt-BR values and skips blank rows (null or blank text; a 0 is a number, not a blank)', () => {
     const rows: CellValue[][] = [
       HEADER,
       ['0001', 'Ana Souza', 'Professor', '87,5', 'Preta', 'Sim', 'Deferida', 'Aprovada', '09/03/1961', '41,0', 30.5],
       [2, 'Bruno', 'Professor', 70, 'Não', '', '', 'Habilitado', 33000, null, ''],
       [null, null, null, null, null, null, null, null, null, null, null],
       ['', '', '', '', '', '', '', '', '', '', ''],
-      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [' ', '\u00a0', '', '', '', '', '', '', '', '', ''],
       [],
       ['3', 'Carla', 'Professor', '1.234,5', 'Indígena', 'X', 'Em análise', 'Eliminado por fraude', new Date(Date.UTC(1990, 0, 2)), 0, null],
-      ['4', 'Davi', 'Professor', 50, 0, 0, 0, 0, 0, 5, 0],
+      ['4', 'Davi', 'Professor', 50, null, 0, null, 0, null, 5, 0],
     ];
     const t = readCandidateTable(rows, { planilha: 'Candidatos' });
     expect(t.problemas).toEqual([]);
     expect(t.linhas).toEqual([2, 3, 8, 9]);
+    expect(t.linhasEmBranco).toBe(4);
     expect(t.candidatos[0]).toEqual({
       inscricao: '0001', nome: 'Ana Souza', cargo: 'Professor', nota: 87.5, aprovado: true, grupo: 'PP', optante: true,
       confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [41, 30.5], pcd: false, avaliacaoPcd: 'pendente',
     });
     expect(t.candidatos[1]).toMatchObject({ inscricao: '2', grupo: null, optante: false, confirmacao: 'pendente', aprovado: true, nascimento: '1990-05-07', desempate: [] });
     expect(t.candidatos[2]).toMatchObject({ inscricao: '3', nota: 1234.5, grupo: 'IND', optante: true, confirmacao: 'pendente', aprovado: false, fraude: true, nascimento: '1990-01-02', desempate: [0] });
-    // Excel desktop: blank text cells arrive as 0 → blank; blank numbers stay 0.
-    expect(t.candidatos[3]).toMatchObject({ inscricao: '4', nome: 'Davi', grupo: null, optante: false, confirmacao: 'pendente', aprovado: true, nascimento: null, desempate: [5, 0] });
+    // A 0 is the number 0: Optante 0 is "não", Situação 0 "não aprovado", a 0 tie-break value is 0.
+    expect(t.candidatos[3]).toMatchObject({ inscricao: '4', nome: 'Davi', grupo: null, optante: false, confirmacao: 'pendente', aprovado: false, nascimento: null, desempate: [5, 0] });
   });
 
   it('without an Optante column, a declared group means the candidate opted in', () => {
@@ -99,8 +100,8 @@ describe('readCandidateTable', () => {
       "Planilha 'Candidatos', linha 4, coluna 'Cota': o grupo 'Azul' não é um grupo conhecido (use PP, IND, QUI ou deixe em branco).",
       "Planilha 'Candidatos', linha 4, coluna 'Optante': a opção pelas vagas reservadas 'talvez' não é \"Sim\" nem \"Não\".",
       "Planilha 'Candidatos', linha 4, coluna 'Confirmação': a confirmação 'quem sabe' não é um resultado de confirmação conhecido (use Deferida, Indeferida, Pendente ou Ausente).",
-      "Planilha 'Candidatos', linha 5, coluna 'Nota': a nota está em branco.",
       "Planilha 'Candidatos', linha 5, coluna 'Cargo': o cargo está em branco.",
+      "Planilha 'Candidatos', linha 5, coluna 'Nota': a nota está em branco (só pode ficar em branco para um candidato reprovado, eliminado ou ausente).",
       "Planilha 'Candidatos', linha 5, coluna 'Optante': o candidato optou pelas vagas reservadas, mas a coluna 'Cota' não diz o grupo (PP, IND ou QUI).",
       "Planilha 'Candidatos', linha 6, coluna 'Situação': a situação 'quase' não é uma situação conhecida (use Aprovado, Reprovado, Eliminado ou Eliminado por fraude).",
       "Planilha 'Candidatos', linha 6, coluna 'Inscrição': a inscrição '10' aparece duas vezes no cargo 'Professor' (linhas 3 e 6).",
@@ -138,7 +139,7 @@ describe('PcD columns (rules.md §9)', () => {
       ['4', 87, 'Preta', 'Indeferida', 'PcD', 'Ausente'],
       ['5', 86, '', '', 'Não', 'Indeferida'],
       ['6', 85, '', '', '', ''],
-      ['7', 84, '', '', 0, 0],
+      ['7', 84, '', '', 0, null],
       ['8', 83, '', '', true, 'Em análise'],
     ];
     const t = readCandidateTable(rows);

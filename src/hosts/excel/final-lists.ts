@@ -3,6 +3,8 @@
 // finalListTables defines them) into new worksheets. Host-free: it only talks to a WorkbookPort.
 import { classify } from '../../engine';
 import { canonicalInput, finalListTables, formatProblems, readConcursoWorkbook, resultWarnings, shownWarningText, sortProblems } from '../../sheet';
+import { formatReadingReport } from '../../sheet/report';
+import type { ReadingReport } from '../../sheet/report';
 import type { WorkbookPort } from './port';
 
 /** What the action reports to the task pane (pt-BR). */
@@ -14,6 +16,8 @@ export interface FinalListsOutcome {
   detalhes: string[];
   /** Names of the worksheets written (empty on failure). */
   planilhas: string[];
+  /** The reading report, one sentence a line: which sheets were read and why, each field ← its column, the columns not used. */
+  leitura: string[];
 }
 
 export interface FinalListsOptions {
@@ -31,6 +35,8 @@ const MAX_DETAILS = 30;
 export async function generateFinalLists(port: WorkbookPort, opts: FinalListsOptions = {}): Promise<FinalListsOutcome> {
   const sheets = await port.readSheets();
   const reading = readConcursoWorkbook(sheets);
+  const report = (reading as { leitura?: ReadingReport }).leitura;
+  const leitura = report ? formatReadingReport(report) : [];
   if (!reading.concurso) {
     const lines = formatProblems(sortProblems(reading.problemas)).split('\n').filter((l) => l !== '');
     const shown = lines.slice(0, MAX_DETAILS);
@@ -40,17 +46,19 @@ export async function generateFinalLists(port: WorkbookPort, opts: FinalListsOpt
       titulo: `A planilha tem ${lines.length === 1 ? '1 problema' : `${lines.length} problemas`}; nada foi gravado.`,
       detalhes: shown,
       planilhas: [],
+      leitura,
     };
   }
   const concurso = reading.concurso;
   const result = classify(concurso);
-  const sha256 = opts.sha256 ? await opts.sha256(canonicalInput(concurso)) : undefined;
+  const sha256 = opts.sha256 ? await opts.sha256(canonicalInput(concurso, reading.cpfs)) : undefined;
   const tables = finalListTables(concurso, result, {
     cpfs: reading.cpfs,
     descricao: reading.parametros?.descricao,
     origem: opts.origem,
     geradoEm: opts.geradoEm,
     sha256,
+    leitura: report,
   });
   const planilhas = await port.writeTables(tables);
   // Errors first (they must be resolved before publishing), then warnings; informations are in the
@@ -71,5 +79,6 @@ export async function generateFinalLists(port: WorkbookPort, opts: FinalListsOpt
     titulo: nErros > 0 ? `${written}, mas há ${nErros === 1 ? '1 erro' : `${nErros} erros`} a resolver antes de publicar.` : `${written}.`,
     detalhes: [`Planilhas: ${planilhas.join(', ')}.`, ...shown],
     planilhas,
+    leitura,
   };
 }

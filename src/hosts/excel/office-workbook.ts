@@ -5,8 +5,9 @@
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
 // responses above about 5 MB, which a 100,000-row table exceeds in one go.
 import { SheetNamer, fitCellText, sanitizeText } from '../../sheet';
+import { CellError } from '../../sheet/cells';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
-import { FIRST_DATA_ROW, HEADER_ROW, TITLE_ROW } from './port';
+import { FIRST_DATA_ROW, HEADER_ROW, OUTPUT_MARKER, TITLE_ROW } from './port';
 import type { WorkbookPort } from './port';
 
 /** Rows per request (10 columns × 5,000 rows stays well below 5 MB). */
@@ -32,6 +33,17 @@ function fit(row: readonly CellValue[], width: number): Cell[] {
   return out;
 }
 
+/**
+ * A row with its error cells (#N/D, #VALOR!…) as CellError: Office.js gives them as text, which the
+ * sheet layer would otherwise read as a name or an inscrição (issue 9, row 8).
+ */
+function withErrors(row: CellValue[], types: readonly string[]): CellValue[] {
+  return row.map((v, c) => (types[c] === ERROR_TYPE ? new CellError(String(v)) : v));
+}
+
+/** Excel.RangeValueType.error, as text: the enum object exists only inside Office. */
+const ERROR_TYPE = 'Error';
+
 /** `Excel.run` with one batch function (the only form we use). */
 export type RunBatch = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
@@ -42,32 +54,61 @@ export class OfficeWorkbook implements WorkbookPort {
   async readSheets(): Promise<SheetData[]> {
     return this.run(async (context: Excel.RequestContext) => {
       const worksheets = context.workbook.worksheets;
-      worksheets.load('items/name');
+      worksheets.load('items/name,items/visibility');
       await context.sync();
       const sheets = worksheets.items;
+      // One sync for every sheet's used range and marker, however many sheets there are.
       const used = sheets.map((s) => {
         const u = s.getUsedRangeOrNullObject(true);
         u.load('isNullObject,rowIndex,columnIndex,rowCount,columnCount');
         return u;
       });
+      const markers = sheets.map((s) => {
+        const n = s.names.getItemOrNullObject(OUTPUT_MARKER);
+        n.load('isNullObject');
+        return n;
+      });
       await context.sync();
-      const out: SheetData[] = [];
+      // Blocks of every sheet share the syncs: a sync is made when the blocks queued reach BLOCK_ROWS
+      // rows, so ten small sheets cost one round trip, not ten.
+      const out: SheetData[] = sheets.map((ws, i) => {
+        const sheet: SheetData = { nome: ws.name, linhas: [] };
+        // "Hidden" and "VeryHidden": never chosen silently by the sheet layer.
+        if (ws.visibility !== 'Visible') sheet.oculta = true;
+        if (!markers[i].isNullObject) sheet.doSuplemento = true;
+        return sheet;
+      });
+      const queued: { linhas: CellValue[][]; lead: CellValue[]; block: Excel.Range }[] = [];
+      let queuedRows = 0;
+      const flush = async (): Promise<void> => {
+        if (queued.length === 0) return;
+        await context.sync();
+        for (const q of queued) {
+          const types = q.block.valueTypes as string[][];
+          (q.block.values as CellValue[][]).forEach((row, r) => {
+            const cells = types[r].includes(ERROR_TYPE) ? withErrors(row, types[r]) : row;
+            q.linhas.push(q.lead.length ? q.lead.concat(cells) : cells);
+          });
+        }
+        queued.length = 0;
+        queuedRows = 0;
+      };
       for (let i = 0; i < sheets.length; i++) {
         const u = used[i];
-        const linhas: CellValue[][] = [];
-        if (!u.isNullObject) {
-          for (let r = 0; r < u.rowIndex; r++) linhas.push([]);
-          const lead: CellValue[] = new Array(u.columnIndex).fill(null);
-          for (let start = 0; start < u.rowCount; start += BLOCK_ROWS) {
-            const n = Math.min(BLOCK_ROWS, u.rowCount - start);
-            const block = sheets[i].getRangeByIndexes(u.rowIndex + start, u.columnIndex, n, u.columnCount);
-            block.load('values');
-            await context.sync();
-            for (const row of block.values as CellValue[][]) linhas.push(lead.length ? lead.concat(row) : row);
-          }
+        if (u.isNullObject) continue;
+        const linhas = out[i].linhas;
+        for (let r = 0; r < u.rowIndex; r++) linhas.push([]);
+        const lead: CellValue[] = new Array(u.columnIndex).fill(null);
+        for (let start = 0; start < u.rowCount; start += BLOCK_ROWS) {
+          const n = Math.min(BLOCK_ROWS, u.rowCount - start);
+          if (queuedRows + n > BLOCK_ROWS) await flush();
+          const block = sheets[i].getRangeByIndexes(u.rowIndex + start, u.columnIndex, n, u.columnCount);
+          block.load('values,valueTypes');
+          queued.push({ linhas, lead, block });
+          queuedRows += n;
         }
-        out.push({ nome: sheets[i].name, linhas });
       }
+      await flush();
       return out;
     });
   }
@@ -84,6 +125,8 @@ export class OfficeWorkbook implements WorkbookPort {
         const name = namer.name(t.nome);
         const ws = worksheets.add(name);
         first ??= ws;
+        // The add-in's marker (port.ts): the next reading never takes this sheet for the candidates.
+        ws.names.add(OUTPUT_MARKER, ws.getRange('A1'), 'Planilha gravada pelo suplemento Cotas raciais');
         const width = Math.max(1, t.cabecalho.length);
         const title = ws.getRangeByIndexes(TITLE_ROW, 0, 1, 1);
         title.values = [[toExcelValue(t.titulo)]];

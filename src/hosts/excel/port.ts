@@ -19,6 +19,13 @@ export interface WorkbookPort {
   writeTables(tables: OutputTable[]): Promise<string[]>;
 }
 
+/**
+ * The add-in's marker on the sheets it writes: a worksheet-scoped name referring to the sheet's $A$1
+ * (the .xlsx writer of src/hosts/file writes the same one, OUTPUT_MARKER_NAME). A sheet with it is
+ * read with `doSuplemento`, so the sheet layer never takes an output sheet ("AC") for the candidates.
+ */
+export const OUTPUT_MARKER = 'CotasSaida';
+
 /** Layout of a written table (shared by the Office adapter and the fake). */
 export const TITLE_ROW = 0;
 export const HEADER_ROW = 1;
@@ -38,11 +45,12 @@ export class MemoryWorkbook implements WorkbookPort {
   readonly written: WrittenSheet[] = [];
 
   constructor(sheets: SheetData[] = []) {
-    this.sheets = sheets.map((s) => ({ nome: s.nome, linhas: s.linhas.map((r) => r.slice()) }));
+    this.sheets = sheets.map(copySheet);
   }
 
+  /** Every sheet with its flags (hidden, written by the add-in, hidden rows, merged ranges), as the Office adapter reads them. */
   async readSheets(): Promise<SheetData[]> {
-    return this.sheets.map((s) => ({ nome: s.nome, linhas: s.linhas.map((r) => r.slice()) }));
+    return this.sheets.map(copySheet);
   }
 
   async writeTables(tables: OutputTable[]): Promise<string[]> {
@@ -52,10 +60,21 @@ export class MemoryWorkbook implements WorkbookPort {
     for (const t of tables) {
       const nome = namer.name(t.nome);
       const linhas: CellValue[][] = [[t.titulo], t.cabecalho.slice(), ...t.linhas.map((r) => r.slice())];
-      this.sheets.push({ nome, linhas });
+      // Marked as the add-in's, as OfficeWorkbook marks the sheets it writes (OUTPUT_MARKER).
+      this.sheets.push({ nome, linhas, doSuplemento: true });
       this.written.push({ nome, linhas, formatos: t.formatos });
       names.push(nome);
     }
     return names;
   }
+}
+
+/** A copy of a sheet: its rows and the flags it has (absent flags stay absent). */
+function copySheet(s: SheetData): SheetData {
+  const out: SheetData = { nome: s.nome, linhas: s.linhas.map((r) => r.slice()) };
+  if (s.oculta !== undefined) out.oculta = s.oculta;
+  if (s.doSuplemento !== undefined) out.doSuplemento = s.doSuplemento;
+  if (s.linhasOcultas !== undefined) out.linhasOcultas = s.linhasOcultas.slice();
+  if (s.mescladas !== undefined) out.mescladas = s.mescladas.slice();
+  return out;
 }

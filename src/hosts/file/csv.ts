@@ -1,21 +1,58 @@
 // CSV as Brazilian Excel and LibreOffice save it: ";" separated (also "," when unambiguous, and tab),
-// decimal comma, quoted fields, UTF-8 with or without BOM, or Windows-1252.
+// decimal comma, quoted fields, UTF-8 with or without BOM, UTF-16 (with or without BOM) or
+// Windows-1252, an optional `sep=;` first line (Excel's own hint). The records are split by
+// papaparse (it runs in Node, the browser and a Web Worker), never by a hand-written splitter: every
+// record is then checked against the header (field count, unclosed quotes, decimal commas that broke
+// a ","-separated file), and any doubt is an error naming the line — nothing is read silently wrong.
+import Papa from 'papaparse';
 import { fitCellText } from '../../sheet';
 import type { CellValue } from '../../sheet';
 
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
-/** Decodes bytes: BOMs first, then strict UTF-8; invalid UTF-8 is taken as Windows-1252. */
+/**
+ * UTF-16 without a BOM, told by its NUL bytes: text of Latin letters saved as UTF-16 has a NUL in
+ * every other byte (odd positions for little-endian, even for big-endian) and none in the others.
+ */
+export function sniffUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const n = Math.min(bytes.length, 4096) & ~1;
+  if (n < 4) return null;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) even++;
+    if (bytes[i + 1] === 0) odd++;
+  }
+  const pairs = n / 2;
+  if (odd >= pairs * 0.3 && even <= pairs * 0.02) return 'utf-16le';
+  if (even >= pairs * 0.3 && odd <= pairs * 0.02) return 'utf-16be';
+  return null;
+}
+
+function decodeUtf16(bytes: Uint8Array, le: boolean): string {
+  if (le) return new TextDecoder('utf-16le').decode(bytes);
+  // Big-endian through the little-endian decoder every runtime has (utf-16be needs full ICU in Node).
+  const swapped = new Uint8Array(bytes.length & ~1);
+  for (let i = 0; i + 1 < bytes.length; i += 2) {
+    swapped[i] = bytes[i + 1];
+    swapped[i + 1] = bytes[i];
+  }
+  return new TextDecoder('utf-16le').decode(swapped);
+}
+
+/** Decodes bytes: BOMs first, then UTF-16 by its NUL bytes, then strict UTF-8; invalid UTF-8 is taken as Windows-1252. */
 export function decodeText(bytes: Uint8Array): { text: string; codificacao: TextEncodingName } {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), codificacao: 'utf-8-bom' };
   }
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
-    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), codificacao: 'utf-16le' };
+    return { text: decodeUtf16(bytes.subarray(2), true), codificacao: 'utf-16le' };
   }
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
-    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), codificacao: 'utf-16be' };
+    return { text: decodeUtf16(bytes.subarray(2), false), codificacao: 'utf-16be' };
   }
+  const utf16 = sniffUtf16(bytes);
+  if (utf16) return { text: decodeUtf16(bytes, utf16 === 'utf-16le'), codificacao: utf16 };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), codificacao: 'utf-8' };
   } catch {
@@ -46,66 +83,6 @@ export function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** Splits CSV text into rows of fields with the given separator (RFC 4180 quoting, any line ending). */
-export function splitCsv(text: string, sep: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const n = text.length;
-  let fieldStart = true;
-  while (i < n) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        continue;
-      }
-      field += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && fieldStart) {
-      quoted = true;
-      fieldStart = false;
-      i++;
-      continue;
-    }
-    if (ch === sep) {
-      row.push(field);
-      field = '';
-      fieldStart = true;
-      i++;
-      continue;
-    }
-    if (ch === '\r' || ch === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      fieldStart = true;
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      i++;
-      continue;
-    }
-    field += ch;
-    fieldStart = false;
-    i++;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 /** Counts a character outside quotes in the first line. */
 function countOutsideQuotes(line: string, ch: string): number {
   let q = false;
@@ -117,18 +94,20 @@ function countOutsideQuotes(line: string, ch: string): number {
   return c;
 }
 
+/** The first non-blank line (quotes respected) of text whose line ends are "\n". */
 function firstLine(text: string): string {
+  let start = 0;
   let q = false;
   for (let i = 0; i < text.length; i++) {
     const x = text[i];
     if (x === '"') q = !q;
-    else if ((x === '\n' || x === '\r') && !q) {
-      const line = text.slice(0, i);
+    else if (x === '\n' && !q) {
+      const line = text.slice(start, i);
       if (line.trim() !== '') return line;
-      return firstLine(text.slice(i + 1));
+      start = i + 1;
     }
   }
-  return text;
+  return text.slice(start);
 }
 
 export interface CsvReading {
@@ -139,46 +118,128 @@ export interface CsvReading {
   problemas: string[];
 }
 
-function consistent(rows: string[][]): boolean {
-  const nonBlank = rows.filter((r) => r.some((c) => c.trim() !== ''));
-  if (nonBlank.length === 0) return true;
-  const w = nonBlank[0].length;
-  return nonBlank.every((r) => r.length <= w || r.slice(w).every((c) => c.trim() === ''));
+/** At most this many lines are named; the rest are counted ("e mais N"). */
+export const MAX_CSV_PROBLEMS = 1000;
+
+const SEPARATOR_NAMES: Record<string, string> = { ';': 'ponto e vírgula', ',': 'vírgula', '\t': 'tabulação' };
+
+/** Fields of a record without its trailing empty ones (a separator at the end of the line). */
+function filledWidth(fields: string[]): number {
+  let n = fields.length;
+  while (n > 0 && fields[n - 1].trim() === '') n--;
+  return n;
+}
+
+function countLineBreaks(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 /**
- * Reads a CSV file's bytes. The separator is ";" when the header has one (Brazilian Excel), tab when
- * the header has tabs, "," only when every row then has as many fields as the header (a decimal
- * comma in an unquoted number makes "," ambiguous: the file is refused with an explanation).
+ * Reads a CSV file's bytes. The separator is the one of a `sep=` first line; otherwise ";" when the
+ * header has one (Brazilian Excel), tab when the header has tabs, "," otherwise. Every record must have
+ * the header's fields (trailing empty fields aside); an unclosed quote, a record with more or fewer
+ * fields (in a ","-separated file usually a decimal comma such as 89,5 without quotes) is an error
+ * naming the line, and the file gives no rows.
  */
 export function readCsv(bytes: Uint8Array): CsvReading {
-  const { text, codificacao } = decodeText(bytes);
-  const problemas: string[] = [];
+  const decoded = decodeText(bytes);
+  const { codificacao } = decoded;
+  // One kind of line end: "\r\n" and a lone "\r" (old Mac) become "\n", inside quotes too (a line
+  // break in an Excel cell is "\n").
+  let text = decoded.text.replace(/\r\n?/g, '\n');
   if (text.includes('\u0000')) {
     return { linhas: [], separador: null, codificacao, problemas: ['o arquivo não é um texto CSV (tem caracteres binários); salve a planilha como .xlsx ou como "CSV (separado por vírgulas)"'] };
   }
+  // Excel's "sep=;" first line names the separator and is not data.
+  let lineOffset = 0;
+  let sep: string | null = null;
+  const sepLine = /^sep=(.)[ \t]*(\n|$)/i.exec(text);
+  if (sepLine && sepLine[1] !== '\n') {
+    sep = sepLine[1];
+    text = text.slice(sepLine[0].length);
+    lineOffset = 1;
+  }
   const head = firstLine(text);
-  if (head.trim() === '') return { linhas: [], separador: null, codificacao, problemas: ['o arquivo CSV está vazio'] };
-  const semi = countOutsideQuotes(head, ';');
-  const tab = countOutsideQuotes(head, '\t');
-  const comma = countOutsideQuotes(head, ',');
-  let sep: string;
-  if (semi > 0 && semi >= tab) sep = ';';
-  else if (tab > 0) sep = '\t';
-  else if (comma > 0) {
-    sep = ',';
-    const rows = splitCsv(text, ',');
-    if (!consistent(rows)) {
-      const w = rows.find((r) => r.some((c) => c.trim() !== ''))!.length;
-      const bad = rows.findIndex((r) => r.length > w && r.slice(w).some((c) => c.trim() !== ''));
-      problemas.push(
-        `o arquivo CSV usa vírgula como separador, mas a linha ${bad + 1} tem mais campos que o cabeçalho (provavelmente uma nota com vírgula decimal, como 7,5, sem aspas); salve o arquivo como "CSV (separado por ponto e vírgula)" ou coloque os números entre aspas`,
-      );
-      return { linhas: [], separador: sep, codificacao, problemas };
+  if (head.trim() === '') return { linhas: [], separador: sep, codificacao, problemas: ['o arquivo CSV está vazio'] };
+  if (sep === null) {
+    const semi = countOutsideQuotes(head, ';');
+    const tab = countOutsideQuotes(head, '\t');
+    const comma = countOutsideQuotes(head, ',');
+    if (semi > 0 && semi >= tab) sep = ';';
+    else if (tab > 0) sep = '\t';
+    else if (comma > 0) sep = ',';
+    else sep = ';';
+  }
+
+  const parsed = Papa.parse<string[]>(text, { delimiter: sep, newline: '\n', quoteChar: '"', escapeChar: '"', header: false, skipEmptyLines: false });
+  const rows = parsed.data;
+  // The line end after the last record gives papaparse one more, empty, record.
+  if (rows.length > 0 && text.endsWith('\n') && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === '') rows.pop();
+
+  const byLine = new Map<number, string>();
+  // Line of a character offset, counted forward (the errors come in text order).
+  let at = 0;
+  let atLine = lineOffset + 1;
+  const lineAt = (index: number): number => {
+    if (index < at) {
+      at = 0;
+      atLine = lineOffset + 1;
     }
-    return { linhas: rows, separador: sep, codificacao, problemas };
-  } else sep = ';';
-  return { linhas: splitCsv(text, sep), separador: sep, codificacao, problemas };
+    for (let i = text.indexOf('\n', at); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) atLine++;
+    at = index;
+    return atLine;
+  };
+  for (const err of parsed.errors) {
+    if (err.type !== 'Quotes') continue;
+    const line = lineAt(err.index ?? 0);
+    if (byLine.has(line)) continue;
+    byLine.set(
+      line,
+      err.code === 'MissingQuotes'
+        ? `a linha ${line} abre aspas (") que não se fecham até o fim do arquivo: feche as aspas ou apague-as (o resto do arquivo seria lido como um só campo)`
+        : `a linha ${line} tem um campo entre aspas seguido de outros caracteres (por exemplo "abc"d): corrija as aspas desse campo`,
+    );
+  }
+
+  // Field counts against the header (the first non-blank record).
+  let line = lineOffset + 1;
+  let headerWidth = -1;
+  let headerLine = 0;
+  for (const fields of rows) {
+    const here = line;
+    for (const f of fields) if (f.includes('\n')) line += countLineBreaks(f);
+    line++;
+    const filled = filledWidth(fields);
+    if (filled === 0) continue;
+    if (headerWidth < 0) {
+      headerWidth = filled;
+      headerLine = here;
+      continue;
+    }
+    if (byLine.has(here)) continue;
+    if (filled > headerWidth) {
+      byLine.set(
+        here,
+        sep === ','
+          ? `a linha ${here} tem mais campos que o cabeçalho (${filled} campos preenchidos; o cabeçalho, na linha ${headerLine}, tem ${headerWidth} colunas): provavelmente uma nota com vírgula decimal, como 89,5, sem aspas, num arquivo separado por vírgulas; salve o arquivo como "CSV (separado por ponto e vírgula)" ou coloque os números entre aspas`
+          : `a linha ${here} tem mais campos que o cabeçalho (${filled} campos preenchidos; o cabeçalho, na linha ${headerLine}, tem ${headerWidth} colunas): confira os separadores (${SEPARATOR_NAMES[sep] ?? sep}) e as aspas dessa linha`,
+      );
+    } else if (fields.length < headerWidth) {
+      byLine.set(
+        here,
+        `a linha ${here} tem ${fields.length} ${fields.length === 1 ? 'campo' : 'campos'}, mas o cabeçalho (linha ${headerLine}) tem ${headerWidth} colunas: falta algum separador (${SEPARATOR_NAMES[sep] ?? sep}) nessa linha`,
+      );
+    }
+  }
+  if (byLine.size > 0) {
+    const lines = Array.from(byLine.keys()).sort((a, b) => a - b);
+    const problemas = lines.slice(0, MAX_CSV_PROBLEMS).map((l) => byLine.get(l)!);
+    if (lines.length > MAX_CSV_PROBLEMS) problemas.push(`e mais ${lines.length - MAX_CSV_PROBLEMS} linhas com problemas no arquivo CSV`);
+    return { linhas: [], separador: sep, codificacao, problemas };
+  }
+  return { linhas: rows, separador: sep, codificacao, problemas: [] };
 }
 
 /** Writes rows as Brazilian CSV (";" separated, decimal comma, quoted when needed, UTF-8 with BOM). */

@@ -3,35 +3,17 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { SheetData } from '../../sheet';
 import { readCsv } from './csv';
-import { readXlsxBuffer } from './xlsx';
+import { FileKind, sniffFileKind } from './kind';
+import { readXlsxFile } from './xlsx';
+import { XlsxContentError } from './xlsx-reader';
 
-export { decodeText, decodeWindows1252, splitCsv, readCsv, writeCsv } from './csv';
+export { decodeText, decodeWindows1252, readCsv, sniffUtf16, writeCsv, MAX_CSV_PROBLEMS } from './csv';
 export type { CsvReading, TextEncodingName } from './csv';
-export { readXlsxBuffer, writeTablesXlsx, plainValue } from './xlsx';
-
-export type FileKind = 'xlsx' | 'csv' | 'xls' | 'ods' | 'zip' | 'json' | 'binario';
-
-/** What the bytes are, by content (the extension only breaks ties between text formats). */
-export function detectKind(bytes: Uint8Array, nome: string): FileKind {
-  const ext = path.extname(nome).toLowerCase();
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 4096))).toString('latin1');
-    if (head.includes('application/vnd.oasis.opendocument.spreadsheet')) return 'ods';
-    if (head.includes('[Content_Types].xml') || head.includes('xl/') || ext === '.xlsx' || ext === '.xlsm') return 'xlsx';
-    return 'zip';
-  }
-  if (bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return 'xls';
-  // Text? (no NUL bytes in the first 64 KiB, except UTF-16 with a BOM)
-  const probe = bytes.subarray(0, Math.min(bytes.length, 65536));
-  const utf16 = probe.length >= 2 && ((probe[0] === 0xff && probe[1] === 0xfe) || (probe[0] === 0xfe && probe[1] === 0xff));
-  if (!utf16 && probe.includes(0)) return 'binario';
-  let i = 0;
-  if (probe[0] === 0xef && probe[1] === 0xbb && probe[2] === 0xbf) i = 3;
-  while (i < probe.length && (probe[i] === 0x20 || probe[i] === 0x0a || probe[i] === 0x0d || probe[i] === 0x09)) i++;
-  if ((probe[i] === 0x7b || ext === '.json') && ext !== '.csv') return 'json';
-  if (probe.length >= 5 && Buffer.from(probe.subarray(0, 5)).toString('latin1') === '%PDF-') return 'binario';
-  return 'csv';
-}
+export { detectKind, sniffFileKind, PROBE_BYTES } from './kind';
+export type { FileKind } from './kind';
+export { readXlsxBuffer, readXlsxFile, writeTablesXlsx, plainValue, worksheetRows } from './xlsx';
+export type { WriteOptions } from './xlsx';
+export { OUTPUT_MARKER_NAME, XlsxContentError, readXlsxStream } from './xlsx-reader';
 
 export class FileReadError extends Error {
   constructor(public readonly problemas: string[]) {
@@ -41,43 +23,91 @@ export class FileReadError extends Error {
 
 const KIND_MESSAGES: Partial<Record<FileKind, string>> = {
   xls: 'o arquivo está no formato antigo do Excel (.xls); abra-o no Excel ou no LibreOffice e salve como "Pasta de Trabalho do Excel (.xlsx)"',
+  protegida: 'a planilha está protegida por senha (criptografada); abra-a no Excel, retire a senha em "Arquivo > Informações > Proteger pasta de trabalho" e salve de novo',
+  xlsb: 'o arquivo está no formato binário do Excel (.xlsb); abra-o no Excel e salve como "Pasta de Trabalho do Excel (.xlsx)"',
   ods: 'o arquivo está no formato do LibreOffice (.ods); use "Arquivo > Salvar como" e escolha "Pasta de trabalho do Excel 2007-365 (.xlsx)"',
+  docx: 'o arquivo é um documento do Word, não uma planilha; use a planilha (.xlsx ou .csv) com os candidatos',
   zip: 'o arquivo é um .zip, não uma planilha; extraia a planilha (.xlsx ou .csv) e use-a',
   binario: 'o arquivo não é uma planilha (.xlsx) nem um texto CSV',
   json: 'o arquivo é um documento JSON, não uma planilha',
 };
 
-/** Reads a spreadsheet file (.xlsx or .csv) into sheets. Throws FileReadError with pt-BR problems. */
+/** The Portuguese reason a file cannot be opened (never the runtime's English message). */
+function openingProblem(arquivo: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  const nome = `'${arquivo}'`;
+  switch (code) {
+    case 'ENOENT':
+      return `o arquivo ${nome} não existe`;
+    case 'EACCES':
+    case 'EPERM':
+      return `sem permissão para ler o arquivo ${nome}`;
+    case 'ENOTDIR':
+      return `o arquivo ${nome} não existe (uma parte do caminho é um arquivo, não uma pasta)`;
+    case 'EISDIR':
+      return `${nome} é uma pasta, não um arquivo`;
+    case 'EMFILE':
+    case 'ENFILE':
+      return `não foi possível abrir ${nome}: arquivos abertos demais no sistema; feche outros programas e tente de novo`;
+    case 'EBUSY':
+      return `o arquivo ${nome} está em uso por outro programa; feche-o e tente de novo`;
+    case 'EIO':
+      return `erro de leitura do disco ao ler ${nome}`;
+    default:
+      return `não foi possível ler o arquivo ${nome}${code ? ` (código ${code})` : ''}`;
+  }
+}
+
+/** Why an .xlsx could not be read, in Portuguese (unzipper, saxes and exceljs fail in English). */
+function xlsxProblem(nome: string, e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  if (e instanceof XlsxContentError) return `'${nome}': ${msg}`;
+  if (/^E[A-Z]+$/.test(String((e as NodeJS.ErrnoException)?.code ?? ''))) return openingProblem(nome, e);
+  if (/heap|allocation|Array buffer allocation|Invalid string length|Invalid array length/i.test(msg)) {
+    return `a planilha '${nome}' é grande demais para a memória disponível; divida-a em arquivos menores ou salve-a como CSV`;
+  }
+  if (/\b(xml|tag|attribute|entity|saxes|unclosed|unexpected close)\b/i.test(msg) && !/zip|signature/i.test(msg)) {
+    return `o conteúdo da planilha '${nome}' está danificado (XML inválido dentro do .xlsx); abra-a no Excel, deixe que ele a repare e salve de novo`;
+  }
+  return `não foi possível abrir '${nome}' como planilha .xlsx: o arquivo está corrompido ou incompleto (a cópia ou o download pode ter sido interrompido); abra-o no Excel e salve de novo, ou peça uma nova cópia`;
+}
+
+/** Reads a spreadsheet file (.xlsx, .xlsm or .csv, whatever its name) into sheets. Throws FileReadError with pt-BR problems. */
 export async function readSpreadsheetFile(arquivo: string): Promise<{ sheets: SheetData[]; tipo: 'xlsx' | 'csv'; detalhe: string }> {
-  let bytes: Buffer;
+  const nome = path.basename(arquivo);
+  let size: number;
   try {
     const st = fs.statSync(arquivo);
     if (st.isDirectory()) throw new FileReadError([`'${arquivo}' é uma pasta, não um arquivo`]);
-    bytes = fs.readFileSync(arquivo);
+    size = st.size;
+    fs.accessSync(arquivo, fs.constants.R_OK);
   } catch (e) {
     if (e instanceof FileReadError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new FileReadError([`o arquivo '${arquivo}' não existe`]);
-    if (code === 'EACCES' || code === 'EPERM') throw new FileReadError([`sem permissão para ler o arquivo '${arquivo}'`]);
-    throw new FileReadError([`não foi possível ler o arquivo '${arquivo}': ${(e as Error).message}`]);
+    throw new FileReadError([openingProblem(arquivo, e)]);
   }
-  if (bytes.length === 0) throw new FileReadError([`o arquivo '${path.basename(arquivo)}' está vazio`]);
-  const kind = detectKind(bytes, arquivo);
+  if (size === 0) throw new FileReadError([`o arquivo '${nome}' está vazio`]);
+  const kind = sniffFileKind(arquivo);
+  if (kind === null) throw new FileReadError([openingProblem(arquivo, { code: 'EIO' })]);
   if (kind === 'xlsx') {
     try {
-      return { sheets: await readXlsxBuffer(bytes), tipo: 'xlsx', detalhe: 'planilha .xlsx' };
+      // Streamed from disk: the package is never held whole in memory (a 1 million-row workbook).
+      return { sheets: await readXlsxFile(arquivo), tipo: 'xlsx', detalhe: 'planilha .xlsx' };
     } catch (e) {
-      throw new FileReadError([
-        `não foi possível abrir '${path.basename(arquivo)}' como planilha .xlsx (arquivo corrompido ou protegido por senha?): ${(e as Error).message}`,
-      ]);
+      throw new FileReadError([xlsxProblem(nome, e)]);
     }
   }
   if (kind === 'csv') {
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(arquivo);
+    } catch (e) {
+      throw new FileReadError([openingProblem(arquivo, e)]);
+    }
     const r = readCsv(bytes);
     if (r.problemas.length) throw new FileReadError(r.problemas);
-    const nome = path.basename(arquivo, path.extname(arquivo)) || 'Candidatos';
-    const sep = r.separador === ';' ? 'ponto e vírgula' : r.separador === ',' ? 'vírgula' : 'tabulação';
-    return { sheets: [{ nome, linhas: r.linhas }], tipo: 'csv', detalhe: `CSV (${r.codificacao}, separador ${sep})` };
+    const base = path.basename(arquivo, path.extname(arquivo)) || 'Candidatos';
+    const sep = r.separador === ';' ? 'ponto e vírgula' : r.separador === ',' ? 'vírgula' : r.separador === '\t' ? 'tabulação' : `"${r.separador}"`;
+    return { sheets: [{ nome: base, linhas: r.linhas }], tipo: 'csv', detalhe: `CSV (${r.codificacao}, separador ${sep})` };
   }
-  throw new FileReadError([`'${path.basename(arquivo)}': ${KIND_MESSAGES[kind]}`]);
+  throw new FileReadError([`'${nome}': ${KIND_MESSAGES[kind]}`]);
 }

@@ -3,49 +3,75 @@ import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
 import { fitCellText } from '../../sheet';
+import { CellError, UncachedFormula } from '../../sheet/cells';
+import { OUTPUT_MARKER_NAME, readXlsxBytes, readXlsxPath } from './xlsx-reader';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
-/** Converts an exceljs cell value to a plain cell value (formulas: their cached result). */
+/**
+ * Converts an exceljs cell value to a plain cell value: formulas give their cached result, or an
+ * UncachedFormula when the file holds none; error values give a CellError.
+ */
 export function plainValue(v: unknown): CellValue {
   if (v === null || v === undefined) return null;
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   if (v instanceof Date) return v;
+  if (v instanceof CellError || v instanceof UncachedFormula) return v;
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
     if ('richText' in o && Array.isArray(o.richText)) return (o.richText as { text?: string }[]).map((r) => r.text ?? '').join('');
-    if ('formula' in o || 'sharedFormula' in o) return plainValue(o.result);
-    if ('error' in o) return String(o.error);
+    if ('formula' in o || 'sharedFormula' in o) {
+      if (o.result === undefined || o.result === null) return new UncachedFormula(String(o.formula ?? o.sharedFormula ?? ''));
+      return plainValue(o.result);
+    }
+    if ('error' in o) return new CellError(String(o.error));
     if ('text' in o) return plainValue(o.text);
     if ('hyperlink' in o) return String(o.hyperlink);
   }
   return String(v);
 }
 
-/** Reads every sheet of an .xlsx buffer as 2-D arrays (row 1 = index 0; blank cells null). */
-export async function readXlsxBuffer(buffer: Buffer | Uint8Array): Promise<SheetData[]> {
-  const wb = new ExcelJS.Workbook();
-  // exceljs' types predate Buffer<ArrayBufferLike>; the runtime accepts any Buffer.
-  await wb.xlsx.load(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength) as unknown as ExcelJS.Buffer);
-  const sheets: SheetData[] = [];
-  wb.eachSheet((ws) => {
-    const linhas: CellValue[][] = [];
-    ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const values: CellValue[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, col) => {
-        values[col - 1] = plainValue(cell.value);
-      });
-      for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
-      linhas[rowNumber - 1] = values;
+/**
+ * The rows of a worksheet loaded by exceljs's in-memory reader (row 1 = index 0; blank cells null).
+ * The file host reads with the streaming reader (readXlsxBuffer); this is for a workbook already
+ * loaded whole, and the oracle the streaming reader is tested against. (That reader copies a merged
+ * range's value into all its cells; the file, Excel and the streaming reader have it in the first.)
+ */
+export function worksheetRows(ws: ExcelJS.Worksheet): CellValue[][] {
+  const linhas: CellValue[][] = [];
+  ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values: CellValue[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, col) => {
+      values[col - 1] = plainValue(cell.value);
     });
-    for (let i = 0; i < linhas.length; i++) if (!linhas[i]) linhas[i] = [];
-    sheets.push({ nome: ws.name, linhas });
+    for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
+    linhas[rowNumber - 1] = values;
   });
-  return sheets;
+  for (let i = 0; i < linhas.length; i++) if (!linhas[i]) linhas[i] = [];
+  return linhas;
+}
+
+/**
+ * Reads every sheet of an .xlsx buffer as 2-D arrays (row 1 = index 0; blank cells null), with hidden
+ * sheets and rows, merged ranges and the add-in's output marker (xlsx-reader.ts: exceljs's streaming
+ * reader, so memory stays bounded by the rows).
+ */
+export function readXlsxBuffer(buffer: Buffer | Uint8Array): Promise<SheetData[]> {
+  return readXlsxBytes(buffer);
+}
+
+/** Reads an .xlsx file from disk without loading the whole package in memory first. */
+export function readXlsxFile(arquivo: string): Promise<SheetData[]> {
+  return readXlsxPath(arquivo);
 }
 
 export interface WriteOptions {
   /** Workbook author shown in the file properties. */
   autor?: string;
+  /**
+   * Called with the temporary file's path as soon as it exists (before any row is written), so that
+   * the caller can remove it if the process is interrupted (SIGINT/SIGTERM): it holds every CPF.
+   */
+  aoCriarTemporario?: (caminho: string) => void;
 }
 
 function textLength(v: CellValue, fmt: string | null | undefined): number {
@@ -74,8 +100,14 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
     if (seen.has(k)) throw new Error(`nome de aba repetido: '${t.nome}'`);
     seen.add(k);
   }
+  let out: fs.WriteStream | undefined;
   try {
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: tmp, useStyles: true, useSharedStrings: true });
+    // Created here, synchronously, readable by the owner only (it holds every CPF), and announced at
+    // once: the caller removes it if the process is interrupted before the rename.
+    const fd = fs.openSync(tmp, 'wx', 0o600);
+    opts.aoCriarTemporario?.(tmp);
+    out = fs.createWriteStream(tmp, { fd });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
     wb.creator = opts.autor ?? 'cotas-raciais';
     wb.created = new Date();
     for (const t of tables) {
@@ -119,9 +151,14 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
       if (t.linhas.length > 0) ws.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2 + t.linhas.length, column: ncol } };
       ws.commit();
     }
+    markOutputSheets(wb, tables.map((t) => t.nome));
     await wb.commit();
+    // 'finish' resolves commit(); the descriptor closes just after (Windows cannot rename an open file).
+    const stream = out;
+    if (!stream.closed) await new Promise<void>((resolve) => stream.once('close', () => resolve()));
     fs.renameSync(tmp, destino);
   } catch (e) {
+    out?.destroy();
     try {
       fs.rmSync(tmp, { force: true });
     } catch {
@@ -129,4 +166,23 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
     }
     throw e;
   }
+}
+
+/**
+ * Marks every sheet as written by the add-in: a defined name `CotasSaida` scoped to the sheet
+ * (localSheetId), referring to its $A$1 — what the Office.js adapter writes with
+ * `worksheet.names.add('CotasSaida', …)`. exceljs's API has no sheet-scoped names (only print areas
+ * get a localSheetId), but its workbook.xml writer renders `localSheetId` from the model, so the model
+ * is given here. Should a future exceljs drop that private field, the fallback is one workbook-level
+ * name `CotasSaida` listing every sheet's $A$1; the reader accepts both forms.
+ */
+function markOutputSheets(wb: ExcelJS.stream.xlsx.WorkbookWriter, nomes: string[]): void {
+  const ref = (nome: string): string => `'${nome.replace(/'/g, "''")}'!$A$1`;
+  const internal = wb as unknown as { _definedNames?: { model?: unknown } };
+  if (internal._definedNames && Array.isArray(internal._definedNames.model) && internal._definedNames.model.length === 0) {
+    const model = nomes.map((nome, i) => ({ name: OUTPUT_MARKER_NAME, localSheetId: i, ranges: [ref(nome)] }));
+    internal._definedNames = { model };
+    return;
+  }
+  for (const nome of nomes) wb.definedNames.add(ref(nome), OUTPUT_MARKER_NAME);
 }

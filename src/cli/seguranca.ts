@@ -1,0 +1,132 @@
+// Output safety (docs/contrato.md): the result is never written over the input, whatever path names
+// it (a symlink, a hard link, "Planilha.xlsx" for "planilha.xlsx" on a case-insensitive file system),
+// and no temporary workbook (which carries every CPF) is left behind by Ctrl+C, kill or an error.
+import * as fs from 'fs';
+import * as path from 'path';
+
+/** Whether names in `dir` are compared ignoring case (Windows, macOS by default). */
+export type CaseCheck = (dir: string) => boolean;
+
+const caseCache = new Map<string, boolean>();
+
+/**
+ * Asks the file system itself: an entry of `dir` whose name has letters, looked up with its case
+ * flipped, is the same entry (same device and inode) only where names ignore case.
+ */
+export function dirIsCaseInsensitive(dir: string): boolean {
+  const key = path.resolve(dir);
+  const known = caseCache.get(key);
+  if (known !== undefined) return known;
+  let answer = false;
+  try {
+    const probe = [key, ...fs.readdirSync(key).map((n) => path.join(key, n))].find((p) => flipCase(path.basename(p)) !== path.basename(p));
+    if (probe) {
+      const a = fs.statSync(probe);
+      const flipped = path.join(path.dirname(probe), flipCase(path.basename(probe)));
+      try {
+        const b = fs.statSync(flipped);
+        answer = a.dev === b.dev && a.ino === b.ino;
+      } catch {
+        answer = false;
+      }
+    }
+  } catch {
+    answer = false;
+  }
+  caseCache.set(key, answer);
+  return answer;
+}
+
+function flipCase(s: string): string {
+  return Array.from(s, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+}
+
+/** The real path of a file that may not exist yet: its folder's real path and its name. */
+function realPathOf(p: string): string {
+  const abs = path.resolve(p);
+  try {
+    return fs.realpathSync(abs);
+  } catch {
+    try {
+      return path.join(fs.realpathSync(path.dirname(abs)), path.basename(abs));
+    } catch {
+      return abs;
+    }
+  }
+}
+
+/**
+ * Whether `a` and `b` name the same file: same device and inode (symlinks followed, hard links), same
+ * real path, or the same real path ignoring case where the folder's file system ignores case.
+ */
+export function sameFile(a: string, b: string, caseInsensitive: CaseCheck = dirIsCaseInsensitive): boolean {
+  try {
+    const sa = fs.statSync(a);
+    const sb = fs.statSync(b);
+    if (sa.dev === sb.dev && sa.ino === sb.ino && sa.ino !== 0) return true;
+  } catch {
+    /* one of them does not exist: compare names */
+  }
+  const ra = realPathOf(a);
+  const rb = realPathOf(b);
+  if (ra === rb) return true;
+  if (ra.toLowerCase() === rb.toLowerCase()) return caseInsensitive(path.dirname(ra));
+  return false;
+}
+
+/** Temporary files being written: removed on SIGINT/SIGTERM (exit 130/143) and on error. */
+const pending = new Set<string>();
+/** Folders and file names whose writer's temporary files (".<nome>.<pid>.*.tmp") are swept too. */
+const sweeps = new Set<string>();
+
+function removeQuietly(p: string): void {
+  try {
+    fs.rmSync(p, { force: true });
+  } catch {
+    /* nothing to remove */
+  }
+}
+
+/** Removes every pending temporary file, and any file of this process matching the writer's temp name. */
+export function removeTemporaries(): void {
+  for (const p of pending) removeQuietly(p);
+  pending.clear();
+  for (const s of sweeps) {
+    const dir = path.dirname(s);
+    const prefix = `.${path.basename(s)}.${process.pid}.`;
+    try {
+      for (const n of fs.readdirSync(dir)) if (n.startsWith(prefix) && n.endsWith('.tmp')) removeQuietly(path.join(dir, n));
+    } catch {
+      /* folder gone */
+    }
+  }
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  removeTemporaries();
+  process.stderr.write(`\ncotas: interrompido (${signal}); nenhum arquivo temporário foi deixado.\n`);
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+/**
+ * Runs `write` (which writes `destino` through a temporary file) with SIGINT/SIGTERM handlers that
+ * remove the temporary file first. `register` is handed to the writer so that it names its temporary
+ * file; files matching the writer's temporary name pattern are swept as well.
+ */
+export async function withTemporaryCleanup<T>(destino: string, write: (register: (caminho: string) => void) => Promise<T>): Promise<T> {
+  const abs = path.resolve(destino);
+  sweeps.add(abs);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await write((caminho) => pending.add(caminho));
+  } catch (e) {
+    removeTemporaries();
+    throw e;
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    pending.clear();
+    sweeps.delete(abs);
+  }
+}

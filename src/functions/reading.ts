@@ -1,0 +1,20 @@
+// The short text COTAS.CLASSIFICAR's header cell shows: "Leitura: Inscrição ← A 'Inscrição', Nota ← F
+// 'Nota final'…; ignoradas: H 'Obs.'".
+import { FIELD_LABELS, columnLetter } from '../sheet';
+import type { CandidateTable, ReadingReport } from '../sheet';
+
+/** The short text of a reading: fields ← columns (the tie-break columns too), then the ignored columns. */
+export function shortReadingText(r: ReadingReport, desempate: { coluna: string; cabecalho: string }[] = []): string {
+  const fields = r.colunas.map((c) => `${FIELD_LABELS[c.campo]} ← ${c.coluna} '${c.cabecalho}'${c.origem === 'mapeada' ? ' (mapeada)' : ''}`);
+  desempate.forEach((d, k) => fields.push(`Desempate ${k + 1} ← ${d.coluna} '${d.cabecalho}'`));
+  const sheet = r.planilhas.find((p) => p.papel === 'candidatos');
+  const rows = sheet?.linhasLidas !== undefined ? `; ${sheet.linhasLidas} candidato(s)` : '';
+  const blank = sheet?.linhasEmBranco ? `, ${sheet.linhasEmBranco} linha(s) em branco` : '';
+  const ignored = r.colunasIgnoradas.length ? `; ignoradas: ${r.colunasIgnoradas.map((c) => `${c.coluna} '${c.cabecalho}'`).join(', ')}` : '; nenhuma coluna ignorada';
+  return `Leitura: ${fields.join(', ')}${rows}${blank}${ignored}`;
+}
+
+/** The tie-break columns of a table, for shortReadingText. */
+export function tieBreakColumns(table: CandidateTable): { coluna: string; cabecalho: string }[] {
+  return table.colunas.desempate.map((i) => ({ coluna: columnLetter(i), cabecalho: table.colunas.cabecalhos[i] ?? '' }));
+}

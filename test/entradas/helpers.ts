@@ -1,0 +1,70 @@
+// Shared by the corpus tests (test/fixtures/entradas/, made by src/tools/gerar-entradas.ts): the
+// manifest, the case descriptions, and running `cotas classificar` as a user would.
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { spawnSync } from 'child_process';
+import { CASOS } from '../../src/tools/gerar-entradas';
+import type { Caso, CasoManifesto } from '../../src/tools/gerar-entradas';
+
+export const ROOT = path.join(__dirname, '..', '..');
+export const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'entradas');
+export const BIN = path.join(ROOT, 'bin', 'cotas.js');
+
+/** The committed manifest. */
+export function manifest(): CasoManifesto[] {
+  return JSON.parse(fs.readFileSync(path.join(FIXTURES, 'casos.json'), 'utf8')) as CasoManifesto[];
+}
+
+/** The description (cells) of a case of the manifest. */
+export function caso(arquivo: string): Caso {
+  const c = CASOS.find((x) => x.arquivo === arquivo);
+  if (!c) throw new Error(`caso '${arquivo}' do casos.json não está em src/tools/gerar-entradas.ts`);
+  return c;
+}
+
+/** "linha 7 — arquivo" for test names. */
+export function label(c: CasoManifesto): string {
+  return `${c.linhaDaTabela === 'menor' ? 'menor' : `linha ${c.linhaDaTabela}`}: ${c.arquivo}`;
+}
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-entradas-'));
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  signal: NodeJS.Signals | null;
+}
+
+export function cotas(cwd: string, args: string[], env: Record<string, string> = {}): CliRun {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 120000,
+  });
+  return { code: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', signal: r.signal };
+}
+
+/** The nominated inscrições of the contract JSON (`cotas classificar --json`), all cargos. */
+export function nominatedInJson(json: unknown): string[] {
+  const doc = json as { cargos?: { nomeacao?: { inscricao: string | null }[] }[] };
+  const out: string[] = [];
+  for (const c of doc.cargos ?? []) for (const n of c.nomeacao ?? []) if (n.inscricao !== null) out.push(n.inscricao);
+  return out;
+}
+
+/** The lists of every cargo of the contract JSON, merged by list name. */
+export function listsInJson(json: unknown): Record<string, string[]> {
+  const doc = json as { cargos?: { listas?: Record<string, string[]> }[] };
+  const out: Record<string, string[]> = {};
+  for (const c of doc.cargos ?? []) for (const [k, v] of Object.entries(c.listas ?? {})) out[k] = [...(out[k] ?? []), ...v];
+  return out;
+}
+
+/** Does the text show an English error tail or a stack trace? */
+export const ENGLISH_TAIL = /\n\s+at [\w.<>]+ \(|RangeError|TypeError|ReferenceError|EACCES|ENOENT|Corrupted zip|Maximum call stack/;
