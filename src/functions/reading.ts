@@ -5,8 +5,10 @@ import type { CandidateTable, ReadingReport } from '../sheet';
 
 /** The short text of a reading: fields ← columns (the tie-break columns too), then the ignored columns. */
 export function shortReadingText(r: ReadingReport, desempate: { coluna: string; cabecalho: string }[] = []): string {
-  const fields = r.colunas.map((c) => `${FIELD_LABELS[c.campo]} ← ${c.coluna} '${c.cabecalho}'${c.origem === 'mapeada' ? ' (mapeada)' : ''}`);
-  desempate.forEach((d, k) => fields.push(`Desempate ${k + 1} ← ${d.coluna} '${d.cabecalho}'`));
+  const label = (c: ReadingReport['colunas'][number]): string => (c.campo === 'desempate' ? `Desempate ${c.ordem ?? ''}`.trim() : FIELD_LABELS[c.campo]);
+  const fields = r.colunas.map((c) => `${label(c)} ← ${c.coluna} '${c.cabecalho}'${c.origem === 'mapeada' ? ' (mapeada)' : ''}`);
+  // The report lists the tie-break columns itself; a table read without it passes them here.
+  if (!r.colunas.some((c) => c.campo === 'desempate')) desempate.forEach((d, k) => fields.push(`Desempate ${k + 1} ← ${d.coluna} '${d.cabecalho}'`));
   const sheet = r.planilhas.find((p) => p.papel === 'candidatos');
   const rows = sheet?.linhasLidas !== undefined ? `; ${sheet.linhasLidas} candidato(s)` : '';
   const blank = sheet?.linhasEmBranco ? `, ${sheet.linhasEmBranco} linha(s) em branco` : '';

@@ -38,7 +38,10 @@ export interface SheetReport {
 
 /** One field of the reading and the column it came from. */
 export interface ColumnReport {
-  campo: ColumnField;
+  /** The field, or `desempate` for the edital's tie-break criteria (in their order, `ordem`). */
+  campo: ColumnField | 'desempate';
+  /** For `desempate`: the criterion's number (1 = first). */
+  ordem?: number;
   /** The column's letter ("C") in its sheet. */
   coluna: string;
   /** The header as written. */
@@ -107,12 +110,12 @@ export function formatReadingReport(r: ReadingReport): string[] {
   // With several sheets of the same layout, a column said once for all when every sheet has it alike.
   const seen = new Set<string>();
   for (const c of r.colunas) {
-    const alike = r.colunas.filter((o) => o.campo === c.campo && o.coluna === c.coluna && o.cabecalho === c.cabecalho && o.origem === c.origem);
-    const k = `${c.campo}|${c.coluna}|${c.cabecalho}|${c.origem}`;
+    const alike = r.colunas.filter((o) => o.campo === c.campo && o.ordem === c.ordem && o.coluna === c.coluna && o.cabecalho === c.cabecalho && o.origem === c.origem);
+    const k = `${c.campo}|${c.ordem ?? ''}|${c.coluna}|${c.cabecalho}|${c.origem}`;
     const everywhere = several && alike.length === read.length;
     if (everywhere && seen.has(k)) continue;
     seen.add(k);
-    const label = FIELD_LABEL_TEXT[c.campo] ?? c.campo;
+    const label = c.campo === 'desempate' ? `Desempate ${c.ordem ?? ''}`.trim() : (FIELD_LABEL_TEXT[c.campo] ?? c.campo);
     out.push(`${label} ← coluna ${c.coluna} '${c.cabecalho}'${everywhere ? '' : where(c)}${c.origem === 'mapeada' ? ' (indicada em "Coluna ' + label + '")' : ''}`);
   }
   if (r.colunasIgnoradas.length) {

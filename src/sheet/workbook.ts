@@ -448,6 +448,10 @@ export function readCandidateSheet(
     if (i === undefined) continue;
     colunas.push({ campo: f, coluna: columnLetter(i), cabecalho: cols.cabecalhos[i], origem: mapped.has(f) ? 'mapeada' : 'reconhecida', planilha: sheet.nome });
   }
+  // The edital's tie-break criteria, in their order (rules.md §2.3).
+  cols.desempate.forEach((i, k) => {
+    if (i !== undefined && i >= 0) colunas.push({ campo: 'desempate', ordem: k + 1, coluna: columnLetter(i), cabecalho: cols.cabecalhos[i], origem: 'reconhecida', planilha: sheet.nome });
+  });
   const ignored = [...cols.ignoradas, ...(cols.semCabecalho ?? [])].sort((a, b) => a - b);
   const ignoradas = ignored.map((i) => ({ coluna: columnLetter(i), cabecalho: cols.cabecalhos[i] ?? '', planilha: sheet.nome }));
   return { sheet, header, table, report, colunas, ignoradas, problemas };

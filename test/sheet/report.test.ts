@@ -67,3 +67,24 @@ describe('formatReadingReport', () => {
     expect(lines[2]).toBe("Planilha 'C': as linhas ocultas ou filtradas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 e mais 5 foram lidas como as outras");
   });
 });
+
+describe('the reading report names the tie-break columns and the reading warnings', () => {
+  it('Desempate 1 and 2 ← their columns, in the order of the criteria; the same CPF in two cargos as a warning line', () => {
+    const rows: CellValue[][] = [
+      ['Inscrição', 'Cargo', 'Nota', 'Desempate 2', 'Desempate 1', 'CPF'],
+      ['1', 'Motorista', 80, 5, 7, '111.444.777-35'],
+      ['2', 'Professor', 70, 4, 6, '111.444.777-35'],
+    ];
+    const params: CellValue[][] = [['Cargo', 'Vagas'], ['Motorista', 1], ['Professor', 1]];
+    const reading = readConcursoWorkbook([
+      { nome: 'Candidatos', linhas: rows },
+      { nome: 'Parâmetros', linhas: params },
+    ]);
+    expect(reading.problemas).toEqual([]);
+    const lines = formatReadingReport(reading.leitura);
+    expect(lines).toContain("Desempate 1 ← coluna E 'Desempate 1'");
+    expect(lines).toContain("Desempate 2 ← coluna D 'Desempate 2'");
+    expect(lines.indexOf("Desempate 1 ← coluna E 'Desempate 1'")).toBeLessThan(lines.indexOf("Desempate 2 ← coluna D 'Desempate 2'"));
+    expect(lines.some((l) => l.includes('mesmo CPF') && l.includes("'Motorista'") && l.includes("'Professor'"))).toBe(true);
+  });
+});
