@@ -23,6 +23,10 @@ interface FakeSheet {
   visibility?: string;
   /** Worksheet-scoped names and the address each refers to. */
   names?: Map<string, string>;
+  /** 0-based rows hidden or filtered out (getSpecialCells('Visible') leaves them out). */
+  hiddenRows?: number[];
+  /** Merged areas, A1 ("A1:B1"). */
+  merged?: string[];
   /** Grid from A1; blank cells are "" as Office.js gives them. */
   grid: Cell[][];
   formats: Map<string, string>;
@@ -40,7 +44,7 @@ class FakeExcel {
   private mocks: OfficeMockObject[] = [];
   private writes: { sheet: FakeSheet; row: number; col: number; rows: number; cols: number; mock: OfficeMockObject & Record<string, unknown>; initial: unknown }[] = [];
 
-  constructor(sheets: { name: string; grid: Cell[][]; visibility?: string; names?: Map<string, string> }[]) {
+  constructor(sheets: { name: string; grid: Cell[][]; visibility?: string; names?: Map<string, string>; hiddenRows?: number[]; merged?: string[] }[]) {
     this.sheets = sheets.map((s) => ({ ...s, formats: new Map(), widths: new Map(), bold: new Set(), frozenRows: 0 }));
   }
 
@@ -68,6 +72,24 @@ class FakeExcel {
         columnIndex: empty ? 0 : left,
         rowCount: empty ? 0 : bottom - top + 1,
         columnCount: empty ? 0 : right - left + 1,
+        // The visible cells' areas, as Excel writes them: one area per run of visible rows.
+        getSpecialCellsOrNullObject: (kind: string) => {
+          expect(kind).toBe('Visible');
+          const hidden = new Set(s.hiddenRows ?? []);
+          const runs: string[] = [];
+          let start = -1;
+          for (let r = top; r <= bottom + 1; r++) {
+            const visible = r <= bottom && !hidden.has(r);
+            if (visible && start < 0) start = r;
+            if (!visible && start >= 0) {
+              runs.push(`'${s.name}'!$A$${start + 1}:$${String.fromCharCode(65 + right)}$${r}`);
+              start = -1;
+            }
+          }
+          return this.track(new OfficeMockObject({ isNullObject: runs.length === 0, address: runs.join(',') }));
+        },
+        getMergedAreasOrNullObject: () =>
+          this.track(new OfficeMockObject({ isNullObject: !(s.merged ?? []).length, address: (s.merged ?? []).map((a) => `'${s.name}'!${a}`).join(', ') })),
       }),
     );
   }
@@ -283,6 +305,20 @@ describe('OfficeWorkbook (Office.js)', () => {
     // Names, then used ranges and markers, then the small sheets' blocks together: three syncs, for two sheets or six.
     expect(two.syncs).toBe(3);
     expect(excel.syncs).toBe(3);
+  });
+
+  test('linhas ocultas ou filtradas e células mescladas chegam à leitura, na mesma sincronização', async () => {
+    const grid: Cell[][] = [['Inscrição', 'Nota'], ['1', 7], ['2', 6], ['3', 5], ['4', 4]];
+    const plain = new FakeExcel([{ name: 'Candidatos', grid }]);
+    await new OfficeWorkbook(plain.run).readSheets();
+    const excel = new FakeExcel([{ name: 'Candidatos', grid, hiddenRows: [2, 4], merged: ['A1:B1'] }]);
+    const [sheet] = await new OfficeWorkbook(excel.run).readSheets();
+    expect(sheet.linhasOcultas).toEqual([2, 4]);
+    expect(sheet.mescladas).toEqual(['A1:B1']);
+    expect(excel.syncs).toBe(plain.syncs);
+    const [none] = await new OfficeWorkbook(plain.run).readSheets();
+    expect(none.linhasOcultas).toBeUndefined();
+    expect(none.mescladas).toBeUndefined();
   });
 
   test('cada aba gravada leva o nome CotasSaida no seu A1; lida de novo, vem marcada', async () => {

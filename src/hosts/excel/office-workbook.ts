@@ -47,6 +47,43 @@ const ERROR_TYPE = 'Error';
 /** `Excel.run` with one batch function (the only form we use). */
 export type RunBatch = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
+/** A RangeAreas request (visible cells, merged areas) when this Excel has the method, else null. */
+function areasOf(range: Excel.Range, method: 'getSpecialCellsOrNullObject' | 'getMergedAreasOrNullObject', arg?: string): Excel.RangeAreas | null {
+  const fn = (range as unknown as Record<string, unknown>)[method];
+  if (typeof fn !== 'function') return null;
+  const areas = (fn as (this: Excel.Range, a?: string) => Excel.RangeAreas).call(range, arg);
+  areas.load('isNullObject,address');
+  return areas;
+}
+
+/** "Plan1!A1:C1, 'Minha aba'!D5" → ["A1:C1", "D5"] (the sheet prefix and $ signs dropped). */
+export function areaAddresses(areas: Excel.RangeAreas | null): string[] {
+  if (!areas || areas.isNullObject || typeof areas.address !== 'string') return [];
+  const out: string[] = [];
+  for (const m of areas.address.matchAll(/!?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?=,|\s|$)/g)) out.push(m[3] ? `${m[1]}${m[2]}:${m[3]}${m[4]}` : `${m[1]}${m[2]}`);
+  return out;
+}
+
+/**
+ * The 0-based rows of the used range not covered by any visible area: hidden or filtered out. With no
+ * visible cell at all (null object), every row is hidden; without the method, none is known.
+ */
+export function hiddenRows(rowIndex: number, rowCount: number, visible: Excel.RangeAreas | null): number[] {
+  if (!visible) return [];
+  const covered = new Uint8Array(rowCount);
+  if (!visible.isNullObject) {
+    for (const a of areaAddresses(visible)) {
+      const [from, to = from] = a.split(':');
+      const r1 = Number(/\d+/.exec(from)![0]) - 1 - rowIndex;
+      const r2 = Number(/\d+/.exec(to)![0]) - 1 - rowIndex;
+      for (let r = Math.max(0, r1); r <= Math.min(rowCount - 1, r2); r++) covered[r] = 1;
+    }
+  }
+  const out: number[] = [];
+  for (let r = 0; r < rowCount; r++) if (covered[r] === 0) out.push(rowIndex + r);
+  return out;
+}
+
 export class OfficeWorkbook implements WorkbookPort {
   /** `run` defaults to the global Excel.run (looked up at call time, so tests can mock it). */
   constructor(private readonly run: RunBatch = (batch) => Excel.run(batch)) {}
@@ -68,6 +105,11 @@ export class OfficeWorkbook implements WorkbookPort {
         n.load('isNullObject');
         return n;
       });
+      // Hidden or filtered rows are the gaps between the visible cells' areas; merged ranges come as
+      // one list of areas. Both in the same sync, one request per sheet (ExcelApi 1.9 and 1.13: an
+      // older Excel has neither method and reports neither, as before).
+      const visible = used.map((u) => areasOf(u, 'getSpecialCellsOrNullObject', 'Visible'));
+      const merged = used.map((u) => areasOf(u, 'getMergedAreasOrNullObject'));
       await context.sync();
       // Blocks of every sheet share the syncs: a sync is made when the blocks queued reach BLOCK_ROWS
       // rows, so ten small sheets cost one round trip, not ten.
@@ -76,6 +118,13 @@ export class OfficeWorkbook implements WorkbookPort {
         // "Hidden" and "VeryHidden": never chosen silently by the sheet layer.
         if (ws.visibility !== 'Visible') sheet.oculta = true;
         if (!markers[i].isNullObject) sheet.doSuplemento = true;
+        const u = used[i];
+        if (!u.isNullObject) {
+          const hidden = hiddenRows(u.rowIndex, u.rowCount, visible[i]);
+          if (hidden.length > 0) sheet.linhasOcultas = hidden;
+          const m = areaAddresses(merged[i]);
+          if (m.length > 0) sheet.mescladas = m;
+        }
         return sheet;
       });
       const queued: { linhas: CellValue[][]; lead: CellValue[]; block: Excel.Range }[] = [];
