@@ -44,3 +44,10 @@ export function columnLetter(col: number): string {
   }
   return s;
 }
+
+/**
+ * The marker the add-in leaves on every sheet it writes: a defined name scoped to the sheet (or a
+ * workbook name listing it), written by the Office.js adapter and the .xlsx writer alike. A sheet that
+ * carries it is read with `doSuplemento`, so an output sheet ("AC") is never taken for the candidates.
+ */
+export const OUTPUT_MARKER = 'CotasSaida';

@@ -24,7 +24,7 @@ export interface WorkbookPort {
  * (the .xlsx writer of src/hosts/file writes the same one, OUTPUT_MARKER_NAME). A sheet with it is
  * read with `doSuplemento`, so the sheet layer never takes an output sheet ("AC") for the candidates.
  */
-export const OUTPUT_MARKER = 'CotasSaida';
+export { OUTPUT_MARKER } from '../../sheet/cells';
 
 /** Layout of a written table (shared by the Office adapter and the fake). */
 export const TITLE_ROW = 0;

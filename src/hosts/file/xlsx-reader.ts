@@ -73,8 +73,9 @@ export async function readXlsxPath(arquivo: string): Promise<SheetData[]> {
   }
 }
 
-/** The marker the add-in leaves on every sheet it writes (a defined name scoped to the sheet, or listing it). */
-export const OUTPUT_MARKER_NAME = 'CotasSaida';
+/** The marker the add-in leaves on every sheet it writes (src/sheet/cells.ts). */
+export { OUTPUT_MARKER as OUTPUT_MARKER_NAME } from '../../sheet/cells';
+import { OUTPUT_MARKER as OUTPUT_MARKER_NAME } from '../../sheet/cells';
 
 interface StreamWorkbook {
   model?: { sheets?: { name: string; id: number; state?: string; rId: string }[]; definedNames?: { name: string; ranges: string[]; localSheetId?: number }[] };
