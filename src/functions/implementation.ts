@@ -4,7 +4,7 @@
 //
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
-import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, reserve } from '../engine';
+import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, modalityTitle, reserve } from '../engine';
 import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../engine';
 import {
   FinalListBuilder,
@@ -16,7 +16,6 @@ import {
   fitCellText,
   MAX_CELL_TEXT,
   formatProblems,
-  modalityName,
   normalizeHeader,
   parseModalityLabel,
   parseVacancies,
@@ -418,7 +417,7 @@ export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoe
   const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
   if (t.linhas.length === 0) {
     const empty = t.cabecalho.map((): OutCell => '');
-    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] = `Nenhum candidato na lista ${which} (${modalityName(which, findRuleSet(result.regra))})`;
+    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] = `Nenhum candidato na lista ${which} (${modalityTitle(which, findRuleSet(result.regra))})`;
     out.push(empty);
   }
   return out;

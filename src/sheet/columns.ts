@@ -1,6 +1,6 @@
 // Recognizes the columns of a candidates sheet by their Portuguese headers, whatever the order,
 // case and accents.
-import { CellValue, LABEL_WORDS, cellText, columnLetter, isBlankText, normalizeHeader, parseDateCell, parseNumberBR, showValue } from './parsers';
+import { CellValue, LABEL_WORDS, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR, showValue } from './parsers';
 import { SheetProblem, problem } from './problems';
 
 /** The fields a candidates sheet may have. */
@@ -212,7 +212,7 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
   const planilha = opts.planilha ?? null;
   const linha = opts.linha ?? 1;
   const problemas: SheetProblem[] = [];
-  const cabecalhos = header.map((h) => (isBlankText(h) ? '' : cellText(h)));
+  const cabecalhos = header.map((h) => (isBlank(h) ? '' : cellText(h)));
   const colunas: ColumnMap = { desempate: [], cabecalhos, ignoradas: [] };
   const found = new Map<ColumnField, number>();
   const numbered: { n: number; col: number }[] = [];
@@ -257,7 +257,7 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
   if (mappedAt.size) colunas.mapeadas = [...mappedAt.keys()];
 
   header.forEach((h, i) => {
-    if (isBlankText(h)) return;
+    if (isBlank(h)) return;
     if (mappedCol.has(i)) return;
     const key = headerKey(h);
     // Declared criteria come first: "Nota Conhecimentos Específicos" is a criterion, not the score.
@@ -370,7 +370,7 @@ export const LOOKALIKE_SAMPLE_ROWS = 500;
  * the column's cells in the sample rows, blanks included; `free`: the fields the sheet does not have.
  */
 export function fieldsLookedLike(values: CellValue[], free: (f: ColumnField) => boolean): ColumnField[] {
-  const vals = values.filter((v) => !isBlankText(v));
+  const vals = values.filter((v) => !isBlank(v));
   if (vals.length === 0) return [];
   // One odd word in a column of notes ("recurso") is no pattern: two at least, when the sample has two rows.
   const need = Math.min(2, values.length);
@@ -432,7 +432,7 @@ function lookalikeColumns(colunas: ColumnMap, amostra: CellValue[][], ctx: { pla
   const blank: number[] = [];
   for (let i = 0; i < width; i++) {
     if (colunas.cabecalhos[i]) continue;
-    if (rows.some((r) => r && !isBlankText(r[i]))) blank.push(i);
+    if (rows.some((r) => r && !isBlank(r[i]))) blank.push(i);
   }
   if (blank.length) colunas.semCabecalho = blank;
   const free = (f: ColumnField): boolean => colunas[f] === undefined;
@@ -442,7 +442,7 @@ function lookalikeColumns(colunas: ColumnMap, amostra: CellValue[][], ctx: { pla
     const fields = fieldsLookedLike(values, free);
     if (fields.length === 0) continue;
     const header = colunas.cabecalhos[i];
-    const examples = [...new Set(values.filter((v) => !isBlankText(v)).map(showValue))].slice(0, 3).join(', ');
+    const examples = [...new Set(values.filter((v) => !isBlank(v)).map(showValue))].slice(0, 3).join(', ');
     const labels = fields.map((f) => `'${FIELD_LABELS[f]}'`);
     const label = FIELD_LABELS[fields[0]];
     const what = header ? `a coluna ${columnLetter(i)} '${header}' não tem um cabeçalho conhecido` : `a coluna ${columnLetter(i)} não tem cabeçalho`;

@@ -46,14 +46,6 @@ export interface FinalListOptions {
   leitura?: ReadingReport;
 }
 
-/**
- * "Ampla concorrência", "Pretos e pardos", "Pessoas com deficiência"... (the code itself when
- * unknown): the engine's vocabulary (modalityTitle), from the rule data.
- */
-export function modalityName(code: string | null | undefined, rules?: RuleSet): string {
-  return modalityTitle(code, rules);
-}
-
 const CONFIRMATION_NAMES: Record<string, string> = {
   deferida: 'Deferida',
   indeferida: 'Indeferida',
@@ -479,7 +471,7 @@ export class FinalListBuilder {
         n.vaga,
         ...person.cells(n.inscricao),
         cand?.nota ?? null,
-        modalityName(n.modalidade, this.rules),
+        modalityTitle(n.modalidade, this.rules),
         entryText(n.entrada),
         tie ? `${status} — ${tie}` : status,
         n.explicacao ?? '',

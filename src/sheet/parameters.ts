@@ -5,7 +5,7 @@ import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from '../engine/types';
 import { PCD_RULES } from '../engine/pcd';
 import { RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { cargoKey, isBlankRow } from './table';
-import { CellValue, cellText, columnLetter, isBlankText, normalizeHeader, parseDateCell, parseNumberBR, isoToBR } from './parsers';
+import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR, isoToBR } from './parsers';
 import { SheetProblem, problem } from './problems';
 import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
 
@@ -91,7 +91,7 @@ function numbersOf(text: string): string[] {
  * blank → `nenhuma` (NO_PCD_RULE). null when it names no rule, or several.
  */
 export function parsePcdRuleLabel(value: CellValue): string | null {
-  const raw = isBlankText(value) ? '' : cellText(value);
+  const raw = isBlank(value) ? '' : cellText(value);
   const key = normalizeHeader(raw);
   if (NO_PCD_WORDS.includes(key)) return NO_PCD_RULE;
   const exact = PCD_RULES.find((r) => normalizeHeader(r.id) === key || normalizeHeader(r.name) === key);
@@ -145,7 +145,7 @@ export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
 
 /** A whole number of vacancies ≥ 0 (0: cadastro de reserva only), from a cell. */
 export function parseVacancyCount(value: CellValue): { ok: true; value: number } | { ok: false; erro: string } {
-  if (isBlankText(value)) return { ok: false, erro: 'o número de vagas está em branco' };
+  if (isBlank(value)) return { ok: false, erro: 'o número de vagas está em branco' };
   const n = parseNumberBR(value);
   if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
   if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
@@ -225,7 +225,7 @@ function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: Cargo
   const { planilha } = st;
   const problemas = st.out.problemas;
   const c = row[t.cargo];
-  if (isBlankText(c)) {
+  if (isBlank(c)) {
     problemas.push(problem(planilha, linha, t.nomeCargo, 'o nome do cargo está em branco'));
     return;
   }
@@ -287,7 +287,7 @@ const OPTION_VALUES: Partial<Record<Key, { parse: (v: CellValue) => string | nul
 function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void {
   const { out, planilha } = st;
   const problemas = out.problemas;
-  const kc = row.findIndex((c) => !isBlankText(c));
+  const kc = row.findIndex((c) => !isBlank(c));
   const keyText = cellText(row[kc]);
   const norm = normalizeHeader(keyText);
   const key = KEYS[norm];
@@ -300,7 +300,7 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     return;
   }
   if (!key) {
-    if (values.every(isBlankText)) return; // a title or a note
+    if (values.every(isBlank)) return; // a title or a note
     problemas.push(
       problem(
         planilha,
@@ -312,7 +312,7 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     return;
   }
   if (key === 'descricao') {
-    const v = values.filter((x) => !isBlankText(x)).map(cellText);
+    const v = values.filter((x) => !isBlank(x)).map(cellText);
     if (v.length) out.descricao.push({ chave: keyName, valor: v.join(' ') });
     return;
   }
@@ -324,11 +324,11 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   }
   st.setAt.set(key, linha);
   // A blank "Reserva PcD" is no PcD reserve (NO_PCD_RULE): the default, said explicitly.
-  if (key === 'pcd' && isBlankText(val)) {
+  if (key === 'pcd' && isBlank(val)) {
     out.opcoes.pcd = NO_PCD_RULE;
     return;
   }
-  if (key !== 'criterios' && isBlankText(val)) {
+  if (key !== 'criterios' && isBlank(val)) {
     problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
     return;
   }
@@ -356,7 +356,7 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
 function readCriteria(values: CellValue[], repeated: (criterion: string) => void): string[] {
   const list: string[] = [];
   for (const x of values) {
-    if (isBlankText(x)) continue;
+    if (isBlank(x)) continue;
     for (const part of cellText(x).split(/\s*;\s*/)) if (part.trim()) list.push(part.trim());
   }
   const seen = new Set<string>();
@@ -394,7 +394,7 @@ function readColumnMapping(out: Parameters, keyText: string, values: CellValue[]
   const { planilha, linha, kc } = at;
   const keyName = keyText.replace(/:$/, '').trim();
   const inCell = parseColumnMappingText(keyText);
-  const next = values.find((v) => !isBlankText(v));
+  const next = values.find((v) => !isBlank(v));
   const m = inCell ?? columnMappingOf(keyName.replace(/^\s*coluna\s+/i, ''), next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
   const where = inCell ? columnLetter(kc) : keyName;
   if ('erro' in m) {
@@ -436,8 +436,8 @@ export function parseVacancies(value: CellValue | CellValue[][], planilha: strin
   const rows = value;
   // A 1×1 range is a number.
   const nonBlank = rows.filter((r) => !isBlankRow(r));
-  if (nonBlank.length === 1 && nonBlank[0].filter((c) => !isBlankText(c)).length === 1) {
-    return parseVacancies(nonBlank[0].find((c) => !isBlankText(c)) ?? null, planilha);
+  if (nonBlank.length === 1 && nonBlank[0].filter((c) => !isBlank(c)).length === 1) {
+    return parseVacancies(nonBlank[0].find((c) => !isBlank(c)) ?? null, planilha);
   }
   let start = 0;
   let cc = 0;
@@ -454,7 +454,7 @@ export function parseVacancies(value: CellValue | CellValue[][], planilha: strin
     const row = rows[r] ?? [];
     if (isBlankRow(row)) continue;
     const linha = r + 1;
-    if (isBlankText(row[cc])) {
+    if (isBlank(row[cc])) {
       problemas.push(problem(planilha, linha, 'Cargo', 'o nome do cargo está em branco'));
       continue;
     }

@@ -72,17 +72,6 @@ export function isBlank(value: CellValue): boolean {
 }
 const BLANK_TEXT = /^[\s\u00a0\ufeff]*$/;
 
-/**
- * Kept for the callers that have not moved to isBlank: the same answer as isBlank. (It used to take
- * `0` as blank too, because Excel desktop hands blank cells to custom functions as 0; that workaround
- * now lives only in the custom-function adapter, src/functions, which turns those zeros into blanks
- * before calling the sheet layer. Here a 0 is the number 0, as in a CSV file.)
- * @deprecated use isBlank
- */
-export function isBlankText(value: CellValue): boolean {
-  return isBlank(value);
-}
-
 /** Shows a cell value in a message, quoted the way the user typed it. */
 export function showValue(value: CellValue): string {
   if (value === null || value === undefined) return "''";

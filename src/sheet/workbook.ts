@@ -20,7 +20,7 @@ import {
   pcdRuleChoices,
   readParameters,
 } from './parameters';
-import { CellValue, columnLetter, isBlankText, normalizeHeader, parseDateCell } from './parsers';
+import { CellValue, columnLetter, isBlank, normalizeHeader, parseDateCell } from './parsers';
 import { SheetProblem, formatProblem, problem } from './problems';
 import { CandidateTable, cargoKey, isBlankRow, readCandidateTable } from './table';
 
@@ -251,7 +251,7 @@ export interface HeaderFound {
 function combineHeaderRows(top: CellValue[], bottom: CellValue[]): CellValue[] {
   const n = Math.max(top.length, bottom.length);
   const out: CellValue[] = [];
-  for (let i = 0; i < n; i++) out.push(isBlankText(bottom[i]) ? top[i] ?? null : bottom[i]);
+  for (let i = 0; i < n; i++) out.push(isBlank(bottom[i]) ? top[i] ?? null : bottom[i]);
   return out;
 }
 
@@ -402,7 +402,7 @@ export function readCandidateSheet(
   if (mapped.size) {
     tableHeader = header.cabecalho.slice();
     tableHeader.forEach((h, i) => {
-      if (isBlankText(h)) return;
+      if (isBlank(h)) return;
       const f = recognizeColumns([h]).colunas;
       for (const m of mapped) if (f[m] !== undefined && cols[m] !== i) tableHeader[i] = null;
     });

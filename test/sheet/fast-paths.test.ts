@@ -9,7 +9,6 @@ import {
   cellText,
   excelSerialToIso,
   isBlank,
-  isBlankText,
   isoToExcelSerial,
   parseAssessmentLabel,
   parseConfirmationLabel,
@@ -86,7 +85,7 @@ describe('isBlank', () => {
   it('0 is a number, not a blank (the Excel desktop workaround lives in the custom-function adapter)', () => {
     for (const v of [0, -0, 1, true, false, new Date(0)] as CellValue[]) {
       expect(isBlank(v)).toBe(false);
-      expect(isBlankText(v)).toBe(false);
+      expect(isBlank(v)).toBe(false);
     }
     for (const v of [null, undefined, '', ' \u00a0\ufeff\t']) expect(isBlank(v)).toBe(true);
   });
