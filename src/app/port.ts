@@ -1,0 +1,69 @@
+// The workbook port: the one small interface between the host-free workflow (workflow.ts) and a
+// workbook. Implemented by OfficeWorkbook (src/hosts/excel, Office.js), SheetsWorkbook (src/hosts/gas,
+// Apps Script), the web page's workbook (src/hosts/web, a file opened from disk) and MemoryWorkbook
+// (memory.ts, the in-memory fake every test uses). Nothing here knows a host.
+import type { CellValue, OutputTable, SheetData } from '../sheet';
+import type { TableFormat } from '../sheet/format';
+
+/** A cell of the workbook: its sheet and its A1 address ("C7"). */
+export interface CellRef {
+  planilha: string;
+  celula: string;
+}
+
+/** A written table with the one description of its formatting that every writer applies (src/sheet/format.ts). */
+export interface LaidOutTable {
+  tabela: OutputTable;
+  formato: TableFormat;
+}
+
+/** A workbook name the add-in defines (the LAMBDA `RESERVA`), in en-US formula syntax. */
+export interface NameDefinition {
+  nome: string;
+  /** "=LAMBDA(vagas,[grupo],IF(ISOMITTED(grupo),COTAS.RESERVA(vagas),COTAS.RESERVA(vagas,grupo)))". */
+  formula: string;
+  /** The name's comment: starts with NAME_MARKER, which is how the add-in knows the name is its own. */
+  comentario: string;
+}
+
+/** Marks a workbook name as the add-in's (the start of its comment). */
+export const NAME_MARKER = 'cotas-raciais:';
+
+/** What addNames did with each name. */
+export interface NamesOutcome {
+  /** New names. */
+  adicionados: string[];
+  /** The add-in's own names, rewritten with the current formula. */
+  atualizados: string[];
+  /** Names that exist and are not the add-in's: left alone (the pane reports them). */
+  mantidos: string[];
+}
+
+export interface WorkbookPort {
+  /**
+   * Every worksheet, in tab order, with its values from cell A1: row i of `linhas` is sheet row i + 1,
+   * column j is column j + 1, so that problems name the rows and columns the user sees. With the flags
+   * the sheet layer needs: hidden sheets, the add-in's marker (`doSuplemento`), hidden rows, merged areas.
+   */
+  readSheets(): Promise<SheetData[]>;
+  /** The active cell (or the first cell of the selection), or null when the host has none. */
+  readSelection(): Promise<CellRef | null>;
+  /** Activates the sheet and selects the cell (a problem's cell, from the Validar step). */
+  selectCell(ref: CellRef): Promise<void>;
+  /**
+   * Replaces the whole content of sheet `nome` with `linhas` from A1 (creating the sheet at the end
+   * when it does not exist): the Parâmetros sheet. Values as plain cells; text starting with = + - @
+   * is written as text. The sheet is NOT marked as the add-in's output: it is the commission's.
+   */
+  writeSheet(nome: string, linhas: CellValue[][]): Promise<void>;
+  /**
+   * In one batch: deletes the sheets named in `remover` — each only if it carries the add-in's
+   * output marker (OUTPUT_MARKER); any other is left untouched and an error is thrown before anything
+   * changes — then writes each table to a new sheet, marked as the add-in's, formatted as `formato`
+   * says (title row 1, header row 2, data from row 3). A name still taken gets " (2)", " (3)"….
+   * Returns the names of the sheets written, in order.
+   */
+  replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]>;
+  /** Adds (or rewrites, when the add-in's own) workbook names; a name that is not the add-in's is left alone. */
+  addNames(nomes: NameDefinition[]): Promise<NamesOutcome>;
+}

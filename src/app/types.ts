@@ -1,0 +1,111 @@
+// What the host-free workflow (workflow.ts) takes and gives: the same for the CLI, the Excel task pane,
+// the Google Sheets sidebar and the web page.
+import type { ConcursoResult, Concurso } from '../engine';
+import type { ColumnField, Overrides, ReadingReport, SheetProblem, WorkbookReading } from '../sheet';
+import type { ParametersForm } from '../sheet/parameters-form';
+
+/** The stages of a run, as the progress bar names them. */
+export type Stage = 'lendo' | 'validando' | 'classificando' | 'gravando';
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  lendo: 'Lendo a planilha',
+  validando: 'Validando os dados',
+  classificando: 'Classificando os candidatos',
+  gravando: 'Gravando as listas',
+};
+
+/** Progress of a stage: `feito` of `total` units (rows…); total 0 when unknown. */
+export type Progress = (etapa: Stage, feito: number, total: number) => void;
+
+/** How the final lists are laid out in sheets. */
+export type OutputLayout =
+  /** One sheet per list (AC, PP, IND, QUI, PCD, Nomeação) with a block of rows per cargo, plus Resumo and Memória: about ten sheets whatever the number of cargos. */
+  | 'por-lista'
+  /** One sheet per list and cargo ("AC - Professor"), plus Resumo and Memória. */
+  | 'por-cargo';
+
+/** One row of the Dados step: a field and the column that feeds it. */
+export interface MappingRow {
+  campo: ColumnField;
+  /** Portuguese label of the field ("Nota", "Grupo"…). */
+  rotulo: string;
+  /** Column letter and header read for it, or null when no column feeds it. */
+  coluna: string | null;
+  cabecalho: string | null;
+  origem: 'reconhecida' | 'mapeada' | null;
+  /** The field must have a column (Inscrição, Nota…). */
+  obrigatorio: boolean;
+}
+
+/** What the Dados step shows: the candidates sheet, its header row, the mapping, the columns not used. */
+export interface DataView {
+  /** Every sheet, with its role ("candidatos", "parametros", "saida", "oculta", "ignorada"). */
+  planilhas: { nome: string; papel: string; motivo: string }[];
+  /** The candidates sheet(s) read. */
+  candidatos: string[];
+  /** 1-based header row of the (first) candidates sheet, or null. */
+  linhaCabecalho: number | null;
+  /** Every header of that row (letter + text), for the mapping dropdowns. */
+  cabecalhos: { coluna: string; cabecalho: string }[];
+  mapeamento: MappingRow[];
+  /** Headers that feed no field. */
+  naoUsadas: { coluna: string; cabecalho: string }[];
+}
+
+/** The result of reading and validating the workbook (the Validar step), before anything is written. */
+export interface Analysis {
+  /** Valid: there is a concurso and no error. */
+  ok: boolean;
+  /** Every problem, errors first, then warnings (the reading's and the engine's), in sheet/row/column order. */
+  problemas: SheetProblem[];
+  erros: number;
+  avisos: number;
+  /** The reading report as sentences (the same lines every host shows). */
+  leitura: string[];
+  relatorio: ReadingReport | null;
+  dados: DataView;
+  /** The Parâmetros sheet as the form edits it (defaults when the sheet is missing). */
+  parametros: ParametersForm;
+  /** Whether the workbook has a Parâmetros sheet. */
+  temParametros: boolean;
+  /** Sheets the add-in wrote earlier (they carry its marker): what "Gerar listas finais" replaces. */
+  saidaAnterior: string[];
+  /** For hosts that go on (the CLI, generate): the reading and its concurso, and the engine's result when valid. */
+  leituraCompleta: WorkbookReading;
+  concurso: Concurso | null;
+  resultado: ConcursoResult | null;
+}
+
+export interface GenerateRequest {
+  /** Mask CPFs (***.456.789-**) and leave out birth dates in the published lists (default true). */
+  mascarar?: boolean;
+  /** Default 'por-lista'. */
+  disposicao?: OutputLayout;
+  /** Replace the add-in's earlier output (the pane asks first). Without it, generation refuses when earlier output exists. */
+  substituir?: boolean;
+  /** Flags over the Parâmetros sheet (the CLI's). */
+  overrides?: Overrides;
+  /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto, Utilities.computeDigest). */
+  sha256?: (text: string) => Promise<string>;
+  geradoEm?: Date;
+  /** The workbook's or file's name, for the Memória de cálculo. */
+  origem?: string;
+  progresso?: Progress;
+}
+
+/** The one outcome every action reports (pt-BR), whatever the host. */
+export interface Outcome {
+  /** Done (for generate: written). */
+  ok: boolean;
+  /** Done, with errors the commission must resolve before publishing (an unresolved decisive tie…): shown as a warning. */
+  atencao: boolean;
+  /** One-line summary. */
+  titulo: string;
+  /** Structured problems and warnings (errors first), each with its sheet, row, column and cell. */
+  problemas: SheetProblem[];
+  /** Sheets written, and the earlier output sheets replaced. */
+  planilhas: string[];
+  removidas: string[];
+  /** The reading report, one sentence a line. */
+  leitura: string[];
+}
