@@ -1,7 +1,8 @@
 // What the host-free workflow (workflow.ts) takes and gives: the same for the CLI, the Excel task pane,
 // the Google Sheets sidebar and the web page.
-import type { ConcursoResult, Concurso } from '../engine';
-import type { ColumnField, Overrides, ReadingReport, SheetProblem, WorkbookReading } from '../sheet';
+import type { Rounding } from '../engine';
+import type { ColumnField, Overrides, ReadingReport, SheetProblem } from '../sheet';
+import type { CellRef } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
 
 /** The stages of a run, as the progress bar names them. */
@@ -70,11 +71,9 @@ export interface Analysis {
   temParametros: boolean;
   /** Sheets the add-in wrote earlier (they carry its marker): what "Gerar listas finais" replaces. */
   saidaAnterior: string[];
-  /** For hosts that go on (the CLI, generate): the reading and its concurso, and the engine's result when valid. */
-  leituraCompleta: WorkbookReading;
-  concurso: Concurso | null;
-  resultado: ConcursoResult | null;
 }
+/* Analysis is plain data (structured-cloneable: it crosses to and from a Web Worker). The workflow
+   keeps the reading, the concurso and the engine's result beside it for the hosts that go on (the CLI). */
 
 export interface GenerateRequest {
   /** Mask CPFs (***.456.789-**) and leave out birth dates in the published lists (default true). */
@@ -108,4 +107,55 @@ export interface Outcome {
   removidas: string[];
   /** The reading report, one sentence a line. */
   leitura: string[];
+}
+
+/** The reserve of one cargo under both readings of the rounding, live beside the cargo in the Parâmetros step. */
+export interface CargoPreview {
+  cargo: string | null;
+  vagas: number | null;
+  /** One entry per reading (por-grupo, total), the one the form selects first. */
+  leituras: { arredondamento: Rounding; escolhida: boolean; reservas: { codigo: string; titulo: string; vagas: number }[] }[];
+  /** Why there is no preview (vacancies blank or invalid), in Portuguese. */
+  erro?: string;
+}
+
+/** A function example shown in the pane's help, in the host's own syntax. */
+export interface FunctionHelp {
+  formula: string;
+  descricao: string;
+}
+
+/**
+ * What the pane can ask of its host: built by paneActions (workflow.ts) over a WorkbookPort in each
+ * host's one entry file. The React components receive it as a prop and never call a host API.
+ */
+export interface PaneActions {
+  /** Reads and validates the workbook; writes nothing. */
+  analisar(progresso?: Progress): Promise<Analysis>;
+  /** Writes the form into the Parâmetros sheet (creating it when missing), then analyses again. */
+  salvarParametros(form: ParametersForm, progresso?: Progress): Promise<{ resultado: Outcome; analise: Analysis }>;
+  /** Activates a problem's cell in the workbook (hosts without a grid: resolves and does nothing). */
+  irParaCelula(ref: CellRef): Promise<void>;
+  /** The active cell, for "use the selected row as the header". */
+  lerSelecao(): Promise<CellRef | null>;
+  /** Validates again and, when valid, writes the final lists (replacing the earlier output when asked). */
+  gerar(pedido: GenerateRequest): Promise<Outcome>;
+  /** The reserve per cargo under both readings (pure, synchronous). */
+  previa(form: ParametersForm): CargoPreview[];
+  /** Adds the LAMBDA names (=RESERVA(10)); absent where the host has no workbook names. */
+  adicionarNomes?(): Promise<Outcome>;
+}
+
+/** What a host tells the pane about itself. */
+export interface HostInfo {
+  /** "excel" | "web" | "sheets". */
+  tipo: 'excel' | 'web' | 'sheets';
+  /** Shown in the pane's header ("Excel", "Página web"…). */
+  nome: string;
+  /** Function examples in the host's syntax (none on the web page). */
+  funcoes: FunctionHelp[];
+  /** The host can select a cell (the Validar step's links). */
+  selecionaCelulas: boolean;
+  /** Where the result goes: "planilhas" of the open workbook, or a "download". */
+  saida: 'planilhas' | 'download';
 }
