@@ -1,8 +1,12 @@
-// Build of the Excel add-in (dist/): task pane page + custom functions in one shared runtime.
+// Build of the Excel add-in (dist/): task pane page + custom functions in one shared runtime; and,
+// with --env web, of the web page that needs no Microsoft 365 (dist/web/).
 //
 //   npx webpack --mode production     → dist/ ready to publish (manifest URLs rewritten, see below)
 //   npx webpack --mode development    → dist/ for https://localhost:3000/
 //   npm run dev-server                → serves dist/ on https://localhost:3000/ (needs webpack-dev-server)
+//   npm run build:web                 → dist/web/: index.html, web.js and its chunks (the Web Worker,
+//                                       the .xlsx writer), static files any web server can host
+//   npm run web                       → builds dist/web/ and serves it on http://127.0.0.1:8080/
 //
 // Output:
 //   taskpane.html   the page of the shared runtime: loads Office.js from Microsoft's CDN, then
@@ -15,7 +19,6 @@
 //
 // Production: every https://localhost:3000/ in manifest.xml becomes the base URL given in the
 // environment variable COTAS_URL_PRODUCAO (default: an obvious placeholder, see docs/excel.md).
-/* eslint-disable @typescript-eslint/no-require-imports */
 'use strict';
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -26,6 +29,62 @@ const DEV_BASE_URL = 'https://localhost:3000/';
 /** Placeholder used when COTAS_URL_PRODUCAO is not set: ".example" is a reserved, never-real domain. */
 const PLACEHOLDER_BASE_URL = 'https://suplemento.prefeitura.example/cotas-raciais/';
 const FUNCTIONS_SOURCE = './src/functions/functions.ts';
+const fs = require('fs');
+/** The Excel host's entry file for the task pane (the old one until it exists). */
+const TASKPANE_SOURCE = fs.existsSync(path.join(__dirname, 'src/hosts/excel/taskpane.tsx'))
+  ? './src/hosts/excel/taskpane.tsx'
+  : './src/taskpane/index.tsx';
+
+/** TypeScript through ts-loader: transpilation only (types are checked by tsc and the tests). */
+function typescriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        // Types are checked by `npm run typecheck`, `tsc -p tsconfig.build.json` and the tests;
+        // the bundle only needs the transpilation. ES modules let webpack drop unused code (and see
+        // `new Worker(new URL('./worker.ts', import.meta.url))`, which bundles the Web Worker).
+        transpileOnly: true,
+        configFile: path.resolve(__dirname, 'tsconfig.json'),
+        compilerOptions: { module: 'es2020', moduleResolution: 'node', sourceMap: !production },
+      },
+    },
+  };
+}
+
+/**
+ * The web page (dist/web/): index.html and web.js, the Web Worker and the .xlsx writer as chunks beside
+ * it. No manifest, no Office.js, nothing from another address. No Node module may be reached: there is
+ * deliberately no resolve.fallback, so an import of fs, stream, path… fails the build (webpack 5 has
+ * no Node polyfills), and test/build/web.test.ts checks the bundle.
+ */
+function webConfig(mode, outputPath) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: __dirname,
+    target: 'web',
+    devtool: production ? false : 'source-map',
+    entry: { web: './src/hosts/web/index.tsx' },
+    output: {
+      path: outputPath || path.resolve(__dirname, 'dist', 'web'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: '',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [typescriptRule(production)] },
+    plugins: [
+      new HtmlWebpackPlugin({ filename: 'index.html', template: './src/hosts/web/index.html', chunks: ['web'] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'assets/icon-32.png', to: 'icone.png' }] }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /** Base URL of the published add-in, always ending in "/". Throws on a URL Office would refuse. */
 function productionBaseUrl() {
@@ -50,6 +109,7 @@ function rewriteManifest(xml, baseUrl) {
 
 module.exports = async (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
+  if (env.web) return webConfig(mode, argv.outputPath ? path.resolve(argv.outputPath) : undefined);
   const production = mode === 'production';
   const baseUrl = production ? productionBaseUrl() : DEV_BASE_URL;
   if (production && !process.env.COTAS_URL_PRODUCAO) {
@@ -65,33 +125,17 @@ module.exports = async (env = {}, argv = {}) => {
     devtool: production ? false : 'source-map',
     entry: {
       functions: FUNCTIONS_SOURCE,
-      taskpane: './src/taskpane/index.tsx',
+      taskpane: TASKPANE_SOURCE,
     },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: '[name].js',
       publicPath: '',
-      clean: true,
+      // dist/web/ (the web page, --env web) and dist/gas/ (the Google Sheets add-on, webpack.gas.js): left alone.
+      clean: { keep: /^(web|gas)([\\/]|$)/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              // Types are checked by `npm run typecheck`, `tsc -p tsconfig.build.json` and the tests;
-              // the bundle only needs the transpilation. ES modules let webpack drop unused code.
-              transpileOnly: true,
-              configFile: path.resolve(__dirname, 'tsconfig.json'),
-              compilerOptions: { module: 'es2020', moduleResolution: 'node', sourceMap: !production },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [typescriptRule(production)] },
     plugins: [
       new CustomFunctionsMetadataPlugin({ input: FUNCTIONS_SOURCE, output: 'functions.json' }),
       new HtmlWebpackPlugin({
@@ -138,3 +182,4 @@ module.exports = async (env = {}, argv = {}) => {
 module.exports.DEV_BASE_URL = DEV_BASE_URL;
 module.exports.PLACEHOLDER_BASE_URL = PLACEHOLDER_BASE_URL;
 module.exports.rewriteManifest = rewriteManifest;
+module.exports.webConfig = webConfig;

@@ -67,3 +67,20 @@ export interface WorkbookPort {
   /** Adds (or rewrites, when the add-in's own) workbook names; a name that is not the add-in's is left alone. */
   addNames(nomes: NameDefinition[]): Promise<NamesOutcome>;
 }
+
+/**
+ * Why replaceOutput must refuse, before anything changes (every adapter says it in the same words):
+ * a sheet to remove that is not the add-in's (no OUTPUT_MARKER), or that is no longer there. null: go on.
+ */
+export function replaceRefusal(foreign: string[], missing: string[]): string | null {
+  const quoted = (ns: string[]): string => ns.map((n) => `'${n}'`).join(', ');
+  if (foreign.length) {
+    const which = foreign.length === 1 ? `a planilha '${foreign[0]}' não foi gravada` : `as planilhas ${quoted(foreign)} não foram gravadas`;
+    return `Nada foi alterado: ${which} pelo suplemento, e o suplemento só substitui as planilhas que gravou.`;
+  }
+  if (missing.length) {
+    const which = missing.length === 1 ? `a planilha '${missing[0]}' não existe` : `as planilhas ${quoted(missing)} não existem`;
+    return `Nada foi alterado: ${which} mais na pasta; analise a pasta de novo.`;
+  }
+  return null;
+}

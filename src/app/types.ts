@@ -51,6 +51,8 @@ export interface DataView {
   mapeamento: MappingRow[];
   /** Headers that feed no field. */
   naoUsadas: { coluna: string; cabecalho: string }[];
+  /** The cargos the candidates name (first spelling, in order), even when their vacancies are missing: for the Parâmetros form. */
+  cargos: string[];
 }
 
 /** The result of reading and validating the workbook (the Validar step), before anything is written. */

@@ -8,6 +8,7 @@ import { renderReserve, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 import { sniffFileKind } from '../hosts/file/kind';
 import type { Concurso } from '../engine';
+import type { ListLayout } from '../sheet';
 
 export type CliResult = CommandOutcome;
 
@@ -44,7 +45,7 @@ ${helpLines(RESERVE_FLAGS, '        ')}
       proporcionalidade).
 
   cotas classificar <entrada.json|.xlsx|.csv> [--saida resultado.xlsx]
-        [--json] [--mascarar] [--estrito]
+        [--json] [--mascarar] [--estrito] [--abas por-lista|por-cargo]
         [--vagas N | --vagas "Cargo A=10,Cargo B=3"]
 ${helpLines(CLASSIFY_FLAGS, '        ')}
       Listas finais (ampla concorrência, uma por grupo, PcD) e a ordem de
@@ -54,7 +55,9 @@ ${helpLines(CLASSIFY_FLAGS, '        ')}
       DATA: aaaa-mm-dd ou dd/mm/aaaa. Com --estrito, sai com 3 quando o
       resultado tem erros a resolver antes de publicar (empate não resolvido
       que decide uma nomeação, edital anterior à lei); o arquivo é gravado
-      mesmo assim. A saída nunca é a própria entrada.
+      mesmo assim. A saída nunca é a própria entrada. --abas: no arquivo de
+      saída, uma aba por lista com um bloco por cargo (por-lista, o padrão)
+      ou uma aba por lista e por cargo (por-cargo).
 
   cotas verificar <entrada.json|.xlsx|.csv> <resultado.xlsx> [opções]
       Lê a entrada como o classificar (com as mesmas opções), recalcula o
@@ -75,7 +78,7 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida']);
+const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida', 'abas']);
 const BOOLEAN_FLAGS = new Set(['json', 'mascarar', 'estrito', 'ajuda', 'help']);
 
 function parseArgs(args: string[]): Parsed {
@@ -220,13 +223,16 @@ export function isSpreadsheetInput(entrada: string): boolean {
 }
 
 async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
-  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'mascarar', 'estrito']);
+  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'mascarar', 'estrito', 'abas']);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
   const entrada = rest[0];
   const texts = flagTexts(p);
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
   const flags = readOptionFlags(texts);
+  const abas = flag(p, 'abas') ?? 'por-lista';
+  if (abas !== 'por-lista' && abas !== 'por-cargo') throw new UsageError(`Valor inválido para --abas: "${abas}". Use por-lista ou por-cargo.`);
   const common = {
+    disposicao: abas as ListLayout,
     saida: flag(p, 'saida'),
     json: p.flags.has('json'),
     mascarar: p.flags.has('mascarar'),

@@ -4,18 +4,19 @@
 // same as for a JSON input.
 import * as fs from 'fs';
 import * as path from 'path';
-import { validateDocument } from '../engine';
 import type { Concurso, ConcursoResult } from '../engine';
-import type { InputProblem } from '../engine/validate';
-import { FIELD_LABELS, SheetProblem, WorkbookReading, formatProblem, readConcursoWorkbook } from '../sheet';
+import { WorkbookReading, formatProblem } from '../sheet';
+import type { ListLayout } from '../sheet';
+import { analyseSheets } from '../app/workflow';
 import { FileReadError, readSpreadsheetFile } from '../hosts/file';
 import { FlagTexts, UsageError, readOptionFlags, toOverrides } from './opcoes';
-import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
+import { CommandOutcome, classifyingMessage, deliver, inputFailure, outputPathProblem } from './resultado';
 import type { ReadingReport } from '../sheet/report';
 import { formatReadingReport } from '../sheet/report';
 
 export { inputHash, writeResultWorkbook } from './resultado';
 export type { CommandOutcome } from './resultado';
+export { concursoToDocument } from '../app/workflow';
 
 /** The command's arguments: the file, the output, and the flags (as typed) that override the Parâmetros sheet. */
 export interface ClassifySpreadsheetArgs extends FlagTexts {
@@ -28,6 +29,8 @@ export interface ClassifySpreadsheetArgs extends FlagTexts {
   progresso?: (msg: string) => void;
   /** --estrito: exit 3 when the result has errors to resolve before publishing. */
   estrito?: boolean;
+  /** --abas: the layout of the written workbook (default 'por-lista'). */
+  disposicao?: ListLayout;
 }
 
 /** Details for callers that need more than the text (demo, tests). */
@@ -38,35 +41,6 @@ export interface SpreadsheetRun extends CommandOutcome {
 }
 
 const PROGRESS_THRESHOLD = 10000;
-
-/** Maps the engine's validation problems back to sheet rows and columns. */
-function engineProblemsToSheet(problemas: InputProblem[], reading: WorkbookReading): SheetProblem[] {
-  const planilha = reading.planilhaCandidatos;
-  const fieldOf = (campo: string | undefined): string | null => {
-    if (!campo) return null;
-    const f = campo.split('.')[0] as keyof typeof FIELD_LABELS;
-    return FIELD_LABELS[f] ?? campo;
-  };
-  return problemas.map((p) => ({
-    planilha: p.candidato ? planilha : null,
-    linha: p.candidato ? reading.linhas[p.candidato - 1] ?? null : null,
-    coluna: fieldOf(p.campo),
-    mensagem: p.mensagem.replace(/^Candidato \d+( \(inscrição [^)]*\))?, campo "[^"]*": /, ''),
-  }));
-}
-
-/** The JSON document of the contract for a concurso read from a sheet. */
-export function concursoToDocument(c: Concurso): Record<string, unknown> {
-  const single = c.cargos.length === 1 && c.cargos[0].cargo === null;
-  const candidatos = c.candidatos.map((x) => {
-    const o: Record<string, unknown> = { ...x };
-    if (single) delete o.cargo;
-    return o;
-  });
-  return single
-    ? { regra: c.regra, opcoes: c.opcoes, vagas: c.cargos[0].vagas, candidatos }
-    : { regra: c.regra, opcoes: c.opcoes, cargos: c.cargos, candidatos };
-}
 
 function sentence(p: string): string {
   return p.charAt(0).toUpperCase() + p.slice(1) + (/[.!?]$/.test(p) ? '' : '.');
@@ -85,7 +59,7 @@ export function readingReportText(r: ReadingReport | undefined): string {
 
 /** A spreadsheet read into a valid concurso, or the outcome that reports why not. */
 export type SpreadsheetInput =
-  | { concurso: Concurso; reading: WorkbookReading; leitura?: ReadingReport; failure?: undefined }
+  | { concurso: Concurso; reading: WorkbookReading; leitura?: ReadingReport; resultado: ConcursoResult; failure?: undefined }
   | { concurso?: undefined; reading?: WorkbookReading; failure: CommandOutcome };
 
 /** Reads the spreadsheet as `classificar` does (flags over the Parâmetros sheet); `verificar` reads it the same way. */
@@ -111,16 +85,24 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
     throw e;
   }
   const big = sheets.some((s) => s.linhas.length >= PROGRESS_THRESHOLD);
-  const reading = readConcursoWorkbook(
+  // The one workflow (src/app): the sheet layer's reading, the engine's validation, the classification,
+  // every problem in the one order every host shows.
+  const a = analyseSheets(
     sheets,
     toOverrides(flags),
-    big ? (lidas, total) => log(`Lendo candidatos: ${lidas.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas...`) : undefined,
+    big
+      ? (etapa, feito, total) => {
+          if (etapa === 'validando' && feito > 0) log(`Lendo candidatos: ${feito.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas...`);
+        }
+      : undefined,
+    { antesDeClassificar: (c) => (c.candidatos.length >= PROGRESS_THRESHOLD ? log(classifyingMessage(c)) : undefined) },
   );
-  if (!reading.concurso) return { reading, failure: inputFailure(args.entrada, reading.problemas.map(formatProblem)) };
-  // Safety net: the engine's own validation of the same document.
-  const v = validateDocument(concursoToDocument(reading.concurso));
-  if (!v.concurso) return { reading, failure: inputFailure(args.entrada, engineProblemsToSheet(v.problemas, reading).map(formatProblem)) };
-  return { concurso: reading.concurso, reading, leitura: readingReportOf(reading, args.entrada) };
+  const reading = a.reading;
+  if (!a.concurso || !a.resultado) {
+    // Errors only: the reading's warnings are in the reading report.
+    return { reading, failure: inputFailure(args.entrada, a.problemas.filter((p) => p.nivel !== 'aviso').map(formatProblem)) };
+  }
+  return { concurso: a.concurso, reading, leitura: readingReportOf(reading, args.entrada), resultado: a.resultado };
 }
 
 /** Reads, classifies and delivers (resultado.ts); the demo and the tests read the details. */
@@ -137,9 +119,11 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
   }
   const input = await readSpreadsheetInput(args);
   if (input.failure) return { ...input.failure, leitura: input.reading };
-  const { concurso, reading, leitura } = input;
+  const { concurso, reading, leitura, resultado } = input;
   const log = args.progresso ?? (() => undefined);
   const r = await deliver({
+    resultado,
+    disposicao: args.disposicao,
     concurso,
     entrada: args.entrada,
     saida: args.saida,

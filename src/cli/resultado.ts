@@ -9,6 +9,7 @@ import type { Concurso, ConcursoResult } from '../engine';
 import { canonicalInput, finalListTables, resultWarnings, shownWarningText } from '../sheet';
 import { LISTED_PROBLEMS } from '../sheet/problems';
 import type { ReadingReport } from '../sheet/report';
+import type { ListLayout } from '../sheet';
 import { renderConcurso } from './render';
 import { CaseCheck, sameFile, withTemporaryCleanup } from './seguranca';
 
@@ -75,6 +76,10 @@ export interface Delivery {
   leitura?: ReadingReport;
   /** --estrito: exit 3 when the result has errors to resolve before publishing (the output is still written). */
   estrito?: boolean;
+  /** --abas: the layout of the written workbook (default 'por-lista'). */
+  disposicao?: ListLayout;
+  /** The engine's result when the caller already classified (the spreadsheet path's analysis). */
+  resultado?: ConcursoResult;
 }
 
 /**
@@ -91,18 +96,22 @@ export async function writeResultWorkbook(args: {
   cpfs?: (string | null)[];
   descricao?: { chave: string; valor: string }[];
   leitura?: ReadingReport;
+  /** Default 'por-lista' (one sheet per list, a block per cargo). */
+  disposicao?: ListLayout;
 }): Promise<{ substituido: boolean }> {
   const bad = outputPathProblem(args.saida, args.origem ?? '');
   if (bad) throw new Error(bad);
   const cpfs = args.cpfs ?? args.concurso.candidatos.map((c) => c.cpf ?? null);
+  const sha256 = inputHash(args.concurso, cpfs);
   const tables = finalListTables(args.concurso, args.result, {
     mascarar: args.mascarar,
     cpfs,
-    sha256: inputHash(args.concurso, cpfs),
+    sha256,
     // The file name: a published list does not show the folders of whoever ran the command.
     origem: args.origem ? path.basename(args.origem) : undefined,
     descricao: args.descricao,
     leitura: args.leitura,
+    disposicao: args.disposicao ?? 'por-lista',
   });
   const substituido = fs.existsSync(args.saida);
   // exceljs is loaded only when a workbook is written.
@@ -110,7 +119,7 @@ export async function writeResultWorkbook(args: {
   await withTemporaryCleanup(args.saida, async (register) => {
     // The writer names its temporary file (`aoCriarTemporario`); the cleanup also sweeps the writer's
     // temporary name pattern, in case a signal comes before it is named.
-    await writeTablesXlsx(tables, args.saida, { aoCriarTemporario: register });
+    await writeTablesXlsx(tables, args.saida, { aoCriarTemporario: register, sha256 });
   });
   return { substituido };
 }
@@ -122,12 +131,17 @@ export function blockingErrors(result: ConcursoResult): string[] {
     .map((w) => shownWarningText(w, result));
 }
 
+/** The progress message before classifying a large concurso. */
+export function classifyingMessage(c: Concurso): string {
+  return `Classificando ${c.candidatos.length.toLocaleString('pt-BR')} candidatos em ${c.cargos.length} cargo(s)...`;
+}
+
 /** Classifies and delivers the result; `resultado` is null only when the workbook could not be written. */
 export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado: ConcursoResult | null }> {
   const log = d.log ?? (() => undefined);
   const big = d.concurso.candidatos.length >= 10000;
-  if (big) log(`Classificando ${d.concurso.candidatos.length.toLocaleString('pt-BR')} candidatos em ${d.concurso.cargos.length} cargo(s)...`);
-  const resultado = classify(d.concurso);
+  if (big && !d.resultado) log(classifyingMessage(d.concurso));
+  const resultado = d.resultado ?? classify(d.concurso);
   let stderr = '';
   if (d.saida !== undefined) {
     if (big) log(`Gravando '${d.saida}'...`);
@@ -141,6 +155,7 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
         cpfs: d.cpfs,
         descricao: d.descricao,
         leitura: d.leitura,
+        disposicao: d.disposicao,
       });
       if (w.substituido) stderr += `cotas: substituído: ${path.basename(d.saida)} (já existia)\n`;
     } catch (e) {

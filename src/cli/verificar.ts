@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { classify } from '../engine';
 import type { Concurso } from '../engine';
 import { fitCellText, finalListTables } from '../sheet';
-import type { CellValue, SheetData } from '../sheet';
+import type { CellValue, ListLayout, OutputTable, SheetData } from '../sheet';
 import { SHA256_LABEL } from '../sheet/output';
 import { worksheetRows } from '../hosts/file';
 import { FlagTexts, OptionValues } from './opcoes';
@@ -44,8 +44,12 @@ function show(v: CellValue | undefined): string {
 /** The differences between the recomputed lists and the workbook's sheets (at most MAX_DIFFERENCES + 1). */
 function listDifferences(concurso: Concurso, cpfs: (string | null)[], mascarar: boolean, sheets: SheetData[]): string[] {
   const out: string[] = [];
-  const tables = finalListTables(concurso, classify(concurso), { mascarar, cpfs }).filter((t) => t.tipo !== 'memoria');
   const byName = new Map(sheets.map((s) => [s.nome.toLocaleLowerCase('pt-BR'), s]));
+  // The layout the result was written in (--abas): 'por-lista' when its sheets are all there, else 'por-cargo'.
+  const result = classify(concurso);
+  const lists = (disposicao: ListLayout): OutputTable[] => finalListTables(concurso, result, { mascarar, cpfs, disposicao }).filter((t) => t.tipo !== 'memoria');
+  const porLista = lists('por-lista');
+  const tables = porLista.every((t) => byName.has(t.nome.toLocaleLowerCase('pt-BR'))) ? porLista : lists('por-cargo');
   for (const t of tables) {
     if (out.length > MAX_DIFFERENCES) break;
     const sheet = byName.get(t.nome.toLocaleLowerCase('pt-BR'));

@@ -76,6 +76,7 @@ export interface RuleSet {
   articles: RuleArticles;
 }
 
+// prettier-ignore
 const PP_WORDS = [
   'pp', 'ppp', 'ppn', 'preto', 'preta', 'pretos', 'pretas', 'pardo', 'parda', 'pardos', 'pardas',
   'preto ou pardo', 'preta ou parda', 'pretos ou pardos', 'pretas ou pardas', 'preto e pardo', 'preta e parda',
@@ -86,10 +87,12 @@ const PP_WORDS = [
   'preta o ou parda o', 'afrodescendente', 'afrodescendentes', 'afro descendente', 'afro descendentes', 'pessoa afrodescendente',
   'pessoas afrodescendentes',
 ];
+// prettier-ignore
 const IND_WORDS = [
   'ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i', 'indigena o', 'indigena a', 'indigenas os', 'indigenas as',
   'indio', 'india', 'indios', 'indias', 'povos indigenas',
 ];
+// prettier-ignore
 const QUI_WORDS = [
   'qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q', 'quilombola a', 'quilombola o', 'quilombolas as',
   'quilombolas os', 'remanescente de quilombo', 'remanescentes de quilombos', 'comunidade quilombola',

@@ -24,6 +24,7 @@ export interface ValidationResult {
 
 /** Every group code known to any rule set: a code outside this set is an input error. */
 const KNOWN_GROUPS = new Set(KNOWN_GROUP_CODES);
+// prettier-ignore
 const CANDIDATE_FIELDS = new Set([
   'inscricao', 'nome', 'cargo', 'nota', 'aprovado', 'grupo', 'optante', 'confirmacao', 'fraude', 'nascimento', 'desempate', 'cpf',
   'pcd', 'avaliacaoPcd',

@@ -12,6 +12,7 @@ import {
   assembleCargos,
   cargoKey,
   findHeader,
+  isBlankRow,
   readCandidateSheet,
   fitCellText,
   MAX_CELL_TEXT,
@@ -184,18 +185,32 @@ function isParsedOptions(value: unknown): value is FunctionOptions {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * How the host hands blank cells to a function: Excel (desktop as 0, undone by excel-cells.ts; the web
+ * as null) or Google Sheets (always "": no 0 is ever a blank there, src/hosts/gas).
+ */
+export type BlankCells = 'excel' | 'sheets';
+
+/** Rows up to the last one that is not blank (Sheets: "" only; a whole-column reference like A:J has every row of the sheet). */
+function usedRows(rows: CellValue[][], blanks: BlankCells): number {
+  if (blanks === 'excel') return usedRowCount(rows);
+  let n = rows.length;
+  while (n > 1 && isBlankRow(rows[n - 1])) n--;
+  return n;
+}
+
 /** Reads the table and the vacancies through src/sheet, then runs the engine. */
-export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown | FunctionOptions): ClassifiedTable {
+export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown | FunctionOptions, blanks: BlankCells = 'excel'): ClassifiedTable {
   const rows = tableRows(tabela);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
-  const rowCount = usedRowCount(rows);
+  const rowCount = usedRows(rows, blanks);
+  const used = rowCount === rows.length ? rows : rows.slice(0, rowCount);
   // Excel desktop's 0-for-blank undone here, and only here (excel-cells.ts); title lines above the
   // header (and a header in two rows) are allowed, as in a commission's sheet.
-  const restored = restoreDesktopBlanks(rowCount === rows.length ? rows : rows.slice(0, rowCount), findHeader, {
-    planilha: 'tabela',
-    criterios: options.criterios,
-    mapeamento: options.mapeamento,
-  });
+  const restored =
+    blanks === 'excel'
+      ? restoreDesktopBlanks(used, findHeader, { planilha: 'tabela', criterios: options.criterios, mapeamento: options.mapeamento })
+      : { rows: used, header: findHeader(used), problemas: [] as SheetProblem[] };
   const input = restored.rows;
   const header = restored.header ?? { indice: 0, cabecalho: input[0], linhas: [1] };
   // The range is read as the sheet layer reads a candidates sheet: the columns by header or by the
@@ -330,8 +345,8 @@ class OutcomeFinder {
  * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row; the header row of the
  * result faces the table's header row (title lines above it give blank rows).
  */
-export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes);
+export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown, blanks: BlankCells = 'excel'): OutMatrix {
+  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes, blanks);
   const withPcd = chosenPcdRule(options) !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
@@ -406,11 +421,11 @@ function warningRows(cargo: CargoResult): OutMatrix {
  * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
  * pane and the command write.
  */
-export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
+export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown, blanks: BlankCells = 'excel'): OutMatrix {
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
-  const { concurso, result, table } = classifyRange(tabela, vagas, options);
+  const { concurso, result, table } = classifyRange(tabela, vagas, options, blanks);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') return warningRows(cargo);
   const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar }).table(cargo, which);

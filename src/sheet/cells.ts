@@ -51,3 +51,59 @@ export function columnLetter(col: number): string {
  * carries it is read with `doSuplemento`, so an output sheet ("AC") is never taken for the candidates.
  */
 export const OUTPUT_MARKER = 'CotasSaida';
+
+/** A cell as it crosses a Web Worker's boundary: CellError and UncachedFormula as tagged plain objects (Date stays Date). */
+export type EncodedCell = string | number | boolean | Date | null | undefined | { erroCelula: string } | { formulaSemResultado: string };
+
+/** A sheet as plain structured-cloneable data (decodeSheets gives it back). */
+export interface EncodedSheet {
+  nome: string;
+  linhas: EncodedCell[][];
+  oculta?: boolean;
+  linhasOcultas?: number[];
+  mescladas?: string[];
+  doSuplemento?: boolean;
+}
+
+type Cell = string | number | boolean | Date | null | undefined | CellError | UncachedFormula;
+interface Sheet {
+  nome: string;
+  linhas: Cell[][];
+  oculta?: boolean;
+  linhasOcultas?: number[];
+  mescladas?: string[];
+  doSuplemento?: boolean;
+}
+
+function mapSheet<A, B>(s: Omit<Sheet, 'linhas'> & { linhas: A[][] }, f: (v: A) => B): Omit<Sheet, 'linhas'> & { linhas: B[][] } {
+  const out: Omit<Sheet, 'linhas'> & { linhas: B[][] } = { nome: s.nome, linhas: s.linhas.map((r) => r.map(f)) };
+  if (s.oculta !== undefined) out.oculta = s.oculta;
+  if (s.doSuplemento !== undefined) out.doSuplemento = s.doSuplemento;
+  if (s.linhasOcultas !== undefined) out.linhasOcultas = s.linhasOcultas.slice();
+  if (s.mescladas !== undefined) out.mescladas = s.mescladas.slice();
+  return out;
+}
+
+/** The sheets as plain data for postMessage: the two cell classes become tagged objects (the structured clone drops class identity). */
+export function encodeSheets(sheets: readonly Sheet[]): EncodedSheet[] {
+  return sheets.map((s) =>
+    mapSheet(s, (v: Cell): EncodedCell => {
+      if (v instanceof CellError) return { erroCelula: v.code };
+      if (v instanceof UncachedFormula) return { formulaSemResultado: v.formula };
+      return v;
+    }),
+  );
+}
+
+/** The sheets encodeSheets gave, with CellError and UncachedFormula back as instances. */
+export function decodeSheets(sheets: readonly EncodedSheet[]): Sheet[] {
+  return sheets.map((s) =>
+    mapSheet(s, (v: EncodedCell): Cell => {
+      if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
+        if ('erroCelula' in v) return new CellError(v.erroCelula);
+        if ('formulaSemResultado' in v) return new UncachedFormula(v.formulaSemResultado);
+      }
+      return v as Cell;
+    }),
+  );
+}

@@ -71,6 +71,7 @@ export interface ColumnRecognition {
 }
 
 // Words that do not distinguish one header from another ("Nº de inscrição" = "Inscrição").
+// prettier-ignore
 const STOP = new Set(['n', 'no', 'nr', 'nro', 'num', 'numero', 'de', 'da', 'do', 'das', 'dos', 'e', 'o', 'a', 'ou', 'the', 'em', 'na', 'no', 'pela', 'pelas', 'pelo', 'pelos', 'para']);
 
 /** Header reduced to its meaningful words: "Nº de Inscrição" → "inscricao". */
@@ -81,6 +82,7 @@ export function headerKey(value: CellValue): string {
     .join(' ');
 }
 
+// prettier-ignore
 const SYNONYMS: Record<ColumnField, string[]> = {
   inscricao: ['inscricao', 'inscricoes', 'inscr', 'insc', 'inscricao candidato', 'codigo inscricao', 'numero inscricao', 'n inscricao'],
   nome: ['nome', 'nome candidato', 'nome completo', 'candidato', 'candidata', 'nome candidata', 'nome social'],
@@ -459,8 +461,8 @@ function lookalikeColumns(colunas: ColumnMap, amostra: CellValue[][], ctx: { pla
   return out;
 }
 
-/** True when the header row looks like a candidates header (has Inscrição and Nota). */
-export function looksLikeCandidateHeader(header: CellValue[]): boolean {
-  const r = recognizeColumns(header);
+/** True when the header row looks like a candidates header (has Inscrição and Nota, by their headers or by the mappings). */
+export function looksLikeCandidateHeader(header: CellValue[], mapeamento?: ColumnMapping[]): boolean {
+  const r = recognizeColumns(header, mapeamento && mapeamento.length ? { mapeamento } : {});
   return r.colunas.inscricao !== undefined && r.colunas.nota !== undefined;
 }

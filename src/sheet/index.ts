@@ -29,7 +29,7 @@ export {
   columnLetter,
 } from './parsers';
 export type { SheetProblem } from './problems';
-export { formatProblems, formatProblem, problemLocation, sortProblems } from './problems';
+export { formatProblems, formatProblem, problemLocation, sortProblems, orderProblems } from './problems';
 export type { ColumnField, ColumnMap, ColumnMapping, ColumnRecognition, RecognizeOptions } from './columns';
 export {
   recognizeColumns,
@@ -72,7 +72,7 @@ export {
   applyOverrides,
   assembleCargos,
 } from './workbook';
-export type { OutputTable, FinalListOptions, ShownWarning } from './output';
+export type { OutputTable, FinalListOptions, ShownWarning, ListLayout } from './output';
 export {
   finalListTables,
   FinalListBuilder,

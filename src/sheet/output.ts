@@ -44,7 +44,16 @@ export interface FinalListOptions {
   descricao?: { chave: string; valor: string }[];
   /** What was read from the workbook (sheets, header, columns, rows): recorded in the Memória de cálculo. */
   leitura?: ReadingReport;
+  /** 'por-cargo' (default here): one sheet per list and cargo; 'por-lista': one sheet per list with a block of rows per cargo. */
+  disposicao?: ListLayout;
 }
+
+/**
+ * How the lists are laid out in sheets: 'por-cargo' ("AC - Professor", "AC - Motorista"…) or
+ * 'por-lista' (one "AC" sheet with a "Cargo" column and each cargo's rows together): about ten sheets
+ * whatever the number of cargos.
+ */
+export type ListLayout = 'por-lista' | 'por-cargo';
 
 const CONFIRMATION_NAMES: Record<string, string> = {
   deferida: 'Deferida',
@@ -64,6 +73,8 @@ export class SheetNamer {
   }
 
   name(wanted: string): string {
+    // Control characters are not allowed in a sheet name.
+    // eslint-disable-next-line no-control-regex
     let base = wanted.replace(INVALID_SHEET_CHARS, '-').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
     base = base.replace(/^'+|'+$/g, '').trim();
     if (!base || base.toLowerCase() === 'history') base = 'Planilha';
@@ -541,9 +552,56 @@ export function finalListTables(concurso: Concurso, result: ConcursoResult, opts
   const builder = new FinalListBuilder(concurso, result, opts);
   const named = (t: OutputTable): OutputTable => ({ ...t, nome: namer.name(t.nome) });
   const tables: OutputTable[] = [named(builder.summaryTable())];
-  for (const c of result.cargos) for (const lista of builder.listNames()) tables.push(named(builder.table(c, lista)));
+  // One unnamed cargo: the two layouts are the same sheets.
+  const single = result.cargos.length === 1 && result.cargos[0].cargo === null;
+  if (opts.disposicao === 'por-lista' && !single) {
+    for (const lista of builder.listNames()) tables.push(named(listTable(builder, result.cargos, lista)));
+  } else {
+    for (const c of result.cargos) for (const lista of builder.listNames()) tables.push(named(builder.table(c, lista)));
+  }
   tables.push(named(memoryTable(concurso, result, opts, builder)));
   return tables;
+}
+
+/** The sheet name of a list in the 'por-lista' layout: the list's code, or "Nomeação". */
+function listSheetName(lista: string): string {
+  return lista === NOMINATION_LIST ? 'Nomeação' : lista;
+}
+
+/**
+ * One list for every cargo (the 'por-lista' layout): a "Cargo" column, then each cargo's rows of that
+ * list together, in the Resumo's cargo order; a cargo with no one in the list has one row that says so.
+ */
+function listTable(builder: FinalListBuilder, cargos: CargoResult[], lista: string): OutputTable {
+  const parts = cargos.map((c) => ({ c, t: builder.table(c, lista) }));
+  const first = parts[0].t;
+  const situacao = first.cabecalho.indexOf('Situação');
+  const linhas: CellValue[][] = [];
+  for (const { c, t } of parts) {
+    const label = cargoLabel(c);
+    if (t.linhas.length === 0) {
+      const row: CellValue[] = [label, ...first.cabecalho.map(() => null)];
+      row[(situacao >= 0 ? situacao : 0) + 1] = lista === NOMINATION_LIST ? 'Nenhuma vaga neste cargo' : 'Nenhum candidato nesta lista';
+      linhas.push(row);
+      continue;
+    }
+    for (const r of t.linhas) linhas.push([label, ...r]);
+  }
+  // The per-cargo title without its cargo ("Professor — Lista de …" → "Lista de …").
+  const what = first.titulo
+    .slice(cargoLabel(parts[0].c).length + ' — '.length)
+    .replace(/ — nenhum candidato$/, '')
+    .replace(/ \(\d+ vagas?\)$/, '');
+  return {
+    nome: listSheetName(lista),
+    titulo: `${what} — ${cargos.length} ${cargos.length === 1 ? 'cargo' : 'cargos'}`,
+    cabecalho: ['Cargo', ...first.cabecalho],
+    linhas,
+    formatos: first.formatos ? [FORMAT_TEXT, ...first.formatos] : undefined,
+    larguras: first.larguras ? [28, ...first.larguras] : undefined,
+    tipo: first.tipo,
+    cargo: null,
+  };
 }
 
 /** What each rounding reading means, in the words and with the article of the rule set applied. */

@@ -23,9 +23,14 @@ export interface Parameters {
   descricao: { chave: string; valor: string }[];
   /** Headers mapped to fields: rows "Coluna Situação | Resultado" (or one cell "Coluna Situação = Resultado"). */
   colunas?: ColumnMapping[];
+  /** The candidates sheet chosen by the commission ("Planilha de candidatos | Inscritos"), and the cell that says it. */
+  planilhaCandidatos?: { nome: string; linha: number; celula: string };
+  /** The header row chosen (1-based, "Linha do cabeçalho | 3"), and the cell that says it. */
+  linhaCabecalho?: { valor: number; linha: number; celula: string };
   problemas: SheetProblem[];
 }
 
+export type ParameterKey = Key;
 type Key =
   | 'regra'
   | 'arredondamento'
@@ -37,6 +42,8 @@ type Key =
   | 'reservaMultipla'
   | 'criterios'
   | 'vagas'
+  | 'planilhaCandidatos'
+  | 'linhaCabecalho'
   | 'descricao';
 
 const KEYS: Record<string, Key> = {
@@ -55,15 +62,19 @@ const KEYS: Record<string, Key> = {
   'mais de uma reserva': 'reservaMultipla', 'dupla reserva': 'reservaMultipla', 'cotista e pcd': 'reservaMultipla',
   'criterios de desempate': 'criterios', 'criterio de desempate': 'criterios', desempate: 'criterios', 'criterios desempate': 'criterios',
   vagas: 'vagas', 'numero de vagas': 'vagas', 'total de vagas': 'vagas',
+  'planilha de candidatos': 'planilhaCandidatos', 'planilha dos candidatos': 'planilhaCandidatos', 'aba de candidatos': 'planilhaCandidatos',
+  'aba dos candidatos': 'planilhaCandidatos',
+  'linha do cabecalho': 'linhaCabecalho', 'linha de cabecalho': 'linhaCabecalho', 'linha do cabecalho dos candidatos': 'linhaCabecalho',
   concurso: 'descricao', edital: 'descricao', orgao: 'descricao', municipio: 'descricao', prefeitura: 'descricao', entidade: 'descricao',
   observacao: 'descricao', observacoes: 'descricao', 'nome do concurso': 'descricao', 'processo seletivo': 'descricao', 'comissao': 'descricao',
   'responsavel': 'descricao', 'numero do edital': 'descricao',
 };
 
-const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
+/** The label of each key, as the messages name it and as the form writes it (parameters-form.ts). */
+export const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
   regra: 'Regra', arredondamento: 'Arredondamento', colisao: 'Colisão', ausenciaConfirmacao: 'Ausência na confirmação',
   dataEdital: 'Data do edital', dataReferencia: 'Data de referência', pcd: 'Reserva PcD', reservaMultipla: 'Reserva múltipla',
-  criterios: 'Critérios de desempate', vagas: 'Vagas',
+  criterios: 'Critérios de desempate', vagas: 'Vagas', planilhaCandidatos: 'Planilha de candidatos', linhaCabecalho: 'Linha do cabeçalho',
 };
 
 /** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
@@ -200,6 +211,32 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
     else readKeyValueRow(st, row, linha);
   }
   return finishParameters(st);
+}
+
+/**
+ * The rows readParameters reads as titles or notes (one text that is not a parameter, the rest of the
+ * row blank), outside the "Cargo | Vagas" table: what the commission wrote for people, which the
+ * pane's form keeps when it rewrites the sheet.
+ */
+export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
+  const out: CellValue[][] = [];
+  let inTable = false;
+  for (const row of rows) {
+    if (!row || isBlankRow(row)) {
+      inTable = false;
+      continue;
+    }
+    if (inTable) continue;
+    if (isCargoHeader(row)) {
+      inTable = true;
+      continue;
+    }
+    const kc = row.findIndex((c) => !isBlank(c));
+    const norm = normalizeHeader(row[kc]);
+    if (KEYS[norm] || norm.startsWith('coluna ') || parseColumnMappingText(cellText(row[kc]))) continue;
+    if (row.slice(kc + 1).every(isBlank)) out.push(row.slice());
+  }
+  return out;
 }
 
 /** What readParameters gathers while it walks the rows. */
@@ -349,6 +386,15 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     const n = parseVacancyCount(val);
     if (!n.ok) problemas.push(problem(planilha, linha, colName, n.erro));
     else st.singleVagas = { linha, vagas: n.value };
+  } else if (key === 'planilhaCandidatos') {
+    out.planilhaCandidatos = { nome: cellText(val), linha, celula: `${colName}${linha}` };
+  } else if (key === 'linhaCabecalho') {
+    const n = parseNumberBR(val);
+    if (!n.ok || n.value === null || !Number.isInteger(n.value) || n.value < 1) {
+      const p = problem(planilha, linha, colName, `a linha do cabeçalho deve ser um número inteiro a partir de 1 (o número da linha, como a planilha mostra), não '${cellText(val)}'`);
+      p.celula = `${colName}${linha}`;
+      problemas.push(p);
+    } else out.linhaCabecalho = { valor: n.value, linha, celula: `${colName}${linha}` };
   }
 }
 

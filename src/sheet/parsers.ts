@@ -214,6 +214,7 @@ export function parseYesNo(value: CellValue): ParseResult<boolean> {
 // cotista"), not group data; they win over a group word spelt the same.
 const GROUP_LABELS: Record<string, string | null> = {};
 for (const [word, code] of groupWords()) GROUP_LABELS[word] = code;
+// prettier-ignore
 for (const l of [
   '', 'nao', 'n', 'ac', 'ampla', 'ampla concorrencia', 'nenhum', 'nenhuma', 'nao declarou', 'nao declarado',
   'nao declarada', 'nao se declarou', 'sem cota', 'nao cotista', 'nao optante', 'branca', 'branco', 'brancos',
@@ -289,22 +290,26 @@ const CONFIRMATION_LABELS: Record<string, ConfirmationState> = {};
 function addConf(state: ConfirmationState, labels: string[]): void {
   for (const l of labels) CONFIRMATION_LABELS[l] = state;
 }
+// prettier-ignore
 addConf('deferida', [
   'deferida', 'deferido', 'deferimento', 'confirmada', 'confirmado', 'homologada', 'homologado', 'apto', 'apta',
   'aprovada', 'aprovado', 'sim', 's', 'd', 'def', 'validada', 'validado', 'favoravel', 'procedente', 'confirmada a autodeclaracao',
   'autodeclaracao confirmada', 'deferida em recurso', 'deferido em recurso', 'enquadrado', 'enquadrada', 'enquadrado a',
   'caracterizada', 'caracterizado', 'deficiencia confirmada', 'laudo deferido', 'laudo aceito',
 ]);
+// prettier-ignore
 addConf('indeferida', [
   'indeferida', 'indeferido', 'indeferimento', 'nao confirmada', 'nao confirmado', 'inapto', 'inapta', 'reprovada',
   'reprovado', 'nao', 'n', 'i', 'indef', 'nao validada', 'nao validado', 'desfavoravel', 'improcedente',
   'autodeclaracao nao confirmada', 'indeferida em recurso', 'indeferido em recurso', 'nao enquadrado', 'nao enquadrada',
   'nao enquadrado a', 'nao caracterizada', 'nao caracterizado', 'deficiencia nao confirmada', 'laudo indeferido', 'laudo recusado',
 ]);
+// prettier-ignore
 addConf('pendente', [
   '', 'pendente', 'em analise', 'analise', 'aguardando', 'aguardando analise', 'aguardando resultado', 'p', 'a realizar',
   'nao realizada', 'em recurso', 'recurso', 'sub judice', 'convocado', 'convocada',
 ]);
+// prettier-ignore
 addConf('ausente', [
   'ausente', 'ausencia', 'nao compareceu', 'nao comparecimento', 'faltou', 'faltante', 'nao comparecido', 'a',
   'ausente na heteroidentificacao', 'nao apresentou documentos', 'nao enviou documentos',
@@ -339,6 +344,7 @@ export function parseAssessmentLabel(value: CellValue): ParseResult<Confirmation
 // "Concorre às vagas PcD" / "Deficiência": the yes/no words, the words that name the reserve, and the
 // kinds of disability of Decreto nº 3.298/1999, art. 4º, and Lei nº 12.764/2012 (a "Deficiência"
 // column often says which one): any of them means the candidate competes for the PcD vacancies.
+// prettier-ignore
 const PCD_YES = new Set([
   ...YES, 'pcd', 'pcd sim', 'deficiente', 'pessoa com deficiencia', 'com deficiencia', 'possui', 'possui deficiencia', 'tem',
   'portador', 'portadora', 'pne', 'fisica', 'deficiencia fisica', 'motora', 'auditiva', 'deficiencia auditiva', 'surdez',
@@ -346,6 +352,7 @@ const PCD_YES = new Set([
   'intelectual', 'deficiencia intelectual', 'mental', 'deficiencia mental', 'psicossocial', 'multipla', 'deficiencia multipla',
   'tea', 'autismo', 'autista', 'transtorno do espectro autista',
 ]);
+// prettier-ignore
 const PCD_NO = new Set([
   ...NO, 'nao pcd', 'nao possui', 'nao tem', 'sem deficiencia', 'nenhuma', 'nenhum', 'nao se aplica', 'nao deficiente',
   'nao concorre', 'ampla', 'ampla concorrencia', 'ac',
@@ -363,6 +370,7 @@ export function parsePcdLabel(value: CellValue): ParseResult<boolean> {
 // reserve ("PCD", "PcD", "pessoas com deficiência"): the sheet's words for AC and PcD, the rule data's
 // for the groups.
 const AC_WORDS = new Set(['ac', 'ampla', 'ampla concorrencia', normalizeHeader(AC_NAME)]);
+// prettier-ignore
 const PCD_WORDS = new Set([
   normalizeHeader(PCD_CODE), normalizeHeader(PCD_RESERVE.name), normalizeHeader(PCD_RESERVE.title), 'pcd', 'pessoa com deficiencia',
   'pessoas com deficiencia', 'deficiencia', 'deficientes', 'reserva pcd', 'vagas pcd', 'lista pcd',
@@ -388,16 +396,19 @@ const SITUATION_LABELS: Record<string, SituationValue> = {};
 function addSit(v: SituationValue, labels: string[]): void {
   for (const l of labels) SITUATION_LABELS[l] = v;
 }
+// prettier-ignore
 addSit({ aprovado: true, fraude: false }, [
   '', 'aprovado', 'aprovada', 'habilitado', 'habilitada', 'classificado', 'classificada', 'sim', 's', 'x', 'yes',
   'true', 'verdadeiro', '1', 'apto', 'apta', 'aprovado a', 'habilitado a', 'classificado a', 'aprovados',
 ]);
+// prettier-ignore
 addSit({ aprovado: false, fraude: false }, [
   'reprovado', 'reprovada', 'eliminado', 'eliminada', 'desclassificado', 'desclassificada', 'ausente', 'faltou',
   'faltante', 'nao', 'n', 'no', 'false', 'falso', '0', 'inabilitado', 'inabilitada', 'nao habilitado', 'nao habilitada',
   'nao aprovado', 'nao aprovada', 'nao classificado', 'nao classificada', 'inapto', 'inapta', 'desistente', 'desistiu',
   'nao compareceu', 'reprovado a', 'eliminado a', 'desclassificado a',
 ]);
+// prettier-ignore
 addSit({ aprovado: false, fraude: true }, [
   'fraude', 'eliminado por fraude', 'eliminada por fraude', 'eliminado a por fraude', 'desclassificado por fraude',
   'desclassificada por fraude', 'ma fe', 'eliminado por ma fe', 'eliminada por ma fe', 'fraude comprovada',
@@ -461,6 +472,7 @@ function ymd(y: number, m: number, d: number): string {
   if (y < 1000 || y > 9999) return pad(y, 4) + (m < 10 ? '-0' : '-') + m + (d < 10 ? '-0' : '-') + d;
   // One flat string, made at once: joined pieces would make several strings, and comparing or
   // reading the result later (plausibility checks, the engine's age key) would be slower.
+  // prettier-ignore
   return String.fromCharCode(
     48 + ((y / 1000) | 0), 48 + (((y / 100) | 0) % 10), 48 + (((y / 10) | 0) % 10), 48 + (y % 10), 45,
     48 + ((m / 10) | 0), 48 + (m % 10), 45, 48 + ((d / 10) | 0), 48 + (d % 10),

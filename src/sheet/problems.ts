@@ -100,7 +100,19 @@ export function appendAll<T>(target: T[], items: readonly T[]): T[] {
   return target;
 }
 
-/** Sorts problems by sheet (in first-appearance order), then row, keeping the order within a row. */
+/** 0-based column of an A1 address ("C7" → 2), or -1. */
+function columnOfCell(celula: string | null | undefined): number {
+  const m = celula ? /^\$?([A-Z]+)\$?\d+$/i.exec(celula) : null;
+  if (!m) return -1;
+  let n = 0;
+  for (const ch of m[1].toUpperCase()) n = n * 26 + ch.charCodeAt(0) - 64;
+  return n - 1;
+}
+
+/**
+ * Sorts problems by sheet (in first-appearance order), then row, then column (when both name their
+ * cell), keeping the order otherwise.
+ */
 export function sortProblems(problems: readonly SheetProblem[]): SheetProblem[] {
   const sheetOrder = new Map<string, number>();
   problems.forEach((p) => {
@@ -108,7 +120,7 @@ export function sortProblems(problems: readonly SheetProblem[]): SheetProblem[] 
     if (!sheetOrder.has(k)) sheetOrder.set(k, sheetOrder.size);
   });
   return problems
-    .map((p, i) => ({ p, i }))
+    .map((p, i) => ({ p, i, c: columnOfCell(p.celula) }))
     .sort((a, b) => {
       const sa = sheetOrder.get(a.p.planilha ?? '')!;
       const sb = sheetOrder.get(b.p.planilha ?? '')!;
@@ -116,7 +128,19 @@ export function sortProblems(problems: readonly SheetProblem[]): SheetProblem[] 
       const la = a.p.linha ?? 0;
       const lb = b.p.linha ?? 0;
       if (la !== lb) return la - lb;
+      if (a.c >= 0 && b.c >= 0 && a.c !== b.c) return a.c - b.c;
       return a.i - b.i;
     })
     .map((x) => x.p);
+}
+
+/**
+ * THE order in which every host lists problems (the CLI, the task pane, the web page): errors
+ * first, then warnings (nivel 'aviso'), each in sheet, row and column order (sortProblems).
+ */
+export function orderProblems(problems: readonly SheetProblem[]): SheetProblem[] {
+  const erros: SheetProblem[] = [];
+  const avisos: SheetProblem[] = [];
+  for (const p of problems) (p.nivel === 'aviso' ? avisos : erros).push(p);
+  return appendAll(sortProblems(erros), sortProblems(avisos));
 }

@@ -59,6 +59,10 @@ export interface Overrides {
   mapeamento?: Partial<Record<ColumnField, string>>;
   /** The workbook's or file's name, for the reading report. */
   origem?: string;
+  /** The candidates sheet, by name (wins over the "Planilha de candidatos" row of Parâmetros). */
+  planilhaCandidatos?: string;
+  /** The 1-based header row of the candidates sheet (wins over the "Linha do cabeçalho" row of Parâmetros). */
+  linhaCabecalho?: number;
 }
 
 export interface WorkbookReading {
@@ -79,6 +83,11 @@ export interface WorkbookReading {
   leitura: ReadingReport;
   /** Warnings of the reading (the table reader's `avisos`): the reading stands, the commission should know. */
   avisos: SheetProblem[];
+  /**
+   * The cargos the candidates sheet(s) name, in order of first appearance (the sheets' names when each
+   * sheet is a cargo), even when the vacancies are missing: what the Parâmetros form offers to fill in.
+   */
+  cargosLidos: string[];
 }
 
 /** dst.push(...src) without the spread: a list of 150,000 problems overflows the call stack. */
@@ -92,17 +101,18 @@ export const HEADER_SEARCH_ROWS = 30;
 const HEADER_DEEP_SEARCH_ROWS = 1000;
 
 /** Index of the header row of a candidates sheet (titles above it are allowed), or -1. */
-export function findHeaderRow(rows: CellValue[][], searchRows = HEADER_SEARCH_ROWS): number {
+export function findHeaderRow(rows: CellValue[][], searchRows = HEADER_SEARCH_ROWS, mapeamento?: ColumnMapping[]): number {
   const limit = Math.min(rows.length, searchRows);
   for (let r = 0; r < limit; r++) {
     const row = rows[r];
     if (!row || isBlankRow(row)) continue;
-    if (looksLikeCandidateHeader(row)) return r;
+    if (looksLikeCandidateHeader(row, mapeamento)) return r;
   }
   return -1;
 }
 
-function isParametersSheet(name: string): boolean {
+/** The Parâmetros sheet's name ("Parâmetros", "Configuração"…, any case and accents). */
+export function isParametersSheet(name: string): boolean {
   const k = normalizeHeader(name);
   return k === 'parametros' || k === 'parametro' || k === 'configuracao' || k === 'configuracoes';
 }
@@ -260,8 +270,8 @@ function combineHeaderRows(top: CellValue[], bottom: CellValue[]): CellValue[] {
  * or two consecutive rows that have them together ("Inscrição" and "Nome" merged over two rows,
  * "Notas" merged above "Português | Matemática | Nota final").
  */
-export function findHeader(rows: CellValue[][], limit = HEADER_SEARCH_ROWS): HeaderFound | null {
-  const r = findHeaderRow(rows, limit);
+export function findHeader(rows: CellValue[][], limit = HEADER_SEARCH_ROWS, mapeamento?: ColumnMapping[]): HeaderFound | null {
+  const r = findHeaderRow(rows, limit, mapeamento);
   if (r >= 0) return { indice: r, cabecalho: rows[r], linhas: [r + 1] };
   const end = Math.min(rows.length, limit);
   for (let i = 0; i + 1 < end; i++) {
@@ -269,7 +279,7 @@ export function findHeader(rows: CellValue[][], limit = HEADER_SEARCH_ROWS): Hea
     const bottom = rows[i + 1];
     if (!top || !bottom || isBlankRow(top) || isBlankRow(bottom)) continue;
     const combined = combineHeaderRows(top, bottom);
-    if (looksLikeCandidateHeader(combined)) return { indice: i + 1, cabecalho: combined, linhas: [i + 1, i + 2] };
+    if (looksLikeCandidateHeader(combined, mapeamento)) return { indice: i + 1, cabecalho: combined, linhas: [i + 1, i + 2] };
   }
   return null;
 }
@@ -591,6 +601,7 @@ export function readConcursoWorkbook(
     planilhaDeCada: [],
     leitura,
     avisos: [],
+    cargosLidos: [],
   };
   const problemas = out.problemas;
   const paramSheet = sheets.find((s) => isParametersSheet(s.nome));
@@ -600,6 +611,15 @@ export function readConcursoWorkbook(
     append(problemas, params.problemas);
   }
   out.parametros = params;
+  const mapeamento = mergeMappings(params.colunas, overrides.mapeamento);
+
+  // The candidates sheet and its header row, when the commission says them (Parâmetros, or the overrides).
+  const choice = chosenLayout(sheets, paramSheet, params, overrides);
+  if (choice.problemas.length) {
+    append(problemas, choice.problemas);
+    out.planilhaCandidatos = choice.sheet?.nome ?? null;
+  }
+  const headerOf = (s: SheetData): HeaderFound | null => (choice.row !== null ? headerAtRow(s, choice.row, mapeamento) : findHeader(s.linhas, HEADER_SEARCH_ROWS, mapeamento));
 
   // Every sheet gets a role and a reason.
   const reports = new Map<SheetData, SheetReport>();
@@ -608,9 +628,10 @@ export function readConcursoWorkbook(
     let rep: SheetReport;
     if (s === paramSheet) rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
-    else if (looksLikeOutputSheet(s.nome)) rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma aba de resultado do suplemento' };
+    else if (choice.sheet && s !== choice.sheet) rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
+    else if (s !== choice.sheet && looksLikeOutputSheet(s.nome)) rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma aba de resultado do suplemento' };
     else {
-      const h = findHeader(s.linhas);
+      const h = headerOf(s);
       if (h) headers.set(s, h);
       if (s.oculta) rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'aba oculta, embora tenha cabeçalho de candidatos' : 'aba oculta' };
       else if (h) rep = { nome: s.nome, papel: 'candidatos', motivo: `cabeçalho reconhecido na linha ${h.indice + 1}` };
@@ -623,10 +644,23 @@ export function readConcursoWorkbook(
     leitura.planilhas = sheets.map((s) => reports.get(s)!);
     return out;
   };
+  if (choice.problemas.length) return report();
+  if (choice.row !== null && (choice.sheet ? !headers.has(choice.sheet) : !sheets.some((s) => reports.get(s)!.papel === 'candidatos'))) {
+    // The header row said is not a header: in the sheet said, or in the first sheet that could hold the candidates.
+    const target = choice.sheet ?? sheets.find((s) => s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome));
+    append(problemas, [choice.rowProblem(target ?? null)]);
+    out.planilhaCandidatos = target?.nome ?? null;
+    return report();
+  }
+  if (choice.sheet && !headers.has(choice.sheet)) {
+    append(problemas, headerProblems(choice.sheet, params.criterios));
+    out.planilhaCandidatos = choice.sheet.nome;
+    return report();
+  }
 
   const usable = sheets.filter((s) => reports.get(s)!.papel === 'candidatos');
   const named = sheets.find((s) => s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome) && normalizeHeader(s.nome).startsWith('candidat'));
-  if (named && !headers.has(named)) {
+  if (!choice.sheet && named && !headers.has(named)) {
     // The sheet named "Candidatos" is the one meant: its header is what to fix, not another sheet to take.
     problemas.push(...headerProblems(named, params.criterios));
     out.planilhaCandidatos = named.nome;
@@ -655,7 +689,6 @@ export function readConcursoWorkbook(
   }
 
   // Several candidate sheets: read together only when they have the same columns.
-  const mapeamento = mergeMappings(params.colunas, overrides.mapeamento);
   const readings: SheetReading[] = [];
   const total = usable.reduce((n, s) => n + s.linhas.length, 0);
   let before = 0;
@@ -667,6 +700,8 @@ export function readConcursoWorkbook(
       progresso: progresso ? (lidas) => progresso(done + lidas, total) : undefined,
     });
     before += s.linhas.length;
+    if (s === choice.sheet) r.report.motivo += `; planilha indicada ${choice.sheetFrom}`;
+    if (choice.row !== null) r.report.motivo += `; linha do cabeçalho indicada ${choice.rowFrom}`;
     readings.push(r);
     reports.set(s, r.report);
   }
@@ -703,6 +738,7 @@ export function readConcursoWorkbook(
     if (readings.length > 1) r.report.motivo += perSheetCargo ? '; lida como um cargo (o nome da planilha), junto com as outras planilhas de mesmas colunas' : '; lida como um lote, junto com as outras planilhas de mesmas colunas';
   }
 
+  out.cargosLidos = cargosOf(readings, perSheetCargo);
   const resolved = { regra: params.regra, opcoes: { ...params.opcoes }, vagas: params.vagas };
   problemas.push(...applyOverrides(resolved, overrides));
   const origemVagas = overrides.vagas !== undefined ? 'a opção --vagas' : `a planilha '${paramSheet?.nome ?? PARAMETERS_SHEET}'`;
@@ -727,4 +763,89 @@ export function readConcursoWorkbook(
     }
   }
   return report();
+}
+
+/** The header at a given 1-based row, when that row is a candidates header (its Inscrição or Nota column found, by header or mapping). */
+function headerAtRow(s: SheetData, row: number, mapeamento: ColumnMapping[]): HeaderFound | null {
+  const cells = s.linhas[row - 1];
+  if (!cells || isBlankRow(cells)) return null;
+  const c = recognizeColumns(cells, { mapeamento }).colunas;
+  return c.inscricao !== undefined || c.nota !== undefined ? { indice: row - 1, cabecalho: cells, linhas: [row] } : null;
+}
+
+/** The candidates sheet and header row the commission chose, where they said it, and what is wrong with them. */
+interface LayoutChoice {
+  sheet: SheetData | null;
+  row: number | null;
+  /** "em 'Parâmetros' (célula B5)", or "pelo painel". */
+  sheetFrom: string;
+  rowFrom: string;
+  problemas: SheetProblem[];
+  /** The problem for a header row that is blank or not a header in sheet `s`. */
+  rowProblem: (s: SheetData | null) => SheetProblem;
+}
+
+function chosenLayout(sheets: SheetData[], paramSheet: SheetData | undefined, params: Parameters, o: Overrides): LayoutChoice {
+  const problemas: SheetProblem[] = [];
+  const pname = paramSheet?.nome ?? PARAMETERS_SHEET;
+  const at = (where: { linha: number; celula: string } | undefined, label: string, msg: string): SheetProblem => {
+    const p = where ? problem(pname, where.linha, label, msg) : problem(null, null, null, msg);
+    if (where) p.celula = where.celula;
+    p.codigo = 'layout-indicado';
+    return p;
+  };
+  const sheetWhere = o.planilhaCandidatos !== undefined ? undefined : params.planilhaCandidatos;
+  const rowWhere = o.linhaCabecalho !== undefined ? undefined : params.linhaCabecalho;
+  const from = (w: { celula: string } | undefined): string => (w ? `em '${pname}' (célula ${w.celula})` : 'nas opções');
+  const wanted = o.planilhaCandidatos ?? params.planilhaCandidatos?.nome;
+  const row = o.linhaCabecalho ?? params.linhaCabecalho?.valor ?? null;
+  let sheet: SheetData | null = null;
+  if (wanted !== undefined) {
+    const k = normalizeHeader(wanted);
+    sheet = sheets.find((s) => s.nome === wanted) ?? sheets.find((s) => normalizeHeader(s.nome) === k) ?? null;
+    const label = 'Planilha de candidatos';
+    if (!sheet) {
+      const names = sheets.filter((s) => s !== paramSheet && !s.doSuplemento).map((s) => `'${s.nome}'`);
+      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', não existe na pasta${names.length ? `; as planilhas são: ${names.join(', ')}` : ''}`));
+    } else if (sheet === paramSheet) {
+      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', é a planilha de parâmetros`));
+    } else if (sheet.doSuplemento) {
+      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', foi gravada pelo suplemento (é uma lista de resultado, não a de candidatos)`));
+    } else if (sheet.oculta) {
+      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', está oculta: reexiba-a (uma planilha oculta nunca é lida)`));
+    }
+  }
+  if (row !== null && (!Number.isInteger(row) || row < 1)) {
+    problemas.push(at(rowWhere, 'Linha do cabeçalho', `a linha do cabeçalho deve ser um número inteiro a partir de 1, não ${row}`));
+  }
+  const rowProblem = (s: SheetData | null): SheetProblem => {
+    const cells = s?.linhas[(row ?? 1) - 1];
+    const what = !s
+      ? `nenhuma planilha tem um cabeçalho de candidatos na linha ${row}`
+      : !cells || isBlankRow(cells)
+        ? `a linha ${row} da planilha '${s.nome}', indicada como a do cabeçalho, está em branco`
+        : `a linha ${row} da planilha '${s.nome}', indicada como a do cabeçalho, não é um cabeçalho de candidatos: não tem as colunas 'Inscrição' nem 'Nota'`;
+    const p = at(rowWhere, 'Linha do cabeçalho', what);
+    return p;
+  };
+  return { sheet, row, sheetFrom: from(sheetWhere), rowFrom: from(rowWhere), problemas, rowProblem };
+}
+
+/** The cargos of the candidates read, in order of first appearance, one spelling each (cargoKey). */
+function cargosOf(readings: SheetReading[], perSheetCargo: boolean): string[] {
+  const byKey = new Map<string, string>();
+  if (perSheetCargo) {
+    for (const r of readings) if (!byKey.has(cargoKey(r.sheet.nome))) byKey.set(cargoKey(r.sheet.nome), r.sheet.nome);
+    return [...byKey.values()];
+  }
+  const raw = new Set<string>();
+  for (const r of readings) {
+    for (const c of r.table.candidatos) {
+      if (!c.cargo || raw.has(c.cargo)) continue;
+      raw.add(c.cargo);
+      const k = cargoKey(c.cargo);
+      if (!byKey.has(k)) byKey.set(k, c.cargo);
+    }
+  }
+  return [...byKey.values()];
 }

@@ -7,6 +7,7 @@ import type { Candidate, Concurso } from '../../src/engine';
 import { seededRandom } from '../../src/tools/prng';
 import { benchFunctions } from './functions-bench';
 import { benchPlanilha } from './planilha-bench';
+import { benchGas } from './gas-bench';
 
 
 /**
@@ -139,6 +140,8 @@ async function main(): Promise<void> {
   await benchFunctions(log);
   log('');
   await benchPlanilha(log);
+  log('');
+  await benchGas(log);
 }
 
 if (require.main === module) {

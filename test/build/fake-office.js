@@ -1,14 +1,58 @@
-// A fake Office.js for the browser test of the built add-in (test/build/webpack.test.ts): just what
-// the task pane and the custom functions use (Office.onReady, Excel.run over an in-memory workbook,
-// CustomFunctions.associate). It runs in the page before the add-in's scripts; the test reads
+// A fake Office.js for the browser tests of the built add-in (test/build/*.test.ts): what the task pane
+// and the custom functions use (Office.onReady, Office.context, Excel.run over an in-memory workbook,
+// CustomFunctions.associate). It runs in the page before the add-in's scripts; a test reads
 // window.__fakeOffice to see what the add-in did. Plain browser JavaScript, no imports.
+//
+// Set before it runs (page.addInitScript): window.__initialSheets = [{ name, grid, visibility?, names? }]
+// (names: the sheet's own names, e.g. { CotasSaida: "'AC'!$A$1" } for a sheet an earlier run wrote),
+// window.__initialNames = [{ name, formula, comment }] (workbook names), window.__activeCell =
+// { sheet, cell } (what getActiveCell gives; absent: "A1" of the first sheet), window.__officeTheme.
+//
+// Everything the Office.js adapter (src/hosts/excel/office-workbook.ts) calls is applied at once to the
+// fake workbook and recorded on it: values, number formats, cell formatting (styles["row,col"]), column
+// widths (points), frozen rows, print titles, paper, orientation, zoom, page headers and footers,
+// autofilter, sheet and workbook names, deletions, the active sheet and the selected cell.
 (function () {
   'use strict';
-  /** @type {{ name: string, grid: unknown[][], formats: Record<string, string>, bold: number[], widths: Record<number, number>, frozenRows: number }[]} */
-  const sheets = (window.__initialSheets || []).map(function (s) {
-    return { name: s.name, grid: s.grid.map(function (r) { return r.slice(); }), formats: {}, bold: [], widths: {}, frozenRows: 0, visibility: s.visibility || 'Visible', names: {} };
-  });
-  const state = { sheets: sheets, functions: {}, active: null, syncs: 0, errors: [] };
+  const WHOLE_ROWS = 1048576;
+  const WHOLE_COLS = 16384;
+
+  function newSheet(s) {
+    return {
+      name: s.name,
+      grid: (s.grid || []).map(function (r) {
+        return r.slice();
+      }),
+      formats: {},
+      styles: {},
+      bold: [],
+      widths: {},
+      frozenRows: 0,
+      visibility: s.visibility || 'Visible',
+      names: Object.assign({}, s.names || {}),
+      printTitleRows: null,
+      paperSize: null,
+      orientation: null,
+      zoom: null,
+      headersFooters: {},
+      autoFilter: null,
+    };
+  }
+
+  const sheets = (window.__initialSheets || []).map(newSheet);
+  const state = {
+    sheets: sheets,
+    workbookNames: (window.__initialNames || []).map(function (n) {
+      return { name: n.name, formula: n.formula, comment: n.comment || '' };
+    }),
+    functions: {},
+    active: null,
+    selected: null,
+    deleted: [],
+    syncs: 0,
+    errors: [],
+    activeCell: window.__activeCell || null,
+  };
   window.__fakeOffice = state;
 
   function fail(message) {
@@ -16,10 +60,46 @@
     throw new Error(message);
   }
 
+  function findSheet(name) {
+    const k = String(name).toLowerCase();
+    for (let i = 0; i < sheets.length; i++) if (sheets[i].name.toLowerCase() === k) return sheets[i];
+    return null;
+  }
+
+  function letters(col) {
+    let s = '';
+    for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+    return s;
+  }
+  function a1(row, col) {
+    return letters(col) + (row + 1);
+  }
+  function columnIndex(l) {
+    let n = 0;
+    for (let i = 0; i < l.length; i++) n = n * 26 + (l.charCodeAt(i) - 64);
+    return n - 1;
+  }
+  /** "A2:D6", "$C$7" → { row, col, rows, cols } (0-based). */
+  function parseArea(address) {
+    const m = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/.exec(String(address));
+    if (!m) fail('endereço inválido: ' + address);
+    const r1 = Number(m[2]) - 1;
+    const c1 = columnIndex(m[1]);
+    const r2 = m[4] ? Number(m[4]) - 1 : r1;
+    const c2 = m[3] ? columnIndex(m[3]) : c1;
+    return { row: r1, col: c1, rows: r2 - r1 + 1, cols: c2 - c1 + 1 };
+  }
+  function quoted(name) {
+    return "'" + name.replace(/'/g, "''") + "'";
+  }
+
   function usedRange(sheet) {
-    let top = -1, bottom = -1, left = Infinity, right = -1;
+    let top = -1,
+      bottom = -1,
+      left = Infinity,
+      right = -1;
     sheet.grid.forEach(function (row, r) {
-      row.forEach(function (v, c) {
+      (row || []).forEach(function (v, c) {
         if (v === '' || v === null || v === undefined) return;
         if (top < 0) top = r;
         bottom = r;
@@ -38,21 +118,79 @@
     };
   }
 
+  /** Sets a style property on every cell of a range (at most the cells that can matter: capped at the grid). */
+  function styleRange(sheet, row, col, rows, cols, key, value) {
+    const lastRow = rows >= WHOLE_ROWS ? Math.max(sheet.grid.length, 1) : row + rows;
+    const lastCol = cols >= WHOLE_COLS ? 1 : col + cols;
+    for (let r = row; r < lastRow; r++) {
+      for (let c = col; c < lastCol; c++) {
+        const k = r + ',' + c;
+        const s = sheet.styles[k] || (sheet.styles[k] = {});
+        if (key === 'border') (s.borders = s.borders || {})[value[0]] = value[1];
+        else s[key] = value;
+      }
+    }
+  }
+
   function range(sheet, row, col, rows, cols) {
     const font = {};
+    const fill = {};
     const format = {};
+    function styled(obj, prop, key) {
+      Object.defineProperty(obj, prop, {
+        set: function (v) {
+          styleRange(sheet, row, col, rows, cols, key || prop, v);
+        },
+      });
+    }
     Object.defineProperty(font, 'bold', {
       set: function (b) {
         if (b) for (let r = 0; r < rows; r++) sheet.bold.push(row + r);
+        styleRange(sheet, row, col, rows, cols, 'bold', b);
       },
     });
+    styled(font, 'size');
+    styled(fill, 'color', 'fill');
     Object.defineProperty(format, 'font', { value: font });
+    Object.defineProperty(format, 'fill', { value: fill });
+    styled(format, 'wrapText');
+    styled(format, 'horizontalAlignment', 'horizontal');
+    styled(format, 'verticalAlignment', 'vertical');
+    styled(format, 'indentLevel', 'indent');
+    Object.defineProperty(format, 'borders', {
+      value: {
+        getItem: function (edge) {
+          const border = {};
+          Object.defineProperty(border, 'style', {
+            set: function (st) {
+              styleRange(sheet, row, col, rows, cols, 'border', [edge, st]);
+            },
+          });
+          return border;
+        },
+      },
+    });
     Object.defineProperty(format, 'columnWidth', {
       set: function (w) {
-        sheet.widths[col] = w;
+        for (let c = col; c < col + Math.min(cols, 1000); c++) sheet.widths[c] = w;
       },
     });
-    const out = { load: function () {}, format: format, address: "'" + sheet.name + "'!$A$1" };
+    const out = {
+      load: function () {},
+      format: format,
+      address: quoted(sheet.name) + '!$' + letters(col) + '$' + (row + 1),
+      __area: { sheet: sheet, row: row, col: col, rows: rows, cols: cols },
+      clear: function () {
+        for (let r = row; r < Math.min(sheet.grid.length, row + rows); r++) {
+          const line = sheet.grid[r] || [];
+          for (let c = col; c < Math.min(line.length, col + cols); c++) line[c] = '';
+        }
+      },
+      select: function () {
+        state.active = sheet.name;
+        state.selected = { sheet: sheet.name, address: a1(row, col) };
+      },
+    };
     // Office.js gives an error cell as its text ("#N/D") with the value type "Error".
     Object.defineProperty(out, 'valueTypes', {
       get: function () {
@@ -92,7 +230,9 @@
     });
     Object.defineProperty(out, 'numberFormat', {
       set: function (formats) {
+        if (!Array.isArray(formats) || formats.length !== rows) fail('numberFormat: ' + rows + ' linhas esperadas em ' + sheet.name);
         formats.forEach(function (line, r) {
+          if (line.length !== cols) fail('numberFormat: ' + cols + ' colunas esperadas em ' + sheet.name);
           line.forEach(function (f, c) {
             sheet.formats[row + r + ',' + (col + c)] = f;
           });
@@ -102,9 +242,38 @@
     return out;
   }
 
+  function pageLayout(sheet) {
+    const footers = {};
+    ['leftHeader', 'centerHeader', 'rightHeader', 'leftFooter', 'centerFooter', 'rightFooter'].forEach(function (k) {
+      Object.defineProperty(footers, k, {
+        set: function (v) {
+          sheet.headersFooters[k] = v;
+        },
+      });
+    });
+    const layout = {
+      setPrintTitleRows: function (rows) {
+        sheet.printTitleRows = rows;
+      },
+      headersFooters: { defaultForAllPages: footers },
+    };
+    ['paperSize', 'orientation', 'zoom'].forEach(function (k) {
+      Object.defineProperty(layout, k, {
+        set: function (v) {
+          sheet[k] = v;
+        },
+      });
+    });
+    return layout;
+  }
+
+  function nullSheet() {
+    return { load: function () {}, isNullObject: true };
+  }
+
   function worksheetProxy(sheet) {
-    return {
-      name: sheet.name,
+    const proxy = {
+      isNullObject: false,
       visibility: sheet.visibility,
       load: function () {},
       // Worksheet-scoped names (the add-in's marker CotasSaida on the sheets it writes).
@@ -118,8 +287,9 @@
         },
       },
       getRange: function (address) {
-        if (address !== 'A1') fail('getRange: só A1 é usado');
-        return range(sheet, 0, 0, 1, 1);
+        if (address === undefined) return range(sheet, 0, 0, WHOLE_ROWS, WHOLE_COLS);
+        const a = parseArea(address);
+        return range(sheet, a.row, a.col, a.rows, a.cols);
       },
       getUsedRangeOrNullObject: function () {
         return usedRange(sheet);
@@ -132,17 +302,61 @@
           sheet.frozenRows = n;
         },
       },
+      pageLayout: pageLayout(sheet),
+      autoFilter: {
+        apply: function (r) {
+          const a = r.__area;
+          if (!a || a.sheet !== sheet) fail('autoFilter.apply: intervalo de outra planilha');
+          sheet.autoFilter = a1(a.row, a.col) + ':' + a1(a.row + a.rows - 1, a.col + a.cols - 1);
+        },
+      },
       activate: function () {
+        if (sheet.visibility !== 'Visible') fail('activate: a planilha ' + sheet.name + ' está oculta');
         state.active = sheet.name;
       },
+      delete: function () {
+        const i = sheets.indexOf(sheet);
+        if (i < 0) fail('delete: a planilha ' + sheet.name + ' já foi apagada');
+        sheets.splice(i, 1);
+        state.deleted.push(sheet.name);
+        if (state.active === sheet.name) state.active = null;
+      },
     };
+    // Renaming a sheet (worksheet.name = …) carries its own names along, as Excel does.
+    Object.defineProperty(proxy, 'name', {
+      enumerable: true,
+      get: function () {
+        return sheet.name;
+      },
+      set: function (n) {
+        if (n === sheet.name) return;
+        const other = findSheet(n);
+        if (other && other !== sheet) fail('renomear: o nome ' + n + ' já existe');
+        const from = quoted(sheet.name) + '!';
+        Object.keys(sheet.names).forEach(function (k) {
+          if (String(sheet.names[k]).indexOf(from) === 0) sheet.names[k] = quoted(n) + '!' + String(sheet.names[k]).slice(from.length);
+        });
+        if (state.active === sheet.name) state.active = n;
+        sheet.name = n;
+      },
+    });
+    return proxy;
   }
 
   const worksheets = {
     load: function () {},
+    getItemOrNullObject: function (name) {
+      const s = findSheet(name);
+      return s ? worksheetProxy(s) : nullSheet();
+    },
+    getItem: function (name) {
+      const s = findSheet(name);
+      if (!s) fail('planilha inexistente: ' + name);
+      return worksheetProxy(s);
+    },
     add: function (name) {
-      if (sheets.some(function (s) { return s.name.toLowerCase() === name.toLowerCase(); })) fail('planilha repetida: ' + name);
-      const s = { name: name, grid: [], formats: {}, bold: [], widths: {}, frozenRows: 0, visibility: 'Visible', names: {} };
+      if (findSheet(name)) fail('planilha repetida: ' + name);
+      const s = newSheet({ name: name, grid: [] });
       sheets.push(s);
       return worksheetProxy(s);
     },
@@ -153,10 +367,66 @@
     },
   });
 
+  /** Workbook-scoped names (the LAMBDA names the add-in adds). */
+  const names = {
+    load: function () {},
+    add: function (name, formula, comment) {
+      const k = String(name).toUpperCase();
+      if (
+        state.workbookNames.some(function (n) {
+          return n.name.toUpperCase() === k;
+        })
+      )
+        fail('nome repetido na pasta: ' + name);
+      state.workbookNames.push({ name: name, formula: String(formula), comment: comment || '' });
+    },
+    getItemOrNullObject: function (name) {
+      const k = String(name).toUpperCase();
+      const n = state.workbookNames.find(function (x) {
+        return x.name.toUpperCase() === k;
+      });
+      return n ? nameProxy(n) : { load: function () {}, isNullObject: true };
+    },
+  };
+  function nameProxy(n) {
+    return {
+      load: function () {},
+      isNullObject: false,
+      name: n.name,
+      formula: n.formula,
+      comment: n.comment,
+      delete: function () {
+        const i = state.workbookNames.indexOf(n);
+        if (i < 0) fail('delete: o nome ' + n.name + ' já foi apagado');
+        state.workbookNames.splice(i, 1);
+      },
+    };
+  }
+  Object.defineProperty(names, 'items', {
+    get: function () {
+      return state.workbookNames.map(nameProxy);
+    },
+  });
+
+  const workbook = {
+    worksheets: worksheets,
+    names: names,
+    getActiveCell: function () {
+      const ref = state.activeCell || (sheets.length ? { sheet: (findSheet(state.active || '') || sheets[0]).name, cell: 'A1' } : null);
+      if (!ref) fail('getActiveCell: nenhuma planilha');
+      const s = findSheet(ref.sheet);
+      if (!s) fail('getActiveCell: planilha inexistente ' + ref.sheet);
+      const a = parseArea(ref.cell);
+      const cell = range(s, a.row, a.col, 1, 1);
+      cell.worksheet = worksheetProxy(s);
+      return cell;
+    },
+  };
+
   window.Excel = {
     run: function (batch) {
       const context = {
-        workbook: { worksheets: worksheets },
+        workbook: workbook,
         sync: function () {
           state.syncs++;
           return Promise.resolve();
@@ -168,6 +438,15 @@
 
   window.Office = {
     HostType: { Excel: 'Excel' },
+    context: {
+      displayLanguage: 'pt-BR',
+      officeTheme: window.__officeTheme || undefined,
+      requirements: {
+        isSetSupported: function () {
+          return true;
+        },
+      },
+    },
     onReady: function (callback) {
       const info = { host: 'Excel', platform: 'PC' };
       return new Promise(function (resolve) {

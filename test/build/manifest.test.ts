@@ -92,6 +92,17 @@ describe('manifest.xml', () => {
     expect(info.defaultLocale).toBe('pt-BR');
   });
 
+  test('a versão do manifesto acompanha a do package.json (x.y.z → x.y.z.0), e a compilação de produção a mantém', () => {
+    // Office decides from <Version> whether an installed add-in was updated (docs/excel.md, "Atualizações"):
+    // a release bumps package.json's version and this line together.
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(pkg.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((doc.OfficeApp.Version as string[])[0]).toBe(`${pkg.version}.0`);
+    const version = (text: string): string[] => [...text.matchAll(/<Version>([^<]*)<\/Version>/g)].map((m) => m[1]);
+    expect(version(xml)).toEqual([`${pkg.version}.0`]);
+    expect(version(webpackConfig.rewriteManifest(xml, 'https://cotas.pirangi.example/suplemento/'))).toEqual([`${pkg.version}.0`]);
+  });
+
   test('todo resid usado está definido, e todo recurso definido é usado', () => {
     const used = new Set<string>();
     for (const { node } of elements) if (node.$?.resid) used.add(node.$.resid);

@@ -9,6 +9,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as functions from '../../src/functions/functions';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveFolder } from './browser';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -93,35 +94,69 @@ describe('npm run build (webpack --mode production)', () => {
     expect(html).toMatch(/lang="?pt-BR/);
   });
 
-  test('no Chromium, com um Office.js falso: as funções respondem, o painel grava as listas e nada sai para a internet', async () => {
-    // A concurso with a tie that decides the 2nd vacancy (102 and 103).
-    const candidates = [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70]];
-    const initial = [
-      { name: 'Candidatos', grid: candidates },
-      { name: 'Parâmetros', grid: [['Vagas', 2], ['Data do edital', '05/01/2026']] },
-    ];
-    const server = await serveFolder(out);
-    const browser = await launchChromium();
+  /** The built pane in Chromium over the fake Office.js, with `initial` in the workbook; every request outside `server` is refused and recorded. */
+  async function openPane(
+    browser: Browser,
+    server: Awaited<ReturnType<typeof serveFolder>>,
+    initial: { name: string; grid: unknown[][] }[],
+    opts: { theme?: Record<string, string>; width?: number } = {},
+  ): Promise<{ page: Page; external: string[]; pageErrors: string[] }> {
     const external: string[] = [];
     const pageErrors: string[] = [];
+    const page = await browser.newPage({ viewport: { width: opts.width ?? 320, height: 700 } });
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    const init: Record<string, unknown> = { __initialSheets: initial, __activeCell: { sheet: initial[0].name, cell: 'A1' } };
+    if (opts.theme) init.__officeTheme = opts.theme;
+    await page.addInitScript({ content: Object.entries(init).map(([k, v]) => `window.${k} = ${JSON.stringify(v)};`).join('\n') });
+    await page.addInitScript({ path: path.join(__dirname, 'fake-office.js') });
+    await page.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.url)) return route.continue();
+      if (url === 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js') {
+        // The fake is already in the page (init script); the CDN is not reached.
+        return route.fulfill({ contentType: 'text/javascript', body: '/* Office.js: o falso do teste já está na página */' });
+      }
+      external.push(url);
+      return route.abort();
+    });
+    await page.goto(`${server.url}taskpane.html`);
+    await page.getByRole('tab', { name: 'Dados' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Lendo a pasta de trabalho…').first().waitFor({ state: 'detached', timeout: 30_000 });
+    return { page, external, pageErrors };
+  }
+
+  type Book = {
+    sheets: { name: string; grid: unknown[][]; names: Record<string, string> }[];
+    errors: string[];
+    deleted: string[];
+    selected: { sheet: string; address: string } | null;
+  };
+  const bookOf = (page: Page): Promise<Book> => page.evaluate(() => (window as unknown as { __fakeOffice: Book }).__fakeOffice);
+
+  /**
+   * What axe checks: the whole page but Tabster's focus sentinels (`<i data-tabster-dummy tabindex=0 aria-hidden>`),
+   * the elements Fluent UI's keyboard navigation puts at the edges of a TabList or a Dialog, which hand the
+   * focus on at once; axe's aria-hidden-focus rule reads them as focusable hidden content.
+   */
+  const AXE_CONTEXT = { include: [['body']], exclude: [['[data-tabster-dummy]']] };
+
+  // A concurso with a tie that decides the 2nd vacancy (102 and 103).
+  const TIE = [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70]];
+  const TIE_BOOK = [
+    { name: 'Candidatos', grid: TIE },
+    { name: 'Parâmetros', grid: [['Vagas', 2], ['Data do edital', '05/01/2026']] },
+  ];
+
+  test('no Chromium, com um Office.js falso: as funções respondem; o painel valida, grava as listas marcadas, substitui na segunda geração; nada sai para a internet', async () => {
+    const server = await serveFolder(out);
+    const browser = await launchChromium();
+    let external: string[] = [];
+    let pageErrors: string[] = [];
     try {
-      const page = await browser.newPage();
-      page.on('pageerror', (e) => pageErrors.push(String(e)));
-      await page.addInitScript({ content: `window.__initialSheets = ${JSON.stringify(initial)};` });
-      await page.addInitScript({ path: path.join(__dirname, 'fake-office.js') });
-      await page.route('**/*', async (route) => {
-        const url = route.request().url();
-        if (url.startsWith(server.url)) return route.continue();
-        if (url === 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js') {
-          // The fake is already in the page (init script); the CDN is not reached.
-          return route.fulfill({ contentType: 'text/javascript', body: '/* Office.js: o falso do teste já está na página */' });
-        }
-        external.push(url);
-        return route.abort();
-      });
-      await page.goto(`${server.url}taskpane.html`);
-      const button = page.getByRole('button', { name: 'Gerar listas finais' });
-      await button.waitFor({ timeout: 30_000 });
+      const opened = await openPane(browser, server, TIE_BOOK);
+      const page = opened.page;
+      external = opened.external;
+      pageErrors = opened.pageErrors;
       expect(await page.locator('h1').textContent()).toBe('Cotas raciais em concursos');
 
       // The custom functions, as the built functions.js registered them, called in the browser.
@@ -129,34 +164,57 @@ describe('npm run build (webpack --mode production)', () => {
       expect(ids).toEqual(Object.keys(EXPECTED).sort());
       const spill = (await page.evaluate(
         (table) => (window as unknown as { __fakeOffice: { functions: Record<string, (...a: unknown[]) => unknown> } }).__fakeOffice.functions.CLASSIFICAR(table, [[2]]),
-        candidates,
+        TIE,
       )) as unknown[][];
-      expect(spill).toEqual(functions.classifyTable(candidates, [[2]]));
+      expect(spill).toEqual(functions.classifyTable(TIE, [[2]]));
       expect(String(spill[2][5])).toMatch(/^Empate não resolvido entre as inscrições 102 e 103/);
       const reserva = await page.evaluate(() => (window as unknown as { __fakeOffice: { functions: Record<string, (...a: unknown[]) => unknown> } }).__fakeOffice.functions.RESERVA(30));
       expect(reserva).toEqual(functions.reservation(30));
 
-      // The task pane's button: lists written to new sheets, and the error to resolve is shown.
-      await button.click();
-      const bar = page.getByText(/^Listas finais gravadas em \d+ planilhas novas/);
-      await bar.waitFor({ timeout: 30_000 });
-      expect(await bar.textContent()).toMatch(/mas há 1 erro a resolver antes de publicar\.$/);
-      expect(await page.getByText(/^Erro: Empate não resolvido entre as inscrições 102 e 103/).count()).toBe(1);
-      // Issue 9: the pane shows what it read, and every sheet it wrote carries the add-in's marker.
-      expect(await page.getByRole('heading', { name: 'O que foi lido' }).count()).toBe(1);
-      expect(await page.getByText(/^Nota ← coluna [A-Z]+ 'Nota'/).count()).toBe(1);
-      const book = await page.evaluate(
-        () => (window as unknown as { __fakeOffice: { sheets: { name: string; grid: unknown[][]; names: Record<string, string> }[]; errors: string[] } }).__fakeOffice,
-      );
+      // Dados: what was read.
+      expect(await page.getByRole('combobox', { name: 'Nota (obrigatório)' }).textContent()).toBe('C: Nota');
+
+      // Validar: the tie is an error of the result, with its cell; activating it selects the cell in Excel.
+      await page.getByRole('tab', { name: 'Validar' }).click();
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await page.getByRole('heading', { name: 'Resultado da validação: 1 erro, 0 avisos' }).waitFor({ timeout: 30_000 });
+      const problems = page.getByRole('list', { name: /^Problemas da validação/ }).getByRole('listitem');
+      expect(await problems.count()).toBe(1);
+      expect(await problems.first().textContent()).toMatch(/^Erro.*Empate não resolvido entre as inscrições 102 e 103/);
+      await problems.first().getByRole('button', { name: 'Ir para a célula A3 (Candidatos)' }).click();
+      await page.waitForFunction(() => (window as unknown as { __fakeOffice: Book }).__fakeOffice.selected?.address === 'A3');
+      expect((await bookOf(page)).selected).toEqual({ sheet: 'Candidatos', address: 'A3' });
+
+      // Gerar: the lists are written to new sheets, each marked as the add-in's; the error is shown.
+      await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
+      await page.getByRole('button', { name: 'Gerar listas finais' }).click();
+      await page.getByRole('heading', { name: 'Resultado da geração' }).waitFor({ timeout: 60_000 });
+      const title = page.getByRole('region', { name: 'Resultado da geração' }).locator('.fui-MessageBarTitle');
+      expect(await title.textContent()).toMatch(/^Listas finais gravadas em \d+ planilhas .*, mas há 1 erro a resolver antes de publicar\.$/);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resultado da geração');
+      // The computation ran in the pane's Web Worker (a bundle of its own).
+      expect(page.workers().length).toBe(1);
+      let book = await bookOf(page);
       expect(book.sheets.map((s) => s.names.CotasSaida ?? null)).toEqual(book.sheets.map((s, i) => (i < 2 ? null : `'${s.name}'!$A$1`)));
-      expect(book.errors).toEqual([]);
-      expect(book.sheets.slice(0, 2).map((s) => s.grid)).toEqual(initial.map((s) => s.grid));
-      const names = book.sheets.map((s) => s.name);
-      expect(names.slice(0, 2)).toEqual(['Candidatos', 'Parâmetros']);
-      expect(names).toEqual(expect.arrayContaining(['Resumo', 'AC', 'Nomeação', 'Memória de cálculo']));
+      expect(book.sheets.slice(0, 2).map((s) => s.grid)).toEqual(TIE_BOOK.map((s) => s.grid));
+      const first = book.sheets.slice(2).map((s) => s.name);
+      expect(first).toEqual(expect.arrayContaining(['Resumo', 'AC', 'Nomeação', 'Memória de cálculo']));
       const ac = book.sheets.find((s) => s.name === 'AC')!.grid;
       const row102 = ac.find((r) => r.includes('102'))!;
       expect(String(row102[row102.length - 1])).toMatch(/empate não resolvido que decide a nomeação/);
+
+      // A second generation replaces the first after the confirmation, and touches nothing else.
+      await page.getByRole('button', { name: 'Gerar listas finais' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Substituir as listas geradas antes?' });
+      await dialog.waitFor({ timeout: 30_000 });
+      expect(await dialog.getByRole('listitem').allTextContents()).toEqual(first);
+      await dialog.getByRole('button', { name: 'Substituir e gerar' }).click();
+      await page.getByText(/^Substituídas \(geradas antes pelo suplemento\): /).waitFor({ timeout: 60_000 });
+      book = await bookOf(page);
+      expect(book.deleted).toEqual(first);
+      expect(book.sheets.slice(2).map((s) => s.name)).toEqual(first);
+      expect(book.sheets.slice(0, 2).map((s) => s.grid)).toEqual(TIE_BOOK.map((s) => s.grid));
+      expect(book.errors).toEqual([]);
     } finally {
       await browser.close();
       await server.close();
@@ -164,7 +222,67 @@ describe('npm run build (webpack --mode production)', () => {
     expect(pageErrors).toEqual([]);
     expect(external).toEqual([]);
     expect(server.requests).toEqual(expect.arrayContaining(['/taskpane.html', '/functions.js', '/taskpane.js']));
-  }, 120_000);
+  }, 180_000);
+
+  test('o painel a 320 px e a 160 px (zoom de 200%): nenhuma etapa rola para o lado; axe sem violação séria ou crítica; tema escuro do Office', async () => {
+    const server = await serveFolder(out);
+    const browser = await launchChromium();
+    const problems: string[] = [];
+    try {
+      // A workbook with problems, so that the Validar step lists them.
+      const bad = [...TIE, ['105', 'Eva', 'abc'], ['106', 'Fábio Nascimento de Albuquerque Cavalcanti', 'sessenta e cinco']];
+      const { page, external, pageErrors } = await openPane(browser, server, [{ name: 'Candidatos com um nome de planilha bem comprido', grid: bad }, TIE_BOOK[1]]);
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const overflow = (): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const axeRun = (): Promise<string[]> =>
+        page.evaluate(async (context) => {
+          const r = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(context);
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }, AXE_CONTEXT);
+      const steps = ['Dados', 'Parâmetros', 'Validar', 'Gerar listas finais', 'Publicação'];
+      for (const width of [320, 160]) {
+        await page.setViewportSize({ width, height: 700 });
+        for (const step of steps) {
+          await page.getByRole('tab', { name: step }).click();
+          if (step === 'Validar') {
+            await page.getByRole('button', { name: 'Validar' }).click();
+            await page.getByRole('heading', { name: /^Resultado da validação: 2 erros/ }).waitFor({ timeout: 30_000 });
+          }
+          const o = await overflow();
+          if (o > 0) problems.push(`${step} a ${width} px: ${o} px de rolagem horizontal`);
+          if (width === 320) for (const v of await axeRun()) problems.push(`${step}: ${v}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      expect(external).toEqual([]);
+
+      // Office's dark theme: the pane is dark, its text light.
+      const dark = await openPane(browser, server, TIE_BOOK, {
+        theme: { bodyBackgroundColor: '#262626', bodyForegroundColor: '#ffffff', controlBackgroundColor: '#363636', controlForegroundColor: '#ffffff' },
+      });
+      const colors = await dark.page.evaluate(() => {
+        const el = document.querySelector('.fui-FluentProvider') as HTMLElement;
+        const h1 = document.querySelector('h1') as HTMLElement;
+        return [getComputedStyle(el).backgroundColor, getComputedStyle(h1).color];
+      });
+      const lum = (rgb: string): number => {
+        const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      expect({ fundo: lum(colors[0]) < 0.25, texto: lum(colors[1]) > 0.75 }).toEqual({ fundo: true, texto: true });
+      await dark.page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      expect(
+        await dark.page.evaluate(async (context) => {
+          const r = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(context);
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+        }, AXE_CONTEXT),
+      ).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 180_000);
 
   test('manifesto de produção: endereços na base configurada, nenhum localhost', () => {
     const xml = fs.readFileSync(path.join(out, 'manifest.xml'), 'utf8');

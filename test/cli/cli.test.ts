@@ -467,6 +467,44 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
   });
 });
 
+describe('--abas: como as listas ficam no arquivo de saída', () => {
+  const twoCargos = (): Record<string, CellValue[][]> => ({
+    Candidatos: [
+      ['Inscrição', 'Nome', 'Cargo', 'Nota'],
+      ['1', 'Ana', 'Professor', 90],
+      ['2', 'Bia', 'Motorista', 80],
+      ['3', 'Caio', 'Professor', 70],
+    ],
+    Parâmetros: [['Cargo', 'Vagas'], ['Professor', 2], ['Motorista', 1]],
+  });
+  const sheetNames = async (file: string): Promise<string[]> => {
+    const { readWorkbook } = await import('../offline/helpers');
+    return [...(await readWorkbook(file)).keys()];
+  };
+
+  test('o padrão é uma aba por lista (com a coluna Cargo); --abas por-cargo dá uma aba por lista e por cargo', async () => {
+    const input = path.join(tmp, 'abas.xlsx');
+    await writeWorkbook(input, twoCargos());
+    const lista = path.join(tmp, 'abas-lista.xlsx');
+    const cargo = path.join(tmp, 'abas-cargo.xlsx');
+    expect(cotas('classificar', input, '--saida', lista).code).toBe(0);
+    expect(cotas('classificar', input, '--saida', cargo, '--abas', 'por-cargo').code).toBe(0);
+    expect(await sheetNames(lista)).toEqual(['Resumo', 'AC', 'PP', 'IND', 'QUI', 'Nomeação', 'Memória de cálculo']);
+    const perCargo = await sheetNames(cargo);
+    expect(perCargo).toHaveLength(2 + 5 * 2);
+    expect(perCargo).toEqual(expect.arrayContaining(['AC - Professor', 'AC - Motorista', 'Nomeação - Professor', 'Nomeação - Motorista']));
+    // verificar reads either layout.
+    for (const f of [lista, cargo]) expect(cotas('verificar', input, f).code).toBe(0);
+  });
+
+  test('um valor desconhecido é uso incorreto (código 2), e a ajuda mostra a opção', () => {
+    const r = cotas('classificar', writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] }), '--abas', 'uma');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Valor inválido para --abas: "uma". Use por-lista ou por-cargo.');
+    expect(cotas('--help').stdout).toContain('[--abas por-lista|por-cargo]');
+  });
+});
+
 // ------------------------------------------------------------------ the readable text
 
 describe('texto legível', () => {

@@ -9,7 +9,7 @@ import { classifySpreadsheet, inputHash, runSpreadsheet } from '../../src/cli/pl
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { readConcursoWorkbook } from '../../src/sheet';
 import { EXAMPLE_CARGOS, EXAMPLE_PATH, exampleData, writeExampleWorkbook } from '../../src/tools/gerar-exemplo';
-import { readWorkbook, tempDir } from './helpers';
+import { cargoBlock, readWorkbook, tempDir } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const EXAMPLE = path.join(ROOT, EXAMPLE_PATH);
@@ -83,18 +83,26 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     expect(stdout).toContain(`Listas finais gravadas em '${out}'.`);
   });
 
-  it('writes every list exactly as the engine computed it', async () => {
+  it('writes every list exactly as the engine computed it (one sheet per list, a block of rows per cargo)', async () => {
     const wb = await readWorkbook(out);
-    const sheets = [...wb.values()];
+    // The default layout ('por-lista'): Resumo, AC, each group, PCD, Nomeação, Memória — whatever the number of cargos.
+    expect([...wb.keys()]).toEqual(['Resumo', 'AC', 'PP', 'IND', 'QUI', 'PCD', 'Nomeação', 'Memória de cálculo']);
+    // Each cargo's rows together, in the Resumo's order.
+    const order = wb.get('Resumo')!.linhas.map((r) => r[0]);
+    for (const name of ['AC', 'PP', 'IND', 'QUI', 'PCD', 'Nomeação']) {
+      const cargos = wb.get(name)!.linhas.map((r) => r[0]);
+      const blocks = cargos.filter((c, i) => i === 0 || c !== cargos[i - 1]);
+      expect(blocks).toEqual(order);
+    }
     for (const c of resultado.cargos) {
-      const mine = sheets.filter((s) => s.titulo.startsWith(`${c.cargo} — `));
-      const ac = mine.find((s) => s.titulo.includes('ampla concorrência'))!;
+      const ac = cargoBlock(wb.get('AC')!, c.cargo!);
       expect(ac.linhas.map((r) => r[ac.cabecalho.indexOf('Inscrição')])).toEqual(c.listas.AC);
       for (const g of ['PP', 'IND', 'QUI', 'PCD']) {
-        const t = mine.find((s) => s.cabecalho[0] === `Classificação ${g}`)!;
+        const t = cargoBlock(wb.get(g)!, c.cargo!);
+        expect(t.cabecalho[0]).toBe(`Classificação ${g}`);
         expect(t.linhas.map((r) => r[t.cabecalho.indexOf('Inscrição')])).toEqual(c.listas[g]);
       }
-      const nom = mine.find((s) => s.titulo.includes('Ordem de nomeação'))!;
+      const nom = cargoBlock(wb.get('Nomeação')!, c.cargo!);
       expect(nom.linhas.map((r) => [r[0], r[1], r[nom.cabecalho.indexOf('Inscrição')] || null])).toEqual(c.nomeacao.map((n) => [n.posicao, n.vaga, n.inscricao]));
       expect(nom.linhas).toHaveLength(c.vagas);
     }
@@ -222,7 +230,7 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     expect(next.posicao).toBeGreaterThan(3);
     // The written order of nomination shows it on her row.
     const wb = await readWorkbook(out);
-    const sheet = [...wb.values()].find((s) => s.titulo.startsWith('Auxiliar Administrativo — Ordem de nomeação'))!;
+    const sheet = cargoBlock(wb.get('Nomeação')!, 'Auxiliar Administrativo');
     const row = sheet.linhas.find((r) => r[sheet.cabecalho.indexOf('Inscrição')] === aline)!;
     expect(['Vaga', 'Modalidade', 'Entrada'].map((h) => row[sheet.cabecalho.indexOf(h)])).toEqual(['PP', 'Ampla concorrência', 'com 3 vagas, PP']);
     expect(row[sheet.cabecalho.indexOf('Observação')]).toBe(n.explicacao);
@@ -246,6 +254,25 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     const acs = j.cargos.find((c: { cargo: string }) => c.cargo === 'Agente Comunitário de Saúde');
     const base = resultado.cargos.find((c) => c.cargo === 'Agente Comunitário de Saúde')!;
     expect(acs.reserva).toEqual(base.reservaOutraLeitura.reserva);
+  });
+
+  it('--abas por-cargo: one sheet per list and cargo, with the same rows as each cargo\'s block of the default layout', async () => {
+    const porCargo = path.join(dir, 'por-cargo.xlsx');
+    const r = await classifySpreadsheet({ entrada: EXAMPLE, saida: porCargo, disposicao: 'por-cargo' });
+    expect(r.code).toBe(0);
+    const wb = await readWorkbook(porCargo);
+    const porLista = await readWorkbook(out);
+    const lists = ['AC', 'PP', 'IND', 'QUI', 'PCD', 'Nomeação'];
+    expect([...wb.keys()]).toHaveLength(2 + lists.length * resultado.cargos.length);
+    for (const c of resultado.cargos) {
+      for (const l of lists) {
+        const mine = [...wb.entries()].find(([n]) => n.startsWith(`${l} - `) && wb.get(n)!.titulo.startsWith(`${c.cargo} — `));
+        expect(mine).toBeDefined();
+        const block = cargoBlock(porLista.get(l)!, c.cargo!);
+        expect(mine![1].cabecalho).toEqual(block.cabecalho);
+        expect(mine![1].linhas).toEqual(block.linhas);
+      }
+    }
   });
 
   it('--mascarar masks CPFs and drops birth dates', async () => {

@@ -41,3 +41,18 @@ export async function readWorkbook(file: string): Promise<Map<string, { titulo: 
 }
 
 export const HEADER = ['Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Nascimento', 'Desempate 1'];
+
+/**
+ * One cargo's rows of a list written in the 'por-lista' layout (a "Cargo" first column, each cargo's
+ * rows together), without the Cargo column: what the 'por-cargo' layout writes in that cargo's sheet.
+ * The row that says a cargo has no one in the list is not a row of the list.
+ */
+export function cargoBlock(t: { titulo: string; cabecalho: string[]; linhas: unknown[][] }, cargo: string): { titulo: string; cabecalho: string[]; linhas: unknown[][] } {
+  expect(t.cabecalho[0]).toBe('Cargo');
+  const rows = t.linhas.filter((r) => r[0] === cargo);
+  const body = rows.map((r) => r.slice(1));
+  const cabecalho = t.cabecalho.slice(1);
+  const sit = cabecalho.indexOf('Situação');
+  const linhas = body.filter((r) => !(sit >= 0 && /^Nenhum(a)? (candidato nesta lista|vaga neste cargo)$/.test(String(r[sit] ?? ''))));
+  return { titulo: t.titulo, cabecalho, linhas };
+}

@@ -4,9 +4,9 @@
 // the same CPF in two cargos), each failing on the code before the issue.
 import { execFileSync } from 'child_process';
 import * as path from 'path';
-import { CellError, UncachedFormula } from '../../src/sheet/cells';
+import { CellError, UncachedFormula, cellTrouble, decodeSheets, encodeSheets } from '../../src/sheet/cells';
 import { formatProblem, formatProblems, readCandidateTable, readConcursoWorkbook } from '../../src/sheet';
-import type { CellValue, SheetProblem } from '../../src/sheet';
+import type { CellValue, SheetData, SheetProblem } from '../../src/sheet';
 import { MAX_CANDIDATE_ROWS } from '../../src/sheet/table';
 import { appendAll, LISTED_PROBLEMS } from '../../src/sheet/problems';
 
@@ -261,5 +261,44 @@ describe('what the reading counted: blank rows, hidden rows read', () => {
     expect(t.linhasEmBranco).toBe(2);
     expect(t.linhasOcultasLidas).toEqual([5]);
     expect(t.linhas).toEqual([2, 5, 6]);
+  });
+});
+
+describe('as células pela fronteira de um Web Worker (encodeSheets / decodeSheets)', () => {
+  const sheets: SheetData[] = [
+    {
+      nome: 'Candidatos',
+      linhas: [
+        ['Inscrição', 'Nota', 'Data'],
+        ['1', new CellError('#N/D'), new Date(Date.UTC(2026, 0, 5))],
+        ['2', new UncachedFormula('SOMA(B2:B3)'), null],
+        [3, true, undefined],
+      ],
+      oculta: false,
+      linhasOcultas: [2],
+      mescladas: ['A1:B1'],
+    },
+    { nome: 'AC', linhas: [['t']], doSuplemento: true },
+  ];
+
+  test('o que sai é só dado simples (sobrevive ao structuredClone) e volta igual, com as classes de célula', () => {
+    const encoded = encodeSheets(sheets);
+    const cloned = structuredClone(encoded);
+    expect(cloned).toEqual(encoded);
+    expect(encoded[0].linhas[1][1]).toEqual({ erroCelula: '#N/D' });
+    expect(encoded[0].linhas[2][1]).toEqual({ formulaSemResultado: 'SOMA(B2:B3)' });
+    expect(encoded[0].linhas[1][2]).toBeInstanceOf(Date);
+    const back = decodeSheets(cloned);
+    expect(back).toEqual(sheets);
+    expect(back[0].linhas[1][1]).toBeInstanceOf(CellError);
+    expect(back[0].linhas[2][1]).toBeInstanceOf(UncachedFormula);
+    expect(cellTrouble(back[0].linhas[1][1])).toMatch(/#N\/D/);
+    // Without the encoding, the clone loses the class: the reader would take the error for data.
+    expect(structuredClone(sheets)[0].linhas[1][1]).not.toBeInstanceOf(CellError);
+  });
+
+  test('a leitura das folhas decodificadas é a mesma das originais', () => {
+    const back = decodeSheets(structuredClone(encodeSheets(sheets)));
+    expect(readConcursoWorkbook(back).problemas).toEqual(readConcursoWorkbook(sheets).problemas);
   });
 });

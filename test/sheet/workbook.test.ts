@@ -402,3 +402,51 @@ describe('issue 9: cosmetic changes change nothing but the reading report', () =
     expect(r.leitura.planilhas.find((p) => p.papel === 'candidatos')!.linhasLidas).toBe(4);
   });
 });
+
+describe('issue 10: the candidates sheet and header row the commission chooses', () => {
+  const header = ['Código', 'Nome', 'Média ponderada'];
+  const rows: CellValue[][] = [['Lista oficial'], header, ['1', 'Ana', 90], ['2', 'Bia', 80]];
+
+  test('the "Coluna …" mappings make a header the reader finds (Inscrição and Nota by mapping only)', () => {
+    const params: CellValue[][] = [['Vagas', 1], ['Coluna Inscrição', 'Código'], ['Coluna Nota', 'Média ponderada']];
+    const r = readConcursoWorkbook([{ nome: 'Planilha1', linhas: rows }, { nome: 'Parâmetros', linhas: params }]);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.nota])).toEqual([['1', 90], ['2', 80]]);
+    expect(r.leitura.planilhas[0]).toMatchObject({ papel: 'candidatos', linhaCabecalho: 2 });
+    // Without them, no header.
+    expect(readConcursoWorkbook([{ nome: 'Planilha1', linhas: rows }, { nome: 'Parâmetros', linhas: [['Vagas', 1]] }]).concurso).toBeNull();
+  });
+
+  test('overrides choose the sheet and row, over the Parâmetros rows; a sheet that does not exist is an error naming the options', () => {
+    const good: CellValue[][] = [['Inscrição', 'Nota'], ['1', 9]];
+    const sheets = [
+      { nome: 'A', linhas: good },
+      { nome: 'B', linhas: [[], [], ...good] },
+      { nome: 'Parâmetros', linhas: [['Vagas', 1], ['Planilha de candidatos', 'A']] },
+    ];
+    expect(readConcursoWorkbook(sheets).planilhasCandidatos).toEqual(['A']);
+    const r = readConcursoWorkbook(sheets, { planilhaCandidatos: 'B', linhaCabecalho: 3 });
+    expect(r.problemas).toEqual([]);
+    expect(r.planilhasCandidatos).toEqual(['B']);
+    expect(r.linhas).toEqual([4]);
+    expect(r.leitura.planilhas.find((p) => p.nome === 'B')!.motivo).toMatch(/planilha indicada nas opções; linha do cabeçalho indicada nas opções$/);
+    const bad = readConcursoWorkbook(sheets, { planilhaCandidatos: 'C' });
+    expect(bad.concurso).toBeNull();
+    expect(bad.problemas).toEqual([expect.objectContaining({ planilha: null, codigo: 'layout-indicado' })]);
+    expect(bad.problemas[0].mensagem).toBe("a planilha de candidatos indicada, 'C', não existe na pasta; as planilhas são: 'A', 'B'.");
+  });
+
+  test('a chosen sheet that is hidden or the add-in\'s output is refused, naming the Parâmetros cell', () => {
+    const good: CellValue[][] = [['Inscrição', 'Nota'], ['1', 9]];
+    for (const flags of [{ oculta: true }, { doSuplemento: true }]) {
+      const r = readConcursoWorkbook([
+        { nome: 'Velha', linhas: good, ...flags },
+        { nome: 'Nova', linhas: good },
+        { nome: 'Parâmetros', linhas: [['Vagas', 1], ['Planilha de candidatos', 'Velha']] },
+      ]);
+      expect(r.concurso).toBeNull();
+      expect(r.problemas).toEqual([expect.objectContaining({ planilha: 'Parâmetros', linha: 2, celula: 'B2' })]);
+      expect(r.problemas[0].mensagem).toMatch(flags.oculta ? /está oculta/ : /foi gravada pelo suplemento/);
+    }
+  });
+});

@@ -3,18 +3,41 @@
 // `Excel.run`; everything else goes through the port, so it is tested without Office.
 //
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
-// responses above about 5 MB, which a 100,000-row table exceeds in one go.
+// responses above about 5 MB, which a 100,000-row table exceeds in one go. Everything else is
+// queued with the blocks: the number of round trips (context.sync) grows with the rows only.
 import { SheetNamer, fitCellText, sanitizeText } from '../../sheet';
-import { CellError } from '../../sheet/cells';
-import type { CellValue, OutputTable, SheetData } from '../../sheet';
-import { FIRST_DATA_ROW, HEADER_ROW, OUTPUT_MARKER, TITLE_ROW } from './port';
-import type { WorkbookPort } from './port';
+import { CellError, OUTPUT_MARKER } from '../../sheet/cells';
+import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
+import type { ColumnFormat, TableFormat } from '../../sheet/format';
+import type { CellValue, SheetData } from '../../sheet';
+import { NAME_MARKER, replaceRefusal } from '../../app/port';
+import type { CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
+
+/** 0-based rows of a written table (Office.js indexes from 0). */
+const TITLE_ROW = TITLE_ROW_NUMBER - 1;
+const HEADER_ROW = HEADER_ROW_NUMBER - 1;
+const FIRST_DATA_ROW = FIRST_DATA_ROW_NUMBER - 1;
 
 /** Rows per request (10 columns × 5,000 rows stays well below 5 MB). */
 export const BLOCK_ROWS = 5000;
 
-/** Excel column width unit: points; about 7 points per character of the default font. */
-const POINTS_PER_CHAR = 7;
+/**
+ * A width in characters of the default font (what TableFormat gives, and what the .xlsx file holds)
+ * as Office.js's `columnWidth`, in points: Excel's column of w characters is 7w + 5 pixels (Calibri
+ * 11), and a pixel is ¾ of a point.
+ */
+export function columnWidthPoints(chars: number): number {
+  return Math.round((chars * 7 + 5) * 0.75 * 100) / 100;
+}
+
+/** The comment of the marker name on every sheet the add-in writes. */
+const MARKER_COMMENT = 'Planilha gravada pelo suplemento Cotas raciais: pode ser substituída na próxima geração das listas';
+
+const HORIZONTAL: Record<ColumnFormat['alinhamento'], 'Left' | 'Right' | 'Center'> = {
+  esquerda: 'Left',
+  direita: 'Right',
+  centro: 'Center',
+};
 
 type Cell = string | number | boolean;
 
@@ -41,6 +64,14 @@ function withErrors(row: CellValue[], types: readonly string[]): CellValue[] {
   return row.map((v, c) => (types[c] === ERROR_TYPE ? new CellError(String(v)) : v));
 }
 
+/** "'Minha aba'!$C$7" → "C7": the cell of an address, without its sheet and $ signs (the first cell of a range). */
+export function localAddress(address: string): string {
+  return address
+    .slice(address.lastIndexOf('!') + 1)
+    .split(':')[0]
+    .replace(/\$/g, '');
+}
+
 /** Excel.RangeValueType.error, as text: the enum object exists only inside Office. */
 const ERROR_TYPE = 'Error';
 
@@ -48,7 +79,11 @@ const ERROR_TYPE = 'Error';
 export type RunBatch = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
 /** A RangeAreas request (visible cells, merged areas) when this Excel has the method, else null. */
-function areasOf(range: Excel.Range, method: 'getSpecialCellsOrNullObject' | 'getMergedAreasOrNullObject', arg?: string): Excel.RangeAreas | null {
+function areasOf(
+  range: Excel.Range,
+  method: 'getSpecialCellsOrNullObject' | 'getMergedAreasOrNullObject',
+  arg?: string,
+): Excel.RangeAreas | null {
   const fn = (range as unknown as Record<string, unknown>)[method];
   if (typeof fn !== 'function') return null;
   const areas = (fn as (this: Excel.Range, a?: string) => Excel.RangeAreas).call(range, arg);
@@ -60,7 +95,8 @@ function areasOf(range: Excel.Range, method: 'getSpecialCellsOrNullObject' | 'ge
 export function areaAddresses(areas: Excel.RangeAreas | null): string[] {
   if (!areas || areas.isNullObject || typeof areas.address !== 'string') return [];
   const out: string[] = [];
-  for (const m of areas.address.matchAll(/!?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?=,|\s|$)/g)) out.push(m[3] ? `${m[1]}${m[2]}:${m[3]}${m[4]}` : `${m[1]}${m[2]}`);
+  for (const m of areas.address.matchAll(/!?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?=,|\s|$)/g))
+    out.push(m[3] ? `${m[1]}${m[2]}:${m[3]}${m[4]}` : `${m[1]}${m[2]}`);
   return out;
 }
 
@@ -84,9 +120,40 @@ export function hiddenRows(rowIndex: number, rowCount: number, visible: Excel.Ra
   return out;
 }
 
+/** Whether this Excel has a version of the ExcelApi requirement set ("1.9"). */
+export type ApiCheck = (version: string) => boolean;
+
+/** Office's own answer; true where there is no Office (tests) or it cannot tell. */
+function officeSupports(version: string): boolean {
+  const office = (globalThis as { Office?: { context?: { requirements?: { isSetSupported?: (set: string, v: string) => boolean } } } })
+    .Office;
+  const check = office?.context?.requirements?.isSetSupported;
+  if (typeof check !== 'function') return true;
+  try {
+    return check.call(office!.context!.requirements, 'ExcelApi', version);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The print layout (pageLayout), the autofilter and the indent need ExcelApi 1.9, which Excel 2019
+ * does not have: there, the lists are written with the rest of their format, and print as Excel's
+ * default page. (Queuing a call this Excel does not know would fail the whole last round trip.)
+ */
+const PRINT_API = '1.9';
+/** workbook.getActiveCell. */
+const ACTIVE_CELL_API = '1.7';
+
 export class OfficeWorkbook implements WorkbookPort {
-  /** `run` defaults to the global Excel.run (looked up at call time, so tests can mock it). */
-  constructor(private readonly run: RunBatch = (batch) => Excel.run(batch)) {}
+  /**
+   * `run` defaults to the global Excel.run (looked up at call time, so tests can mock it); `supports`
+   * to Office.context.requirements.isSetSupported('ExcelApi', …).
+   */
+  constructor(
+    private readonly run: RunBatch = (batch) => Excel.run(batch),
+    private readonly supports: ApiCheck = officeSupports,
+  ) {}
 
   async readSheets(): Promise<SheetData[]> {
     return this.run(async (context: Excel.RequestContext) => {
@@ -162,46 +229,187 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
-  async writeTables(tables: OutputTable[]): Promise<string[]> {
+  async readSelection(): Promise<CellRef | null> {
+    if (!this.supports(ACTIVE_CELL_API)) return null;
+    return this.run(async (context: Excel.RequestContext) => {
+      const cell = context.workbook.getActiveCell();
+      cell.load('address');
+      cell.worksheet.load('name');
+      try {
+        await context.sync();
+      } catch {
+        // No cell is active (a chart or a shape is selected): the host has no selection to give.
+        return null;
+      }
+      return { planilha: cell.worksheet.name, celula: localAddress(cell.address) };
+    });
+  }
+
+  async selectCell(ref: CellRef): Promise<void> {
+    await this.run(async (context: Excel.RequestContext) => {
+      const ws = context.workbook.worksheets.getItemOrNullObject(ref.planilha);
+      ws.load('isNullObject,visibility');
+      await context.sync();
+      if (ws.isNullObject) throw new Error(`A planilha '${ref.planilha}' não existe na pasta.`);
+      if (ws.visibility !== 'Visible') {
+        throw new Error(
+          `A planilha '${ref.planilha}' está oculta: reexiba-a (botão direito numa guia de planilha > Reexibir) para ir à célula ${ref.celula}.`,
+        );
+      }
+      ws.activate();
+      ws.getRange(ref.celula).select();
+      await context.sync();
+    });
+  }
+
+  async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
+    await this.run(async (context: Excel.RequestContext) => {
+      const found = context.workbook.worksheets.getItemOrNullObject(nome);
+      found.load('isNullObject');
+      await context.sync();
+      // The commission's sheet: its content replaced, its look (widths, colours) kept; never marked as the add-in's.
+      const ws = found.isNullObject ? context.workbook.worksheets.add(nome) : found;
+      if (!found.isNullObject) ws.getRange().clear('Contents');
+      const width = linhas.reduce((w, r) => Math.max(w, r.length), 0);
+      if (linhas.length > 0 && width > 0) {
+        const range = ws.getRangeByIndexes(0, 0, linhas.length, width);
+        // Text as text ("@": a "05/01/2026" or an "007" stays as typed), everything else General; formats before values.
+        range.numberFormat = linhas.map((r) =>
+          Array.from({ length: width }, (_, c) => (typeof r[c] === 'string' && r[c] !== '' ? '@' : 'General')),
+        );
+        range.values = linhas.map((r) => fit(r, width));
+      }
+      await context.sync();
+    });
+  }
+
+  async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {
     return this.run(async (context: Excel.RequestContext) => {
       const worksheets = context.workbook.worksheets;
       worksheets.load('items/name');
       await context.sync();
-      const namer = new SheetNamer(worksheets.items.map((s) => s.name));
-      const names: string[] = [];
-      let first: Excel.Worksheet | null = null;
-      for (const t of tables) {
-        const name = namer.name(t.nome);
-        const ws = worksheets.add(name);
-        first ??= ws;
-        // The add-in's marker (port.ts): the next reading never takes this sheet for the candidates.
-        ws.names.add(OUTPUT_MARKER, ws.getRange('A1'), 'Planilha gravada pelo suplemento Cotas raciais');
-        const width = Math.max(1, t.cabecalho.length);
-        const title = ws.getRangeByIndexes(TITLE_ROW, 0, 1, 1);
-        title.values = [[toExcelValue(t.titulo)]];
-        title.format.font.bold = true;
-        const header = ws.getRangeByIndexes(HEADER_ROW, 0, 1, width);
-        header.values = [fit(t.cabecalho, width)];
-        header.format.font.bold = true;
-        // Number formats are codes ("@", "0", "#,##0.00"), not text: never sanitized.
-        const formats = t.formatos ? Array.from({ length: width }, (_, c) => t.formatos?.[c] ?? 'General') : null;
+      const key = (n: string): string => n.toLocaleLowerCase('pt-BR');
+      const wanted = new Set(remover.map(key));
+      const items = worksheets.items;
+      const old = items.filter((s) => wanted.has(key(s.name)));
+      const missing = remover.filter(
+        (n, i) => remover.findIndex((m) => key(m) === key(n)) === i && !old.some((s) => key(s.name) === key(n)),
+      );
+      // Each sheet to remove and its marker (worksheet.names), read before anything changes.
+      const markers = old.map((s) => {
+        const marker = s.names.getItemOrNullObject(OUTPUT_MARKER);
+        marker.load('isNullObject');
+        return marker;
+      });
+      if (markers.length > 0) await context.sync();
+      // Nothing changes unless every sheet to remove is still there and is the add-in's.
+      const foreign = old.filter((_, i) => markers[i].isNullObject).map((s) => s.name);
+      const refusal = replaceRefusal(foreign, missing);
+      if (refusal) throw new Error(refusal);
+      // The new lists are written under temporary names first, and the old ones deleted (and the new
+      // ones renamed) only in the last round trip: should a block fail on the way (Excel on the web
+      // offline, a sheet protected…), the earlier lists are all still there. The temporary sheets
+      // carry the marker, so the next run replaces them too.
+      const kept = items.filter((s) => !old.includes(s)).map((s) => s.name);
+      const namer = new SheetNamer(kept);
+      const names = tabelas.map((t) => namer.name(t.tabela.nome));
+      const temporary = new SheetNamer([...items.map((s) => s.name), ...names]);
+      const written: Excel.Worksheet[] = [];
+      // Blocks of every table share the round trips: a sync when the rows queued reach BLOCK_ROWS.
+      let queuedRows = 0;
+      for (const { tabela: t, formato: f } of tabelas) {
+        const ws = worksheets.add(old.length > 0 ? temporary.name(`Gravando ${written.length + 1}`) : names[written.length]);
+        written.push(ws);
+        // The add-in's marker: the next reading never takes this sheet for the candidates, and the next run may replace it.
+        ws.names.add(OUTPUT_MARKER, ws.getRange('A1'), MARKER_COMMENT);
+        this.formatSheet(ws, t.titulo, t.cabecalho, t.linhas.length, f);
+        const width = f.colunas.length;
+        const formatted = f.colunas.some((c) => c.formato !== null);
         for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {
           const rows = t.linhas.slice(start, start + BLOCK_ROWS);
+          if (queuedRows > 0 && queuedRows + rows.length > BLOCK_ROWS) {
+            await context.sync();
+            queuedRows = 0;
+          }
           const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, rows.length, width);
-          // Number formats first: "@" keeps inscrições such as "007" as text.
-          if (formats) block.numberFormat = rows.map(() => formats.slice());
+          // Number formats first: "@" keeps inscrições such as "007" as text. Codes, never sanitized.
+          if (formatted) block.numberFormat = rows.map((r) => f.colunas.map((c, i) => cellFormat(c, r[i]) ?? 'General'));
           block.values = rows.map((r) => fit(r, width));
-          await context.sync();
+          queuedRows += rows.length;
         }
-        (t.larguras ?? []).forEach((chars, c) => {
-          if (c < width) ws.getRangeByIndexes(0, c, 1, 1).format.columnWidth = chars * POINTS_PER_CHAR;
-        });
-        ws.freezePanes.freezeRows(FIRST_DATA_ROW);
-        names.push(name);
       }
-      if (first) first.activate();
+      for (const s of old) s.delete();
+      if (old.length > 0) written.forEach((ws, i) => (ws.name = names[i]));
+      if (written.length > 0) written[0].activate();
       await context.sync();
       return names;
+    });
+  }
+
+  /** Queues the one table format (src/sheet/format.ts) on a new sheet: no round trip of its own. */
+  private formatSheet(ws: Excel.Worksheet, titulo: string, cabecalho: string[], rows: number, f: TableFormat): void {
+    const width = f.colunas.length;
+    const print = this.supports(PRINT_API);
+    const title = ws.getRangeByIndexes(TITLE_ROW, 0, 1, 1);
+    title.values = [[toExcelValue(titulo)]];
+    title.format.font.bold = f.titulo.negrito;
+    title.format.font.size = f.titulo.tamanho;
+    title.format.horizontalAlignment = 'Left';
+    const header = ws.getRangeByIndexes(HEADER_ROW, 0, 1, width);
+    header.values = [fit(cabecalho, width)];
+    header.format.font.bold = f.cabecalho.negrito;
+    header.format.fill.color = f.cabecalho.preenchimento;
+    header.format.wrapText = f.cabecalho.quebrarTexto;
+    header.format.verticalAlignment = 'Center';
+    header.format.borders.getItem('EdgeBottom').style = 'Continuous';
+    f.colunas.forEach((c, i) => {
+      ws.getRangeByIndexes(TITLE_ROW, i, 1, 1).format.columnWidth = columnWidthPoints(c.largura);
+      // The header cell and the data below it: aligned alike (numbers right, with their indent).
+      const column = ws.getRangeByIndexes(HEADER_ROW, i, 1 + rows, 1);
+      column.format.horizontalAlignment = HORIZONTAL[c.alinhamento];
+      if (c.recuo && print) column.format.indentLevel = c.recuo;
+      if (c.quebrarTexto && rows > 0) {
+        const data = ws.getRangeByIndexes(FIRST_DATA_ROW, i, rows, 1);
+        data.format.wrapText = true;
+        data.format.verticalAlignment = 'Top';
+      }
+    });
+    ws.freezePanes.freezeRows(f.linhasCongeladas);
+    if (!print) return;
+    // Printing: title and header on every page, A4 fitted to one page wide, page header and footer.
+    const page = ws.pageLayout;
+    page.setPrintTitleRows(`$${f.linhasRepetidas.primeira}:$${f.linhasRepetidas.ultima}`);
+    page.paperSize = 'A4';
+    page.orientation = f.pagina.orientacao === 'paisagem' ? 'Landscape' : 'Portrait';
+    page.zoom = { horizontalFitToPages: f.pagina.ajustarLargura, verticalFitToPages: f.pagina.ajustarAltura };
+    const pages = page.headersFooters.defaultForAllPages;
+    pages.centerHeader = f.cabecalhoPagina;
+    pages.leftFooter = f.rodapeEsquerdo;
+    pages.rightFooter = f.rodapeDireito;
+    if (f.filtro) ws.autoFilter.apply(ws.getRange(f.filtro));
+  }
+
+  async addNames(nomes: NameDefinition[]): Promise<NamesOutcome> {
+    return this.run(async (context: Excel.RequestContext) => {
+      const names = context.workbook.names;
+      names.load('items/name,items/comment,items/formula');
+      await context.sync();
+      const out: NamesOutcome = { adicionados: [], atualizados: [], mantidos: [] };
+      for (const n of nomes) {
+        // Excel compares names ignoring case.
+        const existing = names.items.find((x) => x.name.toUpperCase() === n.nome.toUpperCase());
+        if (!existing) {
+          names.add(n.nome, n.formula, n.comentario);
+          out.adicionados.push(n.nome);
+        } else if ((existing.comment ?? '').startsWith(NAME_MARKER)) {
+          // The add-in's own name: rewritten with the current formula.
+          existing.delete();
+          names.add(n.nome, n.formula, n.comentario);
+          out.atualizados.push(n.nome);
+        } else out.mantidos.push(n.nome);
+      }
+      if (out.adicionados.length + out.atualizados.length > 0) await context.sync();
+      return out;
     });
   }
 }

@@ -1,11 +1,12 @@
-// File host: reads .xlsx/.csv files into sheets and writes the final lists as .xlsx (Node only).
+// File host, the Node part: reads .xlsx/.csv files from disk into sheets and writes the final lists as
+// .xlsx (paths, streams, temporary files). What does not need Node lives in ./browser (the web page's
+// part), imported here: the same kinds, messages and CSV reading.
 import * as fs from 'fs';
 import * as path from 'path';
 import type { SheetData } from '../../sheet';
-import { readCsv } from './csv';
-import { FileKind, sniffFileKind } from './kind';
+import { FileReadError, kindProblem, readCsvSheets, xlsxProblem as xlsxContentProblem } from './browser';
+import { sniffFileKind } from './kind';
 import { readXlsxFile } from './xlsx';
-import { XlsxContentError } from './xlsx-reader';
 
 export { decodeText, decodeWindows1252, readCsv, sniffUtf16, writeCsv, MAX_CSV_PROBLEMS } from './csv';
 export type { CsvReading, TextEncodingName } from './csv';
@@ -14,23 +15,7 @@ export type { FileKind } from './kind';
 export { readXlsxBuffer, readXlsxFile, writeTablesXlsx, plainValue, worksheetRows } from './xlsx';
 export type { WriteOptions } from './xlsx';
 export { OUTPUT_MARKER_NAME, XlsxContentError, readXlsxStream } from './xlsx-reader';
-
-export class FileReadError extends Error {
-  constructor(public readonly problemas: string[]) {
-    super(problemas.join('\n'));
-  }
-}
-
-const KIND_MESSAGES: Partial<Record<FileKind, string>> = {
-  xls: 'o arquivo está no formato antigo do Excel (.xls); abra-o no Excel ou no LibreOffice e salve como "Pasta de Trabalho do Excel (.xlsx)"',
-  protegida: 'a planilha está protegida por senha (criptografada); abra-a no Excel, retire a senha em "Arquivo > Informações > Proteger pasta de trabalho" e salve de novo',
-  xlsb: 'o arquivo está no formato binário do Excel (.xlsb); abra-o no Excel e salve como "Pasta de Trabalho do Excel (.xlsx)"',
-  ods: 'o arquivo está no formato do LibreOffice (.ods); use "Arquivo > Salvar como" e escolha "Pasta de trabalho do Excel 2007-365 (.xlsx)"',
-  docx: 'o arquivo é um documento do Word, não uma planilha; use a planilha (.xlsx ou .csv) com os candidatos',
-  zip: 'o arquivo é um .zip, não uma planilha; extraia a planilha (.xlsx ou .csv) e use-a',
-  binario: 'o arquivo não é uma planilha (.xlsx) nem um texto CSV',
-  json: 'o arquivo é um documento JSON, não uma planilha',
-};
+export { FileReadError } from './browser';
 
 /** The Portuguese reason a file cannot be opened (never the runtime's English message). */
 function openingProblem(arquivo: string, e: unknown): string {
@@ -58,18 +43,10 @@ function openingProblem(arquivo: string, e: unknown): string {
   }
 }
 
-/** Why an .xlsx could not be read, in Portuguese (unzipper, saxes and exceljs fail in English). */
+/** Why an .xlsx could not be read: the browser-safe reasons, and the disk's (errno codes). */
 function xlsxProblem(nome: string, e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
-  if (e instanceof XlsxContentError) return `'${nome}': ${msg}`;
   if (/^E[A-Z]+$/.test(String((e as NodeJS.ErrnoException)?.code ?? ''))) return openingProblem(nome, e);
-  if (/heap|allocation|Array buffer allocation|Invalid string length|Invalid array length/i.test(msg)) {
-    return `a planilha '${nome}' é grande demais para a memória disponível; divida-a em arquivos menores ou salve-a como CSV`;
-  }
-  if (/\b(xml|tag|attribute|entity|saxes|unclosed|unexpected close)\b/i.test(msg) && !/zip|signature/i.test(msg)) {
-    return `o conteúdo da planilha '${nome}' está danificado (XML inválido dentro do .xlsx); abra-a no Excel, deixe que ele a repare e salve de novo`;
-  }
-  return `não foi possível abrir '${nome}' como planilha .xlsx: o arquivo está corrompido ou incompleto (a cópia ou o download pode ter sido interrompido); abra-o no Excel e salve de novo, ou peça uma nova cópia`;
+  return xlsxContentProblem(nome, e);
 }
 
 /** Reads a spreadsheet file (.xlsx, .xlsm or .csv, whatever its name) into sheets. Throws FileReadError with pt-BR problems. */
@@ -103,11 +80,7 @@ export async function readSpreadsheetFile(arquivo: string): Promise<{ sheets: Sh
     } catch (e) {
       throw new FileReadError([openingProblem(arquivo, e)]);
     }
-    const r = readCsv(bytes);
-    if (r.problemas.length) throw new FileReadError(r.problemas);
-    const base = path.basename(arquivo, path.extname(arquivo)) || 'Candidatos';
-    const sep = r.separador === ';' ? 'ponto e vírgula' : r.separador === ',' ? 'vírgula' : r.separador === '\t' ? 'tabulação' : `"${r.separador}"`;
-    return { sheets: [{ nome: base, linhas: r.linhas }], tipo: 'csv', detalhe: `CSV (${r.codificacao}, separador ${sep})` };
+    return readCsvSheets(bytes, path.basename(arquivo));
   }
-  throw new FileReadError([`'${nome}': ${KIND_MESSAGES[kind]}`]);
+  throw new FileReadError([kindProblem(kind, nome) ?? `'${nome}': o arquivo não é uma planilha`]);
 }

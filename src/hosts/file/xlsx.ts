@@ -2,9 +2,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
-import { fitCellText } from '../../sheet';
 import { CellError, UncachedFormula } from '../../sheet/cells';
-import { OUTPUT_MARKER_NAME, readXlsxBytes, readXlsxPath } from './xlsx-reader';
+import { tableFormat } from '../../sheet/format';
+import type { TableFormat } from '../../sheet/format';
+import { markOutputSheets, worksheetOptions, writeFormattedTable } from './xlsx-format';
+import { readXlsxBytes, readXlsxPath } from './xlsx-reader';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
 /**
@@ -72,21 +74,17 @@ export interface WriteOptions {
    * the caller can remove it if the process is interrupted (SIGINT/SIGTERM): it holds every CPF.
    */
   aoCriarTemporario?: (caminho: string) => void;
-}
-
-function textLength(v: CellValue, fmt: string | null | undefined): number {
-  if (v === null || v === undefined) return 0;
-  if (typeof v === 'number') return fmt && fmt.includes('.') ? String(Math.round(v)).length + 4 : String(v).length;
-  if (v instanceof Date) return 10;
-  return String(v).length;
+  /** SHA-256 (hex) of the normalized input: its first 16 digits go in every page's footer. */
+  sha256?: string;
 }
 
 /**
- * Writes the tables as a workbook: one sheet per table, the title in row 1 and the bold header in
- * row 2 (both frozen, with filter),
- * widths fitted to the content, Excel number formats per column. Text is always stored as text (a
- * name such as "=Maria" never becomes a formula). Atomic: writes a temporary file in the same folder
- * and renames it; on error nothing is left behind.
+ * Writes the tables as a workbook: one sheet per table, formatted and laid out for print as the one
+ * description says (src/sheet/format.ts, applied by ./xlsx-format.ts: title in row 1, header in row 2,
+ * both frozen and repeated on every printed page, filter, fitted widths, number formats, A4 fitted to
+ * the width, footer with the page and the input's SHA-256). Text is always stored as text (a name
+ * such as "=Maria" never becomes a formula). Atomic: writes a temporary file in the same folder and
+ * renames it; on error nothing is left behind.
  */
 export async function writeTablesXlsx(tables: OutputTable[], destino: string, opts: WriteOptions = {}): Promise<void> {
   const dir = path.dirname(path.resolve(destino));
@@ -110,48 +108,15 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
     wb.creator = opts.autor ?? 'cotas-raciais';
     wb.created = new Date();
+    const written: { ws: ExcelJS.Worksheet; formato: TableFormat }[] = [];
     for (const t of tables) {
-      const ws = wb.addWorksheet(t.nome, {
-        views: [{ state: 'frozen', xSplit: 0, ySplit: 2, activeCell: 'A3' }],
-        headerFooter: { oddHeader: `&C${t.titulo.replace(/&/g, '&&')}`, oddFooter: '&LPágina &P de &N&R&D &T' },
-        pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
-      });
-      const ncol = t.cabecalho.length;
-      const widths = t.cabecalho.map((h, i) => {
-        let w = Math.max(h.length + 2, 6);
-        for (let r = 0; r < Math.min(t.linhas.length, 2000); r++) w = Math.max(w, textLength(t.linhas[r][i], t.formatos?.[i]) + 2);
-        return Math.min(w, i === ncol - 1 ? 120 : 60);
-      });
-      ws.columns = t.cabecalho.map((h, i) => ({ key: `c${i}`, width: widths[i] }));
-      const title = ws.addRow([t.titulo]);
-      title.font = { bold: true, size: 13 };
-      title.commit();
-      const header = ws.addRow(t.cabecalho);
-      header.font = { bold: true };
-      header.alignment = { vertical: 'middle', wrapText: true };
-      header.eachCell((cell) => {
-        cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
-        cell.border = { bottom: { style: 'thin' } };
-      });
-      header.commit();
-      for (const linha of t.linhas) {
-        const row = ws.addRow(linha.map((v) => (v === undefined ? null : typeof v === 'string' ? fitCellText(v) : v)));
-        for (let i = 0; i < ncol; i++) {
-          const fmt = t.formatos?.[i];
-          const v = linha[i];
-          if (fmt && v !== null && v !== undefined && v !== '') {
-            // Text format '@' only on text cells; numbers keep their number format.
-            if (typeof v === 'number' && fmt !== '@') row.getCell(i + 1).numFmt = fmt;
-            else if (typeof v === 'string' && fmt === '@') row.getCell(i + 1).numFmt = '@';
-          }
-          if (t.tipo === 'memoria' && i === ncol - 1) row.getCell(i + 1).alignment = { wrapText: true, vertical: 'top' };
-        }
-        row.commit();
-      }
-      if (t.linhas.length > 0) ws.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2 + t.linhas.length, column: ncol } };
+      const formato = tableFormat(t, { sha256: opts.sha256 });
+      const ws = wb.addWorksheet(t.nome, worksheetOptions(formato));
+      writeFormattedTable(ws, t, formato);
       ws.commit();
+      written.push({ ws, formato });
     }
-    markOutputSheets(wb, tables.map((t) => t.nome));
+    markOutputSheets(wb, written);
     await wb.commit();
     // 'finish' resolves commit(); the descriptor closes just after (Windows cannot rename an open file).
     const stream = out;
@@ -166,23 +131,4 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
     }
     throw e;
   }
-}
-
-/**
- * Marks every sheet as written by the add-in: a defined name `CotasSaida` scoped to the sheet
- * (localSheetId), referring to its $A$1 — what the Office.js adapter writes with
- * `worksheet.names.add('CotasSaida', …)`. exceljs's API has no sheet-scoped names (only print areas
- * get a localSheetId), but its workbook.xml writer renders `localSheetId` from the model, so the model
- * is given here. Should a future exceljs drop that private field, the fallback is one workbook-level
- * name `CotasSaida` listing every sheet's $A$1; the reader accepts both forms.
- */
-function markOutputSheets(wb: ExcelJS.stream.xlsx.WorkbookWriter, nomes: string[]): void {
-  const ref = (nome: string): string => `'${nome.replace(/'/g, "''")}'!$A$1`;
-  const internal = wb as unknown as { _definedNames?: { model?: unknown } };
-  if (internal._definedNames && Array.isArray(internal._definedNames.model) && internal._definedNames.model.length === 0) {
-    const model = nomes.map((nome, i) => ({ name: OUTPUT_MARKER_NAME, localSheetId: i, ranges: [ref(nome)] }));
-    internal._definedNames = { model };
-    return;
-  }
-  for (const nome of nomes) wb.definedNames.add(ref(nome), OUTPUT_MARKER_NAME);
 }

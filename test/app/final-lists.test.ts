@@ -1,14 +1,29 @@
-// The task pane's action over the in-memory workbook: it must write exactly what src/sheet says the
-// final lists contain, computed by the engine, and nothing when the sheet has problems.
+// "Gerar listas finais" (src/app/workflow.ts's generate) over the in-memory workbook: it must write
+// exactly what src/sheet says the final lists contain, computed by the engine, and nothing when the
+// sheet has problems.
 import { classify } from '../../src/engine';
-import { generateFinalLists } from '../../src/hosts/excel/final-lists';
-import { MemoryWorkbook } from '../../src/hosts/excel/port';
-import { SheetNamer, finalListTables, readConcursoWorkbook } from '../../src/sheet';
-import type { CellValue, SheetData } from '../../src/sheet';
+import { generate } from '../../src/app/workflow';
+import type { GenerateRequest, Outcome } from '../../src/app/types';
+import { MemoryWorkbook } from '../../src/app/memory';
+import { SheetNamer, finalListTables, formatProblem, readConcursoWorkbook } from '../../src/sheet';
+import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
+import { tableFormat } from '../../src/sheet/format';
 import type { ReadingReport } from '../../src/sheet/report';
 import { randomDoc, toExcelTable } from '../functions/excel-input';
 
 const WHEN = new Date(2026, 1, 10, 9, 30, 0);
+
+/** The per-cargo layout, unmasked: what finalListTables gives by default (the pane's defaults are 'por-lista' and masked). */
+function generateFinalLists(port: MemoryWorkbook, opts: GenerateRequest = {}): Promise<Outcome> {
+  return generate(port, { disposicao: 'por-cargo', mascarar: false, ...opts });
+}
+
+/** The problems as the CLI prints them. */
+function lines(o: Outcome): string[] {
+  return o.problemas.map(formatProblem);
+}
+
+const laidOut = (tables: OutputTable[]) => tables.map((t) => ({ tabela: t, formato: tableFormat(t) }));
 
 function workbook(seed: number, extra: SheetData[] = []): SheetData[] {
   const doc = randomDoc(seed, 60, [
@@ -106,7 +121,7 @@ describe('Gerar listas finais (painel)', () => {
     expect(outcome.ok).toBe(false);
     expect(port.written).toEqual([]);
     expect(outcome.planilhas).toEqual([]);
-    expect(outcome.detalhes.join('\n')).toMatch(new RegExp(`Planilha 'Candidatos', linha 6, coluna '${String(header[notaCol])}'`));
+    expect(lines(outcome).join('\n')).toMatch(new RegExp(`Planilha 'Candidatos', linha 6, coluna '${String(header[notaCol])}'`));
   });
 
   test('listas gravadas com um erro a resolver (empate que decide a nomeação): título e detalhes dizem, erros primeiro', async () => {
@@ -118,10 +133,12 @@ describe('Gerar listas finais (painel)', () => {
     const outcome = await generateFinalLists(port, { geradoEm: WHEN });
     expect(outcome.ok).toBe(true);
     expect(outcome.atencao).toBe(true);
-    expect(outcome.titulo).toMatch(/^Listas finais gravadas em \d+ planilhas novas \(.*\), mas há 1 erro a resolver antes de publicar\.$/);
-    expect(outcome.detalhes[1]).toMatch(/^Erro: Empate não resolvido entre as inscrições 102 e 103/);
-    expect(outcome.detalhes.slice(2).some((d) => /^Aviso: Empate não resolvido entre as inscrições 104 e 105/.test(d))).toBe(true);
-    expect(outcome.detalhes.slice(1).every((d) => /^(Erro|Aviso): /.test(d))).toBe(true);
+    expect(outcome.titulo).toMatch(/^Listas finais gravadas em \d+ planilhas \(.*\), mas há 1 erro a resolver antes de publicar\.$/);
+    // Errors first, each with its code and the cell of the first candidate it names.
+    expect(outcome.problemas[0]).toMatchObject({ nivel: 'erro', codigo: 'empate-nao-resolvido', planilha: 'Candidatos', linha: 3, celula: 'A3' });
+    expect(outcome.problemas[0].mensagem).toMatch(/^Empate não resolvido entre as inscrições 102 e 103/);
+    expect(outcome.problemas.slice(1).some((p) => p.nivel === 'aviso' && /^Empate não resolvido entre as inscrições 104 e 105/.test(p.mensagem))).toBe(true);
+    expect(outcome.problemas.slice(1).every((p) => p.nivel === 'aviso')).toBe(true);
   });
 
   test('sem erros: atenção desligada, título sem "erro" e só os avisos', async () => {
@@ -133,9 +150,9 @@ describe('Gerar listas finais (painel)', () => {
     const outcome = await generateFinalLists(new MemoryWorkbook(sheets), { geradoEm: WHEN });
     expect(outcome.ok).toBe(true);
     expect(outcome.atencao).toBe(false);
-    expect(outcome.titulo).toBe('Listas finais gravadas em 7 planilhas novas (Lei nº 3.056/2025 (Município de Pirangi-SP)).');
-    expect(outcome.detalhes).toHaveLength(1);
-    expect(outcome.detalhes[0]).toMatch(/^Planilhas: /);
+    expect(outcome.titulo).toBe('Listas finais gravadas em 7 planilhas (Lei nº 3.056/2025 (Município de Pirangi-SP)).');
+    expect(outcome.problemas).toEqual([]);
+    expect(outcome.planilhas).toHaveLength(7);
   });
 
   test('calcula o SHA-256 da entrada quando o Office oferece (registrado na memória de cálculo)', async () => {
@@ -172,8 +189,8 @@ describe('Gerar listas finais (painel)', () => {
       linhas: [['1']],
       tipo: 'ampla' as const,
     }));
-    expect(await port.writeTables(tables)).toEqual(tables.map((t) => t.nome));
-    expect(await port.writeTables(tables)).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
+    expect(await port.replaceOutput([], laidOut(tables))).toEqual(tables.map((t) => t.nome));
+    expect(await port.replaceOutput([], laidOut(tables))).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
   });
 
   test('linha 5 da issue: uma aba oculta antiga "Candidatos (antigo)" ao lado da visível nunca é usada', async () => {
@@ -207,15 +224,15 @@ describe('Gerar listas finais (painel)', () => {
     const second = await generateFinalLists(port, { geradoEm: WHEN });
     expect(second.ok).toBe(false);
     expect(port.written).toHaveLength(before);
-    const text = second.detalhes.join('\n');
+    const text = lines(second).join('\n');
     expect(text).not.toMatch(/Planilha 'AC/);
     expect(text).toMatch(/Inscrição/);
-    expect(second.detalhes.length).toBeLessThan(5);
+    expect(second.problemas.length).toBeLessThan(5);
   });
 
   test('a pasta em memória marca as abas que grava e guarda as marcas que recebe', async () => {
     const port = new MemoryWorkbook([{ nome: 'Velha', linhas: [['x']], oculta: true, linhasOcultas: [0], mescladas: ['A1:B1'] }]);
-    await port.writeTables([{ nome: 'AC', titulo: 't', cabecalho: ['Inscrição'], linhas: [['1']], tipo: 'ampla' }]);
+    await port.replaceOutput([], laidOut([{ nome: 'AC', titulo: 't', cabecalho: ['Inscrição'], linhas: [['1']], tipo: 'ampla' }]));
     const sheets = await port.readSheets();
     expect(sheets).toEqual([
       { nome: 'Velha', linhas: [['x']], oculta: true, linhasOcultas: [0], mescladas: ['A1:B1'] },

@@ -1,0 +1,81 @@
+// A ComputeRunner over the pane's Web Worker (protocol.ts), with the inline runner as the fallback
+// where no worker can be started (or the one started fails to load): the result is the same, only
+// the UI thread is busier.
+import { inlineRunner } from '../../app/workflow';
+import type { ComputeRunner, ComputedOutput } from '../../app/workflow';
+import { encodeSheets } from '../../sheet/cells';
+import type { ComputeMessage, WorkerReply } from './protocol';
+import { webSha256 } from './sha256';
+
+/** What the runner needs of a Worker (a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: ComputeMessage): void;
+  addEventListener(type: 'message', listener: (e: { data: WorkerReply }) => void): void;
+  addEventListener(type: 'error', listener: (e: { message?: string; preventDefault?: () => void }) => void): void;
+  terminate(): void;
+}
+
+/**
+ * Runs each computation in the worker `create` gives (one worker, made on first use and kept). When
+ * `create` gives null, or the worker fails to load, the computation runs inline instead.
+ */
+export function workerRunner(
+  create: () => WorkerLike | null,
+  sha256: ((t: string) => Promise<string>) | undefined = webSha256(),
+): ComputeRunner {
+  const inline = inlineRunner(sha256);
+  let worker: WorkerLike | null | undefined;
+  let broken = false;
+  let nextId = 1;
+  const pending = new Map<
+    number,
+    { resolve: (o: ComputedOutput) => void; reject: (e: Error) => void; progresso?: Parameters<ComputeRunner>[2]; fallback: () => void }
+  >();
+
+  const start = (): WorkerLike | null => {
+    if (worker !== undefined) return worker;
+    try {
+      worker = create();
+    } catch {
+      worker = null;
+    }
+    if (!worker) return null;
+    worker.addEventListener('message', (e: { data: WorkerReply }) => {
+      const reply = e.data;
+      const job = pending.get(reply.id);
+      if (!job) return;
+      if (reply.tipo === 'progresso') {
+        job.progresso?.(reply.etapa, reply.feito, reply.total);
+        return;
+      }
+      pending.delete(reply.id);
+      if (reply.tipo === 'fim') job.resolve(reply.saida);
+      else job.reject(new Error(reply.mensagem));
+    });
+    worker.addEventListener('error', (e: { message?: string; preventDefault?: () => void }) => {
+      // The worker's script did not load or crashed: every computation waiting on it runs inline.
+      e.preventDefault?.();
+      broken = true;
+      worker?.terminate();
+      const jobs = [...pending.values()];
+      pending.clear();
+      for (const job of jobs) job.fallback();
+    });
+    return worker;
+  };
+
+  return (sheets, req, progresso) => {
+    const w = broken ? null : start();
+    if (!w) return inline(sheets, req, progresso);
+    const id = nextId++;
+    return new Promise<ComputedOutput>((resolve, reject) => {
+      pending.set(id, {
+        resolve,
+        reject,
+        progresso,
+        fallback: () => inline(sheets, req, progresso).then(resolve, reject),
+      });
+      w.postMessage({ id, planilhas: encodeSheets(sheets), pedido: req });
+    });
+  };
+}

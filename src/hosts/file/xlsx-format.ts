@@ -1,0 +1,147 @@
+// Applies the one description of a written table (src/sheet/format.ts) to an exceljs worksheet: the
+// .xlsx file writer of the command line (streaming WorkbookWriter, ./xlsx.ts) and the web page's writer
+// (in-memory Workbook + xlsx.writeBuffer()) both go through here, as the Office.js adapter applies the
+// same TableFormat through Excel's API. Browser-safe: exceljs only, no Node.
+import type ExcelJS from 'exceljs';
+import { fitCellText } from '../../sheet';
+import { OUTPUT_MARKER } from '../../sheet/cells';
+import { cellFormat } from '../../sheet/format';
+import type { ColumnFormat, TableFormat } from '../../sheet/format';
+import type { OutputTable } from '../../sheet';
+
+/** exceljs's paper size code for A4 (ECMA-376 ST_PaperSize). */
+const PAPER_A4 = 9;
+
+/** "#DDEBF7" → "FFDDEBF7" (exceljs's ARGB). */
+function argb(color: string): string {
+  return 'FF' + color.replace(/^#/, '').toUpperCase();
+}
+
+const HORIZONTAL: Record<ColumnFormat['alinhamento'], 'left' | 'right' | 'center'> = {
+  esquerda: 'left',
+  direita: 'right',
+  centro: 'center',
+};
+
+/** A column's alignment in exceljs's terms (data cells and the header cell above them). */
+function alignment(c: ColumnFormat): Partial<ExcelJS.Alignment> {
+  const a: Partial<ExcelJS.Alignment> = { horizontal: HORIZONTAL[c.alinhamento] };
+  if (c.recuo) a.indent = c.recuo;
+  if (c.quebrarTexto) {
+    a.wrapText = true;
+    a.vertical = 'top';
+  }
+  return a;
+}
+
+/**
+ * What `addWorksheet` must be given: the streaming writer writes the frozen panes and "fit to page"
+ * at once, before any row. (The print titles are a defined name: markOutputSheets.)
+ */
+export function worksheetOptions(f: TableFormat): Partial<ExcelJS.AddWorksheetOptions> {
+  const firstFree = f.linhasCongeladas + 1;
+  return {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: f.linhasCongeladas, topLeftCell: `A${firstFree}`, activeCell: `A${firstFree}` }],
+    pageSetup: {
+      paperSize: PAPER_A4 as ExcelJS.PaperSize,
+      orientation: f.pagina.orientacao === 'paisagem' ? 'landscape' : 'portrait',
+      fitToPage: true,
+      fitToWidth: f.pagina.ajustarLargura,
+      fitToHeight: f.pagina.ajustarAltura,
+    },
+    headerFooter: {
+      oddHeader: `&C${f.cabecalhoPagina}`,
+      oddFooter: `&L${f.rodapeEsquerdo}&R${f.rodapeDireito}`,
+    },
+  };
+}
+
+/**
+ * Writes table `t` into `ws` (made with worksheetOptions(f)) as `f` describes: widths and alignment per
+ * column, the bold title, the filled header with its border, the data with each cell's number format,
+ * the autofilter. Works on a streaming worksheet (rows are committed as they are written; the caller
+ * commits the sheet) and on an in-memory one. Text is stored as typed text: never a formula.
+ */
+export function writeFormattedTable(ws: ExcelJS.Worksheet, t: OutputTable, f: TableFormat): void {
+  const ncol = f.colunas.length;
+  const aligns = f.colunas.map(alignment);
+  // The column style gives every data cell its alignment (exceljs copies it into each new cell).
+  ws.columns = f.colunas.map((c, i) => ({ key: `c${i}`, width: c.largura, style: { alignment: aligns[i] } }));
+  const title = ws.addRow([fitCellText(t.titulo)]);
+  title.font = { bold: f.titulo.negrito, size: f.titulo.tamanho };
+  // Left, whatever the first column's alignment: the title runs over the empty cells to its right.
+  title.getCell(1).alignment = { horizontal: 'left', vertical: 'middle' };
+  title.commit();
+  const header = ws.addRow(Array.from({ length: ncol }, (_, i) => fitCellText(t.cabecalho[i] ?? '')));
+  header.font = { bold: f.cabecalho.negrito };
+  for (let i = 0; i < ncol; i++) {
+    const cell = header.getCell(i + 1);
+    // Aligned as the column's data (numbers right, with their indent), centred in height, wrapped.
+    cell.alignment = { horizontal: aligns[i].horizontal, indent: aligns[i].indent, vertical: 'middle', wrapText: f.cabecalho.quebrarTexto };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(f.cabecalho.preenchimento) } };
+    cell.border = { bottom: { style: 'thin' } };
+  }
+  header.commit();
+  // One style object per column and number format, shared by its cells: exceljs caches a style's
+  // index by the object (a WeakMap), so 100,000 rows do not serialize 100,000 styles.
+  const styles = f.colunas.map(() => new Map<string | null, Partial<ExcelJS.Style>>());
+  const styleOf = (i: number, fmt: string | null): Partial<ExcelJS.Style> => {
+    let style = styles[i].get(fmt);
+    if (!style) {
+      style = fmt ? { numFmt: fmt, alignment: aligns[i] } : { alignment: aligns[i] };
+      styles[i].set(fmt, style);
+    }
+    return style;
+  };
+  for (const linha of t.linhas) {
+    const row = ws.addRow(
+      Array.from({ length: ncol }, (_, i) => {
+        const v = linha[i];
+        return v === undefined ? null : typeof v === 'string' ? fitCellText(v) : v;
+      }),
+    );
+    for (let i = 0; i < ncol; i++) {
+      const v = linha[i];
+      if (v === null || v === undefined || v === '') continue;
+      row.getCell(i + 1).style = styleOf(i, cellFormat(f.colunas[i], v));
+    }
+    row.commit();
+  }
+  if (f.filtro) ws.autoFilter = f.filtro;
+}
+
+/** A sheet's name as a formula reference: 'O''Brien'!$A$1 (exceljs does not double the quote itself). */
+function sheetRef(nome: string, area: string): string {
+  return `'${nome.replace(/'/g, "''")}'!${area}`;
+}
+
+/**
+ * The workbook-level defined names of the written sheets, scoped to each (localSheetId, the sheet's
+ * index in the workbook: `sheets` must be every sheet, in order):
+ * - `CotasSaida` referring to the sheet's $A$1: the add-in's marker, what the Office.js adapter writes
+ *   with `worksheet.names.add('CotasSaida', …)`, so that a new reading never takes the sheet for the
+ *   candidates and a new run may replace it;
+ * - `_xlnm.Print_Titles` for the rows repeated on every printed page ($1:$2).
+ * exceljs's API has no sheet-scoped names (only print areas get a localSheetId, and it writes a sheet
+ * name with a quote unescaped), but its workbook.xml writer renders `localSheetId` from the model,
+ * so the model is given here, the same way for the streaming and the in-memory workbook. Should a
+ * future exceljs drop that private field, the fallback is exceljs's own print titles and one
+ * workbook-level name `CotasSaida` listing every sheet's $A$1; the readers accept both forms.
+ */
+export function markOutputSheets(wb: ExcelJS.Workbook, sheets: { ws: ExcelJS.Worksheet; formato: TableFormat }[]): void {
+  const rows = (f: TableFormat): string => `$${f.linhasRepetidas.primeira}:$${f.linhasRepetidas.ultima}`;
+  const internal = wb as unknown as { _definedNames?: { model?: unknown } };
+  if (internal._definedNames && Array.isArray(internal._definedNames.model) && internal._definedNames.model.length === 0) {
+    const model: { name: string; localSheetId: number; ranges: string[] }[] = [];
+    sheets.forEach(({ ws, formato }, i) => {
+      model.push({ name: OUTPUT_MARKER, localSheetId: i, ranges: [sheetRef(ws.name, '$A$1')] });
+      model.push({ name: '_xlnm.Print_Titles', localSheetId: i, ranges: [sheetRef(ws.name, rows(formato))] });
+    });
+    internal._definedNames = { model };
+    return;
+  }
+  for (const { ws, formato } of sheets) {
+    wb.definedNames.add(sheetRef(ws.name, '$A$1'), OUTPUT_MARKER);
+    ws.pageSetup.printTitlesRow = `${formato.linhasRepetidas.primeira}:${formato.linhasRepetidas.ultima}`;
+  }
+}

@@ -1,0 +1,42 @@
+// The custom functions of Google Sheets: =RESERVA (bare, as the users asked) and =COTAS_RESERVA,
+// =COTAS_SEQUENCIA, =COTAS_CLASSIFICAR, =COTAS_LISTA (Sheets has no namespaces; bare CLASSIFICAR and
+// SEQUENCIA are the Portuguese names of the built-in SORT and SEQUENCE). The same arguments, results
+// and messages as the Excel functions: the work is src/functions/implementation.ts's, with Sheets'
+// blanks ("" — never 0: Excel desktop's blank-as-0 adapter is not used here). Their help (JSDoc) is
+// generated at build time from src/functions/functions.ts (ajuda-loader.js, on the lines of main.ts).
+import { guard } from '../../functions/errors';
+import { classifyCells, listCells, reserveCells, sequenceCells } from '../../functions/implementation';
+import type { OutMatrix } from '../../functions/implementation';
+import { argumentFromSheets as arg } from './cells';
+
+/**
+ * Runs a function's body: every problem becomes Error("mensagem"), which Sheets shows in the cell's
+ * #ERROR! tooltip — the same Portuguese message (with the row and column) that Excel shows in #VALOR!.
+ */
+function sheetsGuard(body: () => OutMatrix): OutMatrix {
+  try {
+    return guard(body);
+  } catch (e) {
+    throw new Error(e instanceof Error ? e.message : String(e));
+  }
+}
+
+export function RESERVA(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown, opcoes?: unknown): OutMatrix {
+  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes)));
+}
+
+export function COTAS_RESERVA(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown, opcoes?: unknown): OutMatrix {
+  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes)));
+}
+
+export function COTAS_SEQUENCIA(vagas: unknown, regra?: unknown, arredondamento?: unknown, colisao?: unknown, opcoes?: unknown): OutMatrix {
+  return sheetsGuard(() => sequenceCells(arg(vagas), arg(regra), arg(arredondamento), arg(colisao), arg(opcoes)));
+}
+
+export function COTAS_CLASSIFICAR(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
+  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), 'sheets'));
+}
+
+export function COTAS_LISTA(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
+  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), 'sheets'));
+}

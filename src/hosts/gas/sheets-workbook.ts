@@ -1,0 +1,218 @@
+/// <reference types="google-apps-script" />
+// The workbook port over Apps Script's SpreadsheetApp (Google Sheets), synchronous as Apps Script is
+// (SyncWorkbookPort): the one file of the Sheets host that touches a spreadsheet. Every sheet is read
+// with one getValues and every table written with one setValues, so the number of service calls grows
+// with the sheets and the columns, never with the candidates (test/gas counts them: 10 and 10,000).
+//
+// The add-in's marker on the sheets it writes: a DeveloperMetadata with the key OUTPUT_MARKER
+// ("CotasSaida"), visible to the document (Sheets has no sheet-scoped names, and a named range would
+// take a name of the commission's). A sheet without it is never deleted.
+//
+// Formatting (src/sheet/format.ts, the one description every writer applies): title in row 1 (bold,
+// larger), header in row 2 (bold, filled, wrapped, bottom border), rows 1–2 frozen (Sheets repeats
+// frozen rows on every printed page), a filter over the table, column widths, number formats,
+// horizontal alignment, the Memória's text wrapped. Apps Script has no API for the page setup (A4,
+// fit to width, header and footer) nor for the indent: those are Sheets' print dialog's. Each output
+// sheet is protected as "warning only": a co-author who edits it is warned that the add-in wrote it
+// and will replace it, but may go on (nobody is locked out).
+import { SheetNamer } from '../../sheet';
+import type { CellValue, SheetData } from '../../sheet';
+import { OUTPUT_MARKER } from '../../sheet/cells';
+import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
+import type { ColumnFormat, TableFormat } from '../../sheet/format';
+import { replaceRefusal } from '../../app/port';
+import type { CellRef, LaidOutTable, NamesOutcome } from '../../app/port';
+import type { SyncWorkbookPort } from '../../app/workflow-sync';
+import { rowFromSheets, toSheets, writtenFormat } from './cells';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** The value of the marker (its key is OUTPUT_MARKER). */
+export const MARKER_VALUE = 'Planilha gravada pelo complemento Cotas raciais: pode ser substituída na próxima geração das listas';
+
+/** The description of the warning-only protection of an output sheet. */
+export const PROTECTION_DESCRIPTION =
+  'Gravada pelo complemento Cotas raciais: será substituída na próxima geração das listas. Corrija os dados de entrada, não esta planilha.';
+
+/** A width in characters of the default font (TableFormat) as pixels, as Excel measures a column: 7 per character plus 5. */
+export function columnWidthPixels(chars: number): number {
+  return Math.round(chars * 7 + 5);
+}
+
+const HORIZONTAL: Record<ColumnFormat['alinhamento'], 'left' | 'right' | 'center'> = {
+  esquerda: 'left',
+  direita: 'right',
+  centro: 'center',
+};
+
+function hasMarker(s: Sheet): boolean {
+  return s.getDeveloperMetadata().some((m) => m.getKey() === OUTPUT_MARKER);
+}
+
+/** A row padded (or cut) to `width` cells, as setValues writes them. */
+function fit(row: readonly CellValue[], width: number): (string | number | boolean | Date)[] {
+  const out: (string | number | boolean | Date)[] = new Array(width);
+  for (let c = 0; c < width; c++) out[c] = toSheets(row[c]);
+  return out;
+}
+
+export class SheetsWorkbook implements SyncWorkbookPort {
+  /** `spreadsheet` defaults to the one the script is bound to (or the add-on runs in), looked up at call time. */
+  constructor(private readonly spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet()) {}
+
+  /** The spreadsheet's name (for the reading report and the Memória de cálculo). */
+  name(): string {
+    return this.spreadsheet().getName();
+  }
+
+  readSheets(): SheetData[] {
+    const ss = this.spreadsheet();
+    return ss.getSheets().map((ws) => {
+      const sheet: SheetData = { nome: ws.getName(), linhas: [] };
+      if (ws.isSheetHidden()) sheet.oculta = true;
+      if (hasMarker(ws)) sheet.doSuplemento = true;
+      // getDataRange: from A1 to the last row and column with content, in one call; the values in one more.
+      const range = ws.getDataRange();
+      const values = range.getValues() as unknown[][];
+      // A blank sheet gives one blank cell.
+      if (!(values.length === 1 && values[0].length === 1 && values[0][0] === '')) sheet.linhas = values.map((r) => rowFromSheets(r));
+      const merged = range.getMergedRanges().map((m) => m.getA1Notation());
+      if (merged.length > 0) sheet.mescladas = merged;
+      // Hidden and filtered rows are not read: Apps Script tells them one row per call (isRowHiddenByUser).
+      return sheet;
+    });
+  }
+
+  readSelection(): CellRef | null {
+    const ss = this.spreadsheet();
+    const cell = ss.getCurrentCell() ?? ss.getActiveRange();
+    if (!cell) return null;
+    return { planilha: cell.getSheet().getName(), celula: cell.getA1Notation().split(':')[0] };
+  }
+
+  selectCell(ref: CellRef): void {
+    const ss = this.spreadsheet();
+    const ws = ss.getSheetByName(ref.planilha);
+    if (!ws) throw new Error(`A planilha '${ref.planilha}' não existe na planilha Google.`);
+    if (ws.isSheetHidden()) {
+      throw new Error(`A planilha '${ref.planilha}' está oculta: reexiba-a (menu Ver > Páginas ocultas) para ir à célula ${ref.celula}.`);
+    }
+    ss.setActiveSheet(ws);
+    ws.getRange(ref.celula).activate();
+  }
+
+  writeSheet(nome: string, linhas: CellValue[][]): void {
+    const ss = this.spreadsheet();
+    const found = ss.getSheetByName(nome);
+    // The commission's sheet: its content replaced, its look kept; never marked as the add-in's.
+    const ws = found ?? ss.insertSheet(nome, ss.getNumSheets());
+    if (found) for (const m of ws.getDeveloperMetadata()) if (m.getKey() === OUTPUT_MARKER) m.remove();
+    // One setValues over the old content and the new (the rest as blanks), not a clear first: should the
+    // write be refused (a protected range), the sheet keeps what it had.
+    const rows = Math.max(linhas.length, found ? ws.getLastRow() : 0);
+    const width = Math.max(
+      linhas.reduce((w, r) => Math.max(w, r.length), 0),
+      found ? ws.getLastColumn() : 0,
+    );
+    if (rows === 0 || width === 0) return;
+    this.ensureSize(ws, rows, width, false);
+    const all = Array.from({ length: rows }, (_, r) => linhas[r] ?? []);
+    // Text as text ("@": a "05/01/2026" or an "007" stays as typed), formats before values.
+    ws.getRange(1, 1, rows, width)
+      .setNumberFormats(all.map((r) => Array.from({ length: width }, (_, c) => writtenFormat(r[c] ?? null, null))))
+      .setValues(all.map((r) => fit(r, width)));
+  }
+
+  replaceOutput(remover: string[], tabelas: LaidOutTable[]): string[] {
+    const ss = this.spreadsheet();
+    const sheets = ss.getSheets();
+    const names = sheets.map((s) => s.getName());
+    const key = (n: string): string => n.toLocaleLowerCase('pt-BR');
+    const wanted = new Set(remover.map(key));
+    const old = sheets.filter((_, i) => wanted.has(key(names[i])));
+    const oldNames = names.filter((n) => wanted.has(key(n)));
+    const missing = remover.filter((n, i) => remover.findIndex((m) => key(m) === key(n)) === i && !oldNames.some((o) => key(o) === key(n)));
+    // Nothing changes unless every sheet to remove is still there and carries the add-in's marker.
+    const foreign = oldNames.filter((_, i) => !hasMarker(old[i]));
+    const refusal = replaceRefusal(foreign, missing);
+    if (refusal) throw new Error(refusal);
+    // The new lists are written under temporary names first and the old ones deleted (and the new ones
+    // renamed) only at the end: should a write fail on the way, the earlier lists are all still there.
+    // The temporary sheets carry the marker, so the next run replaces them too.
+    const namer = new SheetNamer(names.filter((n) => !wanted.has(key(n))));
+    const finalNames = tabelas.map((t) => namer.name(t.tabela.nome));
+    const temporary = new SheetNamer([...names, ...finalNames]);
+    const written: Sheet[] = [];
+    let count = sheets.length;
+    for (const { tabela: t, formato: f } of tabelas) {
+      const ws = ss.insertSheet(old.length > 0 ? temporary.name(`Gravando ${written.length + 1}`) : finalNames[written.length], count++);
+      written.push(ws);
+      ws.addDeveloperMetadata(OUTPUT_MARKER, MARKER_VALUE, SpreadsheetApp.DeveloperMetadataVisibility.DOCUMENT);
+      this.writeTable(ws, t.titulo, t.cabecalho, t.linhas, f);
+    }
+    for (const s of old) ss.deleteSheet(s);
+    if (old.length > 0) written.forEach((ws, i) => ws.setName(finalNames[i]));
+    if (written.length > 0) written[0].activate();
+    return finalNames;
+  }
+
+  /** Sheets has no workbook names with LAMBDA that a script can add: the bare =RESERVA is a custom function of the add-on itself. */
+  addNames(): NamesOutcome {
+    throw new Error('O Google Planilhas não tem nomes de pasta com LAMBDA: use a função =RESERVA(vagas; [grupo]) do complemento.');
+  }
+
+  /** Rows of a new sheet fitted to the table (at least one row below the frozen ones); columns added when it is wider than the sheet. */
+  private ensureSize(ws: Sheet, rows: number, width: number, exact: boolean): void {
+    const maxRows = ws.getMaxRows();
+    const need = exact ? Math.max(rows, HEADER_ROW_NUMBER + 1) : rows;
+    if (need > maxRows) ws.insertRowsAfter(maxRows, need - maxRows);
+    else if (exact && need < maxRows) ws.deleteRows(need + 1, maxRows - need);
+    const maxColumns = ws.getMaxColumns();
+    if (width > maxColumns) ws.insertColumnsAfter(maxColumns, width - maxColumns);
+  }
+
+  /** One table on a new sheet: values and number formats in one call each, then the table format. */
+  private writeTable(ws: Sheet, titulo: string, cabecalho: string[], linhas: CellValue[][], f: TableFormat): void {
+    const width = f.colunas.length;
+    const n = linhas.length;
+    const total = FIRST_DATA_ROW_NUMBER - 1 + n;
+    this.ensureSize(ws, total, width, true);
+    const values: (string | number | boolean | Date)[][] = new Array(total);
+    const formats: string[][] = new Array(total);
+    const title = fit([titulo], width);
+    values[TITLE_ROW_NUMBER - 1] = title;
+    formats[TITLE_ROW_NUMBER - 1] = title.map((_, c) => writtenFormat(c === 0 ? titulo : null, null));
+    values[HEADER_ROW_NUMBER - 1] = fit(cabecalho, width);
+    formats[HEADER_ROW_NUMBER - 1] = f.colunas.map((_, c) => writtenFormat(cabecalho[c] ?? null, null));
+    for (let r = 0; r < n; r++) {
+      const row = linhas[r];
+      values[FIRST_DATA_ROW_NUMBER - 1 + r] = fit(row, width);
+      // Number formats with the values: "@" keeps inscrições such as "007" as text.
+      formats[FIRST_DATA_ROW_NUMBER - 1 + r] = f.colunas.map((c, i) => writtenFormat(row[i] ?? null, cellFormat(c, row[i] ?? null)));
+    }
+    ws.getRange(1, 1, total, width).setNumberFormats(formats).setValues(values);
+    ws.getRange(TITLE_ROW_NUMBER, 1)
+      .setFontWeight(f.titulo.negrito ? 'bold' : 'normal')
+      .setFontSize(f.titulo.tamanho);
+    ws.getRange(HEADER_ROW_NUMBER, 1, 1, width)
+      .setFontWeight(f.cabecalho.negrito ? 'bold' : 'normal')
+      .setBackground(f.cabecalho.preenchimento)
+      .setWrap(f.cabecalho.quebrarTexto)
+      .setVerticalAlignment('middle')
+      .setBorder(null, null, true, null, null, null);
+    // The header cell and the data below it, aligned alike (numbers right): one call for the whole table.
+    const align = f.colunas.map((c) => HORIZONTAL[c.alinhamento]);
+    ws.getRange(HEADER_ROW_NUMBER, 1, 1 + n, width).setHorizontalAlignments(Array.from({ length: 1 + n }, () => align));
+    f.colunas.forEach((c, i) => {
+      ws.setColumnWidth(i + 1, columnWidthPixels(c.largura));
+      if (c.quebrarTexto && n > 0)
+        ws.getRange(FIRST_DATA_ROW_NUMBER, i + 1, n, 1)
+          .setWrap(true)
+          .setVerticalAlignment('top');
+    });
+    ws.setFrozenRows(f.linhasCongeladas);
+    if (f.filtro) ws.getRange(f.filtro).createFilter();
+    ws.protect().setDescription(PROTECTION_DESCRIPTION).setWarningOnly(true);
+  }
+}

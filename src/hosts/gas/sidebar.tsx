@@ -1,0 +1,92 @@
+// The Google Sheets host's one entry file for the sidebar (dist/gas/sidebar.html, the script inlined):
+// the host-free <App> over PaneActions whose every method is a google.script.run call to the server
+// functions of Code.js (server.ts), wrapped in a Promise. The engine runs on the server (Apps Script),
+// so the pane never freezes; the reserve preview is pure and runs here. Sheets has no workbook names
+// with LAMBDA: no adicionarNomes (the bare =RESERVA is a custom function of the add-on).
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { FluentProvider } from '@fluentui/react-components';
+import { reservePreview } from '../../app/workflow';
+import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
+import { ENGINE_VERSION } from '../../engine';
+import { App } from '../../taskpane/App';
+import { usePreferredTheme } from '../../taskpane/tema';
+import { SERVER, generatePayload } from './protocol';
+
+/** The functions as typed in Google Sheets in Portuguese (";" separates arguments). */
+export const SHEETS_FUNCTIONS: FunctionHelp[] = [
+  { formula: '=RESERVA(17; "PP")', descricao: 'vagas reservadas a pretos e pardos com 17 vagas' },
+  { formula: '=COTAS_SEQUENCIA(10)', descricao: 'modalidade de cada posição na ordem de nomeação' },
+  { formula: '=COTAS_CLASSIFICAR(A1:J200; 10)', descricao: 'situação de cada candidato da tabela (com cabeçalho)' },
+  { formula: '=COTAS_LISTA(A1:J200; 10; "PP")', descricao: 'lista final de pretos e pardos' },
+  {
+    formula: '=COTAS_LISTA(A1:L200; 10; "PCD"; "pcd=federal-9508-2018")',
+    descricao: 'lista final de pessoas com deficiência (Decreto nº 9.508/2018)',
+  },
+  { formula: '=COTAS_LISTA(A1:J200; 10; "AVISOS")', descricao: 'avisos do resultado (empates não resolvidos…), com o artigo' },
+];
+
+export const SHEETS_HOST: HostInfo = {
+  tipo: 'sheets',
+  nome: 'Google Planilhas',
+  funcoes: SHEETS_FUNCTIONS,
+  selecionaCelulas: true,
+  saida: 'planilhas',
+};
+
+type ServerName = (typeof SERVER)[keyof typeof SERVER];
+
+/** The part of Apps Script's client-side google.script.run the sidebar uses (no type package declares it). */
+interface ScriptRunner {
+  withSuccessHandler(f: (value: unknown) => void): ScriptRunner;
+  withFailureHandler(f: (error: Error | string) => void): ScriptRunner;
+}
+declare const google: { script: { run: ScriptRunner } };
+
+/** One server function through google.script.run, as a Promise of its JSON answer. */
+function call(name: ServerName, ...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const runner = google.script.run
+      .withSuccessHandler((value: unknown) => resolve(typeof value === 'string' ? value : 'null'))
+      .withFailureHandler((error: Error | string) =>
+        reject(error instanceof Error ? error : new Error(String((error as { message?: string })?.message ?? error))),
+      );
+    (runner as unknown as Record<string, (...a: string[]) => void>)[name](...args);
+  });
+}
+
+export const sheetsActions: PaneActions = {
+  analisar: async (progresso) => {
+    // One call to the server: the stages are not reported on the way (google.script.run has no progress).
+    progresso?.('lendo', 0, 0);
+    return JSON.parse(await call(SERVER.analisar));
+  },
+  salvarParametros: async (form, progresso) => {
+    progresso?.('gravando', 0, 0);
+    return JSON.parse(await call(SERVER.salvarParametros, JSON.stringify(form)));
+  },
+  irParaCelula: async (ref) => {
+    await call(SERVER.irParaCelula, JSON.stringify(ref));
+  },
+  lerSelecao: async () => JSON.parse(await call(SERVER.lerSelecao)),
+  gerar: async (pedido) => {
+    pedido.progresso?.('lendo', 0, 0);
+    return JSON.parse(await call(SERVER.gerar, JSON.stringify(generatePayload(pedido))));
+  },
+  previa: (form) => reservePreview(form),
+};
+
+function Painel(): React.JSX.Element {
+  const theme = usePreferredTheme();
+  return (
+    <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1 }}>
+      <App acoes={sheetsActions} host={SHEETS_HOST} versao={ENGINE_VERSION} />
+    </FluentProvider>
+  );
+}
+
+const container = document.getElementById('raiz');
+if (container) {
+  document.body.style.margin = '0';
+  createRoot(container).render(<Painel />);
+}

@@ -1,0 +1,28 @@
+// Sentences the pane says (and the live region announces), in pt-BR.
+import type { Analysis } from '../app/types';
+
+/** "Validação: 2 erros e 1 aviso." — what the live region says after Validar. */
+export function resumoAnalise(a: Analysis): string {
+  const partes = `${plural(a.erros, 'erro', 'erros')} e ${plural(a.avisos, 'aviso', 'avisos')}`;
+  if (!a.ok && a.erros === 0) return 'Validação concluída: não há um concurso para classificar nesta pasta.';
+  if (a.ok && a.erros > 0) {
+    return `Validação concluída: as listas podem ser geradas, mas há ${plural(a.erros, 'erro', 'erros')} a resolver antes de publicar e ${plural(a.avisos, 'aviso', 'avisos')}.`;
+  }
+  if (a.ok)
+    return a.avisos > 0
+      ? `Validação concluída: nenhum erro; ${plural(a.avisos, 'aviso', 'avisos')}.`
+      : 'Validação concluída: nenhum problema.';
+  return `Validação concluída: ${partes}. Corrija os erros antes de gerar as listas.`;
+}
+
+export function plural(n: number, um: string, varios: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+}
+
+/** What to do next, after Validar (the title of the result's message bar; the counts are in the heading). */
+export function conselhoAnalise(a: Analysis): string {
+  if (!a.ok) return 'Corrija os erros na planilha e valide de novo: só então as listas podem ser geradas.';
+  if (a.erros > 0) return 'As listas podem ser geradas, mas os erros abaixo devem ser resolvidos antes de publicar.';
+  if (a.avisos > 0) return 'Nenhum erro: as listas podem ser geradas (etapa Gerar listas finais). Confira os avisos.';
+  return 'Nenhum problema: as listas podem ser geradas (etapa Gerar listas finais).';
+}

@@ -1,0 +1,122 @@
+// The Parâmetros form and the sheet it writes: readParameters reads back exactly the form written
+// (parametersSheetRows), for any valid form — the sheet is the single source of truth the pane edits.
+import fc from 'fast-check';
+import { ABSENCE_POLICIES, COLLISIONS, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, pcdRuleIds, ruleSetIds } from '../../src/engine';
+import { FIELD_LABELS, readParameters } from '../../src/sheet';
+import { parametersNoteRows } from '../../src/sheet/parameters';
+import type { ColumnField } from '../../src/sheet';
+import { PARAMETERS_TITLE, parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
+import type { ParametersForm } from '../../src/sheet/parameters-form';
+
+const FIELDS = Object.keys(FIELD_LABELS) as ColumnField[];
+const DESCRIPTION_KEYS = ['Concurso', 'Edital', 'Órgão', 'Município', 'Comissão', 'Observações'];
+
+/** Text a commission may type: letters, digits, accents, spaces inside (never at the ends), no ";". */
+const word = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 ./()-]{0,14}[A-Za-zÀ-ÿ0-9)]$/).filter((s) => !/ {2}/.test(s));
+
+const isoDate = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2040, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+
+const vacancies = fc.integer({ min: 0, max: 500 });
+
+const cargos: fc.Arbitrary<ParametersForm['cargos']> = fc.oneof(
+  fc.constant(null).map((): ParametersForm['cargos'] => [{ cargo: null, vagas: null }]),
+  vacancies.map((v): ParametersForm['cargos'] => [{ cargo: null, vagas: v }]),
+  fc
+    .uniqueArray(word, { minLength: 1, maxLength: 6, selector: (s) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim() })
+    .chain((names) => fc.tuple(...names.map((n) => vacancies.map((v) => ({ cargo: n as string | null, vagas: v as number | null })))))
+    .map((t): ParametersForm['cargos'] => [...t]),
+);
+
+const form: fc.Arbitrary<ParametersForm> = fc
+  .record({
+    cargos,
+    regra: fc.constantFrom(...ruleSetIds()),
+    arredondamento: fc.option(fc.constantFrom(...ROUNDINGS)),
+    colisao: fc.option(fc.constantFrom(...COLLISIONS)),
+    pcd: fc.constantFrom(NO_PCD_RULE, ...pcdRuleIds()),
+    reservaMultipla: fc.option(fc.constantFrom(...MULTIPLE_RESERVES)),
+    datas: fc.tuple(fc.option(isoDate), fc.option(isoDate)),
+    criterios: fc.uniqueArray(word, { maxLength: 4, selector: (s) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim() }),
+    ausenciaConfirmacao: fc.option(fc.constantFrom(...ABSENCE_POLICIES)),
+    colunas: fc.uniqueArray(fc.record({ campo: fc.constantFrom(...FIELDS), cabecalho: word }), { maxLength: 5, selector: (c) => c.campo }),
+    planilhaCandidatos: fc.option(word),
+    linhaCabecalho: fc.option(fc.integer({ min: 1, max: 1000 })),
+    descricao: fc.array(fc.record({ chave: fc.constantFrom(...DESCRIPTION_KEYS), valor: word }), { maxLength: 3 }),
+  })
+  .map(({ datas, ...f }) => {
+    // The reference date for ages is never before the edital's (readParameters says so otherwise).
+    const [a, b] = datas;
+    const [dataEdital, dataReferencia] = a && b && b < a ? [b, a] : [a, b];
+    return { ...f, dataEdital, dataReferencia };
+  });
+
+describe('o formulário dos Parâmetros e a planilha', () => {
+  test('readParameters lê de volta o formulário gravado, sem problemas (propriedade)', () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        const p = readParameters(parametersSheetRows(f));
+        expect(p.problemas).toEqual([]);
+        expect(parametersFormOf(p)).toEqual(f);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('o desenho da planilha: título, chave | valor com os rótulos de sempre, critérios um por célula, datas dd/mm/aaaa, a tabela Cargo | Vagas no fim', () => {
+    const rows = parametersSheetRows({
+      ...parametersFormOf(null),
+      descricao: [{ chave: 'Concurso', valor: 'Concurso público 01/2026' }],
+      cargos: [
+        { cargo: 'Professor PEB I', vagas: 8 },
+        { cargo: 'Motorista', vagas: 1 },
+      ],
+      arredondamento: 'por-grupo',
+      dataEdital: '2026-01-05',
+      criterios: ['Nota Português', 'Nota Matemática'],
+      colunas: [{ campo: 'situacao', cabecalho: 'Resultado' }],
+      planilhaCandidatos: 'Inscritos',
+      linhaCabecalho: 3,
+    });
+    expect(rows).toEqual([
+      [PARAMETERS_TITLE],
+      [],
+      ['Concurso', 'Concurso público 01/2026'],
+      [],
+      ['Regra', 'pirangi-3056-2025'],
+      ['Arredondamento', 'por-grupo'],
+      ['Reserva PcD', NO_PCD_RULE],
+      ['Data do edital', '05/01/2026'],
+      ['Critérios de desempate', 'Nota Português', 'Nota Matemática'],
+      ['Planilha de candidatos', 'Inscritos'],
+      ['Linha do cabeçalho', 3],
+      ['Coluna Situação', 'Resultado'],
+      [],
+      ['Cargo', 'Vagas'],
+      ['Professor PEB I', 8],
+      ['Motorista', 1],
+    ]);
+  });
+
+  test('as notas da comissão (uma célula de texto, fora da tabela) ficam no alto ao regravar; os parâmetros não contam como notas', () => {
+    const sheet = [['Concurso 01/2026 — parâmetros aprovados em 10/01'], ['Regra', 'pirangi'], ['Conferido por Ana'], [], ['Cargo', 'Vagas'], ['Solitário'], ['Professor', 3]];
+    const notas = parametersNoteRows(sheet);
+    expect(notas).toEqual([['Concurso 01/2026 — parâmetros aprovados em 10/01'], ['Conferido por Ana']]);
+    const f = parametersFormOf(readParameters(sheet));
+    const rows = parametersSheetRows(f, notas);
+    expect(rows.slice(0, 3)).toEqual([...notas, []]);
+    expect(parametersFormOf(readParameters(rows))).toEqual(f);
+  });
+
+  test('sem a planilha: os padrões (um cargo, vagas a preencher, a regra padrão, sem reserva PcD)', () => {
+    expect(parametersFormOf(null)).toMatchObject({ cargos: [{ cargo: null, vagas: null }], regra: 'pirangi-3056-2025', pcd: NO_PCD_RULE, criterios: [], colunas: [] });
+    // Vacancies not filled in: no Vagas row (the reading says they are missing).
+    expect(parametersSheetRows(parametersFormOf(null)).some((r) => r[0] === 'Vagas')).toBe(false);
+  });
+
+  test('"Linha do cabeçalho" que não é um número inteiro a partir de 1: problema na célula do valor', () => {
+    const p = readParameters([['Linha do cabeçalho', 'terceira']]);
+    expect(p.linhaCabecalho).toBeUndefined();
+    expect(p.problemas).toEqual([expect.objectContaining({ planilha: 'Parâmetros', linha: 1, coluna: 'B', celula: 'B1' })]);
+    expect(p.problemas[0].mensagem).toMatch(/^a linha do cabeçalho deve ser um número inteiro a partir de 1/);
+  });
+});

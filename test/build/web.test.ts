@@ -1,0 +1,353 @@
+// Issue 10, deliverable 6: the web page (npm run build:web → dist/web/), built once with webpack into a
+// temporary folder, served from 127.0.0.1 and driven in Debian's Chromium: a real .xlsx and a real .csv
+// uploaded (file input and drag and drop), the steps gone through, the result .xlsx downloaded and read
+// with the project's reader. The lists must be those the workflow gives for the same file run directly
+// in Node, every sheet the add-in wrote carries its marker, and the page asks nothing of any address
+// but its own.
+import { createHash } from 'crypto';
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import webpack from 'webpack';
+import { MemoryWorkbook } from '../../src/app/memory';
+import { generate } from '../../src/app/workflow';
+import { readSpreadsheetFile, readXlsxBuffer } from '../../src/hosts/file';
+import type { CellValue, SheetData } from '../../src/sheet';
+import { launchChromium, serveFolder } from './browser';
+
+const ROOT = path.join(__dirname, '..', '..');
+const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
+const CSV = path.join(ROOT, 'test', 'fixtures', 'entradas', 'menor-linha-sep.csv');
+const sha256 = async (t: string): Promise<string> => createHash('sha256').update(t, 'utf8').digest('hex');
+
+/** The lists as the workflow writes them for `sheets` (the file's workbook), run directly in Node. */
+async function directRun(sheets: SheetData[], origem: string): Promise<SheetData[]> {
+  const wb = new MemoryWorkbook(sheets);
+  const r = await generate(wb, { mascarar: true, disposicao: 'por-lista', substituir: true, sha256, origem });
+  expect(r.ok).toBe(true);
+  return wb.readSheets();
+}
+
+/** A sheet's values with the moment of generation ("Gerado em 01/12/2026 11:40") left out: the two runs differ only there. */
+function comparable(s: SheetData): { nome: string; doSuplemento: boolean; oculta: boolean; linhas: CellValue[][] } {
+  // An empty text is a blank cell in a file (the CSV reader keeps it as '').
+  const linhas = s.linhas.map((r) =>
+    r.map((v) =>
+      v === '' || v === undefined ? null : typeof v === 'string' ? v.replace(/Gerado em \d\d\/\d\d\/\d{4}[^\n]*/, 'Gerado em (data)') : v,
+    ),
+  );
+  // Trailing blank cells and rows are not in a file.
+  const trimmed = linhas.map((r) => {
+    let n = r.length;
+    while (n > 0 && (r[n - 1] === null || r[n - 1] === '' || r[n - 1] === undefined)) n--;
+    return r.slice(0, n);
+  });
+  while (trimmed.length && trimmed[trimmed.length - 1].length === 0) trimmed.pop();
+  return { nome: s.nome, doSuplemento: !!s.doSuplemento, oculta: !!s.oculta, linhas: trimmed };
+}
+
+describe('a página web (webpack --env web)', () => {
+  let out: string;
+  let server: Awaited<ReturnType<typeof serveFolder>>;
+  let browser: Browser;
+  const downloads: string[] = [];
+
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-web-'));
+    execFileSync(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--env', 'web', '--output-path', out],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
+    server = await serveFolder(out);
+    browser = await launchChromium();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (out) fs.rmSync(out, { recursive: true, force: true });
+    for (const d of downloads) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  /** A new page on the built site; every request is recorded, any to another address refused. */
+  async function openPage(): Promise<{ page: Page; requests: string[]; external: string[]; errors: string[]; workers: string[] }> {
+    const page = await browser.newPage({ acceptDownloads: true, viewport: { width: 900, height: 900 } });
+    const requests: string[] = [];
+    const external: string[] = [];
+    const errors: string[] = [];
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('request', (r) => requests.push(r.url()));
+    await page.context().route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.url)) return route.continue();
+      external.push(url);
+      return route.abort();
+    });
+    await page.goto(`${server.url}index.html`);
+    await page.getByRole('button', { name: 'Escolher arquivo no computador' }).waitFor({ timeout: 30_000 });
+    return { page, requests, external, errors, workers };
+  }
+
+  /** Waits for the pane over the file opened. */
+  async function opened(page: Page, nome: string): Promise<void> {
+    await page.getByRole('button', { name: 'Abrir outro arquivo' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('region', { name: 'Arquivo aberto' }).textContent()).toContain(nome);
+  }
+
+  /** "Gerar listas finais" → the download: its suggested name and the sheets read back from it. */
+  async function generateAndDownload(page: Page): Promise<{ nome: string; bytes: Buffer; sheets: SheetData[] }> {
+    await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
+    // Enabled once the workbook is analysed and valid.
+    const button = page.getByRole('button', { name: 'Gerar e baixar o arquivo', disabled: false });
+    await button.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-web-baixado-'));
+    downloads.push(dir);
+    const file = path.join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    const bytes = fs.readFileSync(file);
+    return { nome: download.suggestedFilename(), bytes, sheets: await readXlsxBuffer(bytes) };
+  }
+
+  function ownOrigin(requests: string[]): string[] {
+    return requests.filter((u) => !u.startsWith(server.url) && !u.startsWith(`blob:${server.url.replace(/\/$/, '')}`));
+  }
+
+  test('dist/web: index.html, web.js e os pedaços ao lado; sem Office.js, sem manifesto, sem módulos do Node, sem endereços de fora', () => {
+    const files = fs.readdirSync(out).sort();
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'web.js']));
+    expect(files.filter((f) => /manifest|functions|taskpane/.test(f))).toEqual([]);
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(/lang="?pt-BR/);
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['web.js']);
+    const csp = /http-equiv="?Content-Security-Policy"?\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(csp).toMatch(/(^|;)\s*default-src 'self'\s*(;|$)/);
+    expect(csp).not.toMatch(/https?:|\*/);
+    expect(csp).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(html).not.toMatch(/https?:\/\//);
+    const js = files.filter((f) => f.endsWith('.js'));
+    expect(js.length).toBeGreaterThanOrEqual(3); // the page, the Web Worker, the .xlsx writer
+    for (const f of js) {
+      const code = fs.readFileSync(path.join(out, f), 'utf8');
+      // A Node module reached by the bundle (webpack 5 would leave a require of it, or fail the build).
+      expect({
+        f,
+        node: code.match(/require\(\s*["'](node:)?(fs|path|stream|os|crypto|child_process|zlib|util|events|buffer)["']\s*\)/g),
+      }).toEqual({ f, node: null });
+      expect({ f, office: /appsforoffice|office\.js/i.test(code) }).toEqual({ f, office: false });
+      // No address is fetched: no fetch/XMLHttpRequest/sendBeacon/WebSocket to anywhere, no CDN.
+      expect({ f, cdn: code.match(/https?:\/\/(cdn|unpkg|fonts\.googleapis|fonts\.gstatic|static2\.sharepointonline)[^"'\s]*/g) }).toEqual({
+        f,
+        cdn: null,
+      });
+      expect({ f, rede: code.match(/\bsendBeacon\(|new WebSocket\(|new EventSource\(/g) }).toEqual({ f, rede: null });
+    }
+  });
+
+  test('nenhum módulo do Node na página: sem resolve.fallback, a compilação web falha se a parte do Node for alcançada', async () => {
+    const { webConfig } = (await import(path.join(ROOT, 'webpack.config.js'))) as {
+      webConfig: (mode: string, out?: string) => webpack.Configuration;
+    };
+    const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-web-sonda-'));
+    try {
+      const config = webConfig('development', probe);
+      expect(config.resolve?.fallback).toBeUndefined();
+      expect(config.target).toBe('web');
+      // The same configuration with the file host's Node part (paths, streams) as the entry.
+      const errors = await new Promise<string[]>((resolve, reject) =>
+        webpack(
+          { ...config, devtool: false, entry: { sonda: path.join(ROOT, 'src', 'hosts', 'file', 'index.ts') }, plugins: [] },
+          (err, stats) => {
+            if (err) reject(err);
+            else resolve((stats?.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message));
+          },
+        ),
+      );
+      expect(errors.some((m) => /Can't resolve 'fs'/.test(m))).toBe(true);
+    } finally {
+      fs.rmSync(probe, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  test('um .xlsx real: Validar, Gerar, o download tem as listas marcadas, os mesmos valores do fluxo direto, e nada sai da página', async () => {
+    const { page, requests, external, errors, workers } = await openPage();
+    expect(await page.getByText(/Nada sai do seu computador/).count()).toBe(1);
+    await page.setInputFiles('input[type=file]', EXAMPLE);
+    await opened(page, 'exemplo-concurso.xlsx');
+    await page.getByRole('tab', { name: 'Validar' }).click();
+    await page.getByRole('button', { name: 'Validar', exact: true }).click();
+    await page
+      .getByRole('heading', { name: /Validação|Resultado da validação/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    const got = await generateAndDownload(page);
+    expect(got.nome).toBe('exemplo-concurso-listas.xlsx');
+    expect(await page.getByText(/Arquivo baixado: exemplo-concurso-listas\.xlsx/).count()).toBeGreaterThan(0);
+
+    const input = (await readSpreadsheetFile(EXAMPLE)).sheets;
+    const expected = await directRun(input, 'arquivo exemplo-concurso.xlsx');
+    // The commission's sheets first, unchanged and unmarked; then the lists, each marked.
+    expect(got.sheets.map((s) => [s.nome, !!s.doSuplemento])).toEqual(expected.map((s) => [s.nome, !!s.doSuplemento]));
+    expect(got.sheets.filter((s) => s.doSuplemento).map((s) => s.nome)).toEqual(
+      expect.arrayContaining(['Resumo', 'AC', 'PP', 'Nomeação', 'Memória de cálculo']),
+    );
+    expect(got.sheets.slice(0, input.length).map(comparable)).toEqual(input.map(comparable));
+    expect(got.sheets.map(comparable)).toEqual(expected.map(comparable));
+    // The footer carries the input's SHA-256 prefix, as the direct run computes it.
+    const memoria = expected.find((s) => s.nome === 'Memória de cálculo')!;
+    const hash = memoria.linhas
+      .flat()
+      .map(String)
+      .join('\n')
+      .match(/\b[0-9a-f]{64}\b/)?.[0];
+    expect(hash).toBeDefined();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(got.bytes as unknown as ExcelJS.Buffer);
+    const footers = book.worksheets
+      .filter((w) => got.sheets.find((s) => s.nome === w.name)?.doSuplemento)
+      .map((w) => w.headerFooter?.oddFooter ?? '');
+    expect(footers.length).toBeGreaterThan(5);
+    for (const f of footers) expect(f).toContain(hash!.slice(0, 16));
+    // The print titles (rows 1–2 on every page) and the frozen header, as the command line's writer sets them.
+    const ac = book.getWorksheet('AC')!;
+    expect(ac.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    expect(ownOrigin(requests)).toEqual([]);
+    // The engine ran in the page's Web Worker (a file of the site), not on the UI thread.
+    expect(workers.length).toBeGreaterThan(0);
+    for (const w of workers) expect(w.startsWith(server.url)).toBe(true);
+    // The page, the worker and the .xlsx writer: only the site's own files.
+    const asked = [...new Set(server.requests)];
+    for (const p of asked) expect({ p, served: fs.existsSync(path.join(out, p)) }).toEqual({ p, served: true });
+    expect(asked).toEqual(expect.arrayContaining(['/index.html', '/web.js']));
+  }, 180_000);
+
+  test('o arquivo baixado, aberto de novo na página: gerar outra vez substitui as listas (nenhuma aba "(2)")', async () => {
+    const first = await openPage();
+    await first.page.setInputFiles('input[type=file]', EXAMPLE);
+    await opened(first.page, 'exemplo-concurso.xlsx');
+    const a = await generateAndDownload(first.page);
+    // Generating twice in the same page replaces too.
+    const again = await generateAndDownload(first.page);
+    expect(again.sheets.map((s) => s.nome)).toEqual(a.sheets.map((s) => s.nome));
+    await first.page.close();
+
+    const second = await openPage();
+    await second.page.setInputFiles('input[type=file]', {
+      name: a.nome,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: a.bytes,
+    });
+    await opened(second.page, a.nome);
+    const b = await generateAndDownload(second.page);
+    expect(b.nome).toBe('exemplo-concurso-listas.xlsx');
+    expect(b.sheets.map((s) => [s.nome, !!s.doSuplemento])).toEqual(a.sheets.map((s) => [s.nome, !!s.doSuplemento]));
+    expect(b.sheets.some((s) => / \(\d+\)$/.test(s.nome))).toBe(false);
+    // The same lists; the Memória de cálculo tells the file read and that the old lists were not read as candidates.
+    const lists = (x: SheetData[]) => x.filter((s) => s.nome !== 'Memória de cálculo').map(comparable);
+    expect(lists(b.sheets)).toEqual(lists(a.sheets));
+    const memoria = b.sheets
+      .find((s) => s.nome === 'Memória de cálculo')!
+      .linhas.flat()
+      .map(String);
+    expect(memoria).toContain("Planilha 'AC': não lida (gravada pelo suplemento)");
+    expect(memoria).toContain(`Arquivo de entrada: arquivo ${a.nome}`);
+    await second.page.close();
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    expect([...first.external, ...second.external]).toEqual([]);
+  }, 240_000);
+
+  test('um .csv: as vagas preenchidas na etapa Parâmetros, as listas baixadas são as do fluxo direto sobre o que a página gravou', async () => {
+    const { page, external, errors } = await openPage();
+    await page.setInputFiles('input[type=file]', CSV);
+    await opened(page, 'menor-linha-sep.csv');
+    expect(await page.getByRole('region', { name: 'Arquivo aberto' }).textContent()).toMatch(/CSV \(utf-8/);
+    await page.getByRole('tab', { name: 'Parâmetros' }).click();
+    await page.getByLabel('Vagas do cargo 1').fill('1');
+    await page
+      .getByRole('button', { name: /^(Gravar|Salvar|Criar)/ })
+      .first()
+      .click();
+    await page
+      .getByText(/^Parâmetros gravados na planilha/)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const got = await generateAndDownload(page);
+    expect(got.nome).toBe('menor-linha-sep-listas.xlsx');
+    const own = got.sheets.filter((s) => !s.doSuplemento);
+    expect(own.map((s) => s.nome)).toEqual(['menor-linha-sep', 'Parâmetros']);
+    // The CSV's rows, as the page read them, and the parameters the page wrote (Vagas 1).
+    const csv = (await readSpreadsheetFile(CSV)).sheets;
+    expect(comparable(own[0])).toEqual(comparable(csv[0]));
+    expect(own[1].linhas.some((r) => /^Vagas/.test(String(r[0] ?? '')) && Number(r[1]) === 1)).toBe(true);
+    const expected = await directRun(own, 'arquivo menor-linha-sep.csv');
+    expect(got.sheets.map(comparable)).toEqual(expected.map(comparable));
+    const nomeacao = got.sheets.find((s) => s.nome === 'Nomeação')!;
+    expect(nomeacao.linhas.some((r) => r.includes('101'))).toBe(true);
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+  }, 180_000);
+
+  test('arrastar e soltar o arquivo na área da página abre-o', async () => {
+    const { page, errors } = await openPage();
+    const bytes = [...fs.readFileSync(EXAMPLE)];
+    const dataTransfer = await page.evaluateHandle((b) => {
+      const dt = new DataTransfer();
+      dt.items.add(
+        new File([new Uint8Array(b)], 'solto.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      );
+      return dt;
+    }, bytes);
+    const zone = page.getByRole('region', { name: 'Arraste o arquivo para cá' });
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await opened(page, 'solto.xlsx');
+    await page.getByRole('tab', { name: 'Dados' }).click();
+    expect(await page.getByText('Candidatos').count()).toBeGreaterThan(0);
+    await page.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  test('a tela de abrir cabe em 320 px (200% de zoom numa janela de 640): nada rola para o lado; o botão e o campo de arquivo têm nome', async () => {
+    const { page, errors } = await openPage();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.getByLabel('Planilha dos candidatos (.xlsx ou .csv)').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cotas raciais em concursos');
+    await page.close();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  test('um arquivo que não é planilha: a página diz por quê, em português, e continua na tela de abrir', async () => {
+    const { page, errors } = await openPage();
+    await page.setInputFiles('input[type=file]', {
+      name: 'edital.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n\u0000\u0001binário'),
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'O arquivo não pôde ser aberto.' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toMatch(/'edital\.pdf': o arquivo não é uma planilha \(\.xlsx\) nem um texto CSV/);
+    expect(await page.getByRole('button', { name: 'Escolher arquivo no computador' }).isEnabled()).toBe(true);
+    await page.close();
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

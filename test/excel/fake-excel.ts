@@ -1,0 +1,510 @@
+// A fake Excel behind Excel.run for the Office.js adapter's tests, built with office-addin-mock:
+// properties read before `load` + `context.sync()` come back as errors, so the adapter must load what
+// it reads. Whatever the adapter queues (values, number formats, formatting, page layout, names,
+// deletions) is applied to the fake workbook when it syncs, and every sync is counted.
+import { OfficeMockObject } from 'office-addin-mock';
+import type { RunBatch } from '../../src/hosts/excel/office-workbook';
+
+export type Cell = string | number | boolean;
+
+/** The formatting of one cell, as the adapter set it. */
+export interface CellStyle {
+  bold?: boolean;
+  size?: number;
+  fill?: string;
+  wrapText?: boolean;
+  horizontal?: string;
+  vertical?: string;
+  indent?: number;
+  borders?: Record<string, string>;
+}
+
+export interface FakeSheet {
+  name: string;
+  /** 'Visible' (default), 'Hidden' or 'VeryHidden'. */
+  visibility?: string;
+  /** Worksheet-scoped names and the address each refers to. */
+  names: Map<string, string>;
+  /** 0-based rows hidden or filtered out (getSpecialCells('Visible') leaves them out). */
+  hiddenRows?: number[];
+  /** Merged areas, A1 ("A1:B1"). */
+  merged?: string[];
+  /** Grid from A1; blank cells are "" as Office.js gives them. */
+  grid: Cell[][];
+  /** Number format per cell, "row,col" (0-based). */
+  formats: Map<string, string>;
+  styles: Map<string, CellStyle>;
+  /** Column widths in points, by 0-based column. */
+  widths: Map<number, number>;
+  frozenRows: number;
+  printTitleRows?: string;
+  paperSize?: string;
+  orientation?: string;
+  zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number };
+  headersFooters: Record<string, string>;
+  autoFilter?: string;
+}
+
+export interface FakeName {
+  name: string;
+  formula: string;
+  comment: string;
+}
+
+export interface SheetInit {
+  name: string;
+  grid: Cell[][];
+  visibility?: string;
+  names?: Map<string, string>;
+  hiddenRows?: number[];
+  merged?: string[];
+}
+
+type Mock = OfficeMockObject & Record<string, unknown>;
+
+interface RangeRecord {
+  sheet: FakeSheet;
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+  mock: Mock;
+  /** Loaded to be read: its values are never taken for a write. */
+  loaded: boolean;
+  applied: boolean;
+  calls: string[];
+  borders: Map<string, Mock>;
+}
+
+const NOT_LOADED = 'Error, property was not loaded';
+
+/** 0-based column of letters ("A" → 0, "AB" → 27). */
+function columnIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+/** "A2:D6" / "$C$7" → 0-based row, column, rows, columns. */
+export function parseArea(address: string): { row: number; col: number; rows: number; cols: number } {
+  const m = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/.exec(address);
+  if (!m) throw new Error(`endereço inválido no teste: ${address}`);
+  const r1 = Number(m[2]) - 1;
+  const c1 = columnIndex(m[1]);
+  const r2 = m[4] ? Number(m[4]) - 1 : r1;
+  const c2 = m[3] ? columnIndex(m[3]) : c1;
+  return { row: r1, col: c1, rows: r2 - r1 + 1, cols: c2 - c1 + 1 };
+}
+
+export function a1(row: number, col: number): string {
+  let s = '';
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return `${s}${row + 1}`;
+}
+
+/** A fake workbook behind Excel.run: records requests, syncs and what was written. */
+export class FakeExcel {
+  readonly sheets: FakeSheet[];
+  readonly workbookNames: FakeName[];
+  /** The active cell ('Sheet', 'C7'), or null when no cell is active (a chart is selected). */
+  activeCell: { sheet: string; cell: string } | null = null;
+  active: string | null = null;
+  selected: { sheet: string; address: string } | null = null;
+  syncs = 0;
+  /** Rows of data written (values assigned) in each sync, in order. */
+  rowsPerSync: number[] = [];
+  rangeRequests: { sheet: string; row: number; col: number; rows: number; cols: number }[] = [];
+  deleted: string[] = [];
+  private mocks: OfficeMockObject[] = [];
+  private ranges: RangeRecord[] = [];
+  private rangeOf = new WeakMap<object, RangeRecord>();
+  private pageMocks: { sheet: FakeSheet; mock: Mock; footers: Mock }[] = [];
+  private failNextSync: string | null = null;
+  /** Sheet mocks and the name each had when last looked at: a name assigned by the adapter renames the sheet. */
+  private sheetMocks: { sheet: FakeSheet; mock: Mock; seen: unknown }[] = [];
+  /** The sync (1-based) that fails, as when Excel on the web loses the connection: nothing of it is applied. */
+  failAtSync: number | null = null;
+
+  constructor(sheets: SheetInit[], names: FakeName[] = []) {
+    this.sheets = sheets.map((s) => FakeExcel.sheet(s));
+    this.workbookNames = names.map((n) => ({ ...n }));
+  }
+
+  static sheet(s: SheetInit): FakeSheet {
+    return {
+      ...s,
+      names: s.names ?? new Map(),
+      formats: new Map(),
+      styles: new Map(),
+      widths: new Map(),
+      frozenRows: 0,
+      headersFooters: {},
+    };
+  }
+
+  find(name: string): FakeSheet | undefined {
+    return this.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+  }
+
+  /** The style of a cell ("D3") of a sheet. */
+  style(sheet: string, cell: string): CellStyle {
+    const s = this.find(sheet)!;
+    const { row, col } = parseArea(cell);
+    return s.styles.get(`${row},${col}`) ?? {};
+  }
+
+  format(sheet: string, cell: string): string | undefined {
+    const { row, col } = parseArea(cell);
+    return this.find(sheet)!.formats.get(`${row},${col}`);
+  }
+
+  private track<T extends OfficeMockObject>(m: T): T {
+    this.mocks.push(m);
+    return m;
+  }
+
+  private usedRange(s: FakeSheet): OfficeMockObject {
+    let top = -1,
+      bottom = -1,
+      left = Infinity,
+      right = -1;
+    s.grid.forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (v === '') return;
+        if (top < 0) top = r;
+        bottom = r;
+        left = Math.min(left, c);
+        right = Math.max(right, c);
+      }),
+    );
+    const empty = top < 0;
+    return this.track(
+      new OfficeMockObject({
+        isNullObject: empty,
+        rowIndex: empty ? 0 : top,
+        columnIndex: empty ? 0 : left,
+        rowCount: empty ? 0 : bottom - top + 1,
+        columnCount: empty ? 0 : right - left + 1,
+        // The visible cells' areas, as Excel writes them: one area per run of visible rows.
+        getSpecialCellsOrNullObject: (kind: string) => {
+          if (kind !== 'Visible') throw new Error(`getSpecialCells(${kind}): só Visible é esperado`);
+          const hidden = new Set(s.hiddenRows ?? []);
+          const runs: string[] = [];
+          let start = -1;
+          for (let r = top; r <= bottom + 1; r++) {
+            const visible = r <= bottom && !hidden.has(r);
+            if (visible && start < 0) start = r;
+            if (!visible && start >= 0) {
+              runs.push(`'${s.name}'!$A$${start + 1}:$${String.fromCharCode(65 + right)}$${r}`);
+              start = -1;
+            }
+          }
+          return this.track(new OfficeMockObject({ isNullObject: runs.length === 0, address: runs.join(',') }));
+        },
+        getMergedAreasOrNullObject: () =>
+          this.track(
+            new OfficeMockObject({
+              isNullObject: !(s.merged ?? []).length,
+              address: (s.merged ?? []).map((a) => `'${s.name}'!${a}`).join(', '),
+            }),
+          ),
+      }),
+    );
+  }
+
+  private range(s: FakeSheet, row: number, col: number, rows: number, cols: number, record = true): Mock {
+    if (record) this.rangeRequests.push({ sheet: s.name, row, col, rows, cols });
+    const values: Cell[][] = [];
+    // (A whole-sheet range, getRange(), is only cleared, never read.)
+    if (rows * cols <= 5_000_000) {
+      for (let r = 0; r < rows; r++) {
+        const line: Cell[] = [];
+        for (let c = 0; c < cols; c++) line.push(s.grid[row + r]?.[c + col] ?? '');
+        values.push(line);
+      }
+    }
+    // Office.js gives an error cell as its text ("#N/D") with the value type "Error".
+    const valueTypes = values.map((line) =>
+      line.map((v) =>
+        v === ''
+          ? 'Empty'
+          : typeof v === 'string' && /^#[A-Z/0!?]+[!?]?$/.test(v)
+            ? 'Error'
+            : typeof v === 'string'
+              ? 'String'
+              : typeof v === 'boolean'
+                ? 'Boolean'
+                : 'Double',
+      ),
+    );
+    const borders = new Map<string, Mock>();
+    const rec: RangeRecord = {
+      sheet: s,
+      row,
+      col,
+      rows,
+      cols,
+      mock: undefined as unknown as Mock,
+      loaded: false,
+      applied: false,
+      calls: [],
+      borders,
+    };
+    const mock = this.track(
+      new OfficeMockObject({
+        values,
+        valueTypes,
+        address: `'${s.name}'!${a1(row, col)}${rows > 1 || cols > 1 ? ':' + a1(row + rows - 1, col + cols - 1) : ''}`,
+        format: {
+          font: {},
+          fill: {},
+          borders: {
+            getItem: (edge: string) => {
+              if (!borders.has(edge)) borders.set(edge, this.track(new OfficeMockObject({})) as Mock);
+              return borders.get(edge);
+            },
+          },
+        },
+        clear: (applyTo?: string) => void rec.calls.push(`clear:${applyTo ?? 'All'}`),
+        select: () => void rec.calls.push('select'),
+      }),
+    ) as Mock;
+    const load = mock.load.bind(mock);
+    mock.load = ((what: string) => {
+      rec.loaded = true;
+      return load(what);
+    }) as typeof mock.load;
+    rec.mock = mock;
+    this.ranges.push(rec);
+    this.rangeOf.set(mock, rec);
+    return mock;
+  }
+
+  private nullSheet(): Mock {
+    return this.track(new OfficeMockObject({ isNullObject: true, name: '', visibility: '' })) as Mock;
+  }
+
+  private sheetMock(s: FakeSheet): Mock {
+    const footers = this.track(new OfficeMockObject({})) as Mock;
+    const pageLayout = this.track(
+      new OfficeMockObject({
+        setPrintTitleRows: (rows: string) => void (s.printTitleRows = rows),
+        headersFooters: {},
+      }),
+    ) as Mock;
+    (pageLayout.headersFooters as Mock).defaultForAllPages = footers;
+    this.pageMocks.push({ sheet: s, mock: pageLayout, footers });
+    const sheet = this.track(
+      new OfficeMockObject({
+        isNullObject: false,
+        name: s.name,
+        visibility: s.visibility ?? 'Visible',
+        names: {
+          getItemOrNullObject: (n: string) => this.track(new OfficeMockObject({ isNullObject: !s.names.has(n) })),
+          add: (n: string, ref: object, _comment?: string) => {
+            if (s.names.has(n)) throw new Error(`nome repetido na planilha ${s.name}: ${n}`);
+            const r = this.rangeOf.get(ref);
+            s.names.set(n, `'${s.name}'!$${a1(r!.row, r!.col).replace(/(\d)/, '$$$1')}`);
+          },
+        },
+        getRange: (address?: string) => {
+          if (address === undefined) return this.range(s, 0, 0, 1_048_576, 16_384, false);
+          const a = parseArea(address);
+          return this.range(s, a.row, a.col, a.rows, a.cols, false);
+        },
+        getUsedRangeOrNullObject: () => this.usedRange(s),
+        getRangeByIndexes: (r: number, c: number, nr: number, nc: number) => this.range(s, r, c, nr, nc),
+        freezePanes: { freezeRows: (n: number) => void (s.frozenRows = n) },
+        autoFilter: {
+          apply: (range: object) => {
+            const r = this.rangeOf.get(range)!;
+            s.autoFilter = `${a1(r.row, r.col)}:${a1(r.row + r.rows - 1, r.col + r.cols - 1)}`;
+          },
+        },
+        activate: () => void (this.active = s.name),
+        delete: () => {
+          this.sheets.splice(this.sheets.indexOf(s), 1);
+          this.deleted.push(s.name);
+        },
+      }),
+    ) as Mock;
+    sheet.pageLayout = pageLayout;
+    this.sheetMocks.push({ sheet: s, mock: sheet, seen: sheet.name });
+    return sheet;
+  }
+
+  /** Renames the sheets whose name the adapter assigned. */
+  private flushNames(): void {
+    for (const m of this.sheetMocks) {
+      const name = m.mock.name;
+      if (name === m.seen) continue;
+      m.seen = name;
+      if (typeof name !== 'string' || name === NOT_LOADED || name === m.sheet.name) continue;
+      if (this.sheets.some((x) => x !== m.sheet && x.name.toLowerCase() === name.toLowerCase()))
+        throw new Error(`renomear: o nome ${name} já existe`);
+      m.sheet.name = name;
+      for (const [k, v] of m.sheet.names) m.sheet.names.set(k, v.replace(/^'[^!]*'!/, `'${name}'!`));
+    }
+  }
+
+  /** Sets the page layout the adapter assigned (paper, orientation, zoom, headers and footers). */
+  private flushPages(): void {
+    for (const { sheet, mock, footers } of this.pageMocks) {
+      if (typeof mock.paperSize === 'string') sheet.paperSize = mock.paperSize;
+      if (typeof mock.orientation === 'string') sheet.orientation = mock.orientation;
+      if (mock.zoom && typeof mock.zoom === 'object') sheet.zoom = mock.zoom as FakeSheet['zoom'];
+      for (const k of ['leftHeader', 'centerHeader', 'rightHeader', 'leftFooter', 'centerFooter', 'rightFooter']) {
+        if (typeof footers[k] === 'string') sheet.headersFooters[k] = footers[k] as string;
+      }
+    }
+  }
+
+  /** Applies what the adapter assigned to ranges (values, number formats, formatting, widths), in order. */
+  private flush(): number {
+    let rowsWritten = 0;
+    for (const w of this.ranges) {
+      if (w.applied) continue;
+      w.applied = true;
+      const m = w.mock;
+      for (const call of w.calls) {
+        if (call.startsWith('clear:')) {
+          for (let r = w.row; r < Math.min(w.sheet.grid.length, w.row + w.rows); r++) {
+            const line = w.sheet.grid[r] ?? [];
+            for (let c = w.col; c < Math.min(line.length, w.col + w.cols); c++) line[c] = '';
+          }
+        }
+        if (call === 'select') this.selected = { sheet: w.sheet.name, address: `${a1(w.row, w.col)}` };
+      }
+      if (!w.loaded && Array.isArray(m.values)) {
+        const v = m.values as Cell[][];
+        if (v.length !== w.rows) throw new Error(`values: ${w.rows} linhas esperadas, ${v.length} recebidas`);
+        v.forEach((line, r) => {
+          if (line.length !== w.cols) throw new Error(`values: ${w.cols} colunas esperadas, ${line.length} recebidas`);
+          line.forEach((x, c) => {
+            if (typeof x !== 'string' && typeof x !== 'number' && typeof x !== 'boolean') throw new Error(`valor inválido: ${String(x)}`);
+            (w.sheet.grid[w.row + r] ??= [])[w.col + c] = x;
+          });
+        });
+        if (w.row >= 2) rowsWritten += w.rows;
+      }
+      if (Array.isArray(m.numberFormat)) {
+        const f = m.numberFormat as string[][];
+        if (f.length !== w.rows || f.some((l) => l.length !== w.cols)) throw new Error('numberFormat: dimensões erradas');
+        f.forEach((line, r) => line.forEach((x, c) => w.sheet.formats.set(`${w.row + r},${w.col + c}`, x)));
+      }
+      const format = m.format as Mock;
+      const font = format.font as Mock;
+      const fill = format.fill as Mock;
+      const style: CellStyle = {};
+      if (typeof font.bold === 'boolean') style.bold = font.bold;
+      if (typeof font.size === 'number') style.size = font.size;
+      if (typeof fill.color === 'string') style.fill = fill.color;
+      if (typeof format.wrapText === 'boolean') style.wrapText = format.wrapText;
+      if (typeof format.horizontalAlignment === 'string') style.horizontal = format.horizontalAlignment;
+      if (typeof format.verticalAlignment === 'string') style.vertical = format.verticalAlignment;
+      if (typeof format.indentLevel === 'number') style.indent = format.indentLevel;
+      for (const [edge, b] of w.borders) if (typeof b.style === 'string') (style.borders ??= {})[edge] = b.style;
+      if (Object.keys(style).length > 0) {
+        for (let r = w.row; r < w.row + w.rows; r++) {
+          for (let c = w.col; c < w.col + w.cols; c++) {
+            const k = `${r},${c}`;
+            const old = w.sheet.styles.get(k) ?? {};
+            w.sheet.styles.set(k, { ...old, ...style, borders: { ...old.borders, ...style.borders } });
+          }
+        }
+      }
+      if (typeof format.columnWidth === 'number') for (let c = w.col; c < w.col + w.cols; c++) w.sheet.widths.set(c, format.columnWidth);
+    }
+    this.flushPages();
+    this.flushNames();
+    return rowsWritten;
+  }
+
+  private namesCollection(): Mock {
+    const names = {
+      items: NOT_LOADED as unknown as Mock[],
+      load: (what: string) => {
+        if (what !== 'items/name,items/comment,items/formula') throw new Error(`names.load(${what}) inesperado`);
+        names.items = this.workbookNames.map((n) =>
+          this.track(
+            new OfficeMockObject({
+              name: n.name,
+              comment: n.comment,
+              formula: n.formula,
+              delete: () => void this.workbookNames.splice(this.workbookNames.indexOf(n), 1),
+            }),
+          ),
+        ) as Mock[];
+        for (const it of names.items) it.load('name,comment,formula');
+      },
+      add: (name: string, formula: string, comment: string) => {
+        if (this.workbookNames.some((n) => n.name.toUpperCase() === name.toUpperCase())) throw new Error(`nome já existe: ${name}`);
+        this.workbookNames.push({ name, formula, comment });
+      },
+    };
+    return names as unknown as Mock;
+  }
+
+  readonly run: RunBatch = async (batch) => {
+    const worksheets = {
+      items: NOT_LOADED as unknown as OfficeMockObject[],
+      load: (what: string) => {
+        if (!['items/name', 'items/name,items/visibility'].includes(what)) throw new Error(`worksheets.load(${what}) inesperado`);
+        worksheets.items = this.sheets.map((s) => this.sheetMock(s));
+        for (const it of worksheets.items) it.load(what.replace(/items\//g, ''));
+      },
+      getItemOrNullObject: (name: string) => {
+        const s = this.find(name);
+        return s ? this.sheetMock(s) : this.nullSheet();
+      },
+      add: (name: string) => {
+        if (this.find(name)) throw new Error(`planilha repetida: ${name}`);
+        const s = FakeExcel.sheet({ name, grid: [] });
+        this.sheets.push(s);
+        return this.sheetMock(s);
+      },
+    };
+    const workbook = {
+      worksheets,
+      names: this.namesCollection(),
+      getActiveCell: () => {
+        if (!this.activeCell) {
+          this.failNextSync = 'InvalidSelection: a seleção atual não é uma célula';
+          return this.track(new OfficeMockObject({ address: '', worksheet: { name: '' } }));
+        }
+        const { sheet, cell } = this.activeCell;
+        const { row, col } = parseArea(cell);
+        return this.track(
+          new OfficeMockObject({ address: `'${sheet}'!$${a1(row, col).replace(/(\d)/, '$$$1')}`, worksheet: { name: sheet } }),
+        );
+      },
+    };
+    const context = {
+      workbook,
+      sync: async () => {
+        this.syncs++;
+        if (this.failAtSync === this.syncs) throw new Error('RequestAborted: a conexão com o Excel caiu');
+        if (this.failNextSync) {
+          const message = this.failNextSync;
+          this.failNextSync = null;
+          throw new Error(message);
+        }
+        for (const m of this.mocks) await m.sync();
+        this.rowsPerSync.push(this.flush());
+      },
+    };
+    const out = await batch(context as unknown as Excel.RequestContext);
+    // Excel.run runs what is still queued when the batch ends.
+    this.flush();
+    return out;
+  };
+}
+
+/** A grid from rows of values (null and undefined as blank cells), `top` blank rows and `left` blank columns before them. */
+export function gridFrom(rows: readonly (readonly unknown[])[], top = 0, left = 0): Cell[][] {
+  const grid: Cell[][] = [];
+  for (let r = 0; r < top; r++) grid.push([]);
+  for (const row of rows)
+    grid.push([...new Array<Cell>(left).fill(''), ...row.map((v) => (v === null || v === undefined ? '' : (v as Cell)))]);
+  return grid;
+}

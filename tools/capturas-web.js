@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Screenshots of the web page for the README (docs/img/web-*.png), taken in Debian's Chromium
+// (playwright-core, /usr/bin/chromium; no browser is downloaded) over dist/web/ (built first when
+// missing: npm run build:web). The example workbook (assets/exemplo-concurso.xlsx) is opened in the
+// page as a user would, then the steps: the first screen, Dados, Validar, the result of Gerar, and
+// the first screen in the browser's dark theme.
+//
+//   node tools/capturas-web.js            (COTAS_CAPTURAS=outra/pasta to write elsewhere)
+'use strict';
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..');
+const WEB = path.join(ROOT, 'dist', 'web');
+const OUT = path.resolve(process.env.COTAS_CAPTURAS || path.join(ROOT, 'docs', 'img'));
+const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
+const CHROMIUM = '/usr/bin/chromium';
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.png': 'image/png' };
+
+function serve(dir) {
+  const server = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url || '/', 'http://localhost').pathname);
+    if (p === '/') p = '/index.html';
+    const file = path.resolve(dir, '.' + p);
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` })),
+  );
+}
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM}: instale com "apt-get install -y chromium".`);
+  if (!fs.existsSync(path.join(WEB, 'index.html'))) {
+    console.log('Compilando a página (npm run build:web)…');
+    execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--env', 'web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+  }
+  fs.mkdirSync(OUT, { recursive: true });
+  const { server, url } = await serve(WEB);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const shots = [];
+  const shot = async (page, nome, opts = {}) => {
+    const file = path.join(OUT, `web-${nome}.png`);
+    await page.screenshot({ path: file, fullPage: true, ...opts });
+    shots.push(path.relative(ROOT, file));
+  };
+  try {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 960, height: 720 },
+      deviceScaleFactor: 1,
+      locale: 'pt-BR',
+      colorScheme: 'light',
+    });
+    // Nothing but the page's own files (the same rule the test checks).
+    await context.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    await page.goto(`${url}index.html`);
+    await page.getByRole('button', { name: 'Escolher arquivo no computador' }).waitFor({ timeout: 30000 });
+    await shot(page, 'abrir');
+
+    await page.setInputFiles('input[type=file]', EXAMPLE);
+    await page.getByRole('button', { name: 'Abrir outro arquivo' }).waitFor({ timeout: 30000 });
+    await page.getByRole('tab', { name: 'Dados' }).click();
+    await page.waitForTimeout(500);
+    await shot(page, 'dados');
+
+    await page.getByRole('tab', { name: 'Validar' }).click();
+    await page.getByRole('button', { name: 'Validar', exact: true }).click();
+    await page.waitForTimeout(1500);
+    await shot(page, 'validar');
+
+    await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
+    const gerar = page.getByRole('button', { name: 'Gerar e baixar o arquivo', disabled: false });
+    await gerar.waitFor({ timeout: 30000 });
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-capturas-'));
+    try {
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), gerar.click()]);
+      await download.saveAs(path.join(tmp, download.suggestedFilename()));
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    await page
+      .getByText(/Arquivo baixado:/)
+      .first()
+      .waitFor({ timeout: 30000 });
+    await page.waitForTimeout(500);
+    await shot(page, 'resultado', { fullPage: false });
+    await context.close();
+
+    const dark = await browser.newContext({
+      viewport: { width: 960, height: 720 },
+      deviceScaleFactor: 1,
+      locale: 'pt-BR',
+      colorScheme: 'dark',
+    });
+    await dark.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
+    const escuro = await dark.newPage();
+    await escuro.goto(`${url}index.html`);
+    await escuro.getByRole('button', { name: 'Escolher arquivo no computador' }).waitFor({ timeout: 30000 });
+    await shot(escuro, 'abrir-escuro');
+    await dark.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`Capturas gravadas:\n  ${shots.join('\n  ')}`);
+}
+
+main().catch((e) => {
+  console.error(`Não foi possível tirar as capturas: ${e && e.message ? e.message : e}`);
+  process.exit(1);
+});
