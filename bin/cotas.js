@@ -14,4 +14,8 @@ process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode || 0);
   throw e;
 });
-require(main).run(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+require(main)
+  .run(process.argv.slice(2))
+  .then((code) => {
+    process.exitCode = code;
+  });

@@ -75,7 +75,8 @@ export interface WorkbookPort {
 export function replaceRefusal(foreign: string[], missing: string[]): string | null {
   const quoted = (ns: string[]): string => ns.map((n) => `'${n}'`).join(', ');
   if (foreign.length) {
-    const which = foreign.length === 1 ? `a planilha '${foreign[0]}' não foi gravada` : `as planilhas ${quoted(foreign)} não foram gravadas`;
+    const which =
+      foreign.length === 1 ? `a planilha '${foreign[0]}' não foi gravada` : `as planilhas ${quoted(foreign)} não foram gravadas`;
     return `Nada foi alterado: ${which} pelo suplemento, e o suplemento só substitui as planilhas que gravou.`;
   }
   if (missing.length) {

@@ -2,7 +2,16 @@
 // sidebar, the web page: read the workbook, validate it (the sheet layer's reading, then the engine's
 // own validation as a safety net), classify, and write the final lists through a WorkbookPort. One
 // validation, one order of problems, one outcome. Host-free: no DOM, no Node, no Office.
-import { DEFAULT_RULE_SET_ID, classify, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reserve, validateDocument } from '../engine';
+import {
+  DEFAULT_RULE_SET_ID,
+  classify,
+  findPcdRule,
+  findRuleSet,
+  modalityCodes,
+  modalityTitle,
+  reserve,
+  validateDocument,
+} from '../engine';
 import type { Concurso, ConcursoResult, Rounding } from '../engine';
 import type { InputProblem } from '../engine/validate';
 import { NO_PCD_RULE } from '../engine/types';
@@ -180,7 +189,8 @@ function dataViewOf(sheets: SheetData[], reading: WorkbookReading): DataView {
   const candidatos = r.planilhas.filter((p) => p.papel === 'candidatos').map((p) => p.nome);
   // No candidates sheet read: the one the reader looked at (its header is what to fix), or the first visible sheet it ignored.
   if (candidatos.length === 0) {
-    const looked = reading.planilhaCandidatos ?? r.planilhas.find((p) => p.papel === 'ignorada' && !sheets.find((s) => s.nome === p.nome)?.oculta)?.nome;
+    const looked =
+      reading.planilhaCandidatos ?? r.planilhas.find((p) => p.papel === 'ignorada' && !sheets.find((s) => s.nome === p.nome)?.oculta)?.nome;
     if (looked) candidatos.push(looked);
   }
   const first = candidatos[0];
@@ -190,8 +200,10 @@ function dataViewOf(sheets: SheetData[], reading: WorkbookReading): DataView {
   let header: CellValue[] = [];
   if (sheet) {
     const found = findHeader(sheet.linhas, HEADER_SEARCH_ROWS, reading.parametros?.colunas);
-    if (linhaCabecalho === null) linhaCabecalho = reading.parametros?.linhaCabecalho?.valor ?? (found ? found.indice + 1 : likelyHeaderRow(sheet.linhas));
-    if (linhaCabecalho !== null) header = found && found.indice + 1 === linhaCabecalho ? found.cabecalho : (sheet.linhas[linhaCabecalho - 1] ?? []);
+    if (linhaCabecalho === null)
+      linhaCabecalho = reading.parametros?.linhaCabecalho?.valor ?? (found ? found.indice + 1 : likelyHeaderRow(sheet.linhas));
+    if (linhaCabecalho !== null)
+      header = found && found.indice + 1 === linhaCabecalho ? found.cabecalho : (sheet.linhas[linhaCabecalho - 1] ?? []);
   }
   const cabecalhos: DataView['cabecalhos'] = [];
   header.forEach((h, i) => {
@@ -231,7 +243,12 @@ export interface AnalysisHooks {
  * errors and warnings, the engine's validation, the engine's warnings) in ONE order (orderProblems:
  * errors first, then warnings, by sheet, row and column). Pure and synchronous.
  */
-export function analyseSheets(sheets: SheetData[], overrides: Overrides = {}, progresso?: Progress, hooks: AnalysisHooks = {}): FullAnalysis {
+export function analyseSheets(
+  sheets: SheetData[],
+  overrides: Overrides = {},
+  progresso?: Progress,
+  hooks: AnalysisHooks = {},
+): FullAnalysis {
   const total = sheets.reduce((n, s) => n + s.linhas.length, 0);
   progresso?.('validando', 0, total);
   const reading = readConcursoWorkbook(sheets, overrides, progresso ? (lidas, t) => progresso('validando', lidas, t) : undefined);
@@ -282,7 +299,10 @@ export function plainAnalysis(a: FullAnalysis): Analysis {
 // ---------------------------------------------------------------------------------------------------
 // Generation
 
-const LAYOUT_TEXT = { 'por-lista': 'uma planilha por lista, com um bloco por cargo', 'por-cargo': 'uma planilha por lista e por cargo' } as const;
+const LAYOUT_TEXT = {
+  'por-lista': 'uma planilha por lista, com um bloco por cargo',
+  'por-cargo': 'uma planilha por lista e por cargo',
+} as const;
 
 /**
  * The text whose SHA-256 goes in the lists' footer and the Memória (the normalized input), or null
@@ -331,7 +351,12 @@ export function layOutput(full: FullAnalysis, req: ComputeRequest, hash?: string
  * valid, the final lists laid out (finalListTables) with their format (tableFormat). Everything in and
  * out is plain data; `sha256` is the host's (Web Crypto, Node's crypto).
  */
-export async function computeOutput(sheets: SheetData[], req: ComputeRequest, sha256?: (t: string) => Promise<string>, progresso?: Progress): Promise<ComputedOutput> {
+export async function computeOutput(
+  sheets: SheetData[],
+  req: ComputeRequest,
+  sha256?: (t: string) => Promise<string>,
+  progresso?: Progress,
+): Promise<ComputedOutput> {
   const full = analyseSheets(sheets, req.overrides, progresso);
   const text = inputToHash(full, req);
   return layOutput(full, req, text !== null && sha256 ? await sha256(text) : undefined);
@@ -357,7 +382,16 @@ function names(list: string[]): string {
 }
 
 function failed(titulo: string, a: Analysis | null, extra: Partial<Outcome> = {}): Outcome {
-  return { ok: false, atencao: false, titulo, problemas: a?.problemas ?? [], planilhas: [], removidas: [], leitura: a?.leitura ?? [], ...extra };
+  return {
+    ok: false,
+    atencao: false,
+    titulo,
+    problemas: a?.problemas ?? [],
+    planilhas: [],
+    removidas: [],
+    leitura: a?.leitura ?? [],
+    ...extra,
+  };
 }
 
 /** The title of an analysis that stops before writing. */
@@ -394,7 +428,10 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
  * What generate does with the computed output before writing: stop with an outcome (the workbook has
  * errors; earlier output exists and `substituir` was not asked), or replace `anteriores` by `tabelas`.
  */
-export function writePlan(out: ComputedOutput, req: Pick<GenerateRequest, 'substituir'>): { parar: Outcome } | { anteriores: string[]; tabelas: LaidOutTable[] } {
+export function writePlan(
+  out: ComputedOutput,
+  req: Pick<GenerateRequest, 'substituir'>,
+): { parar: Outcome } | { anteriores: string[]; tabelas: LaidOutTable[] } {
   const a = out.analise;
   if (!a.ok || !out.tabelas) return { parar: failed(problemsTitle(a), a) };
   const anteriores = a.saidaAnterior;
@@ -422,7 +459,9 @@ export function writtenOutcome(out: ComputedOutput, planilhas: string[]): Outcom
   const anteriores = a.saidaAnterior;
   // The analysis is valid: its errors are the result's (an unresolved tie that decides a nomination…).
   const erros = a.erros;
-  const replaced = anteriores.length ? `, substituindo ${count(anteriores.length, 'planilha anterior', 'planilhas anteriores')} do suplemento` : '';
+  const replaced = anteriores.length
+    ? `, substituindo ${count(anteriores.length, 'planilha anterior', 'planilhas anteriores')} do suplemento`
+    : '';
   const written = `Listas finais gravadas em ${count(planilhas.length, 'planilha', 'planilhas')} (${out.regraNome})${replaced}`;
   return {
     ok: true,
@@ -458,7 +497,11 @@ async function analyse(port: WorkbookPort, opts: WorkflowOptions): Promise<Analy
  * Writes the form into the Parâmetros sheet (creating it when missing): the sheet stays the single
  * source of truth that co-authors see and audit. Then analyses the workbook again.
  */
-export async function saveParameters(port: WorkbookPort, form: ParametersForm, opts: WorkflowOptions = {}): Promise<{ resultado: Outcome; analise: Analysis }> {
+export async function saveParameters(
+  port: WorkbookPort,
+  form: ParametersForm,
+  opts: WorkflowOptions = {},
+): Promise<{ resultado: Outcome; analise: Analysis }> {
   const plan = parametersWrite(await port.readSheets(), form);
   try {
     await port.writeSheet(plan.nome, plan.linhas);
@@ -480,9 +523,14 @@ export function parametersWrite(sheets: SheetData[], form: ParametersForm): { no
 }
 
 /** The outcome of saveParameters, given the analysis made after writing (or after the write failed with `erro`). */
-export function parametersOutcome(plan: { nome: string; criada: boolean }, analise: Analysis, erro?: unknown): { resultado: Outcome; analise: Analysis } {
+export function parametersOutcome(
+  plan: { nome: string; criada: boolean },
+  analise: Analysis,
+  erro?: unknown,
+): { resultado: Outcome; analise: Analysis } {
   const nome = plan.nome;
-  if (erro !== undefined) return { resultado: failed(`Não foi possível gravar a planilha '${nome}': ${(erro as Error).message}`, analise), analise };
+  if (erro !== undefined)
+    return { resultado: failed(`Não foi possível gravar a planilha '${nome}': ${(erro as Error).message}`, analise), analise };
   const own = analise.problemas.filter((p) => p.planilha === nome && p.nivel !== 'aviso');
   const done = `Parâmetros gravados na planilha '${nome}'${plan.criada ? ' (criada agora)' : ''}`;
   return {
@@ -552,8 +600,10 @@ export async function addReserveNames(port: WorkbookPort): Promise<Outcome> {
     return failed(`Não foi possível adicionar os nomes: ${(e as Error).message}`, null);
   }
   const parts: string[] = [];
-  if (r.adicionados.length) parts.push(`${r.adicionados.length === 1 ? 'Nome adicionado' : 'Nomes adicionados'}: ${r.adicionados.join(', ')}`);
-  if (r.atualizados.length) parts.push(`${r.atualizados.length === 1 ? 'Nome atualizado' : 'Nomes atualizados'}: ${r.atualizados.join(', ')}`);
+  if (r.adicionados.length)
+    parts.push(`${r.adicionados.length === 1 ? 'Nome adicionado' : 'Nomes adicionados'}: ${r.adicionados.join(', ')}`);
+  if (r.atualizados.length)
+    parts.push(`${r.atualizados.length === 1 ? 'Nome atualizado' : 'Nomes atualizados'}: ${r.atualizados.join(', ')}`);
   const problemas: SheetProblem[] = r.mantidos.map((nome) => ({
     planilha: null,
     linha: null,
@@ -562,7 +612,8 @@ export async function addReserveNames(port: WorkbookPort): Promise<Outcome> {
     codigo: 'nome-existente',
     nivel: 'aviso',
   }));
-  if (r.mantidos.length) parts.push(`${r.mantidos.length === 1 ? 'Nome mantido' : 'Nomes mantidos'} (não são do suplemento): ${r.mantidos.join(', ')}`);
+  if (r.mantidos.length)
+    parts.push(`${r.mantidos.length === 1 ? 'Nome mantido' : 'Nomes mantidos'} (não são do suplemento): ${r.mantidos.join(', ')}`);
   const usable = [...r.adicionados, ...r.atualizados];
   const tip = usable.includes('RESERVA') ? ' Digite, por exemplo, =RESERVA(10) numa célula.' : '';
   return {
@@ -598,7 +649,8 @@ export function paneActions(port: WorkbookPort, opts: PaneOptions): PaneActions 
     salvarParametros: (form, progresso) => saveParameters(port, form, { ...base, progresso }),
     irParaCelula: (ref) => port.selectCell(ref),
     lerSelecao: () => port.readSelection(),
-    gerar: (pedido) => generate(port, { ...pedido, sha256: pedido.sha256 ?? opts.sha256, origem: pedido.origem ?? opts.origem }, opts.runner),
+    gerar: (pedido) =>
+      generate(port, { ...pedido, sha256: pedido.sha256 ?? opts.sha256, origem: pedido.origem ?? opts.origem }, opts.runner),
     previa: (form) => reservePreview(form),
   };
   if (opts.hasNames) actions.adicionarNomes = () => addReserveNames(port);

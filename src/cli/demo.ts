@@ -6,7 +6,10 @@ import * as path from 'path';
 import { runSpreadsheet } from './planilha';
 import { terminalWidth } from './render';
 
-export async function runDemo(out: (s: string) => void = (s) => process.stdout.write(s), err: (s: string) => void = (s) => process.stderr.write(s)): Promise<number> {
+export async function runDemo(
+  out: (s: string) => void = (s) => process.stdout.write(s),
+  err: (s: string) => void = (s) => process.stderr.write(s),
+): Promise<number> {
   const root = path.resolve(__dirname, '..', '..', '..');
   const entrada = path.join(root, 'assets', 'exemplo-concurso.xlsx');
   if (!fs.existsSync(entrada)) {
@@ -24,7 +27,9 @@ export async function runDemo(out: (s: string) => void = (s) => process.stdout.w
   out(`\nListas finais e memória de cálculo gravadas em ${saida}\n`);
   out('Abra o arquivo no Excel ou no LibreOffice: uma aba por lista (ampla concorrência, cada\n');
   out('grupo, ordem de nomeação) e a aba "Memória de cálculo".\n');
-  out(`Para conferir depois que o resultado corresponde aos dados: cotas verificar ${path.relative(process.cwd(), entrada)} ${path.relative(process.cwd(), saida)}\n`);
+  out(
+    `Para conferir depois que o resultado corresponde aos dados: cotas verificar ${path.relative(process.cwd(), entrada)} ${path.relative(process.cwd(), saida)}\n`,
+  );
   return 0;
 }
 

@@ -66,7 +66,14 @@ ${helpLines(CLASSIFY_FLAGS, '        ')}
   cotas regras
       Lista as regras: cotas raciais (--regra) e reserva PcD (--pcd).
 
-${wrap(`Regras (--regra): ${ruleSetIds().map((id) => (id === DEFAULT_RULE_SET_ID ? `${id} (padrão)` : id)).join(', ')}.`, 80, '', '  ').join('\n')}
+${wrap(
+  `Regras (--regra): ${ruleSetIds()
+    .map((id) => (id === DEFAULT_RULE_SET_ID ? `${id} (padrão)` : id))
+    .join(', ')}.`,
+  80,
+  '',
+  '  ',
+).join('\n')}
 ${wrap(`Reserva PcD (--pcd): ${NO_PCD_RULE} (padrão), ${pcdRuleIds().join(', ')}.`, 80, '', '  ').join('\n')}
 Saída: 0 = sucesso; 1 = entrada inválida (os problemas vão para a saída de
 erro) ou, no verificar, resultado que não corresponde; 2 = uso incorreto;
@@ -146,7 +153,8 @@ export async function execute(args: string[]): Promise<CliResult> {
   try {
     const p = parseArgs(args);
     const [command, ...rest] = p.positional;
-    if (p.flags.has('ajuda') || p.flags.has('help') || command === 'ajuda' || command === 'help') return { code: 0, stdout: HELP, stderr: '' };
+    if (p.flags.has('ajuda') || p.flags.has('help') || command === 'ajuda' || command === 'help')
+      return { code: 0, stdout: HELP, stderr: '' };
     switch (command) {
       case 'reserva':
         return commandReserve(p, rest);
@@ -201,7 +209,12 @@ function commandReserve(p: Parsed, rest: string[]): CliResult {
   if (p.flags.has('json')) return { code: 0, stdout: JSON.stringify(result) + '\n', stderr: '' };
   return {
     code: 0,
-    stdout: renderReserve(result, { arredondamento: o.arredondamento, colisao: o.colisao, reservaMultipla: o.reservaMultipla, largura: terminalWidth() }),
+    stdout: renderReserve(result, {
+      arredondamento: o.arredondamento,
+      colisao: o.colisao,
+      reservaMultipla: o.reservaMultipla,
+      largura: terminalWidth(),
+    }),
     stderr: '',
   };
 }
@@ -230,7 +243,8 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
   const flags = readOptionFlags(texts);
   const abas = flag(p, 'abas') ?? 'por-lista';
-  if (abas !== 'por-lista' && abas !== 'por-cargo') throw new UsageError(`Valor inválido para --abas: "${abas}". Use por-lista ou por-cargo.`);
+  if (abas !== 'por-lista' && abas !== 'por-cargo')
+    throw new UsageError(`Valor inválido para --abas: "${abas}". Use por-lista ou por-cargo.`);
   const common = {
     disposicao: abas as ListLayout,
     saida: flag(p, 'saida'),

@@ -82,7 +82,9 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
     if (r.problemas.length === 0) out.vagas = { texto: texts.vagas, cargos: r.cargos };
     else {
       const why = r.problemas.map((p) => p.mensagem.replace(/^em --vagas, /, '')).join('; ');
-      problems.push(`Valor inválido para --vagas: "${texts.vagas}": ${why}. Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`);
+      problems.push(
+        `Valor inválido para --vagas: "${texts.vagas}": ${why}. Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`,
+      );
     }
   }
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
@@ -125,7 +127,10 @@ export function applyToDocument(doc: unknown, v: OptionValues): string[] {
   if (!v.vagas) return [];
   const given = v.vagas.cargos;
   const docCargos = Array.isArray(doc.cargos) ? doc.cargos : null;
-  const names = (docCargos ?? []).filter(isRecord).map((c) => c.cargo).filter((c): c is string => typeof c === 'string');
+  const names = (docCargos ?? [])
+    .filter(isRecord)
+    .map((c) => c.cargo)
+    .filter((c): c is string => typeof c === 'string');
   if (given.length === 1 && given[0].cargo === null) {
     if (docCargos === null) doc.vagas = given[0].vagas;
     else if (names.length > 1) {
@@ -139,7 +144,9 @@ export function applyToDocument(doc: unknown, v: OptionValues): string[] {
   const candidatos = Array.isArray(doc.candidatos) ? doc.candidatos.filter(isRecord) : [];
   if (docCargos === null) {
     if (given.length > 1) {
-      return [`A opção --vagas dá ${given.length} cargos, mas os candidatos do documento não dizem o cargo (o documento informa "vagas" para um único cargo).`];
+      return [
+        `A opção --vagas dá ${given.length} cargos, mas os candidatos do documento não dizem o cargo (o documento informa "vagas" para um único cargo).`,
+      ];
     }
     delete doc.vagas;
     doc.cargos = [{ cargo: given[0].cargo, vagas: given[0].vagas }];
@@ -148,7 +155,8 @@ export function applyToDocument(doc: unknown, v: OptionValues): string[] {
   }
   // The document's spelling of each cargo (in `cargos`, then in the candidates), by key.
   const spelling = new Map<string, string>();
-  for (const n of [...names, ...candidatos.map((c) => c.cargo)]) if (typeof n === 'string' && !spelling.has(cargoKey(n))) spelling.set(cargoKey(n), n);
+  for (const n of [...names, ...candidatos.map((c) => c.cargo)])
+    if (typeof n === 'string' && !spelling.has(cargoKey(n))) spelling.set(cargoKey(n), n);
   doc.cargos = given.map((c) => ({ cargo: spelling.get(cargoKey(c.cargo)) ?? c.cargo, vagas: c.vagas }));
   return [];
 }

@@ -92,7 +92,8 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
     toOverrides(flags),
     big
       ? (etapa, feito, total) => {
-          if (etapa === 'validando' && feito > 0) log(`Lendo candidatos: ${feito.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas...`);
+          if (etapa === 'validando' && feito > 0)
+            log(`Lendo candidatos: ${feito.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas...`);
         }
       : undefined,
     { antesDeClassificar: (c) => (c.candidatos.length >= PROGRESS_THRESHOLD ? log(classifyingMessage(c)) : undefined) },

@@ -2,7 +2,18 @@
 // classified concurso, whatever the input (JSON document or spreadsheet), and the table of
 // `cotas reserva`. Fits the terminal width (80 to 120 columns; 100 when not a terminal).
 import { PCD_CODE, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reservedCounts } from '../engine';
-import type { CandidateOutcome, CargoResult, Collision, Concurso, ConcursoResult, MultipleReserve, Nomination, ReserveResult, Rounding, RuleSet } from '../engine';
+import type {
+  CandidateOutcome,
+  CargoResult,
+  Collision,
+  Concurso,
+  ConcursoResult,
+  MultipleReserve,
+  Nomination,
+  ReserveResult,
+  Rounding,
+  RuleSet,
+} from '../engine';
 import { isoToBR, resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
 
@@ -41,12 +52,16 @@ export function wrap(text: string, width: number, first = '', rest = ' '.repeat(
   let line = first;
   let empty = true;
   // "nº 9.508/2018", "art. 10, §2º" stay on one line.
-  const words = text.split(/\s+/).filter(Boolean).reduce<string[]>((acc, w) => {
-    const prev = acc[acc.length - 1];
-    if (prev !== undefined && (/^(§|nº)/.test(w) || /^\(?(nº|n\.º|art\.|arts\.|§|§§|Lei|Decreto)$/i.test(prev.split(' ').pop()!))) acc[acc.length - 1] = `${prev} ${w}`;
-    else acc.push(w);
-    return acc;
-  }, []);
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .reduce<string[]>((acc, w) => {
+      const prev = acc[acc.length - 1];
+      if (prev !== undefined && (/^(§|nº)/.test(w) || /^\(?(nº|n\.º|art\.|arts\.|§|§§|Lei|Decreto)$/i.test(prev.split(' ').pop()!)))
+        acc[acc.length - 1] = `${prev} ${w}`;
+      else acc.push(w);
+      return acc;
+    }, []);
   for (const word of words) {
     if (!empty && line.length + 1 + word.length > width) {
       lines.push(line);
@@ -104,9 +119,20 @@ function warningLines(ws: readonly ShownWarning[], width: number, indent: string
 }
 
 /** Counts per modality, applied and under the other reading, AC first, PcD last. */
-function countsTable(codes: string[], rules: RuleSet, reserva: Record<string, number>, other: { arredondamento: Rounding; reserva: Record<string, number> }, width: number, indent: string): string[] {
+function countsTable(
+  codes: string[],
+  rules: RuleSet,
+  reserva: Record<string, number>,
+  other: { arredondamento: Rounding; reserva: Record<string, number> },
+  width: number,
+  indent: string,
+): string[] {
   return table(
-    [{ header: 'Modalidade', flex: true }, { header: 'Vagas', right: true }, { header: `Pela leitura "${other.arredondamento}"`, right: true }],
+    [
+      { header: 'Modalidade', flex: true },
+      { header: 'Vagas', right: true },
+      { header: `Pela leitura "${other.arredondamento}"`, right: true },
+    ],
     codes.map((c) => [modalityLabel(c, rules), String(reserva[c] ?? 0), other.reserva[c] === undefined ? '—' : String(other.reserva[c])]),
     width,
     indent,
@@ -136,7 +162,7 @@ export interface ReserveRenderOptions {
 export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): string {
   const width = clampWidth(o.largura);
   const rules = findRuleSet(r.regra)!;
-  const pcd = r.pcd ? findPcdRule(r.pcd) ?? null : null;
+  const pcd = r.pcd ? (findPcdRule(r.pcd) ?? null) : null;
   const rounding = o.arredondamento ?? rules.defaultRounding;
   const collision = o.colisao ?? rules.defaultCollision;
   const other: Rounding = rounding === 'total' ? 'por-grupo' : 'total';
@@ -150,7 +176,9 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
     out.push(...wrap(`Candidato em duas reservas: ${o.reservaMultipla} (decide em que lista a pessoa fica; não muda a contagem).`, width));
   }
   out.push('');
-  out.push(...countsTable(codes, rules, r.reserva, { arredondamento: other, reserva: reservedCounts(r.vagas, rules, other, pcd) }, width, ''));
+  out.push(
+    ...countsTable(codes, rules, r.reserva, { arredondamento: other, reserva: reservedCounts(r.vagas, rules, other, pcd) }, width, ''),
+  );
   out.push('');
   const at = reservedPositions(r.sequencia, codes);
   out.push(...wrap(at ? `Vagas reservadas na ordem de nomeação: ${at}.` : 'Nenhuma vaga reservada.', width));
@@ -159,7 +187,9 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
     const cell = ordinal(r.vagas).length + 1 + Math.max(...codes.map((c) => c.length));
     const perLine = 2 + 10 * (cell + 2) <= width ? 10 : 5;
     for (let k = 0; k < r.sequencia.length; k += perLine) {
-      const cells = r.sequencia.slice(k, k + perLine).map((m, j) => `${ordinal(k + j + 1).padStart(ordinal(r.vagas).length)} ${m}`.padEnd(cell));
+      const cells = r.sequencia
+        .slice(k, k + perLine)
+        .map((m, j) => `${ordinal(k + j + 1).padStart(ordinal(r.vagas).length)} ${m}`.padEnd(cell));
       out.push(('  ' + cells.join('  ')).trimEnd());
     }
   }
@@ -187,7 +217,7 @@ function namesByCargo(concurso: Concurso): Map<string | null, Map<string, string
   const single = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
   const out = new Map<string | null, Map<string, string>>();
   for (const cand of concurso.candidatos) {
-    const key = single ? null : cand.cargo ?? null;
+    const key = single ? null : (cand.cargo ?? null);
     let m = out.get(key);
     if (!m) out.set(key, (m = new Map()));
     m.set(cand.inscricao, cand.nome ?? '');
@@ -227,7 +257,13 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
     if (note) notes.set(k, note);
   });
   const t = table(
-    [{ header: 'Posição', right: true }, { header: 'Vaga' }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Modalidade' }],
+    [
+      { header: 'Posição', right: true },
+      { header: 'Vaga' },
+      { header: 'Inscrição' },
+      { header: 'Nome', flex: true },
+      { header: 'Modalidade' },
+    ],
     rows,
     width,
     '  ',
@@ -243,7 +279,14 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
   return out;
 }
 
-function listLines(code: string, ids: readonly string[], rules: RuleSet, names: Map<string, string>, nominated: Map<string, Nomination>, width: number): string[] {
+function listLines(
+  code: string,
+  ids: readonly string[],
+  rules: RuleSet,
+  names: Map<string, string>,
+  nominated: Map<string, Nomination>,
+  width: number,
+): string[] {
   const title = `${modalityLabel(code, rules)} — ${ids.length === 0 ? 'nenhum candidato' : plural(ids.length, 'candidato', 'candidatos')}`;
   if (ids.length === 0) return [`  ${title}`];
   let last = -1;
@@ -256,14 +299,36 @@ function listLines(code: string, ids: readonly string[], rules: RuleSet, names: 
     const n = nominated.get(id);
     return [`${k + 1}º`, id, names.get(id) ?? '', n ? `${ordinal(n.posicao)} vaga (${n.modalidade})` : ''];
   });
-  const out = [`  ${title}`, ...table([{ header: 'Class.', right: true }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Nomeação' }], rows, width, '    ', hasNames(names) ? [] : [2])];
-  if (shown < ids.length) out.push(`    … e mais ${plural(ids.length - shown, 'candidato', 'candidatos')} (a lista inteira: --saida ou --json).`);
+  const out = [
+    `  ${title}`,
+    ...table(
+      [{ header: 'Class.', right: true }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Nomeação' }],
+      rows,
+      width,
+      '    ',
+      hasNames(names) ? [] : [2],
+    ),
+  ];
+  if (shown < ids.length)
+    out.push(`    … e mais ${plural(ids.length - shown, 'candidato', 'candidatos')} (a lista inteira: --saida ou --json).`);
   return out;
 }
 
-function cargoLines(c: CargoResult, rules: RuleSet, withPcd: boolean, names: Map<string, string>, warnings: readonly ShownWarning[], width: number): string[] {
+function cargoLines(
+  c: CargoResult,
+  rules: RuleSet,
+  withPcd: boolean,
+  names: Map<string, string>,
+  warnings: readonly ShownWarning[],
+  width: number,
+): string[] {
   const rule = '═'.repeat(width);
-  const out = [rule, `${c.cargo ?? 'Cargo único'} — ${plural(c.vagas, 'vaga', 'vagas')}${c.provisorio ? ' — RESULTADO PROVISÓRIO' : ''}`, rule, ''];
+  const out = [
+    rule,
+    `${c.cargo ?? 'Cargo único'} — ${plural(c.vagas, 'vaga', 'vagas')}${c.provisorio ? ' — RESULTADO PROVISÓRIO' : ''}`,
+    rule,
+    '',
+  ];
   const codes = modalityCodes(rules, withPcd);
   out.push('Vagas por modalidade:');
   out.push(...countsTable(codes, rules, c.reserva, c.reservaOutraLeitura, width, '  '));
@@ -279,7 +344,8 @@ function cargoLines(c: CargoResult, rules: RuleSet, withPcd: boolean, names: Map
   const nominated = new Map<string, Nomination>();
   for (const n of c.nomeacao) if (n.inscricao !== null) nominated.set(n.inscricao, n);
   out.push('Listas de classificação:');
-  for (const code of codes) if (c.listas[code]) for (const line of listLines(code, c.listas[code], rules, names, nominated, width)) out.push(line);
+  for (const code of codes)
+    if (c.listas[code]) for (const line of listLines(code, c.listas[code], rules, names, nominated, width)) out.push(line);
   if (warnings.length > 0) {
     out.push('', 'Avisos:');
     for (const line of warningLines(warnings, width, '  ')) out.push(line);
@@ -303,7 +369,17 @@ export function renderConcurso(concurso: Concurso, r: ConcursoResult, largura?: 
   if (general.length > 0) out.push('', 'Avisos do concurso:', ...warningLines(general, width, '  '));
   const names = namesByCargo(concurso);
   for (const c of r.cargos) {
-    out.push('', ...cargoLines(c, rules, withPcd, names.get(c.cargo) ?? new Map(), warnings.filter((w) => w.cargo === c), width));
+    out.push(
+      '',
+      ...cargoLines(
+        c,
+        rules,
+        withPcd,
+        names.get(c.cargo) ?? new Map(),
+        warnings.filter((w) => w.cargo === c),
+        width,
+      ),
+    );
   }
   return out.join('\n') + '\n';
 }

@@ -31,7 +31,8 @@ export function inputFailure(entrada: string, problemas: string[]): CommandOutco
   const shown = total > LISTED_PROBLEMS ? problemas.slice(0, LISTED_PROBLEMS) : problemas;
   let text = `cotas: a entrada '${path.basename(entrada)}' tem ${n}; nada foi calculado:\n`;
   for (const l of shown) text += `  - ${l}\n`;
-  if (total > shown.length) text += `  … e mais ${(total - shown.length).toLocaleString('pt-BR')} problemas (${total.toLocaleString('pt-BR')} ao todo).\n`;
+  if (total > shown.length)
+    text += `  … e mais ${(total - shown.length).toLocaleString('pt-BR')} problemas (${total.toLocaleString('pt-BR')} ao todo).\n`;
   return { code: 1, stdout: '', stderr: text };
 }
 
@@ -165,7 +166,9 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
   const erros = d.estrito ? blockingErrors(resultado) : [];
   if (erros.length > 0) {
     const n = erros.length === 1 ? '1 erro' : `${erros.length} erros`;
-    stderr += `cotas: --estrito: o resultado tem ${n} a resolver antes de publicar${d.saida !== undefined ? ` (o arquivo '${d.saida}' foi gravado mesmo assim)` : ''}:\n` + erros.map((l) => `  - ${l}\n`).join('');
+    stderr +=
+      `cotas: --estrito: o resultado tem ${n} a resolver antes de publicar${d.saida !== undefined ? ` (o arquivo '${d.saida}' foi gravado mesmo assim)` : ''}:\n` +
+      erros.map((l) => `  - ${l}\n`).join('');
   }
   let stdout: string;
   if (d.json) stdout = JSON.stringify(toContractJson(resultado), null, 2) + '\n';

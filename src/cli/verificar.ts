@@ -47,7 +47,8 @@ function listDifferences(concurso: Concurso, cpfs: (string | null)[], mascarar: 
   const byName = new Map(sheets.map((s) => [s.nome.toLocaleLowerCase('pt-BR'), s]));
   // The layout the result was written in (--abas): 'por-lista' when its sheets are all there, else 'por-cargo'.
   const result = classify(concurso);
-  const lists = (disposicao: ListLayout): OutputTable[] => finalListTables(concurso, result, { mascarar, cpfs, disposicao }).filter((t) => t.tipo !== 'memoria');
+  const lists = (disposicao: ListLayout): OutputTable[] =>
+    finalListTables(concurso, result, { mascarar, cpfs, disposicao }).filter((t) => t.tipo !== 'memoria');
   const porLista = lists('por-lista');
   const tables = porLista.every((t) => byName.has(t.nome.toLocaleLowerCase('pt-BR'))) ? porLista : lists('por-cargo');
   for (const t of tables) {
@@ -60,14 +61,17 @@ function listDifferences(concurso: Concurso, cpfs: (string | null)[], mascarar: 
     const rows: CellValue[][] = [t.cabecalho, ...t.linhas];
     const got = sheet.linhas.slice(1);
     while (got.length > 0 && (got[got.length - 1] ?? []).every((c) => cellKey(c) === '')) got.pop();
-    if (got.length !== rows.length) out.push(`a aba '${t.nome}' tem ${Math.max(0, got.length - 1)} linha(s) de dados; o recálculo dá ${rows.length - 1}`);
+    if (got.length !== rows.length)
+      out.push(`a aba '${t.nome}' tem ${Math.max(0, got.length - 1)} linha(s) de dados; o recálculo dá ${rows.length - 1}`);
     const n = Math.min(got.length, rows.length);
     for (let r = 0; r < n && out.length <= MAX_DIFFERENCES; r++) {
       const want = rows[r];
       const have = got[r] ?? [];
       for (let c = 0; c < Math.max(want.length, have.length); c++) {
         if (cellKey(want[c]) !== cellKey(have[c])) {
-          out.push(`aba '${t.nome}', linha ${r + 2}, coluna '${t.cabecalho[c] ?? c + 1}': no resultado ${show(have[c])}, no recálculo ${show(want[c])}`);
+          out.push(
+            `aba '${t.nome}', linha ${r + 2}, coluna '${t.cabecalho[c] ?? c + 1}': no resultado ${show(have[c])}, no recálculo ${show(want[c])}`,
+          );
           break;
         }
       }
@@ -86,7 +90,12 @@ function recorded(sheets: SheetData[]): { sha256: string | null; mascarar: boole
     for (const cell of row ?? []) {
       if (typeof cell !== 'string') continue;
       const at = cell.indexOf(SHA256_LABEL);
-      if (at >= 0) sha256 = cell.slice(at + SHA256_LABEL.length).trim().split(/\s/)[0] || null;
+      if (at >= 0)
+        sha256 =
+          cell
+            .slice(at + SHA256_LABEL.length)
+            .trim()
+            .split(/\s/)[0] || null;
       if (cell.startsWith(MASKED_MARK)) mascarar = true;
     }
   }
@@ -124,7 +133,11 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
   let cpfs: (string | null)[];
   if (isSpreadsheetInput(a.entrada)) {
     const { readSpreadsheetInput } = await import('./planilha');
-    const input = await readSpreadsheetInput({ entrada: a.entrada, ...a.texts, progresso: (msg: string) => process.stderr.write(msg + '\n') });
+    const input = await readSpreadsheetInput({
+      entrada: a.entrada,
+      ...a.texts,
+      progresso: (msg: string) => process.stderr.write(msg + '\n'),
+    });
     if (input.failure) return input.failure;
     concurso = input.concurso;
     cpfs = input.reading.cpfs;
@@ -139,8 +152,20 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
   const sheets = await readResultWorkbook(a.resultado);
   if (typeof sheets === 'string') return inputFailure(a.resultado, [sheets]);
   const rec = recorded(sheets);
-  const no = (why: string[]): CommandOutcome => ({ code: 1, stdout: `NÃO corresponde: ${why[0]}\n` + why.slice(1).map((l) => `  - ${l}\n`).join(''), stderr: '' });
-  if (!rec) return no([`'${path.basename(a.resultado)}' não tem a aba '${MEMORY_SHEET}'; não é um resultado gravado por "cotas classificar --saida".`]);
+  const no = (why: string[]): CommandOutcome => ({
+    code: 1,
+    stdout:
+      `NÃO corresponde: ${why[0]}\n` +
+      why
+        .slice(1)
+        .map((l) => `  - ${l}\n`)
+        .join(''),
+    stderr: '',
+  });
+  if (!rec)
+    return no([
+      `'${path.basename(a.resultado)}' não tem a aba '${MEMORY_SHEET}'; não é um resultado gravado por "cotas classificar --saida".`,
+    ]);
   const sha256 = inputHash(concurso, cpfs);
   if (!rec.sha256) return no([`a aba '${MEMORY_SHEET}' não registra o SHA-256 dos dados de entrada.`]);
   if (rec.sha256.toLowerCase() !== sha256) {
@@ -152,7 +177,10 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
   if (diffs.length > 0) {
     const shown = diffs.slice(0, MAX_DIFFERENCES);
     if (diffs.length > MAX_DIFFERENCES) shown.push('e mais diferenças');
-    return no([`o SHA-256 confere, mas as listas recalculadas diferem das gravadas (planilha editada depois de gravada, ou outra versão do motor):`, ...shown]);
+    return no([
+      `o SHA-256 confere, mas as listas recalculadas diferem das gravadas (planilha editada depois de gravada, ou outra versão do motor):`,
+      ...shown,
+    ]);
   }
   return {
     code: 0,

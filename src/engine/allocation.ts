@@ -74,7 +74,13 @@ export class Allocator {
     this.stamp = new Int32Array(candidates);
     this.next = new Int32Array(plan.codes.length);
     const size = Math.min(maxVacancies, candidates);
-    this.out = { size: 0, candidate: new Int32Array(size), from: new Uint8Array(size), vacancy: new Uint8Array(size), link: new Int8Array(size) };
+    this.out = {
+      size: 0,
+      candidate: new Int32Array(size),
+      from: new Uint8Array(size),
+      vacancy: new Uint8Array(size),
+      link: new Int8Array(size),
+    };
   }
 
   /** S(q) with its detail, for the result and the audit trail: skips, stops, reversions. */

@@ -30,7 +30,19 @@ import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import { ENGINE_VERSION } from './version';
 import { MAX_VACANCIES, PCD_CODE, NO_PCD_RULE, tooManyVacancies } from './types';
-import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Modality, Nomination, Options, Rounding, Warning } from './types';
+import type {
+  Candidate,
+  CandidateOutcome,
+  CargoResult,
+  Concurso,
+  ConcursoResult,
+  Entry,
+  Modality,
+  Nomination,
+  Options,
+  Rounding,
+  Warning,
+} from './types';
 import { findPcdRule } from './pcd';
 
 export function classify(concurso: Concurso): ConcursoResult {
@@ -40,7 +52,7 @@ export function classify(concurso: Concurso): ConcursoResult {
   for (const c of concurso.cargos) byCargo.set(c.cargo, []);
   const unnamed = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
   for (const cand of concurso.candidatos) {
-    const key = unnamed ? null : cand.cargo ?? null;
+    const key = unnamed ? null : (cand.cargo ?? null);
     const list = byCargo.get(key);
     if (!list) throw new Error(`Cargo sem número de vagas: ${key ?? '(sem cargo)'}.`);
     list.push(cand);
@@ -145,12 +157,20 @@ export function classifyCargo(
   const counts = reservedCounts(vagas, rules, options.arredondamento, plan.pcd);
   const other = otherRounding(options.arredondamento);
   const otherCounts = reservedCounts(vagas, rules, other, plan.pcd);
-  audit.add('reserva', `${rules.articles.rounding}; ${rules.articles.minimum}`, reserveSentence(vagas, plan, options.arredondamento, counts));
+  audit.add(
+    'reserva',
+    `${rules.articles.rounding}; ${rules.articles.minimum}`,
+    reserveSentence(vagas, plan, options.arredondamento, counts),
+  );
   countWarnings(warnings, vagas, plan, options, counts, otherCounts);
 
   // §4, §9: the type of each position (alternância e proporcionalidade).
   const sequence = nominationSequence(vagas, rules, options.arredondamento, options.colisao, plan.pcd);
-  audit.add('sequencia', plan.pcd ? `${rules.articles.order}; ${plan.pcd.articles.positions}` : rules.articles.order, sequenceSentence(sequence, plan));
+  audit.add(
+    'sequencia',
+    plan.pcd ? `${rules.articles.order}; ${plan.pcd.articles.positions}` : rules.articles.order,
+    sequenceSentence(sequence, plan),
+  );
 
   // §5: S(n), who gets the vacancies.
   const allocator = new Allocator(plan, lists.lists, n, vagas);
@@ -160,13 +180,27 @@ export function classifyCargo(
   const order = nominationOrder(plan, allocator, final, lists.rank[0], n);
   const positionOf = new Int32Array(n);
   for (const e of order.entries) positionOf[e.candidate] = e.position;
-  for (const s of allocationSentences(plan, cands, final.fills, final.reversions, positionOf, lists)) audit.add(s.tipo, s.artigo, s.mensagem);
-  audit.add('ordem', rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order, orderSentence(rules, vagas));
+  for (const s of allocationSentences(plan, cands, final.fills, final.reversions, positionOf, lists))
+    audit.add(s.tipo, s.artigo, s.mensagem);
+  audit.add(
+    'ordem',
+    rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order,
+    orderSentence(rules, vagas),
+  );
   const nomeacao = nominations(order, sequence, plan, cands, vagas);
   for (const p of nomeacao) {
-    if (p.inscricao !== null && p.explicacao !== null) audit.add('posicao', rules.articles.order, `${p.posicao}ª posição (${positionType(p.vaga, rules)}): inscrição ${p.inscricao}. ${p.explicacao}.`);
+    if (p.inscricao !== null && p.explicacao !== null)
+      audit.add(
+        'posicao',
+        rules.articles.order,
+        `${p.posicao}ª posição (${positionType(p.vaga, rules)}): inscrição ${p.inscricao}. ${p.explicacao}.`,
+      );
     if (p.inscricao === null) {
-      audit.add('vaga-vazia', unfilledArticle(p.vaga, rules), `${p.posicao}ª posição (${positionType(p.vaga, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`);
+      audit.add(
+        'vaga-vazia',
+        unfilledArticle(p.vaga, rules),
+        `${p.posicao}ª posição (${positionType(p.vaga, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`,
+      );
     }
   }
 
@@ -248,7 +282,14 @@ function unfilledArticle(type: Modality, rules: RuleSet): string {
 }
 
 /** §3, §7: no reserve below the minimum; the other reading's numbers. */
-function countWarnings(warnings: Warning[], vagas: number, plan: ReservePlan, options: Options, counts: Record<string, number>, otherCounts: Record<string, number>): void {
+function countWarnings(
+  warnings: Warning[],
+  vagas: number,
+  plan: ReservePlan,
+  options: Options,
+  counts: Record<string, number>,
+  otherCounts: Record<string, number>,
+): void {
   const { rules } = plan;
   if (vagas < rules.minimumVacancies) {
     warnings.push({
@@ -273,7 +314,13 @@ function countWarnings(warnings: Warning[], vagas: number, plan: ReservePlan, op
 }
 
 /** The order's positions (§6): the p-th nominee by entry point; `vaga` is the position's type from §4. */
-function nominations(order: NominationOrder, sequence: readonly Modality[], plan: ReservePlan, cands: readonly Candidate[], vagas: number): Nomination[] {
+function nominations(
+  order: NominationOrder,
+  sequence: readonly Modality[],
+  plan: ReservePlan,
+  cands: readonly Candidate[],
+  vagas: number,
+): Nomination[] {
   const changesAt = new Map<number, ModalityChange[]>();
   for (const c of order.changes) {
     if (!changesAt.has(c.vacancies)) changesAt.set(c.vacancies, []);
@@ -300,7 +347,13 @@ function nominations(order: NominationOrder, sequence: readonly Modality[], plan
 }
 
 /** §5.3, §5.4, §7: reversions, unfilled positions, AC shortage. */
-function allocationWarnings(warnings: Warning[], plan: ReservePlan, cands: readonly Candidate[], final: Allocation, nomeacao: readonly Nomination[]): void {
+function allocationWarnings(
+  warnings: Warning[],
+  plan: ReservePlan,
+  cands: readonly Candidate[],
+  final: Allocation,
+  nomeacao: readonly Nomination[],
+): void {
   const { rules } = plan;
   const name = (m: number): string => (plan.codes[m] === PCD_CODE ? 'pessoas com deficiência (PCD)' : groupLabel(plan.codes[m], rules));
   for (const r of final.reversions) {
@@ -344,14 +397,21 @@ function allocationWarnings(warnings: Warning[], plan: ReservePlan, cands: reado
  * nominated through the list it admits them to (or through any list when absence eliminates): nobody
  * else is ever taken from that list, so the outcome cannot change who is nominated. In AC-list order.
  */
-function provisionalCandidates(plan: ReservePlan, lists: CargoLists, cands: readonly Candidate[], final: Allocation, options: Options): number[] {
+function provisionalCandidates(
+  plan: ReservePlan,
+  lists: CargoLists,
+  cands: readonly Candidate[],
+  final: Allocation,
+  options: Options,
+): number[] {
   const eliminates = options.ausenciaConfirmacao === 'eliminado';
   const out: number[] = [];
   for (const f of final.fills) {
     const i = f.candidate;
     const c = cands[i];
     const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || f.from === lists.racialList[i]);
-    const pcd = plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0 && c.avaliacaoPcd === 'pendente' && (eliminates || f.from === plan.pcdIndex);
+    const pcd =
+      plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0 && c.avaliacaoPcd === 'pendente' && (eliminates || f.from === plan.pcdIndex);
     if (racial || pcd) out.push(i);
   }
   const acRank = lists.rank[0];
@@ -374,7 +434,12 @@ function provisionalWarning(provisional: readonly number[], plan: ReservePlan, l
       if (!articles.includes(plan.pcd.articles.assessment)) articles.push(plan.pcd.articles.assessment);
     }
   }
-  const what = racial && pcd ? 'a confirmação da autodeclaração ou a avaliação da deficiência' : pcd ? 'a avaliação da deficiência' : 'a confirmação da autodeclaração';
+  const what =
+    racial && pcd
+      ? 'a confirmação da autodeclaração ou a avaliação da deficiência'
+      : pcd
+        ? 'a avaliação da deficiência'
+        : 'a confirmação da autodeclaração';
   return {
     nivel: 'aviso',
     codigo: 'resultado-provisorio',
@@ -395,7 +460,14 @@ function provisionalWarning(provisional: readonly number[], plan: ReservePlan, l
  * Ties resolved by age or by the edital's criteria that touch a nominated candidate are written to
  * the audit trail.
  */
-function tieWarnings(warnings: Warning[], audit: AuditTrail, plan: ReservePlan, cands: readonly Candidate[], lists: CargoLists, final: Allocation): void {
+function tieWarnings(
+  warnings: Warning[],
+  audit: AuditTrail,
+  plan: ReservePlan,
+  cands: readonly Candidate[],
+  lists: CargoLists,
+  final: Allocation,
+): void {
   const { keys } = lists;
   const acList = lists.lists[0];
   const acRank = lists.rank[0];
@@ -407,7 +479,7 @@ function tieWarnings(warnings: Warning[], audit: AuditTrail, plan: ReservePlan, 
   const nominated = new Uint8Array(cands.length);
   for (const f of final.fills) nominated[f.candidate] = 1;
   let resolvedElsewhere = 0;
-  for (let start = 0; start < acList.length; ) {
+  for (let start = 0; start < acList.length;) {
     let end = start;
     // Runs of equal merit; on the way, record ties on score settled by age or the edital's criteria.
     while (end + 1 < acList.length) {
@@ -485,7 +557,9 @@ function outcome(
   if (entry && nomination) {
     situacao = 'nomeado';
     const reverted = entry.final.via ? ` (vaga ${plan.codes[entry.final.vacancy]} revertida)` : '';
-    descricao = `Nomeado(a) – ${entry.position}ª vaga, ${nomination.modalidade}${reverted}` + (provisional ? ' – provisório: confirmação pendente' : '');
+    descricao =
+      `Nomeado(a) – ${entry.position}ª vaga, ${nomination.modalidade}${reverted}` +
+      (provisional ? ' – provisório: confirmação pendente' : '');
   } else if (standing === Standing.Fraud) {
     situacao = 'eliminado-fraude';
     descricao = `Eliminado(a) – fraude na autodeclaração (${rules.articles.fraud})`;
@@ -518,4 +592,3 @@ function outcome(
     provisorio: provisional,
   };
 }
-

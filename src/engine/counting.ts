@@ -102,7 +102,9 @@ export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding, pc
 export function exactShare(n: number, basisPoints: number): string {
   const num = n * basisPoints; // over 10000
   const whole = intDiv(num, 10000);
-  const frac = String(num % 10000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(num % 10000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole},${frac}` : String(whole);
 }
 

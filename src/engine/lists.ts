@@ -98,7 +98,8 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
     }
     standing[i] = Standing.Eligible;
     if (optedIn) {
-      if (c.confirmacao === 'indeferida') out.rejected.push(i); // Art. 6º, §2º: AC list only
+      if (c.confirmacao === 'indeferida')
+        out.rejected.push(i); // Art. 6º, §2º: AC list only
       else if (!racialAbsent) racialList[i] = g; // deferida or pendente
     }
     if (pcdCandidate) {

@@ -15,9 +15,13 @@ import { modalityName } from './vocabulary';
 export function readingSentence(rules: RuleSet, plan: ReservePlan, options: Options): string {
   return (
     `Regra aplicada: ${rules.name}. Leitura do arredondamento: "${options.arredondamento}"` +
-    (options.arredondamento === rules.defaultRounding ? ' (padrão desta regra)' : ' (escolhida pela comissão; o padrão desta regra é "' + rules.defaultRounding + '")') +
+    (options.arredondamento === rules.defaultRounding
+      ? ' (padrão desta regra)'
+      : ' (escolhida pela comissão; o padrão desta regra é "' + rules.defaultRounding + '")') +
     `; colisão de posições: "${options.colisao}"; ausência na confirmação: "${options.ausenciaConfirmacao}"` +
-    (options.dataReferencia ? `; data de referência para a idade: ${formatDate(options.dataReferencia)}` : '; sem data de referência (sem prioridade por idade)') +
+    (options.dataReferencia
+      ? `; data de referência para a idade: ${formatDate(options.dataReferencia)}`
+      : '; sem data de referência (sem prioridade por idade)') +
     (plan.pcd
       ? `; reserva a pessoas com deficiência: ${plan.pcd.name} (${plan.pcd.articles.count}); candidato em duas reservas: "${options.reservaMultipla}"`
       : '; sem reserva a pessoas com deficiência (nenhuma regra PcD escolhida)') +
@@ -49,7 +53,11 @@ function listName(code: Modality, rules: RuleSet): string {
   return `lista de ${modalityName(code, rules)}`;
 }
 
-export function listSentences(plan: ReservePlan, lists: CargoLists, options: Options): { tipo: string; artigo: string; mensagem: string }[] {
+export function listSentences(
+  plan: ReservePlan,
+  lists: CargoLists,
+  options: Options,
+): { tipo: string; artigo: string; mensagem: string }[] {
   const { rules, pcd } = plan;
   const cands = (i: number): string => lists.keys.inscricao[i];
   const out: { tipo: string; artigo: string; mensagem: string }[] = [];
@@ -79,16 +87,29 @@ export function listSentences(plan: ReservePlan, lists: CargoLists, options: Opt
     );
   }
   if (lists.notApproved > 0) {
-    add('listas', 'edital', `${cardinal(lists.notApproved, 'candidato não aprovado fica', 'candidatos não aprovados ficam')} fora de todas as listas.`);
+    add(
+      'listas',
+      'edital',
+      `${cardinal(lists.notApproved, 'candidato não aprovado fica', 'candidatos não aprovados ficam')} fora de todas as listas.`,
+    );
   }
   for (const i of lists.fraud) {
-    add('eliminacao', rules.articles.fraud, `Inscrição ${cands(i)}: fraude ou má-fé na autodeclaração confirmada — eliminada do concurso (${rules.articles.fraud}).`);
+    add(
+      'eliminacao',
+      rules.articles.fraud,
+      `Inscrição ${cands(i)}: fraude ou má-fé na autodeclaração confirmada — eliminada do concurso (${rules.articles.fraud}).`,
+    );
   }
   return out;
 }
 
 /** Audit lines about individual candidates' confirmation, assessment and double reserve (§1, §9). */
-export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: readonly Candidate[], options: Options): { tipo: string; artigo: string; mensagem: string }[] {
+export function standingSentences(
+  plan: ReservePlan,
+  lists: CargoLists,
+  cands: readonly Candidate[],
+  options: Options,
+): { tipo: string; artigo: string; mensagem: string }[] {
   const { rules, pcd } = plan;
   const out: { tipo: string; artigo: string; mensagem: string }[] = [];
   const id = (i: number): string => cands[i].inscricao;
@@ -127,7 +148,8 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
           : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência (opção "ausência = ampla").`,
       });
     }
-    for (const x of lists.multiple) out.push({ tipo: 'reserva-multipla', artigo: pcd.articles.multiple, mensagem: multipleSentence(x, plan, cands) });
+    for (const x of lists.multiple)
+      out.push({ tipo: 'reserva-multipla', artigo: pcd.articles.multiple, mensagem: multipleSentence(x, plan, cands) });
   }
   return out;
 }
@@ -161,7 +183,11 @@ export function reserveSentence(vagas: number, plan: ReservePlan, rounding: Roun
   const { rules, pcd } = plan;
   const pcdPart = pcd
     ? ` Pessoas com deficiência (${pcd.name}; ${pcd.articles.count}): ${percent(pcd.basisPoints)} de ${vagas} = ${exactShare(vagas, pcd.basisPoints)} → ${counts[PCD_CODE]}` +
-      (vagas < pcd.minimumVacancies ? ` (menos que o mínimo de ${pcd.minimumVacancies} vagas)` : pcd.fraction === 'up' ? ' (fração arredondada para cima)' : ' (fração de 0,5 ou mais para cima)') +
+      (vagas < pcd.minimumVacancies
+        ? ` (menos que o mínimo de ${pcd.minimumVacancies} vagas)`
+        : pcd.fraction === 'up'
+          ? ' (fração arredondada para cima)'
+          : ' (fração de 0,5 ou mais para cima)') +
       `; ampla concorrência ${counts.AC}.`
     : '';
   if (vagas < rules.minimumVacancies) {
@@ -180,7 +206,9 @@ export function reserveSentence(vagas: number, plan: ReservePlan, rounding: Roun
   return (
     'Cada grupo arredondado separadamente (fração de 0,5 ou mais para cima, menor que 0,5 para baixo; ' +
     `${rules.articles.rounding}): ` +
-    rules.groups.map((g) => `${g.code} ${percent(g.basisPoints)} de ${vagas} = ${exactShare(vagas, g.basisPoints)} → ${counts[g.code]}`).join('; ') +
+    rules.groups
+      .map((g) => `${g.code} ${percent(g.basisPoints)} de ${vagas} = ${exactShare(vagas, g.basisPoints)} → ${counts[g.code]}`)
+      .join('; ') +
     `${ac}.${pcdPart}`
   );
 }
@@ -230,14 +258,20 @@ export function allocationSentences(
       artigo: inReserve ? `${rules.articles.concurrent}; ${rules.articles.notCounted}` : rules.articles.concurrent,
       mensagem:
         `Vaga de ampla concorrência: inscrição ${id(i)}, ${ordinal(acK, 'm')} da lista de ampla concorrência` +
-        (inReserve ? ` (${which} classificado(a) dentro das vagas de ampla concorrência: não é computado(a) na reserva; ${rules.articles.notCounted})` : '') +
+        (inReserve
+          ? ` (${which} classificado(a) dentro das vagas de ampla concorrência: não é computado(a) na reserva; ${rules.articles.notCounted})`
+          : '') +
         where(i) +
         '.',
     });
   }
   for (const f of fills) {
     if (f.vacancy === 0 || f.via !== null) continue;
-    out.push({ tipo: 'vaga-reservada', artigo: `${reserveArticle(f.vacancy, plan)}`, mensagem: fillSentence(f, plan, cands) + where(f.candidate) + '.' });
+    out.push({
+      tipo: 'vaga-reservada',
+      artigo: `${reserveArticle(f.vacancy, plan)}`,
+      mensagem: fillSentence(f, plan, cands) + where(f.candidate) + '.',
+    });
   }
   for (const r of reversions) {
     const chainText = r.tried.map((s) => `${toList(s.to, rules)} (${s.article})`).join(', depois ');
@@ -287,7 +321,14 @@ export function orderSentence(rules: RuleSet, vagas: number): string {
  * they are counted now (rules.md §6: compensação, Art. 10, §2º; vaga revertida, Art. 3º, §§1º–3º, and
  * Art. 11). null when there is nothing to explain.
  */
-export function entryExplanation(e: OrderEntry, type: Modality, plan: ReservePlan, changesAt: ReadonlyMap<number, readonly ModalityChange[]>, cands: readonly Candidate[], vagas: number): string | null {
+export function entryExplanation(
+  e: OrderEntry,
+  type: Modality,
+  plan: ReservePlan,
+  changesAt: ReadonlyMap<number, readonly ModalityChange[]>,
+  cands: readonly Candidate[],
+  vagas: number,
+): string | null {
   const { rules } = plan;
   const m = plan.codes[e.final.from];
   const em = plan.codes[e.entryTaking.from];
@@ -327,7 +368,8 @@ export function entryExplanation(e: OrderEntry, type: Modality, plan: ReservePla
     articles.push(finalVia.article);
     explained = true;
   }
-  if (type !== m && type !== em && via === null && !explained) s += ` (posição ${type === 'AC' ? 'de ampla concorrência' : `reservada ${type}`} pela alternância; ${rules.articles.order})`;
+  if (type !== m && type !== em && via === null && !explained)
+    s += ` (posição ${type === 'AC' ? 'de ampla concorrência' : `reservada ${type}`} pela alternância; ${rules.articles.order})`;
   const uniq = articles.filter((a, k) => articles.indexOf(a) === k);
   return uniq.length > 0 ? `${s} — ${uniq.join('; ')}` : s;
 }
@@ -340,4 +382,3 @@ export function dropoutMessage(q: number, who: string, rounding: Rounding, plan:
     'ao nomear em etapas, confira cada etapa com o número de vagas dela.'
   );
 }
-

@@ -54,7 +54,13 @@ export interface NominationOrder {
  * @param final S(n), as computed for the result
  * @param acRank 1-based rank of each candidate in the AC list
  */
-export function nominationOrder(plan: ReservePlan, allocator: Allocator, final: Allocation, acRank: Int32Array, candidates: number): NominationOrder {
+export function nominationOrder(
+  plan: ReservePlan,
+  allocator: Allocator,
+  final: Allocation,
+  acRank: Int32Array,
+  candidates: number,
+): NominationOrder {
   const n = final.vacancies;
   const entry = new Int32Array(candidates); // 0: not in S(n)
   const entryFrom = new Uint8Array(candidates);

@@ -77,16 +77,21 @@ export function pcdRuleIds(): string[] {
 export function pcdCount(n: number, rule: PcdRule): number {
   if (n < rule.minimumVacancies) return 0;
   const num = n * rule.basisPoints; // over 10000
-  const count = rule.fraction === 'up' ? (num + 9999 - ((num + 9999) % 10000)) / 10000 : (2 * num + 10000 - ((2 * num + 10000) % 20000)) / 20000;
+  const count =
+    rule.fraction === 'up' ? (num + 9999 - ((num + 9999) % 10000)) / 10000 : (2 * num + 10000 - ((2 * num + 10000) % 20000)) / 20000;
   return Math.max(rule.atLeast, count);
 }
 
 /** Checks that a PcD rule is well formed; returns Portuguese problems (empty when fine). */
 export function checkPcdRule(rule: PcdRule): string[] {
   const problems: string[] = [];
-  if (!Number.isInteger(rule.basisPoints) || rule.basisPoints <= 0 || rule.basisPoints >= 10000) problems.push(`percentual inválido na regra PcD ${rule.id}`);
-  if (!Number.isInteger(rule.minimumVacancies) || rule.minimumVacancies < 1) problems.push(`número mínimo de vagas inválido na regra PcD ${rule.id}`);
-  if (!Number.isInteger(rule.atLeast) || rule.atLeast < 0 || rule.atLeast > rule.minimumVacancies) problems.push(`mínimo de vagas PcD inválido na regra ${rule.id}`);
-  for (const [kind, article] of Object.entries(rule.articles)) if (!article.trim()) problems.push(`artigo em branco na regra PcD ${rule.id}: ${kind}`);
+  if (!Number.isInteger(rule.basisPoints) || rule.basisPoints <= 0 || rule.basisPoints >= 10000)
+    problems.push(`percentual inválido na regra PcD ${rule.id}`);
+  if (!Number.isInteger(rule.minimumVacancies) || rule.minimumVacancies < 1)
+    problems.push(`número mínimo de vagas inválido na regra PcD ${rule.id}`);
+  if (!Number.isInteger(rule.atLeast) || rule.atLeast < 0 || rule.atLeast > rule.minimumVacancies)
+    problems.push(`mínimo de vagas PcD inválido na regra ${rule.id}`);
+  for (const [kind, article] of Object.entries(rule.articles))
+    if (!article.trim()) problems.push(`artigo em branco na regra PcD ${rule.id}: ${kind}`);
   return problems;
 }

@@ -22,7 +22,6 @@ export interface ReserveOptions {
   pcd?: string;
 }
 
-
 /** Throws an Error with a Portuguese message on an unknown rule set or invalid vacancies. */
 export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opcoes: ReserveOptions = {}): ReserveResult {
   const rules = findRuleSet(regra);
@@ -31,7 +30,8 @@ export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opco
   if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}.`);
   const pcdId = opcoes.pcd ?? NO_PCD_RULE;
   const pcd = pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
-  if (pcd === undefined) throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
+  if (pcd === undefined)
+    throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
   const rounding = opcoes.arredondamento ?? rules.defaultRounding;
   const collision = opcoes.colisao ?? rules.defaultCollision;
   return {

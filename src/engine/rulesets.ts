@@ -117,9 +117,33 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'pirangi-3056-2025',
     name: 'Lei nº 3.056/2025 (Município de Pirangi-SP)',
     groups: [
-      { code: 'PP', name: 'pretos e pardos', title: 'Pretos e pardos', words: PP_WORDS, basisPoints: 1500, article: 'art. 3º, I', confirmationArticle: 'art. 4º, I' },
-      { code: 'IND', name: 'indígenas', title: 'Indígenas', words: IND_WORDS, basisPoints: 300, article: 'art. 3º, II', confirmationArticle: 'art. 4º, II' },
-      { code: 'QUI', name: 'quilombolas', title: 'Quilombolas', words: QUI_WORDS, basisPoints: 200, article: 'art. 3º, III', confirmationArticle: 'art. 4º, II' },
+      {
+        code: 'PP',
+        name: 'pretos e pardos',
+        title: 'Pretos e pardos',
+        words: PP_WORDS,
+        basisPoints: 1500,
+        article: 'art. 3º, I',
+        confirmationArticle: 'art. 4º, I',
+      },
+      {
+        code: 'IND',
+        name: 'indígenas',
+        title: 'Indígenas',
+        words: IND_WORDS,
+        basisPoints: 300,
+        article: 'art. 3º, II',
+        confirmationArticle: 'art. 4º, II',
+      },
+      {
+        code: 'QUI',
+        name: 'quilombolas',
+        title: 'Quilombolas',
+        words: QUI_WORDS,
+        basisPoints: 200,
+        article: 'art. 3º, III',
+        confirmationArticle: 'art. 4º, II',
+      },
     ],
     minimumVacancies: 2,
     defaultRounding: 'total',
@@ -146,9 +170,33 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'federal-15142-2025',
     name: 'Lei federal nº 15.142/2025',
     groups: [
-      { code: 'PP', name: 'pretos e pardos', title: 'Pretos e pardos', words: PP_WORDS, basisPoints: 2500, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
-      { code: 'IND', name: 'indígenas', title: 'Indígenas', words: IND_WORDS, basisPoints: 300, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
-      { code: 'QUI', name: 'quilombolas', title: 'Quilombolas', words: QUI_WORDS, basisPoints: 200, article: 'Lei 15.142/2025', confirmationArticle: 'Lei 15.142/2025' },
+      {
+        code: 'PP',
+        name: 'pretos e pardos',
+        title: 'Pretos e pardos',
+        words: PP_WORDS,
+        basisPoints: 2500,
+        article: 'Lei 15.142/2025',
+        confirmationArticle: 'Lei 15.142/2025',
+      },
+      {
+        code: 'IND',
+        name: 'indígenas',
+        title: 'Indígenas',
+        words: IND_WORDS,
+        basisPoints: 300,
+        article: 'Lei 15.142/2025',
+        confirmationArticle: 'Lei 15.142/2025',
+      },
+      {
+        code: 'QUI',
+        name: 'quilombolas',
+        title: 'Quilombolas',
+        words: QUI_WORDS,
+        basisPoints: 200,
+        article: 'Lei 15.142/2025',
+        confirmationArticle: 'Lei 15.142/2025',
+      },
     ],
     minimumVacancies: 2,
     defaultRounding: 'por-grupo',
@@ -187,7 +235,15 @@ export const RULE_SETS: readonly RuleSet[] = [
     id: 'federal-12990-2014',
     name: 'Lei federal nº 12.990/2014',
     groups: [
-      { code: 'PP', name: 'pretos e pardos', title: 'Pretos e pardos', words: PP_WORDS, basisPoints: 2000, article: 'art. 1º (Lei 12.990/2014)', confirmationArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)' },
+      {
+        code: 'PP',
+        name: 'pretos e pardos',
+        title: 'Pretos e pardos',
+        words: PP_WORDS,
+        basisPoints: 2000,
+        article: 'art. 1º (Lei 12.990/2014)',
+        confirmationArticle: 'art. 2º, parágrafo único (Lei 12.990/2014)',
+      },
     ],
     minimumVacancies: 3,
     defaultRounding: 'por-grupo',
@@ -253,11 +309,14 @@ export function checkRuleSet(rules: RuleSet): string[] {
       problems.push(`a cadeia de reversão de ${g.code} deve terminar na ampla concorrência`);
       continue;
     }
-    for (const step of chain) if (step.to !== 'AC' && !codes.has(step.to)) problems.push(`cadeia de ${g.code} cita grupo desconhecido ${step.to}`);
+    for (const step of chain)
+      if (step.to !== 'AC' && !codes.has(step.to)) problems.push(`cadeia de ${g.code} cita grupo desconhecido ${step.to}`);
   }
   // Every decision cites its article: none may be blank.
-  for (const [kind, article] of Object.entries(rules.articles)) if (article !== undefined && !article.trim()) problems.push(`artigo em branco: ${kind}`);
-  for (const g of rules.groups) if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
+  for (const [kind, article] of Object.entries(rules.articles))
+    if (article !== undefined && !article.trim()) problems.push(`artigo em branco: ${kind}`);
+  for (const g of rules.groups)
+    if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
   return problems;
 }

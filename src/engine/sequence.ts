@@ -9,7 +9,13 @@ import type { Collision, Modality, Rounding } from './types';
 import { PCD_CODE } from './types';
 
 /** The modality of each position 1..n (index 0 = position 1). */
-export function nominationSequence(n: number, rules: RuleSet, rounding: Rounding, collision: Collision, pcd: PcdRule | null = null): Modality[] {
+export function nominationSequence(
+  n: number,
+  rules: RuleSet,
+  rounding: Rounding,
+  collision: Collision,
+  pcd: PcdRule | null = null,
+): Modality[] {
   const seq: Modality[] = new Array(n).fill('AC');
   const taken: boolean[] = new Array(n).fill(false);
   // §9: the PcD positions are placed first; the k-th is the smallest p whose PcD count is ≥ k.

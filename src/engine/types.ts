@@ -145,12 +145,7 @@ export interface Nomination {
 }
 
 /** Situation of a candidate in the final result. */
-export type SituationCode =
-  | 'nomeado'
-  | 'cadastro-reserva'
-  | 'nao-aprovado'
-  | 'eliminado-fraude'
-  | 'eliminado-ausencia';
+export type SituationCode = 'nomeado' | 'cadastro-reserva' | 'nao-aprovado' | 'eliminado-fraude' | 'eliminado-ausencia';
 
 export interface CandidateOutcome {
   inscricao: string;

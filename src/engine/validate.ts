@@ -5,7 +5,16 @@ import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
-import { ABSENCE_POLICIES, COLLISIONS, CONFIRMATION_STATES, MAX_VACANCIES, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, tooManyVacancies } from './types';
+import {
+  ABSENCE_POLICIES,
+  COLLISIONS,
+  CONFIRMATION_STATES,
+  MAX_VACANCIES,
+  MULTIPLE_RESERVES,
+  NO_PCD_RULE,
+  ROUNDINGS,
+  tooManyVacancies,
+} from './types';
 import type { Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
 
 export interface InputProblem {
@@ -63,20 +72,27 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
   const o = isObject(raw) ? raw : {};
   if (raw !== undefined && raw !== null && !isObject(raw)) problems.push({ campo: 'opcoes', mensagem: '"opcoes" deve ser um objeto.' });
   for (const k of Object.keys(o)) {
-    if (!OPTION_FIELDS.includes(k)) problems.push({ campo: `opcoes.${k}`, mensagem: `Opção desconhecida "${k}". As opções são: ${OPTION_FIELDS.join(', ')}.` });
+    if (!OPTION_FIELDS.includes(k))
+      problems.push({ campo: `opcoes.${k}`, mensagem: `Opção desconhecida "${k}". As opções são: ${OPTION_FIELDS.join(', ')}.` });
   }
   const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
     const v = o[name];
     if (v === undefined || v === null) return fallback;
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-    problems.push({ campo: `opcoes.${name}`, mensagem: `Valor inválido ${show(v)} para "${name}". Use ${allowed.map((a) => `"${a}"`).join(' ou ')}.` });
+    problems.push({
+      campo: `opcoes.${name}`,
+      mensagem: `Valor inválido ${show(v)} para "${name}". Use ${allowed.map((a) => `"${a}"`).join(' ou ')}.`,
+    });
     return fallback;
   };
   const date = (name: string): string | null => {
     const v = o[name];
     if (v === undefined || v === null || v === '') return null;
     if (isIsoDate(v)) return v;
-    problems.push({ campo: `opcoes.${name}`, mensagem: `Data inválida ${show(v)} em "${name}". Use o formato aaaa-mm-dd (por exemplo 2026-02-01).` });
+    problems.push({
+      campo: `opcoes.${name}`,
+      mensagem: `Data inválida ${show(v)} em "${name}". Use o formato aaaa-mm-dd (por exemplo 2026-02-01).`,
+    });
     return null;
   };
   return {
@@ -96,7 +112,9 @@ function pcdOption(v: unknown, problems: InputProblem[]): string {
   if (typeof v === 'string' && findPcdRule(v)) return v;
   problems.push({
     campo: 'opcoes.pcd',
-    mensagem: `Regra de reserva PcD desconhecida ${show(v)}. Use "${NO_PCD_RULE}" ou ${pcdRuleIds().map((x) => `"${x}"`).join(', ')}.`,
+    mensagem: `Regra de reserva PcD desconhecida ${show(v)}. Use "${NO_PCD_RULE}" ou ${pcdRuleIds()
+      .map((x) => `"${x}"`)
+      .join(', ')}.`,
   });
   return NO_PCD_RULE;
 }
@@ -108,14 +126,18 @@ export function validateDocument(doc: unknown): ValidationResult {
   }
   for (const k of Object.keys(doc)) {
     if (!DOCUMENT_FIELDS.includes(k)) {
-      problems.push({ campo: k, mensagem: `Campo desconhecido "${k}" no documento. Os campos aceitos são: ${DOCUMENT_FIELDS.join(', ')}.` });
+      problems.push({
+        campo: k,
+        mensagem: `Campo desconhecido "${k}" no documento. Os campos aceitos são: ${DOCUMENT_FIELDS.join(', ')}.`,
+      });
     }
   }
   let rules = findRuleSet(DEFAULT_RULE_SET_ID)!;
   if (doc.regra !== undefined && doc.regra !== null) {
     const r = typeof doc.regra === 'string' ? findRuleSet(doc.regra) : undefined;
     if (r) rules = r;
-    else problems.push({ campo: 'regra', mensagem: `Regra desconhecida ${show(doc.regra)}. Regras disponíveis: ${ruleSetIds().join(', ')}.` });
+    else
+      problems.push({ campo: 'regra', mensagem: `Regra desconhecida ${show(doc.regra)}. Regras disponíveis: ${ruleSetIds().join(', ')}.` });
   }
   const opcoes = resolveOptions(rules, doc.opcoes, problems);
 
@@ -132,7 +154,8 @@ export function validateDocument(doc: unknown): ValidationResult {
     return null;
   };
   if (single) {
-    if (doc.vagas === undefined) problems.push({ campo: 'vagas', mensagem: 'Falta o número de vagas: informe "vagas" ou a lista "cargos".' });
+    if (doc.vagas === undefined)
+      problems.push({ campo: 'vagas', mensagem: 'Falta o número de vagas: informe "vagas" ou a lista "cargos".' });
     else {
       const v = checkVacancies(doc.vagas, 'vagas', 'Concurso');
       if (v !== null) cargos.push({ cargo: null, vagas: v });
@@ -208,8 +231,15 @@ function validateCandidate(
   const add = (campo: string, mensagem: string): void => {
     problems.push({ candidato: pos, inscricao, campo, mensagem: `${who}, campo "${campo}": ${mensagem}` });
   };
-  if (inscricao === null) add('inscricao', raw.inscricao === undefined || raw.inscricao === null || raw.inscricao === '' ? 'falta a inscrição.' : `inscrição inválida ${show(raw.inscricao)}.`);
-  for (const k of Object.keys(raw)) if (!CANDIDATE_FIELDS.has(k)) add(k, `campo desconhecido. Os campos aceitos são: ${[...CANDIDATE_FIELDS].join(', ')}.`);
+  if (inscricao === null)
+    add(
+      'inscricao',
+      raw.inscricao === undefined || raw.inscricao === null || raw.inscricao === ''
+        ? 'falta a inscrição.'
+        : `inscrição inválida ${show(raw.inscricao)}.`,
+    );
+  for (const k of Object.keys(raw))
+    if (!CANDIDATE_FIELDS.has(k)) add(k, `campo desconhecido. Os campos aceitos são: ${[...CANDIDATE_FIELDS].join(', ')}.`);
 
   let nota = 0;
   if (raw.nota === undefined || raw.nota === null) add('nota', 'falta a nota.');
@@ -240,19 +270,32 @@ function validateCandidate(
     else add('grupo', `grupo desconhecido ${show(g)}. Use ${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')} ou null.`);
   }
   if (optante && grupo === null && !problems.slice(before).some((p) => p.campo === 'grupo')) {
-    add('optante', `optante pela reserva sem grupo declarado. Informe o grupo (${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')}) ou marque optante como false.`);
+    add(
+      'optante',
+      `optante pela reserva sem grupo declarado. Informe o grupo (${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')}) ou marque optante como false.`,
+    );
   }
 
   let confirmacao: ConfirmationState = 'pendente';
   if (raw.confirmacao !== undefined && raw.confirmacao !== null) {
-    if (typeof raw.confirmacao === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.confirmacao)) confirmacao = raw.confirmacao as ConfirmationState;
-    else add('confirmacao', `situação da confirmação desconhecida ${show(raw.confirmacao)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`);
+    if (typeof raw.confirmacao === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.confirmacao))
+      confirmacao = raw.confirmacao as ConfirmationState;
+    else
+      add(
+        'confirmacao',
+        `situação da confirmação desconhecida ${show(raw.confirmacao)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`,
+      );
   }
 
   let avaliacaoPcd: ConfirmationState = 'pendente';
   if (raw.avaliacaoPcd !== undefined && raw.avaliacaoPcd !== null) {
-    if (typeof raw.avaliacaoPcd === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.avaliacaoPcd)) avaliacaoPcd = raw.avaliacaoPcd as ConfirmationState;
-    else add('avaliacaoPcd', `situação da avaliação PcD desconhecida ${show(raw.avaliacaoPcd)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`);
+    if (typeof raw.avaliacaoPcd === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.avaliacaoPcd))
+      avaliacaoPcd = raw.avaliacaoPcd as ConfirmationState;
+    else
+      add(
+        'avaliacaoPcd',
+        `situação da avaliação PcD desconhecida ${show(raw.avaliacaoPcd)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`,
+      );
   }
 
   let nascimento: string | null = null;
@@ -275,7 +318,8 @@ function validateCandidate(
   let cargo: string | null = null;
   if (raw.cargo !== undefined && raw.cargo !== null) {
     if (typeof raw.cargo !== 'string') add('cargo', `cargo inválido ${show(raw.cargo)}.`);
-    else if (single) add('cargo', `o documento informa "vagas" para um único cargo, mas o candidato indica o cargo "${raw.cargo}". Use a lista "cargos".`);
+    else if (single)
+      add('cargo', `o documento informa "vagas" para um único cargo, mas o candidato indica o cargo "${raw.cargo}". Use a lista "cargos".`);
     else cargo = raw.cargo;
   }
   if (!single && cargo === null && !problems.slice(before).some((p) => p.campo === 'cargo')) add('cargo', 'falta o cargo.');
@@ -285,5 +329,24 @@ function validateCandidate(
   const cpf = typeof raw.cpf === 'string' ? raw.cpf : typeof raw.cpf === 'number' ? String(raw.cpf) : null;
   if (raw.nome !== undefined && raw.nome !== null && typeof raw.nome !== 'string') add('nome', `nome inválido ${show(raw.nome)}.`);
   if (problems.length > before || inscricao === null) return { candidate: null, inscricao, cargo };
-  return { candidate: { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd }, inscricao, cargo };
+  return {
+    candidate: {
+      inscricao,
+      nome,
+      cpf,
+      cargo,
+      nota,
+      aprovado,
+      grupo,
+      optante,
+      confirmacao,
+      fraude,
+      nascimento,
+      desempate,
+      pcd,
+      avaliacaoPcd,
+    },
+    inscricao,
+    cargo,
+  };
 }

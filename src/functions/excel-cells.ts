@@ -106,7 +106,11 @@ export interface HeaderLike {
  * The table as Excel desktop sends it → the table as the commission sees it (see the file's
  * header). `find` is src/sheet's findHeader. Trailing blank rows are kept (the caller trims).
  */
-export function restoreDesktopBlanks<H extends HeaderLike>(input: CellValue[][], find: (rows: CellValue[][]) => H | null, opts: DesktopBlanksOptions): DesktopBlanks<H> {
+export function restoreDesktopBlanks<H extends HeaderLike>(
+  input: CellValue[][],
+  find: (rows: CellValue[][]) => H | null,
+  opts: DesktopBlanksOptions,
+): DesktopBlanks<H> {
   const rows = input.slice();
   const found = find(rows.slice(0, HEADER_SEARCH_ROWS).map((r) => withoutZeros(r)));
   const headerIndex = found ? found.indice : 0;
@@ -114,7 +118,7 @@ export function restoreDesktopBlanks<H extends HeaderLike>(input: CellValue[][],
   for (let r = headerIndex + 1; r < rows.length; r++) {
     if (zeroOrBlankRow(rows[r])) rows[r] = withoutZeros(rows[r]);
   }
-  const header = found ? found.cabecalho : rows[0] ?? [];
+  const header = found ? found.cabecalho : (rows[0] ?? []);
   const { colunas } = recognizeColumns(header, { criterios: opts.criterios, mapeamento: opts.mapeamento });
   const first = headerIndex + 1;
   const width = rows.reduce((w, r) => Math.max(w, r.length), header.length);

@@ -78,7 +78,8 @@ function vacancyCount(value: unknown): number {
   const n = parseVacancyCount(v[0] as CellValue);
   if (!n.ok) throw new InputError(`vagas: ${n.erro}.`);
   // A blank cell reaches the function as 0 in Excel desktop: never "0 vacancies" silently.
-  if (n.value < 1) throw new InputError('vagas: informe pelo menos 1 vaga (no Excel para computador, uma célula em branco chega à função como 0).');
+  if (n.value < 1)
+    throw new InputError('vagas: informe pelo menos 1 vaga (no Excel para computador, uma célula em branco chega à função como 0).');
   return n.value;
 }
 
@@ -87,7 +88,9 @@ function vacancyCount(value: unknown): number {
 
 /** "escolha a regra da reserva PcD nas opções…": what to do when PCD is asked for without a PcD rule. */
 function pcdRuleNeeded(what: string): InputError {
-  return new InputError(`${what}: escolha a regra da reserva PcD nas opções, por exemplo "pcd=federal-9508-2018" (regras: ${pcdRuleChoices()})`);
+  return new InputError(
+    `${what}: escolha a regra da reserva PcD nas opções, por exemplo "pcd=federal-9508-2018" (regras: ${pcdRuleChoices()})`,
+  );
 }
 
 /** What `grupo` of COTAS.RESERVA asks for: a group code, "AC", "PCD" or the total reserved. */
@@ -99,13 +102,17 @@ export function resolveReserveTarget(value: unknown, rules: RuleSet, pcdRule: Pc
   if (m === PCD_CODE && !pcdRule) throw pcdRuleNeeded('grupo PCD');
   if (m !== null) return m;
   const valid = [...modalityCodes(rules, true).filter((c) => c !== 'AC'), 'AC', 'TOTAL'].join(', ');
-  throw new InputError(`grupo desconhecido: '${raw}'. Use ${valid} (ou escrito por extenso, como "pretos e pardos" ou "pessoas com deficiência")`);
+  throw new InputError(
+    `grupo desconhecido: '${raw}'. Use ${valid} (ou escrito por extenso, como "pretos e pardos" ou "pessoas com deficiência")`,
+  );
 }
 
 /** A choice given both as an argument and in the options: the same, or an error. */
 function oneOf<T>(name: string, fromArgument: T | undefined, fromOptions: T | undefined): T | undefined {
   if (fromArgument !== undefined && fromOptions !== undefined && fromArgument !== fromOptions) {
-    throw new InputError(`${name}: informado no argumento ('${fromArgument}') e nas opções ('${fromOptions}'), com valores diferentes; use um só`);
+    throw new InputError(
+      `${name}: informado no argumento ('${fromArgument}') e nas opções ('${fromOptions}'), com valores diferentes; use um só`,
+    );
   }
   return fromArgument ?? fromOptions;
 }
@@ -173,7 +180,9 @@ export interface ClassifiedTable {
 /** The `tabela` argument as rows; a single cell is refused (the header row is required). */
 export function tableRows(value: unknown): CellValue[][] {
   if (!Array.isArray(value) || value.length === 0 || !Array.isArray(value[0])) {
-    throw new InputError('tabela: selecione a tabela de candidatos inteira, a partir da linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...)');
+    throw new InputError(
+      'tabela: selecione a tabela de candidatos inteira, a partir da linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...)',
+    );
   }
   const rows = value as CellValue[][];
   if (rows.length < 2) throw new InputError('tabela: a tabela tem só a linha de cabeçalho; selecione também as linhas dos candidatos');
@@ -200,7 +209,12 @@ function usedRows(rows: CellValue[][], blanks: BlankCells): number {
 }
 
 /** Reads the table and the vacancies through src/sheet, then runs the engine. */
-export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown | FunctionOptions, blanks: BlankCells = 'excel'): ClassifiedTable {
+export function classifyRange(
+  tabela: unknown,
+  vagas: unknown,
+  opcoes?: unknown | FunctionOptions,
+  blanks: BlankCells = 'excel',
+): ClassifiedTable {
   const rows = tableRows(tabela);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
   const rowCount = usedRows(rows, blanks);
@@ -216,8 +230,17 @@ export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown 
   // The range is read as the sheet layer reads a candidates sheet: the columns by header or by the
   // options' mapping, a column whose values look like a field but whose header is not known is an
   // error (told to map it in the options), and what was read comes back for the report.
-  const mapping: ColumnMapping[] = (Object.entries(options.mapeamento ?? {}) as [ColumnField, string][]).map(([campo, cabecalho]) => ({ campo, cabecalho, planilha: null, linha: null }));
-  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, { criterios: options.criterios, mapeamento: mapping, dicaMapeamento: 'opcoes' });
+  const mapping: ColumnMapping[] = (Object.entries(options.mapeamento ?? {}) as [ColumnField, string][]).map(([campo, cabecalho]) => ({
+    campo,
+    cabecalho,
+    planilha: null,
+    linha: null,
+  }));
+  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, {
+    criterios: options.criterios,
+    mapeamento: mapping,
+    dicaMapeamento: 'opcoes',
+  });
   const table = sheet.table;
   const headerIndex = header.indice;
   const problems = restored.problemas.length > 0 ? sortProblems([...restored.problemas, ...sheet.problemas]) : sheet.problemas;
@@ -230,7 +253,12 @@ export function classifyRange(tabela: unknown, vagas: unknown, opcoes?: unknown 
   const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
   if (assembled.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', assembled.problemas));
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
-  const concurso: Concurso = { regra, opcoes: resolveSheetOptions(regra, engineOptions(options)), cargos: assembled.cargos, candidatos: table.candidatos };
+  const concurso: Concurso = {
+    regra,
+    opcoes: resolveSheetOptions(regra, engineOptions(options)),
+    cargos: assembled.cargos,
+    candidatos: table.candidatos,
+  };
   const result = classify(concurso);
   return { concurso, result, table, options, rowCount, headerIndex, leitura };
 }
@@ -319,7 +347,7 @@ class OutcomeFinder {
   }
 
   private slot(cargo: string | null | undefined) {
-    return this.slots.get(this.single !== undefined ? this.single : cargo ?? null);
+    return this.slots.get(this.single !== undefined ? this.single : (cargo ?? null));
   }
 
   find(cargo: string | null | undefined, inscricao: string): CandidateOutcome | undefined {
@@ -362,7 +390,15 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown,
     const avisos = finder.warnings(c.cargo, c.inscricao);
     // Written out at their final size (an array grown by push is copied as it grows).
     out[table.linhas[i] - 1] = withPcd
-      ? [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', o.classificacaoPcd ?? '', avisos]
+      ? [
+          o.descricao,
+          o.modalidade ?? '',
+          o.posicao ?? '',
+          o.classificacaoAC ?? '',
+          o.classificacaoGrupo ?? '',
+          o.classificacaoPcd ?? '',
+          avisos,
+        ]
       : [o.descricao, o.modalidade ?? '', o.posicao ?? '', o.classificacaoAC ?? '', o.classificacaoGrupo ?? '', avisos];
   }
   // Rows that are not candidates (titles above the header, blank rows) stay blank, never null.
@@ -396,7 +432,9 @@ function pickCargo(result: ConcursoResult, wanted: string | undefined): CargoRes
   }
   if (result.cargos.length === 1) return result.cargos[0];
   const names = result.cargos.map((x) => x.cargo ?? '').join(', ');
-  throw new InputError(`há ${result.cargos.length} cargos (${names}): diga de qual é a lista nas opções, por exemplo "cargo=${result.cargos[0].cargo ?? ''}"`);
+  throw new InputError(
+    `há ${result.cargos.length} cargos (${names}): diga de qual é a lista nas opções, por exemplo "cargo=${result.cargos[0].cargo ?? ''}"`,
+  );
 }
 
 export const WARNINGS_HEADER: readonly string[] = ['Nível', 'Código', 'Artigo', 'Mensagem', 'Inscrições'];
@@ -432,7 +470,8 @@ export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoe
   const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
   if (t.linhas.length === 0) {
     const empty = t.cabecalho.map((): OutCell => '');
-    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] = `Nenhum candidato na lista ${which} (${modalityTitle(which, findRuleSet(result.regra))})`;
+    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] =
+      `Nenhum candidato na lista ${which} (${modalityTitle(which, findRuleSet(result.regra))})`;
     out.push(empty);
   }
   return out;

@@ -132,7 +132,9 @@ export function resolveCollision(text: unknown): Collision | undefined {
 function resolveAbsence(raw: string): AbsencePolicy {
   const v = parseAbsenceLabel(raw);
   if (v) return v;
-  throw new InputError(`ausência: valor desconhecido '${raw}'. Use "ampla" (o candidato ausente continua na ampla concorrência) ou "eliminado"`);
+  throw new InputError(
+    `ausência: valor desconhecido '${raw}'. Use "ampla" (o candidato ausente continua na ampla concorrência) ou "eliminado"`,
+  );
 }
 
 function resolvePcd(raw: string): string {
@@ -144,7 +146,9 @@ function resolvePcd(raw: string): string {
 function resolveMultiple(raw: string): MultipleReserve {
   const v = parseMultipleReserveLabel(raw);
   if (v) return v;
-  throw new InputError(`reservaMultipla: valor desconhecido '${raw}'. Use "maior-percentual" (só a reserva de maior percentual) ou "todas"`);
+  throw new InputError(
+    `reservaMultipla: valor desconhecido '${raw}'. Use "maior-percentual" (só a reserva de maior percentual) ou "todas"`,
+  );
 }
 
 function resolveYes(key: string, raw: string): boolean {
@@ -270,7 +274,7 @@ function suggestedOption(key: string): keyof FunctionOptions | null {
 
 function unknownKeyMessage(rawKey: string, key: string, help: string): string {
   const s = suggestedOption(key);
-  const hint = s ? OPTION_HINTS[s] ?? `${OPTION_NAMES[s]}=…` : null;
+  const hint = s ? (OPTION_HINTS[s] ?? `${OPTION_NAMES[s]}=…`) : null;
   return hint ? `opção desconhecida '${rawKey}': quis dizer ${hint}? (opções: ${help})` : `opção desconhecida '${rawKey}' (use: ${help})`;
 }
 
@@ -321,7 +325,9 @@ export function parseOptionsText(value: unknown, allowed?: readonly (keyof Funct
       continue;
     }
     if (/[=]/.test(rawValue)) {
-      problems.push(`o valor da opção '${rawKey}' ('${rawValue}') tem um '=': separe as opções com ';', por exemplo "regra=pirangi-3056-2025; referencia=20/03/2026"`);
+      problems.push(
+        `o valor da opção '${rawKey}' ('${rawValue}') tem um '=': separe as opções com ';', por exemplo "regra=pirangi-3056-2025; referencia=20/03/2026"`,
+      );
       continue;
     }
     if (field !== 'mapeamento') {
@@ -381,7 +387,8 @@ export function parseOptionsText(value: unknown, allowed?: readonly (keyof Funct
           const target = m.campo;
           const map = (out.mapeamento ??= {});
           const prev = map[target];
-          if (prev !== undefined) throw new InputError(`${rawKey}: o campo já foi ligado à coluna '${prev}'; ligue cada campo a uma coluna só`);
+          if (prev !== undefined)
+            throw new InputError(`${rawKey}: o campo já foi ligado à coluna '${prev}'; ligue cada campo a uma coluna só`);
           const taken = (Object.entries(map) as [ColumnField, string][]).find(([, h]) => normalizeWord(h) === normalizeWord(rawValue));
           if (taken) throw new InputError(`${rawKey}: a coluna '${rawValue}' já foi ligada ao campo ${FIELD_LABELS[taken[0]]}`);
           map[target] = m.cabecalho;

@@ -5,14 +5,18 @@ import type { CandidateTable, ReadingReport } from '../sheet';
 
 /** The short text of a reading: fields ← columns (the tie-break columns too), then the ignored columns. */
 export function shortReadingText(r: ReadingReport, desempate: { coluna: string; cabecalho: string }[] = []): string {
-  const label = (c: ReadingReport['colunas'][number]): string => (c.campo === 'desempate' ? `Desempate ${c.ordem ?? ''}`.trim() : FIELD_LABELS[c.campo]);
+  const label = (c: ReadingReport['colunas'][number]): string =>
+    c.campo === 'desempate' ? `Desempate ${c.ordem ?? ''}`.trim() : FIELD_LABELS[c.campo];
   const fields = r.colunas.map((c) => `${label(c)} ← ${c.coluna} '${c.cabecalho}'${c.origem === 'mapeada' ? ' (mapeada)' : ''}`);
   // The report lists the tie-break columns itself; a table read without it passes them here.
-  if (!r.colunas.some((c) => c.campo === 'desempate')) desempate.forEach((d, k) => fields.push(`Desempate ${k + 1} ← ${d.coluna} '${d.cabecalho}'`));
+  if (!r.colunas.some((c) => c.campo === 'desempate'))
+    desempate.forEach((d, k) => fields.push(`Desempate ${k + 1} ← ${d.coluna} '${d.cabecalho}'`));
   const sheet = r.planilhas.find((p) => p.papel === 'candidatos');
   const rows = sheet?.linhasLidas !== undefined ? `; ${sheet.linhasLidas} candidato(s)` : '';
   const blank = sheet?.linhasEmBranco ? `, ${sheet.linhasEmBranco} linha(s) em branco` : '';
-  const ignored = r.colunasIgnoradas.length ? `; ignoradas: ${r.colunasIgnoradas.map((c) => `${c.coluna} '${c.cabecalho}'`).join(', ')}` : '; nenhuma coluna ignorada';
+  const ignored = r.colunasIgnoradas.length
+    ? `; ignoradas: ${r.colunasIgnoradas.map((c) => `${c.coluna} '${c.cabecalho}'`).join(', ')}`
+    : '; nenhuma coluna ignorada';
   return `Leitura: ${fields.join(', ')}${rows}${blank}${ignored}`;
 }
 

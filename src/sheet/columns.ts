@@ -1,6 +1,16 @@
 // Recognizes the columns of a candidates sheet by their Portuguese headers, whatever the order,
 // case and accents.
-import { CellValue, LABEL_WORDS, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR, showValue } from './parsers';
+import {
+  CellValue,
+  LABEL_WORDS,
+  cellText,
+  columnLetter,
+  isBlank,
+  normalizeHeader,
+  parseDateCell,
+  parseNumberBR,
+  showValue,
+} from './parsers';
 import { SheetProblem, problem } from './problems';
 
 /** The fields a candidates sheet may have. */
@@ -194,14 +204,19 @@ export function columnMappingOf(fieldName: string, header: string): { campo: Col
   if (!campo) {
     return { erro: `'${fieldName}' não é um campo da planilha de candidatos; use um destes: ${Object.values(FIELD_LABELS).join(', ')}` };
   }
-  if (!header.trim()) return { erro: `falta o cabeçalho da coluna que dá ${FIELD_LABELS[campo]} (escreva, por exemplo, 'Coluna ${FIELD_LABELS[campo]}' e ao lado o cabeçalho)` };
+  if (!header.trim())
+    return {
+      erro: `falta o cabeçalho da coluna que dá ${FIELD_LABELS[campo]} (escreva, por exemplo, 'Coluna ${FIELD_LABELS[campo]}' e ao lado o cabeçalho)`,
+    };
   return { campo, cabecalho: header.trim() };
 }
 
 function mappingList(m: RecognizeOptions['mapeamento']): ColumnMapping[] {
   if (!m) return [];
   if (Array.isArray(m)) return m;
-  return (Object.entries(m) as [ColumnField, string | undefined][]).filter(([, h]) => h !== undefined).map(([campo, cabecalho]) => ({ campo, cabecalho: cabecalho! }));
+  return (Object.entries(m) as [ColumnField, string | undefined][])
+    .filter(([, h]) => h !== undefined)
+    .map(([campo, cabecalho]) => ({ campo, cabecalho: cabecalho! }));
 }
 
 /**
@@ -245,9 +260,13 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
         `a coluna '${m.cabecalho}', ${said}, não existe na linha de cabeçalho${planilha ? ` da planilha '${planilha}'` : ''} (linha ${linha}); os cabeçalhos são: ${known.join(', ') || 'nenhum'}`,
       );
     } else if (cols.length > 1) {
-      report(`há ${cols.length} colunas com o cabeçalho '${m.cabecalho}' (${cols.map(columnLetter).join(', ')}), ${said}; dê a cada coluna um cabeçalho diferente`);
+      report(
+        `há ${cols.length} colunas com o cabeçalho '${m.cabecalho}' (${cols.map(columnLetter).join(', ')}), ${said}; dê a cada coluna um cabeçalho diferente`,
+      );
     } else if (mappedCol.has(cols[0])) {
-      report(`a coluna ${columnLetter(cols[0])} '${m.cabecalho}' está indicada para ${FIELD_LABELS[mappedCol.get(cols[0])!]} e para ${label}; uma coluna dá um campo só`);
+      report(
+        `a coluna ${columnLetter(cols[0])} '${m.cabecalho}' está indicada para ${FIELD_LABELS[mappedCol.get(cols[0])!]} e para ${label}; uma coluna dá um campo só`,
+      );
     } else if (mappedAt.has(m.campo)) {
       report(`há duas colunas indicadas para ${label} ('${mappedAt.get(m.campo)!.cabecalho}' e '${m.cabecalho}'); deixe uma só`);
     } else {
@@ -266,7 +285,14 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
     const crit = criterios.find((c) => c.key === key);
     if (crit) {
       if (crit.col >= 0) {
-        problemas.push(problem(planilha, linha, colName(i), `a coluna do critério de desempate '${crit.nome}' aparece duas vezes (colunas ${columnLetter(crit.col)} e ${columnLetter(i)})`));
+        problemas.push(
+          problem(
+            planilha,
+            linha,
+            colName(i),
+            `a coluna do critério de desempate '${crit.nome}' aparece duas vezes (colunas ${columnLetter(crit.col)} e ${columnLetter(i)})`,
+          ),
+        );
       } else crit.col = i;
       return;
     }
@@ -285,7 +311,12 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
         problemas.push(p);
       } else if (prev !== undefined) {
         problemas.push(
-          problem(planilha, linha, colName(i), `a coluna '${colName(i)}' repete a informação da coluna '${colName(prev)}' (${FIELD_LABELS[field]}, colunas ${columnLetter(prev)} e ${columnLetter(i)}); deixe só uma`),
+          problem(
+            planilha,
+            linha,
+            colName(i),
+            `a coluna '${colName(i)}' repete a informação da coluna '${colName(prev)}' (${FIELD_LABELS[field]}, colunas ${columnLetter(prev)} e ${columnLetter(i)}); deixe só uma`,
+          ),
         );
       } else found.set(field, i);
       return;
@@ -294,7 +325,14 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
     if (n !== null) {
       const dup = numbered.find((x) => x.n === n);
       if (dup) {
-        problemas.push(problem(planilha, linha, colName(i), `há duas colunas para o desempate ${n} (colunas ${columnLetter(dup.col)} e ${columnLetter(i)})`));
+        problemas.push(
+          problem(
+            planilha,
+            linha,
+            colName(i),
+            `há duas colunas para o desempate ${n} (colunas ${columnLetter(dup.col)} e ${columnLetter(i)})`,
+          ),
+        );
       } else numbered.push({ n, col: i });
       return;
     }
@@ -302,10 +340,13 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
   });
 
   for (const [field, col] of found) colunas[field] = col;
-  if (opts.amostra) problemas.push(...lookalikeColumns(colunas, opts.amostra, { planilha, linha, dica: opts.dicaMapeamento ?? 'parametros' }));
+  if (opts.amostra)
+    problemas.push(...lookalikeColumns(colunas, opts.amostra, { planilha, linha, dica: opts.dicaMapeamento ?? 'parametros' }));
 
   if (colunas.inscricao === undefined) {
-    problemas.push(problem(planilha, linha, 'Inscrição', "falta a coluna 'Inscrição' (número de inscrição do candidato) na linha de cabeçalho"));
+    problemas.push(
+      problem(planilha, linha, 'Inscrição', "falta a coluna 'Inscrição' (número de inscrição do candidato) na linha de cabeçalho"),
+    );
   }
   if (colunas.nota === undefined) {
     problemas.push(problem(planilha, linha, 'Nota', "falta a coluna 'Nota' (nota final do candidato) na linha de cabeçalho"));
@@ -325,12 +366,19 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
   if (criterios.length > 0) {
     for (const c of criterios) {
       if (c.col < 0) {
-        problemas.push(problem(planilha, linha, c.nome, `o critério de desempate '${c.nome}', declarado nos parâmetros, não tem coluna com esse nome`));
+        problemas.push(
+          problem(planilha, linha, c.nome, `o critério de desempate '${c.nome}', declarado nos parâmetros, não tem coluna com esse nome`),
+        );
       }
     }
     if (numbered.length > 0) {
       problemas.push(
-        problem(planilha, linha, colName(numbered[0].col), 'há colunas "Desempate" numeradas e também critérios de desempate declarados nos parâmetros; use uma forma só'),
+        problem(
+          planilha,
+          linha,
+          colName(numbered[0].col),
+          'há colunas "Desempate" numeradas e também critérios de desempate declarados nos parâmetros; use uma forma só',
+        ),
       );
     }
     colunas.desempate = criterios.filter((c) => c.col >= 0).map((c) => c.col);
@@ -339,7 +387,12 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
     const gap = numbered.findIndex((x, idx) => x.n !== idx + 1);
     if (gap >= 0) {
       problemas.push(
-        problem(planilha, linha, colName(numbered[gap].col), `as colunas de desempate devem ser numeradas 1, 2, 3... sem saltos; falta a coluna 'Desempate ${gap + 1}'`),
+        problem(
+          planilha,
+          linha,
+          colName(numbered[gap].col),
+          `as colunas de desempate devem ser numeradas 1, 2, 3... sem saltos; falta a coluna 'Desempate ${gap + 1}'`,
+        ),
       );
     }
     colunas.desempate = numbered.map((x) => x.col);
@@ -354,13 +407,25 @@ const YES_NO = new Set<string>([...LABEL_WORDS.yes, ...LABEL_WORDS.no, '', 'x', 
 const distinct = (words: Iterable<string>): Set<string> => new Set([...words].filter((w) => w.length > 1 && !YES_NO.has(w)));
 const LABEL_FIELDS: { campo: ColumnField; todas: ReadonlySet<string>; proprias: ReadonlySet<string> }[] = [
   { campo: 'situacao', todas: new Set(Object.keys(LABEL_WORDS.situations)), proprias: distinct(Object.keys(LABEL_WORDS.situations)) },
-  { campo: 'confirmacao', todas: new Set(Object.keys(LABEL_WORDS.confirmations)), proprias: distinct(Object.keys(LABEL_WORDS.confirmations)) },
+  {
+    campo: 'confirmacao',
+    todas: new Set(Object.keys(LABEL_WORDS.confirmations)),
+    proprias: distinct(Object.keys(LABEL_WORDS.confirmations)),
+  },
   {
     campo: 'grupo',
     todas: new Set(Object.keys(LABEL_WORDS.groups)),
-    proprias: distinct(Object.entries(LABEL_WORDS.groups).filter(([, g]) => g !== null).map(([w]) => w)),
+    proprias: distinct(
+      Object.entries(LABEL_WORDS.groups)
+        .filter(([, g]) => g !== null)
+        .map(([w]) => w),
+    ),
   },
-  { campo: 'pcd', todas: new Set([...LABEL_WORDS.pcdYes, ...LABEL_WORDS.pcdNo]), proprias: distinct([...LABEL_WORDS.pcdYes].filter((w) => !LABEL_WORDS.yes.has(w))) },
+  {
+    campo: 'pcd',
+    todas: new Set([...LABEL_WORDS.pcdYes, ...LABEL_WORDS.pcdNo]),
+    proprias: distinct([...LABEL_WORDS.pcdYes].filter((w) => !LABEL_WORDS.yes.has(w))),
+  },
 ];
 /** Share of the values that must be a field's words for the column to be suspected. */
 const LOOKALIKE_SHARE = 0.9;
@@ -427,7 +492,11 @@ export function fieldsLookedLike(values: CellValue[], free: (f: ColumnField) => 
  * The unrecognized columns (and columns without a header) whose sample values look like a field the
  * sheet does not have: an error naming the column and how to map it.
  */
-function lookalikeColumns(colunas: ColumnMap, amostra: CellValue[][], ctx: { planilha: string | null; linha: number; dica: 'parametros' | 'opcoes' }): SheetProblem[] {
+function lookalikeColumns(
+  colunas: ColumnMap,
+  amostra: CellValue[][],
+  ctx: { planilha: string | null; linha: number; dica: 'parametros' | 'opcoes' },
+): SheetProblem[] {
   const rows = amostra.slice(0, LOOKALIKE_SAMPLE_ROWS);
   const width = rows.reduce((w, r) => Math.max(w, r ? r.length : 0), colunas.cabecalhos.length);
   const used = new Set<number>(colunas.ignoradas);
@@ -447,13 +516,20 @@ function lookalikeColumns(colunas: ColumnMap, amostra: CellValue[][], ctx: { pla
     const examples = [...new Set(values.filter((v) => !isBlank(v)).map(showValue))].slice(0, 3).join(', ');
     const labels = fields.map((f) => `'${FIELD_LABELS[f]}'`);
     const label = FIELD_LABELS[fields[0]];
-    const what = header ? `a coluna ${columnLetter(i)} '${header}' não tem um cabeçalho conhecido` : `a coluna ${columnLetter(i)} não tem cabeçalho`;
+    const what = header
+      ? `a coluna ${columnLetter(i)} '${header}' não tem um cabeçalho conhecido`
+      : `a coluna ${columnLetter(i)} não tem cabeçalho`;
     const fix = !header
       ? `escreva o cabeçalho ${labels.join(' ou ')} na linha ${ctx.linha}`
       : ctx.dica === 'opcoes'
         ? `renomeie o cabeçalho para ${labels.join(' ou ')} ou use a opção "coluna ${headerKey(label)}=${header}"`
         : `renomeie o cabeçalho para ${labels.join(' ou ')} ou escreva na aba Parâmetros: Coluna ${label} = ${header}`;
-    const p = problem(ctx.planilha, ctx.linha, header || `coluna ${columnLetter(i)}`, `${what}, mas os valores (${examples}) parecem de ${labels.join(' ou ')}, e a coluna não seria lida: ${fix}`);
+    const p = problem(
+      ctx.planilha,
+      ctx.linha,
+      header || `coluna ${columnLetter(i)}`,
+      `${what}, mas os valores (${examples}) parecem de ${labels.join(' ou ')}, e a coluna não seria lida: ${fix}`,
+    );
     p.celula = `${columnLetter(i)}${ctx.linha}`;
     p.codigo = 'coluna-nao-reconhecida';
     out.push(p);

@@ -1,6 +1,14 @@
 // The ONE place that decides what the final lists contain, whichever host writes them (.xlsx file,
 // Excel add-in, Google Sheets).
-import { findPcdRule, findRuleSet, modalityCodes, modalityName as modalityInSentence, modalityTitle, percent, totalBasisPoints } from '../engine';
+import {
+  findPcdRule,
+  findRuleSet,
+  modalityCodes,
+  modalityName as modalityInSentence,
+  modalityTitle,
+  percent,
+  totalBasisPoints,
+} from '../engine';
 import type { PcdRule, RuleSet } from '../engine';
 import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Rounding, Warning } from '../engine/types';
 import { NO_PCD_RULE, PCD_CODE } from '../engine/types';
@@ -75,7 +83,11 @@ export class SheetNamer {
   name(wanted: string): string {
     // Control characters are not allowed in a sheet name.
     // eslint-disable-next-line no-control-regex
-    let base = wanted.replace(INVALID_SHEET_CHARS, '-').replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
+    let base = wanted
+      .replace(INVALID_SHEET_CHARS, '-')
+      .replace(/[\u0000-\u001f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     base = base.replace(/^'+|'+$/g, '').trim();
     if (!base || base.toLowerCase() === 'history') base = 'Planilha';
     let candidate = truncate(base, 31);
@@ -94,8 +106,14 @@ function truncate(s: string, max: number): string {
   const chars = Array.from(s);
   if (chars.length <= max) return s;
   const tailLen = Math.min(10, Math.floor(max / 3));
-  const head = chars.slice(0, max - tailLen - 1).join('').trimEnd();
-  const tail = chars.slice(chars.length - tailLen).join('').trimStart();
+  const head = chars
+    .slice(0, max - tailLen - 1)
+    .join('')
+    .trimEnd();
+  const tail = chars
+    .slice(chars.length - tailLen)
+    .join('')
+    .trimStart();
   return `${head}…${tail}`.replace(/'+$/, '');
 }
 
@@ -160,7 +178,10 @@ export function canonicalInput(concurso: Concurso, cpfs?: (string | null)[]): st
     const cpf = raw ? String(raw).replace(/\D/g, '') || String(raw) : null;
     return { ...c, cpf, cargo: c.cargo ?? null, nome: c.nome ?? null };
   });
-  candidatos.sort((a, b) => byCodePoint(a.cargo ?? '', b.cargo ?? '') || byCodePoint(a.inscricao, b.inscricao) || byCodePoint(canonicalJson(a), canonicalJson(b)));
+  candidatos.sort(
+    (a, b) =>
+      byCodePoint(a.cargo ?? '', b.cargo ?? '') || byCodePoint(a.inscricao, b.inscricao) || byCodePoint(canonicalJson(a), canonicalJson(b)),
+  );
   const cargos = concurso.cargos.slice().sort((a, b) => byCodePoint(a.cargo ?? '', b.cargo ?? ''));
   return canonicalJson({
     versao: CANONICAL_INPUT_VERSION,
@@ -178,7 +199,9 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object') {
     const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    const keys = Object.keys(obj)
+      .filter((k) => obj[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -318,9 +341,9 @@ export class FinalListBuilder {
     this.modalities = modalityCodes(rules, this.pcdRule !== null);
     this.reserves = this.modalities.filter((m) => m !== 'AC');
     // One cargo: every candidate belongs to it, whatever their cargo cell says (as in the engine).
-    const only = concurso.cargos.length === 1 ? concurso.cargos[0].cargo ?? null : undefined;
+    const only = concurso.cargos.length === 1 ? (concurso.cargos[0].cargo ?? null) : undefined;
     concurso.candidatos.forEach((cand, idx) => {
-      const key = only !== undefined ? only : cand.cargo ?? null;
+      const key = only !== undefined ? only : (cand.cargo ?? null);
       let m = this.byCargo.get(key);
       if (!m) this.byCargo.set(key, (m = new Map()));
       m.set(cand.inscricao, { cand, idx });
@@ -445,7 +468,14 @@ export class FinalListBuilder {
       const cand = ctx.byInscricao.get(insc)?.cand;
       const o = ctx.outcome.get(insc);
       const state = isPcd ? cand?.avaliacaoPcd : cand?.confirmacao;
-      return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), cand?.nota ?? null, CONFIRMATION_NAMES[state ?? ''] ?? '', situationText(o, ctx.ties.get(insc))];
+      return [
+        i + 1,
+        o?.classificacaoAC ?? null,
+        ...person.cells(insc),
+        cand?.nota ?? null,
+        CONFIRMATION_NAMES[state ?? ''] ?? '',
+        situationText(o, ctx.ties.get(insc)),
+      ];
     });
     const rule = isPcd && this.pcdRule ? ` — ${this.pcdRule.name}` : '';
     return {
@@ -504,12 +534,24 @@ export class FinalListBuilder {
   summaryTable(): OutputTable {
     const result = this.result;
     const reserves = this.reserves;
-    const cab = ['Cargo', 'Vagas', ...reserves.map((g) => `Reserva ${g}`), 'Ampla concorrência', 'Reserva na outra leitura', 'Nomeados', 'Vagas sem candidato', 'Provisório', 'Avisos'];
+    const cab = [
+      'Cargo',
+      'Vagas',
+      ...reserves.map((g) => `Reserva ${g}`),
+      'Ampla concorrência',
+      'Reserva na outra leitura',
+      'Nomeados',
+      'Vagas sem candidato',
+      'Provisório',
+      'Avisos',
+    ];
     const otherCol = reserves.length + 3;
     const linhas: CellValue[][] = result.cargos.map((c) => {
       const nomeados = c.nomeacao.filter((n) => n.inscricao !== null).length;
       const other = c.reservaOutraLeitura;
-      const outra = other ? `${other.arredondamento}: ${reserves.map((g) => `${g} ${other.reserva[g] ?? 0}`).join(', ')}, AC ${other.reserva.AC ?? ''}` : '';
+      const outra = other
+        ? `${other.arredondamento}: ${reserves.map((g) => `${g} ${other.reserva[g] ?? 0}`).join(', ')}, AC ${other.reserva.AC ?? ''}`
+        : '';
       return [
         cargoLabel(c),
         c.vagas,
@@ -616,7 +658,8 @@ const COLLISION_TEXT: Record<string, string> = {
   posterior: 'posterior — posição disputada vai para a posição livre seguinte mais próxima',
 };
 const MULTIPLE_TEXT: Record<string, string> = {
-  'maior-percentual': 'maior-percentual — quem está numa lista racial e na lista PcD fica só na reserva de maior percentual (empate: a racial)',
+  'maior-percentual':
+    'maior-percentual — quem está numa lista racial e na lista PcD fica só na reserva de maior percentual (empate: a racial)',
   todas: 'todas — quem está numa lista racial e na lista PcD fica nas duas e é chamado pela que o alcançar primeiro',
 };
 
@@ -660,8 +703,20 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
   } else {
     add(geral, null, 'Opção', '', `Reserva PcD: ${NO_PCD_RULE} — nenhuma reserva para pessoas com deficiência foi escolhida`);
   }
-  add(geral, null, 'Opção', '', `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`);
-  add(geral, null, 'Opção', '', `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`);
+  add(
+    geral,
+    null,
+    'Opção',
+    '',
+    `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`,
+  );
+  add(
+    geral,
+    null,
+    'Opção',
+    '',
+    `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`,
+  );
   for (const d of opts.descricao ?? []) add(geral, null, 'Identificação', '', `${d.chave}: ${d.valor}`);
   if (opts.origem) add(geral, null, 'Entrada', '', `Arquivo de entrada: ${opts.origem}`);
   if (opts.leitura) for (const l of formatReadingReport(opts.leitura)) add(geral, null, 'Leitura', '', l);

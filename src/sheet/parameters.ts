@@ -47,34 +47,94 @@ type Key =
   | 'descricao';
 
 const KEYS: Record<string, Key> = {
-  regra: 'regra', 'regra aplicada': 'regra', lei: 'regra', 'conjunto de regras': 'regra', 'regras': 'regra', legislacao: 'regra', 'lei aplicada': 'regra',
-  arredondamento: 'arredondamento', 'forma de arredondamento': 'arredondamento', 'calculo da reserva': 'arredondamento',
-  colisao: 'colisao', 'colisao na sequencia': 'colisao', 'colisao de posicoes': 'colisao',
-  'ausencia na confirmacao': 'ausenciaConfirmacao', 'ausencia confirmacao': 'ausenciaConfirmacao', 'ausencia na heteroidentificacao': 'ausenciaConfirmacao',
-  'ausente na confirmacao': 'ausenciaConfirmacao', 'ausencia no procedimento de confirmacao': 'ausenciaConfirmacao',
-  'data do edital': 'dataEdital', 'data de publicacao do edital': 'dataEdital', 'publicacao do edital': 'dataEdital', 'data edital': 'dataEdital',
-  'data de referencia': 'dataReferencia', 'data referencia': 'dataReferencia', 'data de referencia da idade': 'dataReferencia',
-  'data de referencia para idade': 'dataReferencia', 'data de referencia idoso': 'dataReferencia',
-  'reserva pcd': 'pcd', 'regra pcd': 'pcd', pcd: 'pcd', 'lei pcd': 'pcd', 'legislacao pcd': 'pcd', 'vagas pcd': 'pcd',
-  'reserva para pessoas com deficiencia': 'pcd', 'reserva de pessoas com deficiencia': 'pcd', 'pessoas com deficiencia': 'pcd',
-  'reserva pessoas com deficiencia': 'pcd', 'reserva de vagas pcd': 'pcd', 'regra da reserva pcd': 'pcd',
-  'reserva multipla': 'reservaMultipla', 'reservas multiplas': 'reservaMultipla', 'candidato em mais de uma reserva': 'reservaMultipla',
-  'mais de uma reserva': 'reservaMultipla', 'dupla reserva': 'reservaMultipla', 'cotista e pcd': 'reservaMultipla',
-  'criterios de desempate': 'criterios', 'criterio de desempate': 'criterios', desempate: 'criterios', 'criterios desempate': 'criterios',
-  vagas: 'vagas', 'numero de vagas': 'vagas', 'total de vagas': 'vagas',
-  'planilha de candidatos': 'planilhaCandidatos', 'planilha dos candidatos': 'planilhaCandidatos', 'aba de candidatos': 'planilhaCandidatos',
+  regra: 'regra',
+  'regra aplicada': 'regra',
+  lei: 'regra',
+  'conjunto de regras': 'regra',
+  regras: 'regra',
+  legislacao: 'regra',
+  'lei aplicada': 'regra',
+  arredondamento: 'arredondamento',
+  'forma de arredondamento': 'arredondamento',
+  'calculo da reserva': 'arredondamento',
+  colisao: 'colisao',
+  'colisao na sequencia': 'colisao',
+  'colisao de posicoes': 'colisao',
+  'ausencia na confirmacao': 'ausenciaConfirmacao',
+  'ausencia confirmacao': 'ausenciaConfirmacao',
+  'ausencia na heteroidentificacao': 'ausenciaConfirmacao',
+  'ausente na confirmacao': 'ausenciaConfirmacao',
+  'ausencia no procedimento de confirmacao': 'ausenciaConfirmacao',
+  'data do edital': 'dataEdital',
+  'data de publicacao do edital': 'dataEdital',
+  'publicacao do edital': 'dataEdital',
+  'data edital': 'dataEdital',
+  'data de referencia': 'dataReferencia',
+  'data referencia': 'dataReferencia',
+  'data de referencia da idade': 'dataReferencia',
+  'data de referencia para idade': 'dataReferencia',
+  'data de referencia idoso': 'dataReferencia',
+  'reserva pcd': 'pcd',
+  'regra pcd': 'pcd',
+  pcd: 'pcd',
+  'lei pcd': 'pcd',
+  'legislacao pcd': 'pcd',
+  'vagas pcd': 'pcd',
+  'reserva para pessoas com deficiencia': 'pcd',
+  'reserva de pessoas com deficiencia': 'pcd',
+  'pessoas com deficiencia': 'pcd',
+  'reserva pessoas com deficiencia': 'pcd',
+  'reserva de vagas pcd': 'pcd',
+  'regra da reserva pcd': 'pcd',
+  'reserva multipla': 'reservaMultipla',
+  'reservas multiplas': 'reservaMultipla',
+  'candidato em mais de uma reserva': 'reservaMultipla',
+  'mais de uma reserva': 'reservaMultipla',
+  'dupla reserva': 'reservaMultipla',
+  'cotista e pcd': 'reservaMultipla',
+  'criterios de desempate': 'criterios',
+  'criterio de desempate': 'criterios',
+  desempate: 'criterios',
+  'criterios desempate': 'criterios',
+  vagas: 'vagas',
+  'numero de vagas': 'vagas',
+  'total de vagas': 'vagas',
+  'planilha de candidatos': 'planilhaCandidatos',
+  'planilha dos candidatos': 'planilhaCandidatos',
+  'aba de candidatos': 'planilhaCandidatos',
   'aba dos candidatos': 'planilhaCandidatos',
-  'linha do cabecalho': 'linhaCabecalho', 'linha de cabecalho': 'linhaCabecalho', 'linha do cabecalho dos candidatos': 'linhaCabecalho',
-  concurso: 'descricao', edital: 'descricao', orgao: 'descricao', municipio: 'descricao', prefeitura: 'descricao', entidade: 'descricao',
-  observacao: 'descricao', observacoes: 'descricao', 'nome do concurso': 'descricao', 'processo seletivo': 'descricao', 'comissao': 'descricao',
-  'responsavel': 'descricao', 'numero do edital': 'descricao',
+  'linha do cabecalho': 'linhaCabecalho',
+  'linha de cabecalho': 'linhaCabecalho',
+  'linha do cabecalho dos candidatos': 'linhaCabecalho',
+  concurso: 'descricao',
+  edital: 'descricao',
+  orgao: 'descricao',
+  municipio: 'descricao',
+  prefeitura: 'descricao',
+  entidade: 'descricao',
+  observacao: 'descricao',
+  observacoes: 'descricao',
+  'nome do concurso': 'descricao',
+  'processo seletivo': 'descricao',
+  comissao: 'descricao',
+  responsavel: 'descricao',
+  'numero do edital': 'descricao',
 };
 
 /** The label of each key, as the messages name it and as the form writes it (parameters-form.ts). */
 export const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
-  regra: 'Regra', arredondamento: 'Arredondamento', colisao: 'Colisão', ausenciaConfirmacao: 'Ausência na confirmação',
-  dataEdital: 'Data do edital', dataReferencia: 'Data de referência', pcd: 'Reserva PcD', reservaMultipla: 'Reserva múltipla',
-  criterios: 'Critérios de desempate', vagas: 'Vagas', planilhaCandidatos: 'Planilha de candidatos', linhaCabecalho: 'Linha do cabeçalho',
+  regra: 'Regra',
+  arredondamento: 'Arredondamento',
+  colisao: 'Colisão',
+  ausenciaConfirmacao: 'Ausência na confirmação',
+  dataEdital: 'Data do edital',
+  dataReferencia: 'Data de referência',
+  pcd: 'Reserva PcD',
+  reservaMultipla: 'Reserva múltipla',
+  criterios: 'Critérios de desempate',
+  vagas: 'Vagas',
+  planilhaCandidatos: 'Planilha de candidatos',
+  linhaCabecalho: 'Linha do cabeçalho',
 };
 
 /** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
@@ -124,10 +184,36 @@ export function pcdRuleChoices(): string {
 /** `maior-percentual` or `todas` (rules.md §9, a candidate in a racial list and in the PcD list). */
 export function parseMultipleReserveLabel(value: CellValue): MultipleReserve | null {
   const k = normalizeHeader(value);
-  if (['maior percentual', 'maior', 'a de maior percentual', 'reserva de maior percentual', 'so a maior', 'so na maior', 'uma so', 'so uma', 'a maior'].includes(k)) {
+  if (
+    [
+      'maior percentual',
+      'maior',
+      'a de maior percentual',
+      'reserva de maior percentual',
+      'so a maior',
+      'so na maior',
+      'uma so',
+      'so uma',
+      'a maior',
+    ].includes(k)
+  ) {
     return 'maior-percentual';
   }
-  if (['todas', 'ambas', 'as duas', 'duas', 'todas as listas', 'em todas', 'nas duas', 'nas duas listas', 'ambas as listas', 'todas as reservas', 'concorre em todas'].includes(k)) {
+  if (
+    [
+      'todas',
+      'ambas',
+      'as duas',
+      'duas',
+      'todas as listas',
+      'em todas',
+      'nas duas',
+      'nas duas listas',
+      'ambas as listas',
+      'todas as reservas',
+      'concorre em todas',
+    ].includes(k)
+  ) {
     return 'todas';
   }
   return null;
@@ -136,7 +222,8 @@ export function parseMultipleReserveLabel(value: CellValue): MultipleReserve | n
 export function parseRoundingLabel(value: CellValue): Rounding | null {
   const k = normalizeHeader(value);
   if (['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'].includes(k)) return 'total';
-  if (['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'].includes(k)) return 'por-grupo';
+  if (['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'].includes(k))
+    return 'por-grupo';
   return null;
 }
 
@@ -149,7 +236,10 @@ export function parseCollisionLabel(value: CellValue): Collision | null {
 
 export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
   const k = normalizeHeader(value);
-  if (['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'].includes(k)) return 'ampla';
+  if (
+    ['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'].includes(k)
+  )
+    return 'ampla';
   if (['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'].includes(k)) return 'eliminado';
   return null;
 }
@@ -160,7 +250,8 @@ export function parseVacancyCount(value: CellValue): { ok: true; value: number }
   const n = parseNumberBR(value);
   if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
   if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
-  if (!Number.isInteger(n.value)) return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
+  if (!Number.isInteger(n.value))
+    return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
   if (n.value > MAX_VACANCIES) return { ok: false, erro: tooManyVacancies(n.value) };
   return { ok: true, value: n.value };
 }
@@ -171,7 +262,16 @@ function isCargoHeader(row: CellValue[]): { cargo: number; vagas: number } | nul
   row.forEach((c, i) => {
     const k = normalizeHeader(c);
     if ((k === 'cargo' || k === 'cargos' || k === 'emprego' || k === 'cargo emprego') && cargo < 0) cargo = i;
-    if ((k === 'vagas' || k === 'numero de vagas' || k === 'n de vagas' || k === 'no de vagas' || k === 'quantidade de vagas' || k === 'vagas oferecidas') && vagas < 0) vagas = i;
+    if (
+      (k === 'vagas' ||
+        k === 'numero de vagas' ||
+        k === 'n de vagas' ||
+        k === 'no de vagas' ||
+        k === 'quantidade de vagas' ||
+        k === 'vagas oferecidas') &&
+      vagas < 0
+    )
+      vagas = i;
   });
   return cargo >= 0 && vagas >= 0 && cargo < vagas ? { cargo, vagas } : null;
 }
@@ -277,8 +377,18 @@ function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: Cargo
   if (prev) {
     problemas.push(
       prev.vagas !== n.value
-        ? problem(planilha, linha, t.nomeVagas, `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`)
-        : problem(planilha, linha, t.nomeCargo, `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`),
+        ? problem(
+            planilha,
+            linha,
+            t.nomeVagas,
+            `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`,
+          )
+        : problem(
+            planilha,
+            linha,
+            t.nomeCargo,
+            `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`,
+          ),
     );
     return;
   }
@@ -287,7 +397,9 @@ function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: Cargo
 }
 
 /** The options read by one label parser each: the parser, the message for an unknown value, where the value goes. */
-const OPTION_VALUES: Partial<Record<Key, { parse: (v: CellValue) => string | null; unknown: (text: string) => string; set: (p: Parameters, v: string) => void }>> = {
+const OPTION_VALUES: Partial<
+  Record<Key, { parse: (v: CellValue) => string | null; unknown: (text: string) => string; set: (p: Parameters, v: string) => void }>
+> = {
   regra: {
     parse: parseRuleLabel,
     unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`,
@@ -356,7 +468,14 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   const label = KEY_LABELS[key];
   const colName = columnLetter(vc);
   if (st.setAt.has(key)) {
-    problemas.push(problem(planilha, linha, keyName, `o parâmetro '${label}' aparece duas vezes (linhas ${st.setAt.get(key)} e ${linha}); deixe uma linha só`));
+    problemas.push(
+      problem(
+        planilha,
+        linha,
+        keyName,
+        `o parâmetro '${label}' aparece duas vezes (linhas ${st.setAt.get(key)} e ${linha}); deixe uma linha só`,
+      ),
+    );
     return;
   }
   st.setAt.set(key, linha);
@@ -381,7 +500,9 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
     else if (d.value !== null) out.opcoes[key] = d.value;
   } else if (key === 'criterios') {
-    out.criterios = readCriteria(values, (c) => problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`)));
+    out.criterios = readCriteria(values, (c) =>
+      problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`)),
+    );
   } else if (key === 'vagas') {
     const n = parseVacancyCount(val);
     if (!n.ok) problemas.push(problem(planilha, linha, colName, n.erro));
@@ -391,7 +512,12 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   } else if (key === 'linhaCabecalho') {
     const n = parseNumberBR(val);
     if (!n.ok || n.value === null || !Number.isInteger(n.value) || n.value < 1) {
-      const p = problem(planilha, linha, colName, `a linha do cabeçalho deve ser um número inteiro a partir de 1 (o número da linha, como a planilha mostra), não '${cellText(val)}'`);
+      const p = problem(
+        planilha,
+        linha,
+        colName,
+        `a linha do cabeçalho deve ser um número inteiro a partir de 1 (o número da linha, como a planilha mostra), não '${cellText(val)}'`,
+      );
       p.celula = `${colName}${linha}`;
       problemas.push(p);
     } else out.linhaCabecalho = { valor: n.value, linha, celula: `${colName}${linha}` };
@@ -419,14 +545,24 @@ function finishParameters(st: ParamsState): Parameters {
   const { out, planilha, singleVagas, tableVagas } = st;
   if (singleVagas && tableVagas) {
     out.problemas.push(
-      problem(planilha, singleVagas.linha, 'Vagas', "há um número único de vagas e também a tabela 'Cargo | Vagas'; use uma forma só (a tabela, quando há mais de um cargo)"),
+      problem(
+        planilha,
+        singleVagas.linha,
+        'Vagas',
+        "há um número único de vagas e também a tabela 'Cargo | Vagas'; use uma forma só (a tabela, quando há mais de um cargo)",
+      ),
     );
   }
   if (tableVagas) out.vagas = tableVagas;
   else if (singleVagas) out.vagas = [{ cargo: null, vagas: singleVagas.vagas }];
   if (out.opcoes.dataEdital && out.opcoes.dataReferencia && out.opcoes.dataReferencia < out.opcoes.dataEdital) {
     out.problemas.push(
-      problem(planilha, st.setAt.get('dataReferencia') ?? null, 'Data de referência', `a data de referência (${isoToBR(out.opcoes.dataReferencia)}) é anterior à data do edital (${isoToBR(out.opcoes.dataEdital)})`),
+      problem(
+        planilha,
+        st.setAt.get('dataReferencia') ?? null,
+        'Data de referência',
+        `a data de referência (${isoToBR(out.opcoes.dataReferencia)}) é anterior à data do edital (${isoToBR(out.opcoes.dataEdital)})`,
+      ),
     );
   }
   return out;
@@ -436,12 +572,18 @@ function finishParameters(st: ParamsState): Parameters {
  * A "Coluna <campo>" row: the header of the column that gives the field, in the next cell ("Coluna
  * Situação | Resultado") or in the same cell ("Coluna Situação = Resultado").
  */
-function readColumnMapping(out: Parameters, keyText: string, values: CellValue[], at: { planilha: string; linha: number; kc: number }): void {
+function readColumnMapping(
+  out: Parameters,
+  keyText: string,
+  values: CellValue[],
+  at: { planilha: string; linha: number; kc: number },
+): void {
   const { planilha, linha, kc } = at;
   const keyName = keyText.replace(/:$/, '').trim();
   const inCell = parseColumnMappingText(keyText);
   const next = values.find((v) => !isBlank(v));
-  const m = inCell ?? columnMappingOf(keyName.replace(/^\s*coluna\s+/i, ''), next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
+  const m =
+    inCell ?? columnMappingOf(keyName.replace(/^\s*coluna\s+/i, ''), next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
   const where = inCell ? columnLetter(kc) : keyName;
   if ('erro' in m) {
     const p = problem(planilha, linha, where, m.erro);
@@ -452,7 +594,12 @@ function readColumnMapping(out: Parameters, keyText: string, values: CellValue[]
   const list = (out.colunas ??= []);
   const prev = list.find((x) => x.campo === m.campo);
   if (prev) {
-    const p = problem(planilha, linha, where, `a coluna de ${FIELD_LABELS[m.campo]} está indicada duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`);
+    const p = problem(
+      planilha,
+      linha,
+      where,
+      `a coluna de ${FIELD_LABELS[m.campo]} está indicada duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`,
+    );
     p.codigo = 'mapeamento-de-coluna';
     out.problemas.push(p);
     return;
@@ -528,7 +675,8 @@ export function parseVacancies(value: CellValue | CellValue[][], planilha: strin
     seen.set(k, { linha, vagas: n.value });
     cargos.push({ cargo: nome, vagas: n.value });
   }
-  if (cargos.length === 0 && problemas.length === 0) problemas.push(problem(planilha, null, 'Vagas', 'nenhum cargo com vagas foi informado'));
+  if (cargos.length === 0 && problemas.length === 0)
+    problemas.push(problem(planilha, null, 'Vagas', 'nenhum cargo com vagas foi informado'));
   return { cargos, problemas };
 }
 

@@ -451,7 +451,15 @@ export const LABEL_WORDS: {
   readonly situations: Readonly<Record<string, SituationValue>>;
   readonly pcdYes: ReadonlySet<string>;
   readonly pcdNo: ReadonlySet<string>;
-} = { yes: YES, no: NO, groups: GROUP_LABELS, confirmations: CONFIRMATION_LABELS, situations: SITUATION_LABELS, pcdYes: PCD_YES, pcdNo: PCD_NO };
+} = {
+  yes: YES,
+  no: NO,
+  groups: GROUP_LABELS,
+  confirmations: CONFIRMATION_LABELS,
+  situations: SITUATION_LABELS,
+  pcdYes: PCD_YES,
+  pcdNo: PCD_NO,
+};
 
 function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');
@@ -584,8 +592,14 @@ function isDateSeparator(s: string, i: number): boolean {
  */
 export function fastDateText(s: string): string | null {
   if (isDateSeparator(s, 2) && isDateSeparator(s, 5)) {
-    const d1 = digitAt(s, 0), d2 = digitAt(s, 1), m1 = digitAt(s, 3), m2 = digitAt(s, 4);
-    const y1 = digitAt(s, 6), y2 = digitAt(s, 7), y3 = digitAt(s, 8), y4 = digitAt(s, 9);
+    const d1 = digitAt(s, 0),
+      d2 = digitAt(s, 1),
+      m1 = digitAt(s, 3),
+      m2 = digitAt(s, 4);
+    const y1 = digitAt(s, 6),
+      y2 = digitAt(s, 7),
+      y3 = digitAt(s, 8),
+      y4 = digitAt(s, 9);
     if ((d1 | d2 | m1 | m2 | y1 | y2 | y3 | y4) < 0) return null;
     const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
     if (!isValidYmd(y, m1 * 10 + m2, d1 * 10 + d2)) return null;
@@ -593,8 +607,14 @@ export function fastDateText(s: string): string | null {
     return String.fromCharCode(y1 + 48, y2 + 48, y3 + 48, y4 + 48, 45, m1 + 48, m2 + 48, 45, d1 + 48, d2 + 48);
   }
   if (s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45) {
-    const y1 = digitAt(s, 0), y2 = digitAt(s, 1), y3 = digitAt(s, 2), y4 = digitAt(s, 3);
-    const m1 = digitAt(s, 5), m2 = digitAt(s, 6), d1 = digitAt(s, 8), d2 = digitAt(s, 9);
+    const y1 = digitAt(s, 0),
+      y2 = digitAt(s, 1),
+      y3 = digitAt(s, 2),
+      y4 = digitAt(s, 3);
+    const m1 = digitAt(s, 5),
+      m2 = digitAt(s, 6),
+      d1 = digitAt(s, 8),
+      d2 = digitAt(s, 9);
     if ((d1 | d2 | m1 | m2 | y1 | y2 | y3 | y4) < 0) return null;
     const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
     if (!isValidYmd(y, m1 * 10 + m2, d1 * 10 + d2)) return null;
@@ -661,7 +681,10 @@ export function cellText(value: CellValue): string {
   if (typeof value === 'boolean') return value ? 'VERDADEIRO' : 'FALSO';
   if (value instanceof Date) return isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   if (typeof value !== 'string') return String(value); // CellError, UncachedFormula: the reader reports them first
-  return value.replace(/[\u00a0\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[\u00a0\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 const UNTIDY_TEXT = /^\s|\s$|\s\s|[^\S ]/;
 

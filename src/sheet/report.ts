@@ -90,14 +90,19 @@ export function formatReadingReport(r: ReadingReport): string[] {
   if (r.origem) out.push(`Arquivo lido: ${r.origem}`);
   const read = r.planilhas.filter((p) => p.papel === 'candidatos');
   for (const p of read) {
-    const header = p.linhasCabecalho && p.linhasCabecalho.length > 1 ? `linhas de cabeçalho ${p.linhasCabecalho.join(' e ')}` : `linha de cabeçalho ${p.linhaCabecalho ?? '?'}`;
+    const header =
+      p.linhasCabecalho && p.linhasCabecalho.length > 1
+        ? `linhas de cabeçalho ${p.linhasCabecalho.join(' e ')}`
+        : `linha de cabeçalho ${p.linhaCabecalho ?? '?'}`;
     const parts = [count(p.linhasLidas ?? 0, 'candidato lido', 'candidatos lidos')];
     if (p.linhasEmBranco) parts.push(count(p.linhasEmBranco, 'linha em branco ignorada', 'linhas em branco ignoradas'));
     let line = `Planilha '${p.nome}' (${header}): ${parts.join(', ')}`;
     if (p.cargo) line += `; cada candidato no cargo '${p.cargo}' (o nome da planilha)`;
     out.push(line);
     if (p.linhasOcultas?.length) {
-      out.push(`Planilha '${p.nome}': ${p.linhasOcultas.length === 1 ? 'a linha oculta ou filtrada' : 'as linhas ocultas ou filtradas'} ${list(p.linhasOcultas)} ${p.linhasOcultas.length === 1 ? 'foi lida' : 'foram lidas'} como as outras`);
+      out.push(
+        `Planilha '${p.nome}': ${p.linhasOcultas.length === 1 ? 'a linha oculta ou filtrada' : 'as linhas ocultas ou filtradas'} ${list(p.linhasOcultas)} ${p.linhasOcultas.length === 1 ? 'foi lida' : 'foram lidas'} como as outras`,
+      );
     }
     if (p.mescladas?.length) out.push(`Planilha '${p.nome}': células mescladas na tabela: ${list(p.mescladas)}`);
   }
@@ -110,13 +115,17 @@ export function formatReadingReport(r: ReadingReport): string[] {
   // With several sheets of the same layout, a column said once for all when every sheet has it alike.
   const seen = new Set<string>();
   for (const c of r.colunas) {
-    const alike = r.colunas.filter((o) => o.campo === c.campo && o.ordem === c.ordem && o.coluna === c.coluna && o.cabecalho === c.cabecalho && o.origem === c.origem);
+    const alike = r.colunas.filter(
+      (o) => o.campo === c.campo && o.ordem === c.ordem && o.coluna === c.coluna && o.cabecalho === c.cabecalho && o.origem === c.origem,
+    );
     const k = `${c.campo}|${c.ordem ?? ''}|${c.coluna}|${c.cabecalho}|${c.origem}`;
     const everywhere = several && alike.length === read.length;
     if (everywhere && seen.has(k)) continue;
     seen.add(k);
     const label = c.campo === 'desempate' ? `Desempate ${c.ordem ?? ''}`.trim() : (FIELD_LABEL_TEXT[c.campo] ?? c.campo);
-    out.push(`${label} ← coluna ${c.coluna} '${c.cabecalho}'${everywhere ? '' : where(c)}${c.origem === 'mapeada' ? ' (indicada em "Coluna ' + label + '")' : ''}`);
+    out.push(
+      `${label} ← coluna ${c.coluna} '${c.cabecalho}'${everywhere ? '' : where(c)}${c.origem === 'mapeada' ? ' (indicada em "Coluna ' + label + '")' : ''}`,
+    );
   }
   if (r.colunasIgnoradas.length) {
     const cols = r.colunasIgnoradas.map((c) => `${c.coluna} ${c.cabecalho ? `'${c.cabecalho}'` : '(sem cabeçalho)'}${where(c)}`);

@@ -152,7 +152,14 @@ function optedWithoutGroup(st: RowReader): void {
 }
 
 /** A confirmation-like column (Confirmação, Avaliação PcD): pendente when absent. */
-function readConfirmation(st: RowReader, col: number, cache: LabelCache<ConfirmationState>, parse: (v: CellValue) => ParseResult<ConfirmationState>, codigo: string, what: string): ConfirmationState {
+function readConfirmation(
+  st: RowReader,
+  col: number,
+  cache: LabelCache<ConfirmationState>,
+  parse: (v: CellValue) => ParseResult<ConfirmationState>,
+  codigo: string,
+  what: string,
+): ConfirmationState {
   if (col < 0) return 'pendente';
   const c = label(st, col, cache, parse);
   if (c === null) return 'pendente';
@@ -356,7 +363,12 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
   // A blank nota is allowed only where it decides nothing: a candidate not approved or eliminated.
   if (nota !== nota) {
     if (aprovado && !fraude) {
-      bad(st, st.notaCol, 'nota-em-branco', 'a nota está em branco (só pode ficar em branco para um candidato reprovado, eliminado ou ausente)');
+      bad(
+        st,
+        st.notaCol,
+        'nota-em-branco',
+        'a nota está em branco (só pode ficar em branco para um candidato reprovado, eliminado ou ausente)',
+      );
     }
     nota = 0;
   }
@@ -376,7 +388,21 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
   st.row = NO_ROW;
   if (!st.rowOk) return;
   const i = st.count++;
-  st.candidatos[i] = { inscricao, nome, cargo, nota, aprovado, grupo: grupo ?? null, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd };
+  st.candidatos[i] = {
+    inscricao,
+    nome,
+    cargo,
+    nota,
+    aprovado,
+    grupo: grupo ?? null,
+    optante,
+    confirmacao,
+    fraude,
+    nascimento,
+    desempate,
+    pcd,
+    avaliacaoPcd,
+  };
   st.linhas[i] = linha;
   if (st.cpfCol >= 0) st.cpfs[i] = cpf;
 }

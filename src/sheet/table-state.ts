@@ -88,14 +88,49 @@ export const NO_ROW: CellValue[] = [];
 
 function newRowReader(): RowReader {
   return {
-    candidatos: [], linhas: [], cpfs: [], count: 0, planilha: '', problemas: [], avisos: [], cabecalhos: [], firstCol: 0,
-    seen: newDuplicateFinder(0), seenCpfs: newDuplicateFinder(0), cargoIds: new Map<string, number>(), cargoNames: [],
-    situations: newLabelCache(), frauds: newLabelCache(), groups: newLabelCache(), optings: newLabelCache(),
-    confirmations: newLabelCache(), pcds: newLabelCache(), assessments: newLabelCache(),
-    serialDates: null, latestBirth: '', latestBirthSerial: 0,
-    insCol: -1, notaCol: -1, nomeCol: -1, cargoCol: -1, sitCol: -1, fraudeCol: -1, grupoCol: -1, optCol: -1, confCol: -1,
-    nascCol: -1, cpfCol: -1, pcdCol: -1, avalCol: -1, tieCols: [],
-    row: NO_ROW, linha: 0, rowOk: true, aprovado: true, fraude: false, tieBreakBad: false,
+    candidatos: [],
+    linhas: [],
+    cpfs: [],
+    count: 0,
+    planilha: '',
+    problemas: [],
+    avisos: [],
+    cabecalhos: [],
+    firstCol: 0,
+    seen: newDuplicateFinder(0),
+    seenCpfs: newDuplicateFinder(0),
+    cargoIds: new Map<string, number>(),
+    cargoNames: [],
+    situations: newLabelCache(),
+    frauds: newLabelCache(),
+    groups: newLabelCache(),
+    optings: newLabelCache(),
+    confirmations: newLabelCache(),
+    pcds: newLabelCache(),
+    assessments: newLabelCache(),
+    serialDates: null,
+    latestBirth: '',
+    latestBirthSerial: 0,
+    insCol: -1,
+    notaCol: -1,
+    nomeCol: -1,
+    cargoCol: -1,
+    sitCol: -1,
+    fraudeCol: -1,
+    grupoCol: -1,
+    optCol: -1,
+    confCol: -1,
+    nascCol: -1,
+    cpfCol: -1,
+    pcdCol: -1,
+    avalCol: -1,
+    tieCols: [],
+    row: NO_ROW,
+    linha: 0,
+    rowOk: true,
+    aprovado: true,
+    fraude: false,
+    tieBreakBad: false,
   };
 }
 
@@ -109,12 +144,48 @@ export interface ReaderTable {
 }
 
 /** Each column index of the reader and the field of ColumnMap it comes from. */
-type ColumnKey = 'insCol' | 'notaCol' | 'nomeCol' | 'cargoCol' | 'sitCol' | 'fraudeCol' | 'grupoCol' | 'optCol' | 'confCol' | 'nascCol' | 'cpfCol' | 'pcdCol' | 'avalCol';
-type OneColumnField = 'inscricao' | 'nota' | 'nome' | 'cargo' | 'situacao' | 'fraude' | 'grupo' | 'optante' | 'confirmacao' | 'nascimento' | 'cpf' | 'pcd' | 'avaliacaoPcd';
+type ColumnKey =
+  | 'insCol'
+  | 'notaCol'
+  | 'nomeCol'
+  | 'cargoCol'
+  | 'sitCol'
+  | 'fraudeCol'
+  | 'grupoCol'
+  | 'optCol'
+  | 'confCol'
+  | 'nascCol'
+  | 'cpfCol'
+  | 'pcdCol'
+  | 'avalCol';
+type OneColumnField =
+  | 'inscricao'
+  | 'nota'
+  | 'nome'
+  | 'cargo'
+  | 'situacao'
+  | 'fraude'
+  | 'grupo'
+  | 'optante'
+  | 'confirmacao'
+  | 'nascimento'
+  | 'cpf'
+  | 'pcd'
+  | 'avaliacaoPcd';
 const FIELD_COLUMNS: readonly [ColumnKey, OneColumnField][] = [
-  ['insCol', 'inscricao'], ['notaCol', 'nota'], ['nomeCol', 'nome'], ['cargoCol', 'cargo'], ['sitCol', 'situacao'],
-  ['fraudeCol', 'fraude'], ['grupoCol', 'grupo'], ['optCol', 'optante'], ['confCol', 'confirmacao'], ['nascCol', 'nascimento'],
-  ['cpfCol', 'cpf'], ['pcdCol', 'pcd'], ['avalCol', 'avaliacaoPcd'],
+  ['insCol', 'inscricao'],
+  ['notaCol', 'nota'],
+  ['nomeCol', 'nome'],
+  ['cargoCol', 'cargo'],
+  ['sitCol', 'situacao'],
+  ['fraudeCol', 'fraude'],
+  ['grupoCol', 'grupo'],
+  ['optCol', 'optante'],
+  ['confCol', 'confirmacao'],
+  ['nascCol', 'nascimento'],
+  ['cpfCol', 'cpf'],
+  ['pcdCol', 'pcd'],
+  ['avalCol', 'avaliacaoPcd'],
 ];
 
 /** Makes `st` ready for a table (or, with NO_COLUMNS and 0 rows, empties it): every field is set. */

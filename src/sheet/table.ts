@@ -79,9 +79,25 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
   const header = rows[0] ?? [];
   const recOpts: RecognizeOptions = { planilha, linha: first, criterios: opts.criterios };
   const { colunas, problemas } = recognizeColumns(header, recOpts);
-  const out: CandidateTable = { candidatos: [], linhas: [], cpfs: [], problemas, avisos: [], colunas, linhasEmBranco: 0, linhasOcultasLidas: [] };
+  const out: CandidateTable = {
+    candidatos: [],
+    linhas: [],
+    cpfs: [],
+    problemas,
+    avisos: [],
+    colunas,
+    linhasEmBranco: 0,
+    linhasOcultasLidas: [],
+  };
   if (rows.length === 0 || isBlankRow(header)) {
-    out.problemas = [problem(planilha, first, null, 'a planilha está vazia: a primeira linha deve ter os cabeçalhos (Inscrição, Nome, Cargo, Nota, Cota...)')];
+    out.problemas = [
+      problem(
+        planilha,
+        first,
+        null,
+        'a planilha está vazia: a primeira linha deve ter os cabeçalhos (Inscrição, Nome, Cargo, Nota, Cota...)',
+      ),
+    ];
     return out;
   }
   const total = rows.length - 1;
@@ -102,7 +118,14 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
   const step = Math.max(2000, Math.ceil(total / 20 / 1000) * 1000);
   const progresso = opts.progresso;
   const hidden = opts.linhasOcultas && opts.linhasOcultas.length > 0 ? new Set(opts.linhasOcultas) : null;
-  const reader = acquireReader({ colunas, planilha, problemas, avisos: out.avisos, firstCol: opts.primeiraColuna ?? 0, expectedRows: total });
+  const reader = acquireReader({
+    colunas,
+    planilha,
+    problemas,
+    avisos: out.avisos,
+    firstCol: opts.primeiraColuna ?? 0,
+    expectedRows: total,
+  });
   let blank = 0;
   try {
     for (let r = 1; r < rows.length; r++) {

@@ -3,7 +3,15 @@
 import type { CargoVacancies, Concurso, Options } from '../engine/types';
 import { DEFAULT_RULE_SET_ID, RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { resolveOptions } from '../engine/validate';
-import { ColumnField, ColumnMap, ColumnMapping, FIELD_LABELS, LOOKALIKE_SAMPLE_ROWS, looksLikeCandidateHeader, recognizeColumns } from './columns';
+import {
+  ColumnField,
+  ColumnMap,
+  ColumnMapping,
+  FIELD_LABELS,
+  LOOKALIKE_SAMPLE_ROWS,
+  looksLikeCandidateHeader,
+  recognizeColumns,
+} from './columns';
 import { KNOWN_GROUP_CODES } from '../engine/vocabulary';
 import { PCD_CODE } from '../engine/types';
 import type { ColumnReport, ReadingReport, SheetReport } from './report';
@@ -143,7 +151,13 @@ export function applyOverrides(
     else params.regra = id;
   }
   // An option given as a label: its parser, and what to say when it reads nothing.
-  const choose = <K extends keyof Options>(key: K, name: string, raw: string | undefined, parse: (v: string) => Options[K] | null, help: string): void => {
+  const choose = <K extends keyof Options>(
+    key: K,
+    name: string,
+    raw: string | undefined,
+    parse: (v: string) => Options[K] | null,
+    help: string,
+  ): void => {
     if (raw === undefined) return;
     const v = parse(raw);
     if (v === null) flag(name, `'${raw}' ${help}`);
@@ -153,8 +167,17 @@ export function applyOverrides(
   choose('colisao', 'colisao', o.colisao, parseCollisionLabel, "não é válida; use 'anterior' ou 'posterior'");
   choose('ausenciaConfirmacao', 'ausencia', o.ausenciaConfirmacao, parseAbsenceLabel, "não é válida; use 'ampla' ou 'eliminado'");
   choose('pcd', 'pcd', o.pcd, parsePcdRuleLabel, `não é uma regra de reserva PcD conhecida; use uma destas: ${pcdRuleChoices()}`);
-  choose('reservaMultipla', 'reserva-multipla', o.reservaMultipla, parseMultipleReserveLabel, "não é válida; use 'maior-percentual' ou 'todas'");
-  for (const [k, name] of [['dataReferencia', 'data-referencia'], ['dataEdital', 'data-edital']] as const) {
+  choose(
+    'reservaMultipla',
+    'reserva-multipla',
+    o.reservaMultipla,
+    parseMultipleReserveLabel,
+    "não é válida; use 'maior-percentual' ou 'todas'",
+  );
+  for (const [k, name] of [
+    ['dataReferencia', 'data-referencia'],
+    ['dataEdital', 'data-edital'],
+  ] as const) {
     const raw = o[k];
     if (raw === undefined) continue;
     const d = parseDateCell(raw);
@@ -232,7 +255,12 @@ export function assembleCargos(
       return { cargos: vagas.slice(), problemas };
     }
     problemas.push(
-      problem(planilha, null, 'Cargo', `há ${vagas.length} cargos com vagas em ${origemVagas}, mas a planilha '${planilha}' não tem a coluna 'Cargo' dizendo o cargo de cada candidato`),
+      problem(
+        planilha,
+        null,
+        'Cargo',
+        `há ${vagas.length} cargos com vagas em ${origemVagas}, mas a planilha '${planilha}' não tem a coluna 'Cargo' dizendo o cargo de cada candidato`,
+      ),
     );
     return { cargos: [], problemas };
   }
@@ -240,7 +268,12 @@ export function assembleCargos(
     const v = byKey.get(cargoKey(c.cargo));
     if (!v) {
       problemas.push(
-        problem(planilha, table.linhas[i], cargoHeader, `o cargo '${c.cargo}' não está na lista de vagas (${origemVagas}); os cargos com vagas são: ${vagas.map((x) => `'${x.cargo}'`).join(', ')}`),
+        problem(
+          planilha,
+          table.linhas[i],
+          cargoHeader,
+          `o cargo '${c.cargo}' não está na lista de vagas (${origemVagas}); os cargos com vagas são: ${vagas.map((x) => `'${x.cargo}'`).join(', ')}`,
+        ),
       );
     } else c.cargo = v.cargo;
   });
@@ -261,7 +294,7 @@ export interface HeaderFound {
 function combineHeaderRows(top: CellValue[], bottom: CellValue[]): CellValue[] {
   const n = Math.max(top.length, bottom.length);
   const out: CellValue[] = [];
-  for (let i = 0; i < n; i++) out.push(isBlank(bottom[i]) ? top[i] ?? null : bottom[i]);
+  for (let i = 0; i < n; i++) out.push(isBlank(bottom[i]) ? (top[i] ?? null) : bottom[i]);
   return out;
 }
 
@@ -327,7 +360,10 @@ function sampleBelow(rows: CellValue[][], header: number): CellValue[][] {
 /** Why a sheet that has no candidates header was not read, as problems naming the sheet and rows. */
 function headerProblems(s: SheetData, criterios: string[]): SheetProblem[] {
   const first = firstNonBlankRow(s.linhas);
-  if (first < 0) return [problem(s.nome, null, null, "a planilha está vazia: falta a linha de cabeçalho com 'Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota'...")];
+  if (first < 0)
+    return [
+      problem(s.nome, null, null, "a planilha está vazia: falta a linha de cabeçalho com 'Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota'..."),
+    ];
   // Only to say where the header is: a header this far down is a mistake to point at, not to accept.
   const below = findHeader(s.linhas, HEADER_DEEP_SEARCH_ROWS);
   if (below) {
@@ -366,14 +402,33 @@ function headerProblems(s: SheetData, criterios: string[]): SheetProblem[] {
     );
   }
   const next = s.linhas[best + 1];
-  if (next && !isBlankRow(next) && recognizeColumns(combineHeaderRows(s.linhas[best], next)).colunas.inscricao !== undefined && bestCount > 0) {
+  if (
+    next &&
+    !isBlankRow(next) &&
+    recognizeColumns(combineHeaderRows(s.linhas[best], next)).colunas.inscricao !== undefined &&
+    bestCount > 0
+  ) {
     // A two-row header that still misses a column: say it with both rows.
-    const rec = recognizeColumns(combineHeaderRows(s.linhas[best], next), { planilha: s.nome, linha: best + 2, criterios, amostra: sampleBelow(s.linhas, best + 1) });
-    out.push(problem(s.nome, best + 1, null, `o cabeçalho parece ocupar as linhas ${best + 1} e ${best + 2}, mas mesmo juntas elas não têm todas as colunas necessárias`));
+    const rec = recognizeColumns(combineHeaderRows(s.linhas[best], next), {
+      planilha: s.nome,
+      linha: best + 2,
+      criterios,
+      amostra: sampleBelow(s.linhas, best + 1),
+    });
+    out.push(
+      problem(
+        s.nome,
+        best + 1,
+        null,
+        `o cabeçalho parece ocupar as linhas ${best + 1} e ${best + 2}, mas mesmo juntas elas não têm todas as colunas necessárias`,
+      ),
+    );
     out.push(...rec.problemas);
     return out;
   }
-  out.push(...recognizeColumns(s.linhas[best], { planilha: s.nome, linha: best + 1, criterios, amostra: sampleBelow(s.linhas, best) }).problemas);
+  out.push(
+    ...recognizeColumns(s.linhas[best], { planilha: s.nome, linha: best + 1, criterios, amostra: sampleBelow(s.linhas, best) }).problemas,
+  );
   return out;
 }
 
@@ -395,12 +450,24 @@ export interface SheetReading {
 export function readCandidateSheet(
   sheet: SheetData,
   header: HeaderFound,
-  opts: { criterios?: string[]; mapeamento?: ColumnMapping[]; progresso?: (lidas: number, total: number) => void; dicaMapeamento?: 'parametros' | 'opcoes' } = {},
+  opts: {
+    criterios?: string[];
+    mapeamento?: ColumnMapping[];
+    progresso?: (lidas: number, total: number) => void;
+    dicaMapeamento?: 'parametros' | 'opcoes';
+  } = {},
 ): SheetReading {
   const rows = sheet.linhas;
   const linha = header.indice + 1;
   const amostra = sampleBelow(rows, header.indice);
-  const rec = recognizeColumns(header.cabecalho, { planilha: sheet.nome, linha, criterios: opts.criterios, mapeamento: opts.mapeamento, amostra, dicaMapeamento: opts.dicaMapeamento });
+  const rec = recognizeColumns(header.cabecalho, {
+    planilha: sheet.nome,
+    linha,
+    criterios: opts.criterios,
+    mapeamento: opts.mapeamento,
+    amostra,
+    dicaMapeamento: opts.dicaMapeamento,
+  });
   const problemas = rec.problemas.filter((p) => p.codigo === 'mapeamento-de-coluna' || p.codigo === 'coluna-nao-reconhecida');
   const cols = rec.colunas;
   const mapped = new Set(cols.mapeadas ?? []);
@@ -444,7 +511,8 @@ export function readCandidateSheet(
   const report: SheetReport = {
     nome: sheet.nome,
     papel: 'candidatos',
-    motivo: header.linhas.length > 1 ? `cabeçalho em duas linhas (${header.linhas.join(' e ')})` : `cabeçalho reconhecido na linha ${linha}`,
+    motivo:
+      header.linhas.length > 1 ? `cabeçalho em duas linhas (${header.linhas.join(' e ')})` : `cabeçalho reconhecido na linha ${linha}`,
     linhaCabecalho: linha,
     linhasLidas: table.candidatos.length,
     linhasEmBranco: blank,
@@ -456,11 +524,25 @@ export function readCandidateSheet(
   for (const f of Object.keys(FIELD_LABELS) as ColumnField[]) {
     const i = cols[f];
     if (i === undefined) continue;
-    colunas.push({ campo: f, coluna: columnLetter(i), cabecalho: cols.cabecalhos[i], origem: mapped.has(f) ? 'mapeada' : 'reconhecida', planilha: sheet.nome });
+    colunas.push({
+      campo: f,
+      coluna: columnLetter(i),
+      cabecalho: cols.cabecalhos[i],
+      origem: mapped.has(f) ? 'mapeada' : 'reconhecida',
+      planilha: sheet.nome,
+    });
   }
   // The edital's tie-break criteria, in their order (rules.md §2.3).
   cols.desempate.forEach((i, k) => {
-    if (i !== undefined && i >= 0) colunas.push({ campo: 'desempate', ordem: k + 1, coluna: columnLetter(i), cabecalho: cols.cabecalhos[i], origem: 'reconhecida', planilha: sheet.nome });
+    if (i !== undefined && i >= 0)
+      colunas.push({
+        campo: 'desempate',
+        ordem: k + 1,
+        coluna: columnLetter(i),
+        cabecalho: cols.cabecalhos[i],
+        origem: 'reconhecida',
+        planilha: sheet.nome,
+      });
   });
   const ignored = [...cols.ignoradas, ...(cols.semCabecalho ?? [])].sort((a, b) => a - b);
   const ignoradas = ignored.map((i) => ({ coluna: columnLetter(i), cabecalho: cols.cabecalhos[i] ?? '', planilha: sheet.nome }));
@@ -468,7 +550,10 @@ export function readCandidateSheet(
 }
 
 /** The mappings of the Parâmetros sheet, with the options' replacing them field by field. */
-function mergeMappings(fromParams: ColumnMapping[] | undefined, fromOptions: Partial<Record<ColumnField, string>> | undefined): ColumnMapping[] {
+function mergeMappings(
+  fromParams: ColumnMapping[] | undefined,
+  fromOptions: Partial<Record<ColumnField, string>> | undefined,
+): ColumnMapping[] {
   const out = new Map<ColumnField, ColumnMapping>();
   for (const m of fromParams ?? []) out.set(m.campo, m);
   for (const [campo, cabecalho] of Object.entries(fromOptions ?? {}) as [ColumnField, string | undefined][]) {
@@ -481,16 +566,37 @@ function mergeMappings(fromParams: ColumnMapping[] | undefined, fromOptions: Par
  * Vacancies for sheets that are each a cargo (no Cargo column): every sheet's name must be a cargo of
  * the vacancies; its candidates take that cargo.
  */
-function assembleSheetCargos(readings: SheetReading[], vagas: CargoVacancies[] | null, origemVagas: string): { cargos: CargoVacancies[]; problemas: SheetProblem[] } {
+function assembleSheetCargos(
+  readings: SheetReading[],
+  vagas: CargoVacancies[] | null,
+  origemVagas: string,
+): { cargos: CargoVacancies[]; problemas: SheetProblem[] } {
   const names = readings.map((r) => `'${r.sheet.nome}'`).join(', ');
   const fix = `preencha a tabela 'Cargo | Vagas' na planilha '${PARAMETERS_SHEET}' com o nome de cada planilha como cargo, ou use --vagas "${readings.map((r) => `${r.sheet.nome}=10`).join(',')}"`;
   if (!vagas || vagas.length === 0) {
-    return { cargos: [], problemas: [problem(null, null, null, `falta o número de vagas de cada cargo: as planilhas ${names} são lidas cada uma como um cargo (não têm a coluna 'Cargo'); ${fix}`)] };
+    return {
+      cargos: [],
+      problemas: [
+        problem(
+          null,
+          null,
+          null,
+          `falta o número de vagas de cada cargo: as planilhas ${names} são lidas cada uma como um cargo (não têm a coluna 'Cargo'); ${fix}`,
+        ),
+      ],
+    };
   }
   if (vagas.some((v) => v.cargo === null)) {
     return {
       cargos: [],
-      problemas: [problem(null, null, null, `as planilhas ${names} são lidas cada uma como um cargo (não têm a coluna 'Cargo'), mas ${origemVagas} dá um número só de vagas; ${fix}`)],
+      problemas: [
+        problem(
+          null,
+          null,
+          null,
+          `as planilhas ${names} são lidas cada uma como um cargo (não têm a coluna 'Cargo'), mas ${origemVagas} dá um número só de vagas; ${fix}`,
+        ),
+      ],
     };
   }
   const byKey = new Map<string, CargoVacancies>();
@@ -520,7 +626,11 @@ function assembleSheetCargos(readings: SheetReading[], vagas: CargoVacancies[] |
  * all the candidates, with each row's problem put back on its own sheet; an inscrição in two sheets
  * of the same cargo is an error.
  */
-function assembleBatches(readings: SheetReading[], vagas: CargoVacancies[] | null, origemVagas: string): { cargos: CargoVacancies[]; problemas: SheetProblem[] } {
+function assembleBatches(
+  readings: SheetReading[],
+  vagas: CargoVacancies[] | null,
+  origemVagas: string,
+): { cargos: CargoVacancies[]; problemas: SheetProblem[] } {
   const label = readings.map((r) => r.sheet.nome).join("', '");
   const where: { planilha: string; linha: number }[] = [];
   const merged: CandidateTable = {
@@ -619,24 +729,34 @@ export function readConcursoWorkbook(
     append(problemas, choice.problemas);
     out.planilhaCandidatos = choice.sheet?.nome ?? null;
   }
-  const headerOf = (s: SheetData): HeaderFound | null => (choice.row !== null ? headerAtRow(s, choice.row, mapeamento) : findHeader(s.linhas, HEADER_SEARCH_ROWS, mapeamento));
+  const headerOf = (s: SheetData): HeaderFound | null =>
+    choice.row !== null ? headerAtRow(s, choice.row, mapeamento) : findHeader(s.linhas, HEADER_SEARCH_ROWS, mapeamento);
 
   // Every sheet gets a role and a reason.
   const reports = new Map<SheetData, SheetReport>();
   const headers = new Map<SheetData, HeaderFound>();
   for (const s of sheets) {
     let rep: SheetReport;
-    if (s === paramSheet) rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
+    if (s === paramSheet)
+      rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
-    else if (choice.sheet && s !== choice.sheet) rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
-    else if (s !== choice.sheet && looksLikeOutputSheet(s.nome)) rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma aba de resultado do suplemento' };
+    else if (choice.sheet && s !== choice.sheet)
+      rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
+    else if (s !== choice.sheet && looksLikeOutputSheet(s.nome))
+      rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma aba de resultado do suplemento' };
     else {
       const h = headerOf(s);
       if (h) headers.set(s, h);
       if (s.oculta) rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'aba oculta, embora tenha cabeçalho de candidatos' : 'aba oculta' };
       else if (h) rep = { nome: s.nome, papel: 'candidatos', motivo: `cabeçalho reconhecido na linha ${h.indice + 1}` };
-      else if (isParametersSheet(s.nome)) rep = { nome: s.nome, papel: 'ignorada', motivo: `outra aba de parâmetros; só '${paramSheet?.nome}' é lida` };
-      else rep = { nome: s.nome, papel: 'ignorada', motivo: `sem cabeçalho com 'Inscrição' e 'Nota' nas primeiras ${HEADER_SEARCH_ROWS} linhas` };
+      else if (isParametersSheet(s.nome))
+        rep = { nome: s.nome, papel: 'ignorada', motivo: `outra aba de parâmetros; só '${paramSheet?.nome}' é lida` };
+      else
+        rep = {
+          nome: s.nome,
+          papel: 'ignorada',
+          motivo: `sem cabeçalho com 'Inscrição' e 'Nota' nas primeiras ${HEADER_SEARCH_ROWS} linhas`,
+        };
     }
     reports.set(s, rep);
   }
@@ -659,7 +779,10 @@ export function readConcursoWorkbook(
   }
 
   const usable = sheets.filter((s) => reports.get(s)!.papel === 'candidatos');
-  const named = sheets.find((s) => s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome) && normalizeHeader(s.nome).startsWith('candidat'));
+  const named = sheets.find(
+    (s) =>
+      s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome) && normalizeHeader(s.nome).startsWith('candidat'),
+  );
   if (!choice.sheet && named && !headers.has(named)) {
     // The sheet named "Candidatos" is the one meant: its header is what to fix, not another sheet to take.
     problemas.push(...headerProblems(named, params.criterios));
@@ -682,8 +805,12 @@ export function readConcursoWorkbook(
     } else if (others.length) {
       problemas.push(...headerProblems(others[0], params.criterios));
     } else {
-      const said = outputs.length ? ` (${outputs.map((s) => `'${s.nome}'`).join(', ')} ${outputs.length === 1 ? 'é aba' : 'são abas'} de resultado do suplemento, não de candidatos)` : '';
-      problemas.push(problem(null, null, null, `o arquivo não tem a planilha dos candidatos (uma planilha com as colunas 'Inscrição' e 'Nota')${said}`));
+      const said = outputs.length
+        ? ` (${outputs.map((s) => `'${s.nome}'`).join(', ')} ${outputs.length === 1 ? 'é aba' : 'são abas'} de resultado do suplemento, não de candidatos)`
+        : '';
+      problemas.push(
+        problem(null, null, null, `o arquivo não tem a planilha dos candidatos (uma planilha com as colunas 'Inscrição' e 'Nota')${said}`),
+      );
     }
     return report();
   }
@@ -716,7 +843,11 @@ export function readConcursoWorkbook(
       ),
     );
     for (const r of readings) {
-      reports.set(r.sheet, { nome: r.sheet.nome, papel: 'ignorada', motivo: `tem cabeçalho de candidatos (linha ${r.report.linhaCabecalho}), mas as planilhas de candidatos têm colunas diferentes` });
+      reports.set(r.sheet, {
+        nome: r.sheet.nome,
+        papel: 'ignorada',
+        motivo: `tem cabeçalho de candidatos (linha ${r.report.linhaCabecalho}), mas as planilhas de candidatos têm colunas diferentes`,
+      });
     }
     return report();
   }
@@ -735,7 +866,10 @@ export function readConcursoWorkbook(
   out.planilhasCandidatos = readings.map((r) => r.sheet.nome);
   const perSheetCargo = readings.length > 1 && readings[0].table.colunas.cargo === undefined;
   for (const r of readings) {
-    if (readings.length > 1) r.report.motivo += perSheetCargo ? '; lida como um cargo (o nome da planilha), junto com as outras planilhas de mesmas colunas' : '; lida como um lote, junto com as outras planilhas de mesmas colunas';
+    if (readings.length > 1)
+      r.report.motivo += perSheetCargo
+        ? '; lida como um cargo (o nome da planilha), junto com as outras planilhas de mesmas colunas'
+        : '; lida como um lote, junto com as outras planilhas de mesmas colunas';
   }
 
   out.cargosLidos = cargosOf(readings, perSheetCargo);
@@ -755,7 +889,8 @@ export function readConcursoWorkbook(
     if (problemas.length === 0) {
       const regra = resolved.regra ?? DEFAULT_RULE_SET_ID;
       // One sheet (the usual case): its arrays as they are, no copy of a million rows.
-      const joined = <T>(f: (r: SheetReading) => T[]): T[] => (readings.length === 1 ? f(readings[0]) : ([] as T[]).concat(...readings.map(f)));
+      const joined = <T>(f: (r: SheetReading) => T[]): T[] =>
+        readings.length === 1 ? f(readings[0]) : ([] as T[]).concat(...readings.map(f));
       out.concurso = { regra, opcoes: resolveSheetOptions(regra, resolved.opcoes), cargos, candidatos: joined((r) => r.table.candidatos) };
       out.linhas = joined((r) => r.table.linhas);
       out.cpfs = joined((r) => r.table.cpfs);
@@ -806,13 +941,27 @@ function chosenLayout(sheets: SheetData[], paramSheet: SheetData | undefined, pa
     const label = 'Planilha de candidatos';
     if (!sheet) {
       const names = sheets.filter((s) => s !== paramSheet && !s.doSuplemento).map((s) => `'${s.nome}'`);
-      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', não existe na pasta${names.length ? `; as planilhas são: ${names.join(', ')}` : ''}`));
+      problemas.push(
+        at(
+          sheetWhere,
+          label,
+          `a planilha de candidatos indicada, '${wanted}', não existe na pasta${names.length ? `; as planilhas são: ${names.join(', ')}` : ''}`,
+        ),
+      );
     } else if (sheet === paramSheet) {
       problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', é a planilha de parâmetros`));
     } else if (sheet.doSuplemento) {
-      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', foi gravada pelo suplemento (é uma lista de resultado, não a de candidatos)`));
+      problemas.push(
+        at(
+          sheetWhere,
+          label,
+          `a planilha de candidatos indicada, '${wanted}', foi gravada pelo suplemento (é uma lista de resultado, não a de candidatos)`,
+        ),
+      );
     } else if (sheet.oculta) {
-      problemas.push(at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', está oculta: reexiba-a (uma planilha oculta nunca é lida)`));
+      problemas.push(
+        at(sheetWhere, label, `a planilha de candidatos indicada, '${wanted}', está oculta: reexiba-a (uma planilha oculta nunca é lida)`),
+      );
     }
   }
   if (row !== null && (!Number.isInteger(row) || row < 1)) {

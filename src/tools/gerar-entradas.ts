@@ -188,7 +188,8 @@ function casos(): Caso[] {
   const cabResultado = CABECALHO.slice(0, 7).concat(['Resultado']);
   add({
     arquivo: 'linha-01-situacao-como-resultado.xlsx',
-    descricao: 'A coluna de situação tem o cabeçalho "Resultado" (Aprovado/Reprovado/Eliminado): é um erro que nomeia a coluna, nunca uma coluna ignorada em silêncio.',
+    descricao:
+      'A coluna de situação tem o cabeçalho "Resultado" (Aprovado/Reprovado/Eliminado): é um erro que nomeia a coluna, nunca uma coluna ignorada em silêncio.',
     linhaDaTabela: 1,
     esperado: { saida: 1, problemaContem: ['Resultado'] },
     hosts: TODOS,
@@ -196,7 +197,8 @@ function casos(): Caso[] {
   });
   add({
     arquivo: 'linha-01-resultado-mapeado.xlsx',
-    descricao: 'A mesma planilha com a linha "Coluna Situação | Resultado" nos Parâmetros: a coluna é lida como situação e a Ana (eliminada) não é nomeada.',
+    descricao:
+      'A mesma planilha com a linha "Coluna Situação | Resultado" nos Parâmetros: a coluna é lida como situação e a Ana (eliminada) não é nomeada.',
     linhaDaTabela: 1,
     esperado: { saida: 0, nomeados: ['102'], naoNomeados: ['101', '103'] },
     hosts: PLANILHA,
@@ -239,7 +241,8 @@ function casos(): Caso[] {
   });
   add({
     arquivo: 'linha-03-nota-zero-desktop.xlsx',
-    descricao: 'Nas funções, a tabela como o Excel para desktop a entrega (nota em branco = 0) para uma candidata aprovada: erro que nomeia a linha 2 e a coluna Nota, nunca a nota 0 em silêncio.',
+    descricao:
+      'Nas funções, a tabela como o Excel para desktop a entrega (nota em branco = 0) para uma candidata aprovada: erro que nomeia a linha 2 e a coluna Nota, nunca a nota 0 em silêncio.',
     linhaDaTabela: 3,
     esperado: { saida: 1, problemaContem: ['linha 2', 'Nota'] },
     hosts: ['funcoes'],
@@ -252,7 +255,9 @@ function casos(): Caso[] {
     linhaDaTabela: 3,
     esperado: { saida: 0, nomeados: ['102'], naoNomeados: ['101'] },
     hosts: TODOS,
-    planilhas: pasta(comColuna(comColuna(baseLinhas(), COL.nota, [0, 85, 80, 75]), COL.situacao, ['Eliminado', 'Aprovado', 'Aprovado', 'Aprovado'])),
+    planilhas: pasta(
+      comColuna(comColuna(baseLinhas(), COL.nota, [0, 85, 80, 75]), COL.situacao, ['Eliminado', 'Aprovado', 'Aprovado', 'Aprovado']),
+    ),
   });
 
   // 4 — one sheet per cargo; two batches
@@ -260,7 +265,8 @@ function casos(): Caso[] {
   const tiraCargo = (l: Linha): Linha => l.filter((_, i) => i !== COL.cargo);
   add({
     arquivo: 'linha-04-uma-aba-por-cargo.xlsx',
-    descricao: 'Uma aba por cargo (Professor e Motorista), sem a coluna Cargo: cada aba é lida como o seu cargo; os dois cargos têm nomeado.',
+    descricao:
+      'Uma aba por cargo (Professor e Motorista), sem a coluna Cargo: cada aba é lida como o seu cargo; os dois cargos têm nomeado.',
     linhaDaTabela: 4,
     esperado: { saida: 0, nomeados: ['101', '201'], naoNomeados: ['102', '202'] },
     hosts: PLANILHA,
@@ -274,18 +280,33 @@ function casos(): Caso[] {
         semCargo,
         'Motorista',
       ),
-      { nome: 'Parâmetros', linhas: [['Cargo', 'Vagas'], ['Professor', 1], ['Motorista', 1]] },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Cargo', 'Vagas'],
+          ['Professor', 1],
+          ['Motorista', 1],
+        ],
+      },
     ],
   });
   add({
     arquivo: 'linha-04-dois-lotes.xlsx',
-    descricao: 'Dois lotes de candidatos em duas abas com a coluna Cargo: lidos juntos; a maior nota está no segundo lote (301) e é nomeada.',
+    descricao:
+      'Dois lotes de candidatos em duas abas com a coluna Cargo: lidos juntos; a maior nota está no segundo lote (301) e é nomeada.',
     linhaDaTabela: 4,
     esperado: { saida: 0, nomeados: ['301'], naoNomeados: ['101'] },
     hosts: PLANILHA,
     planilhas: [
       candidatos(baseLinhas(), CABECALHO, 'Candidatos lote 1'),
-      candidatos([['301', 'Gabriel Sampaio', CARGO, 95, '', '', '', 'Aprovado'], ['302', 'Helena Prado', CARGO, 60, '', '', '', 'Aprovado']], CABECALHO, 'Candidatos lote 2'),
+      candidatos(
+        [
+          ['301', 'Gabriel Sampaio', CARGO, 95, '', '', '', 'Aprovado'],
+          ['302', 'Helena Prado', CARGO, 60, '', '', '', 'Aprovado'],
+        ],
+        CABECALHO,
+        'Candidatos lote 2',
+      ),
       parametros(),
     ],
   });
@@ -293,12 +314,16 @@ function casos(): Caso[] {
   // 5 — a hidden old sheet beside the visible one
   add({
     arquivo: 'linha-05-aba-oculta-antiga.xlsx',
-    descricao: 'Aba oculta "Candidatos (antigo)" antes da visível "Candidatos": a oculta nunca é escolhida; a Ana (101) da visível é nomeada, não o 901 da antiga.',
+    descricao:
+      'Aba oculta "Candidatos (antigo)" antes da visível "Candidatos": a oculta nunca é escolhida; a Ana (101) da visível é nomeada, não o 901 da antiga.',
     linhaDaTabela: 5,
     esperado: { saida: 0, nomeados: ['101'], naoNomeados: ['901'], relatorioContem: ['Candidatos (antigo)'] },
     hosts: PLANILHA,
     planilhas: [
-      { ...candidatos([['901', 'Iara Antiga', CARGO, 99, '', '', '', 'Aprovado'], ...baseLinhas()], CABECALHO, 'Candidatos (antigo)'), oculta: true },
+      {
+        ...candidatos([['901', 'Iara Antiga', CARGO, 99, '', '', '', 'Aprovado'], ...baseLinhas()], CABECALHO, 'Candidatos (antigo)'),
+        oculta: true,
+      },
       candidatos(baseLinhas()),
       parametros(),
     ],
@@ -309,7 +334,8 @@ function casos(): Caso[] {
   editado[0] = 'Identificador';
   add({
     arquivo: 'linha-06-aba-de-saida-e-cabecalho-editado.xlsx',
-    descricao: 'Depois de uma execução, o cabeçalho da Inscrição foi editado ("Identificador"): o erro fala da aba Candidatos; a aba de saída "AC - Professor" nunca é lida como candidatos.',
+    descricao:
+      'Depois de uma execução, o cabeçalho da Inscrição foi editado ("Identificador"): o erro fala da aba Candidatos; a aba de saída "AC - Professor" nunca é lida como candidatos.',
     linhaDaTabela: 6,
     esperado: { saida: 1, problemaContem: ['Candidatos', 'Inscrição'] },
     hosts: PLANILHA,
@@ -334,7 +360,8 @@ function casos(): Caso[] {
   // 7 — formulas without cached values
   add({
     arquivo: 'linha-07-formula-sem-resultado.xlsx',
-    descricao: 'A Situação da Ana (H2) é a fórmula =IF(1,"Eliminado","") gravada sem o resultado: erro que nomeia a célula, nunca "em branco = aprovada".',
+    descricao:
+      'A Situação da Ana (H2) é a fórmula =IF(1,"Eliminado","") gravada sem o resultado: erro que nomeia a célula, nunca "em branco = aprovada".',
     linhaDaTabela: 7,
     esperado: { saida: 1, problemaContem: ['H2'] },
     hosts: PLANILHA,
@@ -346,7 +373,14 @@ function casos(): Caso[] {
     linhaDaTabela: 7,
     esperado: { saida: 0, nomeados: ['102'], naoNomeados: ['101'] },
     hosts: PLANILHA,
-    planilhas: pasta(comColuna(baseLinhas(), COL.situacao, [{ formula: 'IF(1,"Eliminado","")', resultado: 'Eliminado' }, 'Aprovado', 'Aprovado', 'Aprovado'])),
+    planilhas: pasta(
+      comColuna(baseLinhas(), COL.situacao, [
+        { formula: 'IF(1,"Eliminado","")', resultado: 'Eliminado' },
+        'Aprovado',
+        'Aprovado',
+        'Aprovado',
+      ]),
+    ),
   });
 
   // 8 — error cells in Nome, Inscrição, CPF, Cargo
@@ -358,7 +392,8 @@ function casos(): Caso[] {
   linhas8[3][COL.cargo] = { erro: '#N/A' };
   add({
     arquivo: 'linha-08-celulas-com-erro.xlsx',
-    descricao: 'Valores de erro em Nome (B2), Inscrição (A3), CPF (I4) e Cargo (C5): todos apontados de uma vez, pela célula; nenhum publicado como nome.',
+    descricao:
+      'Valores de erro em Nome (B2), Inscrição (A3), CPF (I4) e Cargo (C5): todos apontados de uma vez, pela célula; nenhum publicado como nome.',
     linhaDaTabela: 8,
     esperado: { saida: 1, problemaContem: ['B2', 'A3', 'I4', 'C5'], problemaNaoContem: ['#N/A como nome'] },
     hosts: TODOS,
@@ -374,7 +409,8 @@ function casos(): Caso[] {
   ];
   add({
     arquivo: 'linha-09-data-e-hora.xlsx',
-    descricao: 'Nascimento da Ana como data e hora (21/03/1966 02:00) e data de referência 20/03/2026: ela tem 59 anos em qualquer fuso horário, o desempate do edital decide e o Bruno (102) é nomeado, em TZ=UTC e em America/Sao_Paulo.',
+    descricao:
+      'Nascimento da Ana como data e hora (21/03/1966 02:00) e data de referência 20/03/2026: ela tem 59 anos em qualquer fuso horário, o desempate do edital decide e o Bruno (102) é nomeado, em TZ=UTC e em America/Sao_Paulo.',
     linhaDaTabela: 9,
     esperado: { saida: 0, nomeados: ['102'], naoNomeados: ['101'] },
     hosts: TODOS,
@@ -411,7 +447,8 @@ function casos(): Caso[] {
   // 12 — the output over the input (through a symbolic link)
   add({
     arquivo: 'linha-12-saida-sobre-entrada.xlsx',
-    descricao: 'A entrada dada por um link simbólico e --saida o arquivo real (ou o mesmo nome com outra caixa, onde o sistema de arquivos não distingue): recusado, a planilha da comissão intacta.',
+    descricao:
+      'A entrada dada por um link simbólico e --saida o arquivo real (ou o mesmo nome com outra caixa, onde o sistema de arquivos não distingue): recusado, a planilha da comissão intacta.',
     linhaDaTabela: 12,
     esperado: { saida: 1, problemaContem: ['entrada'] },
     hosts: SO_CLI,
@@ -441,7 +478,11 @@ function casos(): Caso[] {
   // 14 — gendered and common spellings of the groups; PPI
   const cinco: Linha[] = [...baseLinhas(), ['105', 'Érica Tavares', CARGO, 70, '', '', '', 'Aprovado']];
   const linhas14 = comColuna(
-    comColuna(comColuna(cinco, COL.cota, ['Pardo(a)', 'Preta', 'Indígena(o)', 'Quilombola(a)', 'Afrodescendente']), COL.optante, Array(5).fill('Sim')),
+    comColuna(
+      comColuna(cinco, COL.cota, ['Pardo(a)', 'Preta', 'Indígena(o)', 'Quilombola(a)', 'Afrodescendente']),
+      COL.optante,
+      Array(5).fill('Sim'),
+    ),
     COL.confirmacao,
     Array(5).fill('Deferida'),
   );
@@ -465,7 +506,8 @@ function casos(): Caso[] {
   // 15 — the same grade averaged in a different order
   add({
     arquivo: 'linha-15-notas-iguais-em-9-casas.xlsx',
-    descricao: 'Notas 7.449999999999999 e 7.45 (a mesma média somada em outra ordem): empate não resolvido que decide a nomeação; com --estrito, saída 3; no painel, listas gravadas com o aviso de erro a resolver.',
+    descricao:
+      'Notas 7.449999999999999 e 7.45 (a mesma média somada em outra ordem): empate não resolvido que decide a nomeação; com --estrito, saída 3; no painel, listas gravadas com o aviso de erro a resolver.',
     linhaDaTabela: 15,
     esperado: { saida: 3 },
     argumentos: ['--estrito'],
@@ -487,7 +529,8 @@ function casos(): Caso[] {
   // 19 — interrupted while writing a big result
   add({
     arquivo: 'linha-19-interrompido-gravando.csv',
-    descricao: 'SIGTERM ou Ctrl+C (SIGINT) enquanto grava o resultado de 100.000 candidatos: nenhum arquivo temporário (com os CPFs) fica na pasta, nem um resultado pela metade.',
+    descricao:
+      'SIGTERM ou Ctrl+C (SIGINT) enquanto grava o resultado de 100.000 candidatos: nenhum arquivo temporário (com os CPFs) fica na pasta, nem um resultado pela metade.',
     linhaDaTabela: 19,
     esperado: { saida: 1, problemaNaoContem: ['    at '] },
     argumentos: ['--vagas', '100'],
@@ -499,7 +542,8 @@ function casos(): Caso[] {
   // 17 — 10,000,000,000 vacancies
   add({
     arquivo: 'linha-17-dez-bilhoes-de-vagas.xlsx',
-    descricao: 'Vagas 10.000.000.000 na aba Parâmetros: recusadas com uma mensagem em português que nomeia a aba, nunca um erro fatal do V8.',
+    descricao:
+      'Vagas 10.000.000.000 na aba Parâmetros: recusadas com uma mensagem em português que nomeia a aba, nunca um erro fatal do V8.',
     linhaDaTabela: 17,
     esperado: { saida: 1, problemaContem: ['Parâmetros'], problemaNaoContem: ['FATAL', 'heap'] },
     hosts: PLANILHA,
@@ -570,13 +614,18 @@ function casos(): Caso[] {
     arquivo: 'menor-zip-corrompido.xlsx',
     descricao: 'Um .xlsx cortado ao meio: mensagem em português, sem "Corrupted zip" nem outro rabo em inglês.',
     linhaDaTabela: 'menor',
-    esperado: { saida: 1, problemaContem: ['menor-zip-corrompido.xlsx'], problemaNaoContem: ['Corrupted', 'zip:', 'Error:', 'End of data'] },
+    esperado: {
+      saida: 1,
+      problemaContem: ['menor-zip-corrompido.xlsx'],
+      problemaNaoContem: ['Corrupted', 'zip:', 'Error:', 'End of data'],
+    },
     hosts: SO_CLI,
   });
   const titulos: Linha[] = Array.from({ length: 34 }, (_, i) => [`Linha de título ${i + 1}`]);
   add({
     arquivo: 'menor-cabecalho-abaixo-da-linha-30.xlsx',
-    descricao: 'O cabeçalho na linha 35, abaixo de 34 linhas de título: a mensagem diz onde o cabeçalho foi procurado, nunca "linha 1: falta a coluna".',
+    descricao:
+      'O cabeçalho na linha 35, abaixo de 34 linhas de título: a mensagem diz onde o cabeçalho foi procurado, nunca "linha 1: falta a coluna".',
     linhaDaTabela: 'menor',
     esperado: { saida: 1, problemaContem: ['cabeçalho'], problemaNaoContem: ['linha 1,'] },
     hosts: PLANILHA,
@@ -607,10 +656,22 @@ function casos(): Caso[] {
       return Buffer.from(csvTexto(l, ';'), 'utf8');
     },
   );
-  const cab2: CasoCell[] = ['Inscrição', 'Nome', 'Cargo', 'Nota final', 'Nota Conhecimentos Específicos', 'Nota Língua Portuguesa', 'Cota', 'Optante', 'Confirmação', 'Situação'];
+  const cab2: CasoCell[] = [
+    'Inscrição',
+    'Nome',
+    'Cargo',
+    'Nota final',
+    'Nota Conhecimentos Específicos',
+    'Nota Língua Portuguesa',
+    'Cota',
+    'Optante',
+    'Confirmação',
+    'Situação',
+  ];
   add({
     arquivo: 'menor-cabecalho-em-duas-linhas.xlsx',
-    descricao: 'Cabeçalho em duas linhas ("Notas" mesclada sobre três colunas, D1:F1): o cabeçalho da linha 2 é lido; nunca "falta a Inscrição na linha 1".',
+    descricao:
+      'Cabeçalho em duas linhas ("Notas" mesclada sobre três colunas, D1:F1): o cabeçalho da linha 2 é lido; nunca "falta a Inscrição na linha 1".',
     linhaDaTabela: 'menor',
     esperado: { saida: 0, nomeados: ['101'], problemaNaoContem: ['linha 1,'] },
     hosts: PLANILHA,
@@ -638,11 +699,21 @@ function casos(): Caso[] {
   const cabObs = CABECALHO.concat(['Observações']);
   add({
     arquivo: 'menor-celulas-mescladas.xlsx',
-    descricao: 'Células mescladas dentro da tabela (I2:I3, na coluna Observações): a classificação sai e o relatório de leitura aponta o intervalo.',
+    descricao:
+      'Células mescladas dentro da tabela (I2:I3, na coluna Observações): a classificação sai e o relatório de leitura aponta o intervalo.',
     linhaDaTabela: 'menor',
     esperado: { saida: 0, nomeados: ['101'], relatorioContem: ['I2:I3'] },
     hosts: PLANILHA,
-    planilhas: [{ ...candidatos(baseLinhas().map((l, i) => [...l, i === 0 ? 'mesma banca' : null]), cabObs), mescladas: ['I2:I3'] }, parametros()],
+    planilhas: [
+      {
+        ...candidatos(
+          baseLinhas().map((l, i) => [...l, i === 0 ? 'mesma banca' : null]),
+          cabObs,
+        ),
+        mescladas: ['I2:I3'],
+      },
+      parametros(),
+    ],
   });
   const cab2cargos = CABECALHO.concat(['CPF']);
   add({
@@ -661,7 +732,14 @@ function casos(): Caso[] {
         ],
         cab2cargos,
       ),
-      { nome: 'Parâmetros', linhas: [['Cargo', 'Vagas'], ['Professor', 1], ['Motorista', 1]] },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Cargo', 'Vagas'],
+          ['Professor', 1],
+          ['Motorista', 1],
+        ],
+      },
     ],
   });
   return out;
@@ -713,7 +791,8 @@ function excelValue(c: CasoCell): ExcelJS.CellValue {
   if (c === null || c === '') return null;
   if (typeof c !== 'object') return c;
   if ('erro' in c) return { error: c.erro } as ExcelJS.CellErrorValue;
-  if ('formula' in c) return (c.resultado === undefined ? { formula: c.formula } : { formula: c.formula, result: c.resultado }) as ExcelJS.CellFormulaValue;
+  if ('formula' in c)
+    return (c.resultado === undefined ? { formula: c.formula } : { formula: c.formula, result: c.resultado }) as ExcelJS.CellFormulaValue;
   if ('dataHora' in c) {
     const [y, m, d, h, min] = c.dataHora;
     // exceljs turns a Date into the serial number of its UTC fields: the cell shows 21/03/1966 02:00.
@@ -770,7 +849,12 @@ export function linhasGrandes(linhas = 150000, seed = 16): CellValue[][] {
 
 /** The big CSV of row 16 (150,000 rows, every Nota "abc"). */
 export function gerarArquivoGrande(linhas = 150000, seed = 16): Buffer {
-  return Buffer.from(linhasGrandes(linhas, seed).map((r) => r.join(';')).join('\r\n') + '\r\n', 'utf8');
+  return Buffer.from(
+    linhasGrandes(linhas, seed)
+      .map((r) => r.join(';'))
+      .join('\r\n') + '\r\n',
+    'utf8',
+  );
 }
 
 /** A valid CPF (check digits) from its first nine digits: distinct bases give distinct CPFs. */

@@ -8,9 +8,107 @@ import { findPcdRule, findRuleSet, reservedCounts } from '../engine';
 import type { CellValue } from '../sheet';
 import { seededRandom } from './prng';
 
-const FIRST_F = ['Maria', 'Ana', 'Lúcia', 'Márcia', 'Conceição', 'Inês', 'Cecília', 'Luíza', 'Flávia', 'Patrícia', 'Sônia', 'Vitória', 'Letícia', 'Bárbara', 'Júlia', 'Débora', 'Aline', 'Fernanda', 'Juliana', 'Tânia', 'Regina', 'Rosângela', 'Cláudia', 'Mônica', 'Érica', 'Aparecida', 'Jéssica', 'Raquel', 'Simone', 'Vânia'];
-const FIRST_M = ['João', 'José', 'Antônio', 'Sebastião', 'Luís', 'Marcos', 'André', 'Fábio', 'Rogério', 'Vinícius', 'Márcio', 'Júlio', 'César', 'Joaquim', 'Benedito', 'Caio', 'Otávio', 'Mário', 'Sérgio', 'Lázaro', 'Paulo', 'Pedro', 'Rafael', 'Thiago', 'Wellington', 'Ícaro', 'Estêvão', 'Natanael', 'Gustavo', 'Renato'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Araújo', 'Conceição', 'Gonçalves', 'Simões', 'Magalhães', 'Assunção', 'Lima', 'Ferreira', 'Pereira', 'Ribeiro', 'Guimarães', 'Nascimento', 'Brandão', 'Patrício', 'Romão', 'Estevão', 'Camargo', 'Bueno', 'Prado', 'Galvão', 'Leão', 'Sampaio', 'Tavares', 'Moraes', 'Bragança', 'Fontes', 'Peçanha', 'Aragão', 'Mendonça', 'Borges', 'Cardoso'];
+const FIRST_F = [
+  'Maria',
+  'Ana',
+  'Lúcia',
+  'Márcia',
+  'Conceição',
+  'Inês',
+  'Cecília',
+  'Luíza',
+  'Flávia',
+  'Patrícia',
+  'Sônia',
+  'Vitória',
+  'Letícia',
+  'Bárbara',
+  'Júlia',
+  'Débora',
+  'Aline',
+  'Fernanda',
+  'Juliana',
+  'Tânia',
+  'Regina',
+  'Rosângela',
+  'Cláudia',
+  'Mônica',
+  'Érica',
+  'Aparecida',
+  'Jéssica',
+  'Raquel',
+  'Simone',
+  'Vânia',
+];
+const FIRST_M = [
+  'João',
+  'José',
+  'Antônio',
+  'Sebastião',
+  'Luís',
+  'Marcos',
+  'André',
+  'Fábio',
+  'Rogério',
+  'Vinícius',
+  'Márcio',
+  'Júlio',
+  'César',
+  'Joaquim',
+  'Benedito',
+  'Caio',
+  'Otávio',
+  'Mário',
+  'Sérgio',
+  'Lázaro',
+  'Paulo',
+  'Pedro',
+  'Rafael',
+  'Thiago',
+  'Wellington',
+  'Ícaro',
+  'Estêvão',
+  'Natanael',
+  'Gustavo',
+  'Renato',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Araújo',
+  'Conceição',
+  'Gonçalves',
+  'Simões',
+  'Magalhães',
+  'Assunção',
+  'Lima',
+  'Ferreira',
+  'Pereira',
+  'Ribeiro',
+  'Guimarães',
+  'Nascimento',
+  'Brandão',
+  'Patrício',
+  'Romão',
+  'Estevão',
+  'Camargo',
+  'Bueno',
+  'Prado',
+  'Galvão',
+  'Leão',
+  'Sampaio',
+  'Tavares',
+  'Moraes',
+  'Bragança',
+  'Fontes',
+  'Peçanha',
+  'Aragão',
+  'Mendonça',
+  'Borges',
+  'Cardoso',
+];
 const INDIGENOUS_LAST = ['Guarani', 'Terena', 'Kaingang', 'Pataxó', 'Xavante', 'Krenak'];
 
 export interface ExampleCargo {
@@ -104,7 +202,18 @@ function randomBirth(rng: () => number, minYear = 1968, maxYear = 2005): string 
   return isoDate(y, 1 + Math.floor(rng() * 12), 1 + Math.floor(rng() * 28));
 }
 
-const CONNECTOR: Record<string, string> = { Silva: 'da', Conceição: 'da', Assunção: 'da', Santos: 'dos', Souza: 'de', Oliveira: 'de', Araújo: 'de', Moraes: 'de', Lima: 'de', Camargo: 'de' };
+const CONNECTOR: Record<string, string> = {
+  Silva: 'da',
+  Conceição: 'da',
+  Assunção: 'da',
+  Santos: 'dos',
+  Souza: 'de',
+  Oliveira: 'de',
+  Araújo: 'de',
+  Moraes: 'de',
+  Lima: 'de',
+  Camargo: 'de',
+};
 
 function name(rng: () => number, indigenous = false): string {
   const female = rng() < 0.55;
@@ -158,7 +267,14 @@ function cargoRows(rng: () => number, rngPcd: () => number, cargo: ExampleCargo,
     let hetero = '';
     if (grupo && optante) {
       const h = rng();
-      hetero = h < 0.72 ? pick(rng, ['Deferida', 'Deferido', 'Confirmada']) : h < 0.84 ? pick(rng, ['Indeferida', 'Não confirmada']) : h < 0.93 ? 'Ausente' : 'Pendente';
+      hetero =
+        h < 0.72
+          ? pick(rng, ['Deferida', 'Deferido', 'Confirmada'])
+          : h < 0.84
+            ? pick(rng, ['Indeferida', 'Não confirmada'])
+            : h < 0.93
+              ? 'Ausente'
+              : 'Pendente';
     }
     let situacao = nota >= 50 ? pick(rng, ['Aprovado', 'Aprovado', 'Habilitado', 'Classificado']) : 'Reprovado';
     if (rng() < 0.03) situacao = 'Ausente';
@@ -183,7 +299,10 @@ function cargoRows(rng: () => number, rngPcd: () => number, cargo: ExampleCargo,
 
 /** The nota at rank k (1-based) among eligible candidates of a cargo, by score. */
 function scoreAtRank(rows: Row[], k: number): number {
-  const eligible = rows.filter((r) => /aprovado|habilitado|classificado/i.test(r.situacao)).map((r) => r.nota).sort((a, b) => b - a);
+  const eligible = rows
+    .filter((r) => /aprovado|habilitado|classificado/i.test(r.situacao))
+    .map((r) => r.nota)
+    .sort((a, b) => b - a);
   return eligible[Math.min(k, eligible.length) - 1];
 }
 
@@ -244,13 +363,37 @@ export function exampleData(seed = 3056): ExampleData {
     const rows = byCargo.get('Professor PEB I')!;
     const ac = exampleAcVacancies(13);
     // A name that looks like a formula: must stay text everywhere.
-    extra('Professor PEB I', { nome: '=Maria Aparecida dos Santos', nota: scoreAtRank(rows, 3) + 0.05, cota: 'Parda', optante: 'Sim', hetero: 'Deferida' });
+    extra('Professor PEB I', {
+      nome: '=Maria Aparecida dos Santos',
+      nota: scoreAtRank(rows, 3) + 0.05,
+      cota: 'Parda',
+      optante: 'Sim',
+      hetero: 'Deferida',
+    });
     const s = scoreAtRank(rows, ac) + 0.1;
     extra('Professor PEB I', { nome: 'Sebastião Conceição de Araújo', nota: s, nascimento: '1961-07-14', ce: 18, lp: 12 });
     extra('Professor PEB I', { nome: 'Vinícius Magalhães Simões', nota: s, nascimento: '1994-02-03', ce: 30, lp: 25 });
-    extra('Professor PEB I', { nome: 'Lázaro Nascimento Bragança', nota: scoreAtRank(rows, ac + 3) + 0.05, cota: 'Pardo(a)', optante: 'Sim', hetero: 'Deferida', pcd: 'Sim', avaliacaoPcd: 'Deferida' });
-    extra('Professor PEB I', { nome: 'Raquel Fontes Mendonça', nota: scoreAtRank(rows, ac + 5) + 0.05, pcd: 'Física', avaliacaoPcd: 'Indeferida' });
-    extra('Professor PEB I', { nome: 'Otávio Leão Sampaio', nota: scoreAtRank(rows, ac + 8) + 0.05, pcd: 'Auditiva', avaliacaoPcd: 'Deferida' });
+    extra('Professor PEB I', {
+      nome: 'Lázaro Nascimento Bragança',
+      nota: scoreAtRank(rows, ac + 3) + 0.05,
+      cota: 'Pardo(a)',
+      optante: 'Sim',
+      hetero: 'Deferida',
+      pcd: 'Sim',
+      avaliacaoPcd: 'Deferida',
+    });
+    extra('Professor PEB I', {
+      nome: 'Raquel Fontes Mendonça',
+      nota: scoreAtRank(rows, ac + 5) + 0.05,
+      pcd: 'Física',
+      avaliacaoPcd: 'Indeferida',
+    });
+    extra('Professor PEB I', {
+      nome: 'Otávio Leão Sampaio',
+      nota: scoreAtRank(rows, ac + 8) + 0.05,
+      pcd: 'Auditiva',
+      avaliacaoPcd: 'Deferida',
+    });
   }
   // Auxiliar Administrativo (8 vacancies: PP at 3 and 8, PcD at 5, 5 AC): a PP cotista 4th in the AC
   // list enters through a reserved position with few vacancies and, with 8, counts in AC (compensação:
@@ -259,11 +402,22 @@ export function exampleData(seed = 3056): ExampleData {
   {
     const rows = byCargo.get('Auxiliar Administrativo')!;
     const fourth = scoreAtRank(rows, 4);
-    extra('Auxiliar Administrativo', { nome: 'Aline Nascimento Romão', nota: fourth + 0.2, cota: 'Pardo(a)', optante: 'Sim', hetero: 'Deferida' });
+    extra('Auxiliar Administrativo', {
+      nome: 'Aline Nascimento Romão',
+      nota: fourth + 0.2,
+      cota: 'Pardo(a)',
+      optante: 'Sim',
+      hetero: 'Deferida',
+    });
     const s = fourth + 0.1;
     extra('Auxiliar Administrativo', { nome: 'Letícia Guimarães Brandão', nota: s, ce: 31.5, lp: 10, nascimento: '1990-05-20' });
     extra('Auxiliar Administrativo', { nome: 'Joaquim Peçanha Tavares', nota: s, ce: 27, lp: 29, nascimento: '1985-11-02' });
-    extra('Auxiliar Administrativo', { nome: 'Fernanda Prado Aragão', nota: scoreAtRank(rows, 12) + 0.05, pcd: 'Visual', avaliacaoPcd: 'Deferida' });
+    extra('Auxiliar Administrativo', {
+      nome: 'Fernanda Prado Aragão',
+      nota: scoreAtRank(rows, 12) + 0.05,
+      pcd: 'Visual',
+      avaliacaoPcd: 'Deferida',
+    });
   }
   // Agente Comunitário de Saúde (32 vacancies: PP 4, IND 1, QUI 1, PcD 2 at 5 and 21, 24 AC): a tie
   // nothing settles (same score, same criteria, both under 60) at the last AC place; a fraud;
@@ -274,21 +428,71 @@ export function exampleData(seed = 3056): ExampleData {
     const s = scoreAtRank(rows, exampleAcVacancies(32)) + 0.1;
     extra('Agente Comunitário de Saúde', { nome: 'Érica Sampaio Galvão', nota: s, ce: 25, lp: 20, nascimento: '1988-09-09' });
     extra('Agente Comunitário de Saúde', { nome: 'Ícaro Bueno Leão', nota: s, ce: 25, lp: 20, nascimento: '1992-01-30' });
-    extra('Agente Comunitário de Saúde', { nome: 'Rogério Fontes Camargo', nota: scoreAtRank(rows, 2) + 0.05, cota: 'Preto', optante: 'Sim', hetero: 'Indeferido', situacao: 'Eliminado por fraude' });
-    extra('Agente Comunitário de Saúde', { nome: 'Benedito Romão dos Prazeres', nota: 61.1, cota: 'Quilombola', optante: 'Sim', hetero: 'Indeferida' });
-    extra('Agente Comunitário de Saúde', { nome: 'Tânia Kaingang Moraes', nota: 58.6, cota: 'Indígena', optante: 'Sim', hetero: 'Deferida' });
+    extra('Agente Comunitário de Saúde', {
+      nome: 'Rogério Fontes Camargo',
+      nota: scoreAtRank(rows, 2) + 0.05,
+      cota: 'Preto',
+      optante: 'Sim',
+      hetero: 'Indeferido',
+      situacao: 'Eliminado por fraude',
+    });
+    extra('Agente Comunitário de Saúde', {
+      nome: 'Benedito Romão dos Prazeres',
+      nota: 61.1,
+      cota: 'Quilombola',
+      optante: 'Sim',
+      hetero: 'Indeferida',
+    });
+    extra('Agente Comunitário de Saúde', {
+      nome: 'Tânia Kaingang Moraes',
+      nota: 58.6,
+      cota: 'Indígena',
+      optante: 'Sim',
+      hetero: 'Deferida',
+    });
     extra('Agente Comunitário de Saúde', { nome: 'Natanael Terena', nota: 55.35, cota: 'IND', optante: 'Sim', hetero: 'Deferida' });
-    extra('Agente Comunitário de Saúde', { nome: 'Aparecida Assunção Prado', nota: 64.4, cota: 'Quilombola', optante: 'Sim', hetero: 'Ausente' });
-    extra('Agente Comunitário de Saúde', { nome: 'Jéssica Guarani Pataxó', nota: 66.15, cota: 'Indígena(o)', optante: 'Sim', hetero: 'Deferida', pcd: 'Sim', avaliacaoPcd: 'Deferida' });
-    extra('Agente Comunitário de Saúde', { nome: 'Sérgio Tavares Borges', nota: 63.2, pcd: 'Deficiência física', avaliacaoPcd: 'Deferida' });
+    extra('Agente Comunitário de Saúde', {
+      nome: 'Aparecida Assunção Prado',
+      nota: 64.4,
+      cota: 'Quilombola',
+      optante: 'Sim',
+      hetero: 'Ausente',
+    });
+    extra('Agente Comunitário de Saúde', {
+      nome: 'Jéssica Guarani Pataxó',
+      nota: 66.15,
+      cota: 'Indígena(o)',
+      optante: 'Sim',
+      hetero: 'Deferida',
+      pcd: 'Sim',
+      avaliacaoPcd: 'Deferida',
+    });
+    extra('Agente Comunitário de Saúde', {
+      nome: 'Sérgio Tavares Borges',
+      nota: 63.2,
+      pcd: 'Deficiência física',
+      avaliacaoPcd: 'Deferida',
+    });
     extra('Agente Comunitário de Saúde', { nome: 'Mônica Galvão Cardoso', nota: 60.45, pcd: 'X', avaliacaoPcd: 'Em análise' });
   }
   // Enfermeiro(a) (3 vacancies: 1 PP at the 3rd place): the best PP candidate's heteroidentificação is
   // still pending, so the result is provisional.
   {
     const rows = byCargo.get('Enfermeiro(a)')!;
-    extra('Enfermeiro(a)', { nome: 'Cecília Nascimento Ribeiro', nota: scoreAtRank(rows, 3) + 0.05, cota: 'preta ou parda', optante: 'Sim', hetero: 'Em análise' });
-    extra('Enfermeiro(a)', { nome: 'Wellington Patrício da Silva', nota: scoreAtRank(rows, 7) + 0.05, cota: 'Pardo', optante: 'Sim', hetero: 'Deferido' });
+    extra('Enfermeiro(a)', {
+      nome: 'Cecília Nascimento Ribeiro',
+      nota: scoreAtRank(rows, 3) + 0.05,
+      cota: 'preta ou parda',
+      optante: 'Sim',
+      hetero: 'Em análise',
+    });
+    extra('Enfermeiro(a)', {
+      nome: 'Wellington Patrício da Silva',
+      nota: scoreAtRank(rows, 7) + 0.05,
+      cota: 'Pardo',
+      optante: 'Sim',
+      hetero: 'Deferido',
+    });
   }
   // Motorista (1 vacancy: no reserve, art. 8º) — cotistas still stand in the lists.
   extra('Motorista', { nome: 'Márcio Aragão Borges', nota: 88.8, cota: 'Negro', optante: 'Sim', hetero: 'Homologada' });
@@ -451,7 +655,9 @@ async function main(): Promise<void> {
   const destino = path.join(root, EXAMPLE_PATH);
   const data = exampleData();
   await writeExampleWorkbook(data, destino);
-  process.stdout.write(`Exemplo gravado em ${path.relative(process.cwd(), destino) || destino}: ${data.candidatos.length - 1} candidatos, ${EXAMPLE_CARGOS.length} cargos.\n`);
+  process.stdout.write(
+    `Exemplo gravado em ${path.relative(process.cwd(), destino) || destino}: ${data.candidatos.length - 1} candidatos, ${EXAMPLE_CARGOS.length} cargos.\n`,
+  );
 }
 
 if (require.main === module) {

@@ -43,7 +43,11 @@ function workbook(seed: number, extra: SheetData[] = []): SheetData[] {
   ];
   // Office.js gives blank cells as "" and keeps leading blank rows when the port pads them.
   const blankAsEmpty = rows.map((r) => r.map((c) => (c === null ? '' : c)));
-  return [{ nome: 'Candidatos', linhas: [['Concurso 01/2026 – Prefeitura'], [], ...blankAsEmpty] }, { nome: 'Parâmetros', linhas: params }, ...extra];
+  return [
+    { nome: 'Candidatos', linhas: [['Concurso 01/2026 – Prefeitura'], [], ...blankAsEmpty] },
+    { nome: 'Parâmetros', linhas: params },
+    ...extra,
+  ];
 }
 
 describe('Gerar listas finais (painel)', () => {
@@ -82,15 +86,29 @@ describe('Gerar listas finais (painel)', () => {
     ]);
     expect(doc.candidatos.some((c) => c.pcd)).toBe(true);
     const { rows } = toExcelTable(doc, 'web', 5);
-    const params: CellValue[][] = [['Reserva PcD', 'Decreto federal nº 9.508/2018'], ['Reserva múltipla', 'todas'], [], ['Cargo', 'Vagas'], ['Professor PEB I', 8], ['Motorista', 2]];
-    const sheets: SheetData[] = [{ nome: 'Candidatos', linhas: rows }, { nome: 'Parâmetros', linhas: params }];
+    const params: CellValue[][] = [
+      ['Reserva PcD', 'Decreto federal nº 9.508/2018'],
+      ['Reserva múltipla', 'todas'],
+      [],
+      ['Cargo', 'Vagas'],
+      ['Professor PEB I', 8],
+      ['Motorista', 2],
+    ];
+    const sheets: SheetData[] = [
+      { nome: 'Candidatos', linhas: rows },
+      { nome: 'Parâmetros', linhas: params },
+    ];
     const port = new MemoryWorkbook(sheets);
     const outcome = await generateFinalLists(port, { geradoEm: WHEN });
     expect(outcome.ok).toBe(true);
     const reading = readConcursoWorkbook(sheets);
     expect(reading.concurso!.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'todas' });
     const result = classify(reading.concurso!);
-    const expected = finalListTables(reading.concurso!, result, { cpfs: reading.cpfs, geradoEm: WHEN, leitura: (reading as { leitura?: ReadingReport }).leitura });
+    const expected = finalListTables(reading.concurso!, result, {
+      cpfs: reading.cpfs,
+      geradoEm: WHEN,
+      leitura: (reading as { leitura?: ReadingReport }).leitura,
+    });
     expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas]));
     expect(outcome.planilhas).toEqual(expect.arrayContaining(['PCD - Professor PEB I', 'PCD - Motorista']));
     const pcd = port.written.find((w) => w.nome === 'PCD - Professor PEB I')!;
@@ -126,8 +144,25 @@ describe('Gerar listas finais (painel)', () => {
 
   test('listas gravadas com um erro a resolver (empate que decide a nomeação): título e detalhes dizem, erros primeiro', async () => {
     const sheets: SheetData[] = [
-      { nome: 'Candidatos', linhas: [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70], ['105', 'Eva', 70], ['106', 'Fábio', 60]] },
-      { nome: 'Parâmetros', linhas: [['Vagas', 2], ['Data do edital', '05/01/2026']] },
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nome', 'Nota'],
+          ['101', 'Ana', 90],
+          ['102', 'Bia', 80],
+          ['103', 'Caio', 80],
+          ['104', 'Duda', 70],
+          ['105', 'Eva', 70],
+          ['106', 'Fábio', 60],
+        ],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 2],
+          ['Data do edital', '05/01/2026'],
+        ],
+      },
     ];
     const port = new MemoryWorkbook(sheets);
     const outcome = await generateFinalLists(port, { geradoEm: WHEN });
@@ -135,17 +170,38 @@ describe('Gerar listas finais (painel)', () => {
     expect(outcome.atencao).toBe(true);
     expect(outcome.titulo).toMatch(/^Listas finais gravadas em \d+ planilhas \(.*\), mas há 1 erro a resolver antes de publicar\.$/);
     // Errors first, each with its code and the cell of the first candidate it names.
-    expect(outcome.problemas[0]).toMatchObject({ nivel: 'erro', codigo: 'empate-nao-resolvido', planilha: 'Candidatos', linha: 3, celula: 'A3' });
+    expect(outcome.problemas[0]).toMatchObject({
+      nivel: 'erro',
+      codigo: 'empate-nao-resolvido',
+      planilha: 'Candidatos',
+      linha: 3,
+      celula: 'A3',
+    });
     expect(outcome.problemas[0].mensagem).toMatch(/^Empate não resolvido entre as inscrições 102 e 103/);
-    expect(outcome.problemas.slice(1).some((p) => p.nivel === 'aviso' && /^Empate não resolvido entre as inscrições 104 e 105/.test(p.mensagem))).toBe(true);
+    expect(
+      outcome.problemas.slice(1).some((p) => p.nivel === 'aviso' && /^Empate não resolvido entre as inscrições 104 e 105/.test(p.mensagem)),
+    ).toBe(true);
     expect(outcome.problemas.slice(1).every((p) => p.nivel === 'aviso')).toBe(true);
   });
 
   test('sem erros: atenção desligada, título sem "erro" e só os avisos', async () => {
     // No tie, edital after the law; 1 vacancy: sem-reserva (info) only, and no warning to show.
     const sheets: SheetData[] = [
-      { nome: 'Candidatos', linhas: [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80]] },
-      { nome: 'Parâmetros', linhas: [['Vagas', 1], ['Data do edital', '05/01/2026']] },
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nome', 'Nota'],
+          ['101', 'Ana', 90],
+          ['102', 'Bia', 80],
+        ],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 1],
+          ['Data do edital', '05/01/2026'],
+        ],
+      },
     ];
     const outcome = await generateFinalLists(new MemoryWorkbook(sheets), { geradoEm: WHEN });
     expect(outcome.ok).toBe(true);

@@ -14,7 +14,9 @@ const DESCRIPTION_KEYS = ['Concurso', 'Edital', 'Órgão', 'Município', 'Comiss
 /** Text a commission may type: letters, digits, accents, spaces inside (never at the ends), no ";". */
 const word = fc.stringMatching(/^[A-Za-zÀ-ÿ0-9][A-Za-zÀ-ÿ0-9 ./()-]{0,14}[A-Za-zÀ-ÿ0-9)]$/).filter((s) => !/ {2}/.test(s));
 
-const isoDate = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2040, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const isoDate = fc
+  .date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2040, 11, 31)), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 const vacancies = fc.integer({ min: 0, max: 500 });
 
@@ -22,7 +24,17 @@ const cargos: fc.Arbitrary<ParametersForm['cargos']> = fc.oneof(
   fc.constant(null).map((): ParametersForm['cargos'] => [{ cargo: null, vagas: null }]),
   vacancies.map((v): ParametersForm['cargos'] => [{ cargo: null, vagas: v }]),
   fc
-    .uniqueArray(word, { minLength: 1, maxLength: 6, selector: (s) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim() })
+    .uniqueArray(word, {
+      minLength: 1,
+      maxLength: 6,
+      selector: (s) =>
+        s
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim(),
+    })
     .chain((names) => fc.tuple(...names.map((n) => vacancies.map((v) => ({ cargo: n as string | null, vagas: v as number | null })))))
     .map((t): ParametersForm['cargos'] => [...t]),
 );
@@ -36,7 +48,16 @@ const form: fc.Arbitrary<ParametersForm> = fc
     pcd: fc.constantFrom(NO_PCD_RULE, ...pcdRuleIds()),
     reservaMultipla: fc.option(fc.constantFrom(...MULTIPLE_RESERVES)),
     datas: fc.tuple(fc.option(isoDate), fc.option(isoDate)),
-    criterios: fc.uniqueArray(word, { maxLength: 4, selector: (s) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim() }),
+    criterios: fc.uniqueArray(word, {
+      maxLength: 4,
+      selector: (s) =>
+        s
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim(),
+    }),
     ausenciaConfirmacao: fc.option(fc.constantFrom(...ABSENCE_POLICIES)),
     colunas: fc.uniqueArray(fc.record({ campo: fc.constantFrom(...FIELDS), cabecalho: word }), { maxLength: 5, selector: (c) => c.campo }),
     planilhaCandidatos: fc.option(word),
@@ -98,7 +119,15 @@ describe('o formulário dos Parâmetros e a planilha', () => {
   });
 
   test('as notas da comissão (uma célula de texto, fora da tabela) ficam no alto ao regravar; os parâmetros não contam como notas', () => {
-    const sheet = [['Concurso 01/2026 — parâmetros aprovados em 10/01'], ['Regra', 'pirangi'], ['Conferido por Ana'], [], ['Cargo', 'Vagas'], ['Solitário'], ['Professor', 3]];
+    const sheet = [
+      ['Concurso 01/2026 — parâmetros aprovados em 10/01'],
+      ['Regra', 'pirangi'],
+      ['Conferido por Ana'],
+      [],
+      ['Cargo', 'Vagas'],
+      ['Solitário'],
+      ['Professor', 3],
+    ];
     const notas = parametersNoteRows(sheet);
     expect(notas).toEqual([['Concurso 01/2026 — parâmetros aprovados em 10/01'], ['Conferido por Ana']]);
     const f = parametersFormOf(readParameters(sheet));
@@ -108,7 +137,13 @@ describe('o formulário dos Parâmetros e a planilha', () => {
   });
 
   test('sem a planilha: os padrões (um cargo, vagas a preencher, a regra padrão, sem reserva PcD)', () => {
-    expect(parametersFormOf(null)).toMatchObject({ cargos: [{ cargo: null, vagas: null }], regra: 'pirangi-3056-2025', pcd: NO_PCD_RULE, criterios: [], colunas: [] });
+    expect(parametersFormOf(null)).toMatchObject({
+      cargos: [{ cargo: null, vagas: null }],
+      regra: 'pirangi-3056-2025',
+      pcd: NO_PCD_RULE,
+      criterios: [],
+      colunas: [],
+    });
     // Vacancies not filled in: no Vagas row (the reading says they are missing).
     expect(parametersSheetRows(parametersFormOf(null)).some((r) => r[0] === 'Vagas')).toBe(false);
   });

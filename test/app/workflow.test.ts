@@ -91,7 +91,11 @@ describe('Dados e Parâmetros: a planilha Parâmetros é a única fonte', () => 
     expect(resultado.titulo).toBe("Parâmetros gravados na planilha 'Parâmetros' (criada agora).");
     expect(analise.ok).toBe(true);
     expect(analise.temParametros).toBe(true);
-    expect(analise.dados.mapeamento.find((m) => m.campo === 'nota')).toMatchObject({ coluna: 'D', cabecalho: 'Média ponderada', origem: 'mapeada' });
+    expect(analise.dados.mapeamento.find((m) => m.campo === 'nota')).toMatchObject({
+      coluna: 'D',
+      cabecalho: 'Média ponderada',
+      origem: 'mapeada',
+    });
     expect(analise.dados.mapeamento.find((m) => m.campo === 'inscricao')).toMatchObject({ coluna: 'A', origem: 'reconhecida' });
     expect(analise.leitura).toContain('Nota ← coluna D \'Média ponderada\' (indicada em "Coluna Nota")');
     // Read back from the sheet, the form is the one saved; the sheet is a plain sheet, not the add-in's output.
@@ -106,7 +110,10 @@ describe('Dados e Parâmetros: a planilha Parâmetros é a única fonte', () => 
     const rows = candidates();
     rows[6] = rows[6].slice();
     rows[6][2] = 'professor '; // another spelling of the same cargo
-    const a = analyseSheets([{ nome: 'Candidatos', linhas: rows }, { nome: 'Parâmetros', linhas: [['Coluna Nota', 'Média ponderada']] }]);
+    const a = analyseSheets([
+      { nome: 'Candidatos', linhas: rows },
+      { nome: 'Parâmetros', linhas: [['Coluna Nota', 'Média ponderada']] },
+    ]);
     expect(a.ok).toBe(false);
     expect(a.problemas.map((p) => p.mensagem).join('\n')).toMatch(/falta o número de vagas de cada cargo/);
     expect(a.dados.cargos).toEqual(['Professor', 'Motorista']);
@@ -118,7 +125,12 @@ describe('Dados e Parâmetros: a planilha Parâmetros é a única fonte', () => 
     const port = new MemoryWorkbook(sheets);
     const a = plainAnalysis(analyseSheets(await port.readSheets()));
     expect(a.parametros.descricao).toEqual([{ chave: 'Concurso', valor: 'Concurso público 01/2026' }]);
-    const form: ParametersForm = { ...a.parametros, arredondamento: 'por-grupo', dataReferencia: '2026-03-01', ausenciaConfirmacao: 'eliminado' };
+    const form: ParametersForm = {
+      ...a.parametros,
+      arredondamento: 'por-grupo',
+      dataReferencia: '2026-03-01',
+      ausenciaConfirmacao: 'eliminado',
+    };
     const { analise } = await saveParameters(port, form);
     expect(analise.parametros).toEqual(form);
     const written = port.sheets.find((s) => s.nome === 'Parâmetros')!.linhas;
@@ -127,7 +139,11 @@ describe('Dados e Parâmetros: a planilha Parâmetros é a única fonte', () => 
     expect(written[0]).toEqual(['Parâmetros']);
     expect(port.sheets.find((s) => s.nome === 'Candidatos')!.linhas).toEqual(sheets[0].linhas);
     expect(port.sheets.find((s) => s.nome === 'Notas da comissão')!.linhas).toEqual([['não mexer']]);
-    expect(readConcursoWorkbook(await port.readSheets()).concurso!.opcoes).toMatchObject({ arredondamento: 'por-grupo', ausenciaConfirmacao: 'eliminado', dataReferencia: '2026-03-01' });
+    expect(readConcursoWorkbook(await port.readSheets()).concurso!.opcoes).toMatchObject({
+      arredondamento: 'por-grupo',
+      ausenciaConfirmacao: 'eliminado',
+      dataReferencia: '2026-03-01',
+    });
   });
 
   test('"Planilha de candidatos" e "Linha do cabeçalho" dos Parâmetros escolhem a aba e a linha; a leitura diz que vieram dos Parâmetros', () => {
@@ -145,20 +161,33 @@ describe('Dados e Parâmetros: a planilha Parâmetros é a única fonte', () => 
   });
 
   test('uma planilha de candidatos que não existe, ou uma linha de cabeçalho em branco: erro na célula dos Parâmetros', () => {
-    const missing = analyseSheets([{ nome: 'Candidatos', linhas: candidates() }, { nome: 'Parâmetros', linhas: [...PARAMS, [], ['Planilha de candidatos', 'Inscritos']] }]);
+    const missing = analyseSheets([
+      { nome: 'Candidatos', linhas: candidates() },
+      { nome: 'Parâmetros', linhas: [...PARAMS, [], ['Planilha de candidatos', 'Inscritos']] },
+    ]);
     expect(missing.ok).toBe(false);
     expect(missing.problemas).toHaveLength(1);
     expect(missing.problemas[0]).toMatchObject({ planilha: 'Parâmetros', linha: 11, celula: 'B11', codigo: 'layout-indicado' });
-    expect(missing.problemas[0].mensagem).toMatch(/^a planilha de candidatos indicada, 'Inscritos', não existe na pasta; as planilhas são: 'Candidatos'/);
+    expect(missing.problemas[0].mensagem).toMatch(
+      /^a planilha de candidatos indicada, 'Inscritos', não existe na pasta; as planilhas são: 'Candidatos'/,
+    );
 
-    const blank = analyseSheets([{ nome: 'Candidatos', linhas: candidates() }, { nome: 'Parâmetros', linhas: [...PARAMS, [], ['Linha do cabeçalho', 2]] }]);
+    const blank = analyseSheets([
+      { nome: 'Candidatos', linhas: candidates() },
+      { nome: 'Parâmetros', linhas: [...PARAMS, [], ['Linha do cabeçalho', 2]] },
+    ]);
     expect(blank.ok).toBe(false);
     expect(blank.problemas).toHaveLength(1);
     expect(blank.problemas[0]).toMatchObject({ planilha: 'Parâmetros', linha: 11, celula: 'B11' });
     expect(blank.problemas[0].mensagem).toMatch(/a linha 2 da planilha 'Candidatos', indicada como a do cabeçalho, está em branco/);
 
-    const notHeader = analyseSheets([{ nome: 'Candidatos', linhas: candidates() }, { nome: 'Parâmetros', linhas: [...PARAMS, [], ['Linha do cabeçalho', 4]] }]);
-    expect(notHeader.problemas[0].mensagem).toMatch(/a linha 4 da planilha 'Candidatos', indicada como a do cabeçalho, não é um cabeçalho de candidatos/);
+    const notHeader = analyseSheets([
+      { nome: 'Candidatos', linhas: candidates() },
+      { nome: 'Parâmetros', linhas: [...PARAMS, [], ['Linha do cabeçalho', 4]] },
+    ]);
+    expect(notHeader.problemas[0].mensagem).toMatch(
+      /a linha 4 da planilha 'Candidatos', indicada como a do cabeçalho, não é um cabeçalho de candidatos/,
+    );
   });
 });
 
@@ -170,7 +199,10 @@ describe('Validar: todos os problemas numa lista só, erros primeiro, cada um co
     rows[5][3] = 'oitenta'; // D6: bad score (reported before H6: column order)
     rows[7] = rows[7].slice();
     rows[7][7] = CPF_B; // H8: Bia's CPF in another cargo: a warning
-    const port = new MemoryWorkbook([{ nome: 'Candidatos', linhas: rows }, { nome: 'Parâmetros', linhas: PARAMS }]);
+    const port = new MemoryWorkbook([
+      { nome: 'Candidatos', linhas: rows },
+      { nome: 'Parâmetros', linhas: PARAMS },
+    ]);
     const actions = paneActions(port, { hasNames: false });
     const a = await actions.analisar();
     expect(a.ok).toBe(false);
@@ -192,7 +224,16 @@ describe('Validar: todos os problemas numa lista só, erros primeiro, cada um co
 
   test('os avisos do motor (empate não resolvido, edital sem data) entram na lista com o código e a célula do candidato', () => {
     const a = analyseSheets([
-      { nome: 'Candidatos', linhas: [['Inscrição', 'Nome', 'Nota'], ['1', 'Ana', 90], ['2', 'Bia', 80], ['3', 'Caio', 80], ['4', 'Duda', 70]] },
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nome', 'Nota'],
+          ['1', 'Ana', 90],
+          ['2', 'Bia', 80],
+          ['3', 'Caio', 80],
+          ['4', 'Duda', 70],
+        ],
+      },
       { nome: 'Parâmetros', linhas: [['Vagas', 2]] },
     ]);
     expect(a.ok).toBe(true);
@@ -261,7 +302,9 @@ describe('Gerar listas finais', () => {
 
     const refused = await generate(port, {});
     expect(refused.ok).toBe(false);
-    expect(refused.titulo).toMatch(/^A pasta já tem 7 planilhas gravadas antes pelo suplemento \('Resumo', 'AC \(2\)'.*\)\. Confirme para substituí-las/);
+    expect(refused.titulo).toMatch(
+      /^A pasta já tem 7 planilhas gravadas antes pelo suplemento \('Resumo', 'AC \(2\)'.*\)\. Confirme para substituí-las/,
+    );
     expect(port.written).toHaveLength(firstNames.length);
 
     // The commission edits a score, then regenerates.
@@ -290,7 +333,12 @@ describe('Gerar listas finais', () => {
     const cargos = Array.from({ length: 15 }, (_, i) => ({ cargo: `Cargo ${String(i + 1).padStart(2, '0')}`, vagas: 3 + (i % 7) }));
     const doc = randomDoc(11, 400, cargos);
     const { rows } = toExcelTable(doc, 'web', 11);
-    const params: CellValue[][] = [['Reserva PcD', 'Decreto federal nº 9.508/2018'], [], ['Cargo', 'Vagas'], ...cargos.map((c) => [c.cargo, c.vagas])];
+    const params: CellValue[][] = [
+      ['Reserva PcD', 'Decreto federal nº 9.508/2018'],
+      [],
+      ['Cargo', 'Vagas'],
+      ...cargos.map((c) => [c.cargo, c.vagas]),
+    ];
     const sheets = [
       { nome: 'Candidatos', linhas: rows },
       { nome: 'Parâmetros', linhas: params },
@@ -320,8 +368,22 @@ describe('Gerar listas finais', () => {
 
   test('um cargo só, sem nome: as duas disposições gravam as mesmas abas', async () => {
     const sheets: SheetData[] = [
-      { nome: 'Candidatos', linhas: [['Inscrição', 'Nome', 'Nota'], ['1', 'Ana', 90], ['2', 'Bia', 80], ['3', 'Caio', 70]] },
-      { nome: 'Parâmetros', linhas: [['Vagas', 2], ['Data do edital', '05/01/2026']] },
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nome', 'Nota'],
+          ['1', 'Ana', 90],
+          ['2', 'Bia', 80],
+          ['3', 'Caio', 70],
+        ],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 2],
+          ['Data do edital', '05/01/2026'],
+        ],
+      },
     ];
     const a = new MemoryWorkbook(sheets);
     const b = new MemoryWorkbook(sheets);
@@ -420,7 +482,10 @@ describe('a prévia da reserva ao lado de cada cargo', () => {
         expect(other).toEqual(reserve(cargos[i].vagas, undefined, { arredondamento: 'por-grupo', pcd: form.pcd }).reserva);
       });
       // The form's choice comes first.
-      expect(reservePreview({ ...form, arredondamento: 'por-grupo' })[0].leituras.map((l) => l.arredondamento)).toEqual(['por-grupo', 'total']);
+      expect(reservePreview({ ...form, arredondamento: 'por-grupo' })[0].leituras.map((l) => l.arredondamento)).toEqual([
+        'por-grupo',
+        'total',
+      ]);
     }
   });
 
@@ -453,10 +518,24 @@ test('a mesma ordem de problemas no comando e no fluxo', async () => {
     rows[5] = rows[5].slice();
     rows[5][2] = 'Pedreiro'; // C6: no vacancies for that cargo
     const file = path.join(dir, 'erros.xlsx');
-    await writeWorkbook(file, { Candidatos: rows, Parâmetros: [['Regra', 'Lei 3.056/2025'], ['Colisão', 'lateral'], ['Coluna Nota', 'Média ponderada'], [], ['Cargo', 'Vagas'], ['Professor', 3], ['Motorista', 1]] });
+    await writeWorkbook(file, {
+      Candidatos: rows,
+      Parâmetros: [
+        ['Regra', 'Lei 3.056/2025'],
+        ['Colisão', 'lateral'],
+        ['Coluna Nota', 'Média ponderada'],
+        [],
+        ['Cargo', 'Vagas'],
+        ['Professor', 3],
+        ['Motorista', 1],
+      ],
+    });
     const cli = await classifySpreadsheet({ entrada: file });
     expect(cli.code).toBe(1);
-    const printed = cli.stderr.split('\n').filter((l) => l.startsWith('  - ')).map((l) => l.slice(4));
+    const printed = cli.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('  - '))
+      .map((l) => l.slice(4));
     const { sheets } = await readSpreadsheetFile(file);
     const a = analyseSheets(sheets);
     expect(printed).toEqual(a.problemas.map(formatProblem));

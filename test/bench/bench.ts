@@ -9,7 +9,6 @@ import { benchFunctions } from './functions-bench';
 import { benchPlanilha } from './planilha-bench';
 import { benchGas } from './gas-bench';
 
-
 /**
  * Random candidates: about 45% cotistas (PP mostly, some IND and QUI), scores with two decimals (so
  * ties happen), three tie-break criteria, birth dates; a few not approved, indeferidos and pendentes.
@@ -127,11 +126,16 @@ async function main(): Promise<void> {
   const log = (line: string): void => {
     process.stdout.write(line + '\n');
   };
-  log(`Motor: classificação completa (listas, reserva, ordem de nomeação, avisos, memória) contra uma ordenação simples por nota das mesmas candidaturas, no mesmo processo. Node ${process.version}.`);
+  log(
+    `Motor: classificação completa (listas, reserva, ordem de nomeação, avisos, memória) contra uma ordenação simples por nota das mesmas candidaturas, no mesmo processo. Node ${process.version}.`,
+  );
   log('');
   log('caso | motor | ordenação simples | razão motor/ordenação | pico de memória (RSS)');
   for (let k = 0; k < CASES.length; k++) {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', __filename, '--caso', String(k)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', __filename, '--caso', String(k)], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     const r = JSON.parse(out.trim().split('\n').pop()!);
     log(`${r.name} | ${fmt(r.engine)} | ${fmt(r.sort)} | ${(r.engine / r.sort).toFixed(2)} | ${Math.round(r.maxRssMb)} MB`);
   }

@@ -24,10 +24,22 @@ const VACANCIES = 500;
 const RUNS = 11;
 const WARMUP = 2;
 
-
 type Cell = string | number;
 
-const HEADER: Cell[] = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2', 'PcD', 'Avaliação PcD'];
+const HEADER: Cell[] = [
+  'Inscrição',
+  'Nome',
+  'Nota final',
+  'Cota',
+  'Optante',
+  'Confirmação',
+  'Situação',
+  'Data de nascimento',
+  'Desempate 1',
+  'Desempate 2',
+  'PcD',
+  'Avaliação PcD',
+];
 const CONFIRMATION_LABEL = { deferida: 'Deferida', indeferida: 'Indeferida', pendente: 'Pendente', ausente: 'Ausente' } as const;
 
 /** The same concurso twice: as the engine's candidates and as the table Excel passes. */
@@ -85,7 +97,15 @@ export function buildInput(rows: number, seed = 2026): { concurso: Concurso; tab
   }
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: '2026-01-05', pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' },
+    opcoes: {
+      arredondamento: 'total',
+      colisao: 'anterior',
+      ausenciaConfirmacao: 'ampla',
+      dataReferencia: '2026-02-01',
+      dataEdital: '2026-01-05',
+      pcd: 'federal-9508-2018',
+      reservaMultipla: 'maior-percentual',
+    },
     cargos: [{ cargo: null, vagas: VACANCIES }],
     candidatos,
   };
@@ -149,7 +169,9 @@ export async function benchFunctions(log: (line: string) => void): Promise<void>
   const read = median(readTimes);
   const ratio = median(ratios);
   const sorted = ratios.slice().sort((a, b) => a - b);
-  log(`Excel: =COTAS.CLASSIFICAR sobre ${ROWS.toLocaleString('pt-BR')} linhas × ${HEADER.length} colunas (como o Excel passa), contra classify do motor nas mesmas candidaturas (${RUNS} pares de medições, medianas).`);
+  log(
+    `Excel: =COTAS.CLASSIFICAR sobre ${ROWS.toLocaleString('pt-BR')} linhas × ${HEADER.length} colunas (como o Excel passa), contra classify do motor nas mesmas candidaturas (${RUNS} pares de medições, medianas).`,
+  );
   log('');
   log('caminho | tempo');
   log(`motor (classify) | ${e.toFixed(0)} ms`);

@@ -16,7 +16,20 @@ import { readSpreadsheetFile } from '../../src/hosts/file';
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const HEADER = ['Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Cota', 'PcD', 'Cargo', 'Situação', 'Confirmação', 'Nota 2', 'Observação'];
+const HEADER = [
+  'Inscrição',
+  'Nome',
+  'CPF',
+  'Nascimento',
+  'Nota',
+  'Cota',
+  'PcD',
+  'Cargo',
+  'Situação',
+  'Confirmação',
+  'Nota 2',
+  'Observação',
+];
 
 export async function writeBigWorkbook(file: string, total: number): Promise<void> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: true });
@@ -52,7 +65,9 @@ async function child(file: string): Promise<void> {
   const s = (Number(process.hrtime.bigint() - t0) / 1e9).toFixed(1);
   const linhas = r.sheets.reduce((n, x) => n + x.linhas.length, 0);
   const celulas = r.sheets.reduce((n, x) => n + x.linhas.reduce((m, l) => m + l.length, 0), 0);
-  process.stdout.write(JSON.stringify({ linhas, celulas, segundos: s, picoRss: process.resourceUsage().maxRSS * 1024, heap: process.memoryUsage().heapUsed }));
+  process.stdout.write(
+    JSON.stringify({ linhas, celulas, segundos: s, picoRss: process.resourceUsage().maxRSS * 1024, heap: process.memoryUsage().heapUsed }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -63,10 +78,14 @@ async function main(): Promise<void> {
     const file = path.join(dir, 'grande.xlsx');
     const t0 = Date.now();
     await writeBigWorkbook(file, total);
-    console.log(`Planilha de ${total.toLocaleString('pt-BR')} linhas × ${HEADER.length} colunas gerada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${mb(fs.statSync(file).size)}`);
+    console.log(
+      `Planilha de ${total.toLocaleString('pt-BR')} linhas × ${HEADER.length} colunas gerada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${mb(fs.statSync(file).size)}`,
+    );
     const out = execFileSync(process.execPath, [__filename, '--ler', file], { encoding: 'utf8', maxBuffer: 1 << 20 });
     const r = JSON.parse(out) as { linhas: number; celulas: number; segundos: string; picoRss: number; heap: number };
-    console.log(`Leitura (readSpreadsheetFile, leitor em fluxo do exceljs): ${r.linhas.toLocaleString('pt-BR')} linhas, ${r.celulas.toLocaleString('pt-BR')} células em ${r.segundos} s`);
+    console.log(
+      `Leitura (readSpreadsheetFile, leitor em fluxo do exceljs): ${r.linhas.toLocaleString('pt-BR')} linhas, ${r.celulas.toLocaleString('pt-BR')} células em ${r.segundos} s`,
+    );
     console.log(`  pico de memória (RSS) do processo de leitura: ${mb(r.picoRss)}; heap ao final: ${mb(r.heap)}`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

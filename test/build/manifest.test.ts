@@ -128,7 +128,7 @@ describe('manifest.xml', () => {
     expect(functionFile).toBe(rt.resid);
     const actions = elements.filter((e) => e.name === 'Action' && e.node.$?.['xsi:type'] === 'ShowTaskpane');
     expect(actions.length).toBeGreaterThan(0);
-    for (const a of actions) expect(((a.node.SourceLocation as Node[])[0].$!).resid).toBe(rt.resid);
+    for (const a of actions) expect((a.node.SourceLocation as Node[])[0].$!.resid).toBe(rt.resid);
     expect((doc.OfficeApp.DefaultSettings as Node[])[0].SourceLocation).toEqual([{ $: { DefaultValue: page.value } }]);
     const sets = elements.filter((e) => e.name === 'Set').map((e) => e.node.$);
     expect(sets).toContainEqual({ Name: 'SharedRuntime', MinVersion: '1.1' });
@@ -141,7 +141,8 @@ describe('manifest.xml', () => {
     expect(description.length).toBeLessThanOrEqual(250);
     expect(description).toMatch(/pretas e pardas, indígenas e quilombolas/);
     for (const { name, node } of elements) {
-      if (name === 'bt:ShortStrings') for (const s of node['bt:String'] as Node[]) expect(s.$!.DefaultValue.length).toBeLessThanOrEqual(125);
+      if (name === 'bt:ShortStrings')
+        for (const s of node['bt:String'] as Node[]) expect(s.$!.DefaultValue.length).toBeLessThanOrEqual(125);
       if (name === 'bt:LongStrings') for (const s of node['bt:String'] as Node[]) expect(s.$!.DefaultValue.length).toBeLessThanOrEqual(250);
     }
     expect(resources.get('Cotas.AbrirPainel.Label')!.value).toBe('Abrir painel');

@@ -33,10 +33,43 @@ interface FunctionMeta {
 
 /** What each function must expose: parameter names, which are optional, which take a range. */
 const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [string, boolean, boolean][] }> = {
-  RESERVA: { fn: functions.reservation, params: [['vagas', false, false], ['grupo', true, false], ['regra', true, false], ['arredondamento', true, false], ['opcoes', true, false]] },
-  SEQUENCIA: { fn: functions.sequence, params: [['vagas', false, false], ['regra', true, false], ['arredondamento', true, false], ['colisao', true, false], ['opcoes', true, false]] },
-  CLASSIFICAR: { fn: functions.classifyTable, params: [['tabela', false, true], ['vagas', false, true], ['opcoes', true, false]] },
-  LISTA: { fn: functions.finalList, params: [['tabela', false, true], ['vagas', false, true], ['lista', false, false], ['opcoes', true, false]] },
+  RESERVA: {
+    fn: functions.reservation,
+    params: [
+      ['vagas', false, false],
+      ['grupo', true, false],
+      ['regra', true, false],
+      ['arredondamento', true, false],
+      ['opcoes', true, false],
+    ],
+  },
+  SEQUENCIA: {
+    fn: functions.sequence,
+    params: [
+      ['vagas', false, false],
+      ['regra', true, false],
+      ['arredondamento', true, false],
+      ['colisao', true, false],
+      ['opcoes', true, false],
+    ],
+  },
+  CLASSIFICAR: {
+    fn: functions.classifyTable,
+    params: [
+      ['tabela', false, true],
+      ['vagas', false, true],
+      ['opcoes', true, false],
+    ],
+  },
+  LISTA: {
+    fn: functions.finalList,
+    params: [
+      ['tabela', false, true],
+      ['vagas', false, true],
+      ['lista', false, false],
+      ['opcoes', true, false],
+    ],
+  },
 };
 
 const PORTUGUESE = /[áàâãéêíóôõúç]|\b(de|da|do|das|dos|vagas|ou|com|para|lista)\b/i;
@@ -60,7 +93,18 @@ describe('npm run build (webpack --mode production)', () => {
   });
 
   test('produz a página, os dois scripts, os metadados, a ajuda, os ícones e o manifesto', () => {
-    for (const f of ['taskpane.html', 'taskpane.js', 'functions.js', 'functions.json', 'ajuda.html', 'manifest.xml', 'assets/icon-16.png', 'assets/icon-32.png', 'assets/icon-64.png', 'assets/icon-80.png']) {
+    for (const f of [
+      'taskpane.html',
+      'taskpane.js',
+      'functions.js',
+      'functions.json',
+      'ajuda.html',
+      'manifest.xml',
+      'assets/icon-16.png',
+      'assets/icon-32.png',
+      'assets/icon-64.png',
+      'assets/icon-80.png',
+    ]) {
       expect({ f, exists: fs.existsSync(path.join(out, f)) }).toEqual({ f, exists: true });
     }
     expect(fs.existsSync(path.join(out, 'assets', 'gerar-icones.js'))).toBe(false);
@@ -107,7 +151,11 @@ describe('npm run build (webpack --mode production)', () => {
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     const init: Record<string, unknown> = { __initialSheets: initial, __activeCell: { sheet: initial[0].name, cell: 'A1' } };
     if (opts.theme) init.__officeTheme = opts.theme;
-    await page.addInitScript({ content: Object.entries(init).map(([k, v]) => `window.${k} = ${JSON.stringify(v)};`).join('\n') });
+    await page.addInitScript({
+      content: Object.entries(init)
+        .map(([k, v]) => `window.${k} = ${JSON.stringify(v)};`)
+        .join('\n'),
+    });
     await page.addInitScript({ path: path.join(__dirname, 'fake-office.js') });
     await page.route('**/*', async (route) => {
       const url = route.request().url();
@@ -141,10 +189,22 @@ describe('npm run build (webpack --mode production)', () => {
   const AXE_CONTEXT = { include: [['body']], exclude: [['[data-tabster-dummy]']] };
 
   // A concurso with a tie that decides the 2nd vacancy (102 and 103).
-  const TIE = [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70]];
+  const TIE = [
+    ['Inscrição', 'Nome', 'Nota'],
+    ['101', 'Ana', 90],
+    ['102', 'Bia', 80],
+    ['103', 'Caio', 80],
+    ['104', 'Duda', 70],
+  ];
   const TIE_BOOK = [
     { name: 'Candidatos', grid: TIE },
-    { name: 'Parâmetros', grid: [['Vagas', 2], ['Data do edital', '05/01/2026']] },
+    {
+      name: 'Parâmetros',
+      grid: [
+        ['Vagas', 2],
+        ['Data do edital', '05/01/2026'],
+      ],
+    },
   ];
 
   test('no Chromium, com um Office.js falso: as funções respondem; o painel valida, grava as listas marcadas, substitui na segunda geração; nada sai para a internet', async () => {
@@ -160,15 +220,24 @@ describe('npm run build (webpack --mode production)', () => {
       expect(await page.locator('h1').textContent()).toBe('Cotas raciais em concursos');
 
       // The custom functions, as the built functions.js registered them, called in the browser.
-      const ids = await page.evaluate(() => Object.keys((window as unknown as { __fakeOffice: { functions: object } }).__fakeOffice.functions).sort());
+      const ids = await page.evaluate(() =>
+        Object.keys((window as unknown as { __fakeOffice: { functions: object } }).__fakeOffice.functions).sort(),
+      );
       expect(ids).toEqual(Object.keys(EXPECTED).sort());
       const spill = (await page.evaluate(
-        (table) => (window as unknown as { __fakeOffice: { functions: Record<string, (...a: unknown[]) => unknown> } }).__fakeOffice.functions.CLASSIFICAR(table, [[2]]),
+        (table) =>
+          (
+            window as unknown as { __fakeOffice: { functions: Record<string, (...a: unknown[]) => unknown> } }
+          ).__fakeOffice.functions.CLASSIFICAR(table, [[2]]),
         TIE,
       )) as unknown[][];
       expect(spill).toEqual(functions.classifyTable(TIE, [[2]]));
       expect(String(spill[2][5])).toMatch(/^Empate não resolvido entre as inscrições 102 e 103/);
-      const reserva = await page.evaluate(() => (window as unknown as { __fakeOffice: { functions: Record<string, (...a: unknown[]) => unknown> } }).__fakeOffice.functions.RESERVA(30));
+      const reserva = await page.evaluate(() =>
+        (window as unknown as { __fakeOffice: { functions: Record<string, (...a: unknown[]) => unknown> } }).__fakeOffice.functions.RESERVA(
+          30,
+        ),
+      );
       expect(reserva).toEqual(functions.reservation(30));
 
       // Dados: what was read.
@@ -190,7 +259,9 @@ describe('npm run build (webpack --mode production)', () => {
       await page.getByRole('button', { name: 'Gerar listas finais' }).click();
       await page.getByRole('heading', { name: 'Resultado da geração' }).waitFor({ timeout: 60_000 });
       const title = page.getByRole('region', { name: 'Resultado da geração' }).locator('.fui-MessageBarTitle');
-      expect(await title.textContent()).toMatch(/^Listas finais gravadas em \d+ planilhas .*, mas há 1 erro a resolver antes de publicar\.$/);
+      expect(await title.textContent()).toMatch(
+        /^Listas finais gravadas em \d+ planilhas .*, mas há 1 erro a resolver antes de publicar\.$/,
+      );
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Resultado da geração');
       // The computation ran in the pane's Web Worker (a bundle of its own).
       expect(page.workers().length).toBe(1);
@@ -231,13 +302,23 @@ describe('npm run build (webpack --mode production)', () => {
     try {
       // A workbook with problems, so that the Validar step lists them.
       const bad = [...TIE, ['105', 'Eva', 'abc'], ['106', 'Fábio Nascimento de Albuquerque Cavalcanti', 'sessenta e cinco']];
-      const { page, external, pageErrors } = await openPane(browser, server, [{ name: 'Candidatos com um nome de planilha bem comprido', grid: bad }, TIE_BOOK[1]]);
+      const { page, external, pageErrors } = await openPane(browser, server, [
+        { name: 'Candidatos com um nome de planilha bem comprido', grid: bad },
+        TIE_BOOK[1],
+      ]);
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const overflow = (): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = (): Promise<number> =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       const axeRun = (): Promise<string[]> =>
         page.evaluate(async (context) => {
-          const r = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(context);
-          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          const r = await (
+            window as unknown as {
+              axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+            }
+          ).axe.run(context);
+          return r.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         }, AXE_CONTEXT);
       const steps = ['Dados', 'Parâmetros', 'Validar', 'Gerar listas finais', 'Publicação'];
       for (const width of [320, 160]) {
@@ -259,7 +340,12 @@ describe('npm run build (webpack --mode production)', () => {
 
       // Office's dark theme: the pane is dark, its text light.
       const dark = await openPane(browser, server, TIE_BOOK, {
-        theme: { bodyBackgroundColor: '#262626', bodyForegroundColor: '#ffffff', controlBackgroundColor: '#363636', controlForegroundColor: '#ffffff' },
+        theme: {
+          bodyBackgroundColor: '#262626',
+          bodyForegroundColor: '#ffffff',
+          controlBackgroundColor: '#363636',
+          controlForegroundColor: '#ffffff',
+        },
       });
       const colors = await dark.page.evaluate(() => {
         const el = document.querySelector('.fui-FluentProvider') as HTMLElement;
@@ -274,7 +360,9 @@ describe('npm run build (webpack --mode production)', () => {
       await dark.page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       expect(
         await dark.page.evaluate(async (context) => {
-          const r = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(context);
+          const r = await (
+            window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }
+          ).axe.run(context);
           return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
         }, AXE_CONTEXT),
       ).toEqual([]);

@@ -50,7 +50,8 @@ function example(name: string): any {
  * arrays keep every actual entry: an extra or missing entry is a difference.
  */
 function pickStrict(actual: any, expected: any): any {
-  if (Array.isArray(expected)) return Array.isArray(actual) ? actual.map((a, k) => (k < expected.length ? pickStrict(a, expected[k]) : a)) : actual;
+  if (Array.isArray(expected))
+    return Array.isArray(actual) ? actual.map((a, k) => (k < expected.length ? pickStrict(a, expected[k]) : a)) : actual;
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return actual;
     const out: any = {};
@@ -225,11 +226,35 @@ describe('cotas classificar (JSON)', () => {
 
   test('as opções da linha de comando valem sobre as do documento e coincidem com o motor', () => {
     const f = writeJson('opcoes.json', { ...base, regra: 'pirangi-3056-2025', opcoes: { arredondamento: 'total' } });
-    const out = json(cotas('classificar', f, '--json', '--regra', 'federal-15142-2025', '--arredondamento', 'por-grupo', '--colisao', 'posterior', '--ausencia', 'eliminado', '--data-referencia', '2026-02-01', '--data-edital', '05/01/2026'));
+    const out = json(
+      cotas(
+        'classificar',
+        f,
+        '--json',
+        '--regra',
+        'federal-15142-2025',
+        '--arredondamento',
+        'por-grupo',
+        '--colisao',
+        'posterior',
+        '--ausencia',
+        'eliminado',
+        '--data-referencia',
+        '2026-02-01',
+        '--data-edital',
+        '05/01/2026',
+      ),
+    );
     const v = validateDocument({
       ...base,
       regra: 'federal-15142-2025',
-      opcoes: { arredondamento: 'por-grupo', colisao: 'posterior', ausenciaConfirmacao: 'eliminado', dataReferencia: '2026-02-01', dataEdital: '2026-01-05' },
+      opcoes: {
+        arredondamento: 'por-grupo',
+        colisao: 'posterior',
+        ausenciaConfirmacao: 'eliminado',
+        dataReferencia: '2026-02-01',
+        dataEdital: '2026-01-05',
+      },
     });
     expect(out).toEqual(JSON.parse(JSON.stringify(toContractJson(classify(v.concurso!)))));
     expect(out.regra).toBe('federal-15142-2025');
@@ -253,7 +278,9 @@ describe('cotas classificar (JSON)', () => {
     expect(sp.cargos[0].reserva).toEqual({ PP: 3, IND: 1, QUI: 0, PCD: 1, AC: 16 });
     expect(sp.cargos[0].nomeacao.filter((n: any) => n.modalidade === 'PCD').map((n: any) => n.inscricao)).toEqual(['951']);
     // And the same as the engine with the option in the document.
-    expect(sp).toEqual(JSON.parse(JSON.stringify(toContractJson(classify(validateDocument({ ...pcdDoc, opcoes: { pcd: 'sp-lc683-1992' } }).concurso!)))));
+    expect(sp).toEqual(
+      JSON.parse(JSON.stringify(toContractJson(classify(validateDocument({ ...pcdDoc, opcoes: { pcd: 'sp-lc683-1992' } }).concurso!)))),
+    );
   });
 
   test('--pcd num documento sem PcD acrescenta a reserva PCD', () => {
@@ -305,7 +332,10 @@ describe('cotas classificar (JSON)', () => {
 
   test('entrada inválida: código 1, todos os problemas de uma vez, nada na saída padrão', () => {
     const f = writeJson('ruim.json', {
-      cargos: [{ cargo: 'Professor', vagas: -1 }, { cargo: 'Motorista', vagas: 1.5 }],
+      cargos: [
+        { cargo: 'Professor', vagas: -1 },
+        { cargo: 'Motorista', vagas: 1.5 },
+      ],
       candidatos: [
         { inscricao: '1', nota: 'dez', cargo: 'Professor' },
         { inscricao: '1', nota: 5, cargo: 'Professor' },
@@ -376,9 +406,20 @@ function pcdSheet(): Record<string, CellValue[][]> {
   return {
     Candidatos: [
       ['Inscrição', 'Nota', 'Cota', 'Optante', 'Confirmação', 'PcD', 'Avaliação PcD'],
-      ...doc.candidatos.map((c: any) => [c.inscricao, c.nota, c.grupo ?? '', sim(c.optante), state(c.confirmacao), sim(c.pcd), state(c.avaliacaoPcd)]),
+      ...doc.candidatos.map((c: any) => [
+        c.inscricao,
+        c.nota,
+        c.grupo ?? '',
+        sim(c.optante),
+        state(c.confirmacao),
+        sim(c.pcd),
+        state(c.avaliacaoPcd),
+      ]),
     ],
-    Parâmetros: [['Vagas', doc.vagas], ['Reserva PcD', 'federal-9508-2018']],
+    Parâmetros: [
+      ['Vagas', doc.vagas],
+      ['Reserva PcD', 'federal-9508-2018'],
+    ],
   };
 }
 
@@ -439,7 +480,13 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
   });
 
   test('a mesma planilha e o mesmo JSON dão o mesmo resultado, com as mesmas opções', () => {
-    for (const flags of [[], ['--pcd', 'sp-lc683-1992'], ['--pcd', 'nenhuma'], ['--reserva-multipla', 'todas'], ['--arredondamento', 'por-grupo', '--colisao', 'posterior']]) {
+    for (const flags of [
+      [],
+      ['--pcd', 'sp-lc683-1992'],
+      ['--pcd', 'nenhuma'],
+      ['--reserva-multipla', 'todas'],
+      ['--arredondamento', 'por-grupo', '--colisao', 'posterior'],
+    ]) {
       const a = json(cotas('classificar', pcdJson, '--json', ...flags));
       const b = json(cotas('classificar', pcdXlsx, '--json', ...flags));
       expect(b.opcoes).toEqual(a.opcoes);
@@ -475,7 +522,11 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
       ['2', 'Bia', 'Motorista', 80],
       ['3', 'Caio', 'Professor', 70],
     ],
-    Parâmetros: [['Cargo', 'Vagas'], ['Professor', 2], ['Motorista', 1]],
+    Parâmetros: [
+      ['Cargo', 'Vagas'],
+      ['Professor', 2],
+      ['Motorista', 1],
+    ],
   });
   const sheetNames = async (file: string): Promise<string[]> => {
     const { readWorkbook } = await import('../offline/helpers');
@@ -512,7 +563,9 @@ describe('texto legível', () => {
     const r = cotas('classificar', writeJson('legivel-06.json', example('06-pcd-federal.json').input));
     expect(r.code).toBe(0);
     const out = r.stdout;
-    expect(flat(out)).toContain('reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018); candidato em duas reservas: maior-percentual;');
+    expect(flat(out)).toContain(
+      'reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018); candidato em duas reservas: maior-percentual;',
+    );
     expect(out).toMatch(/Pessoas com deficiência \(PCD\)\s+2\s/);
     expect(out).toMatch(/Ampla concorrência \(AC\)\s+15\s/);
     expect(flat(out)).toContain('Vagas reservadas na ordem de nomeação: PP 3ª, 8ª, 18ª; IND 13ª; PCD 5ª, 21ª.');
@@ -535,7 +588,8 @@ describe('texto legível', () => {
     expect(at).toBeGreaterThan(0);
     // The explanation follows, wrapped: same words, in order.
     const note: string[] = [];
-    for (let k = at + 1; k < lines.length && /^\s{6,}/.test(lines[k]) && !/^\s+\d+ª/.test(lines[k]); k++) note.push(lines[k].replace('↳', '').trim());
+    for (let k = at + 1; k < lines.length && /^\s{6,}/.test(lines[k]) && !/^\s+\d+ª/.test(lines[k]); k++)
+      note.push(lines[k].replace('↳', '').trim());
     expect(note.join(' ')).toBe(third.explicacao.replace(/\s+/g, ' ').trim());
   });
 
@@ -566,7 +620,11 @@ describe('texto legível', () => {
   });
 
   test.each([80, 100])('cabe num terminal de %i colunas', (cols) => {
-    for (const args of [['classificar', writeJson(`largura-${cols}.json`, example('06-pcd-federal.json').input)], ['reserva', '100', '--pcd', 'federal-9508-2018'], ['--help']]) {
+    for (const args of [
+      ['classificar', writeJson(`largura-${cols}.json`, example('06-pcd-federal.json').input)],
+      ['reserva', '100', '--pcd', 'federal-9508-2018'],
+      ['--help'],
+    ]) {
       const r = cotasEnv({ COLUMNS: String(cols) }, ...args);
       expect(r.code).toBe(0);
       const long = r.stdout.split('\n').filter((l) => l.length > cols);

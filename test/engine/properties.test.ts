@@ -428,11 +428,27 @@ const arbCandidateBody = ({ groups, cotistas }: BodyOptions) =>
       fraude: fc.constantFrom(false, false, false, false, false, false, false, false, false, true),
       grupo: fc.constantFrom<(string | null)[]>(...groups),
       optante: cotistas ? fc.constantFrom(true, true, true, false) : fc.constant(false),
-      confirmacao: fc.constantFrom<(string | undefined)[]>(undefined, 'deferida', 'deferida', 'deferida', 'indeferida', 'pendente', 'ausente'),
+      confirmacao: fc.constantFrom<(string | undefined)[]>(
+        undefined,
+        'deferida',
+        'deferida',
+        'deferida',
+        'indeferida',
+        'pendente',
+        'ausente',
+      ),
       nascimento: fc.constantFrom(...BIRTHS),
       desempate: fc.oneof(fc.constant([] as (number | null)[]), fc.array(fc.constantFrom<(number | null)[]>(null, 1, 2), { maxLength: 2 })),
       pcd: cotistas ? fc.constantFrom(false, false, false, true) : fc.constant(false),
-      avaliacaoPcd: fc.constantFrom<(string | undefined)[]>(undefined, undefined, 'deferida', 'deferida', 'indeferida', 'pendente', 'ausente'),
+      avaliacaoPcd: fc.constantFrom<(string | undefined)[]>(
+        undefined,
+        undefined,
+        'deferida',
+        'deferida',
+        'indeferida',
+        'pendente',
+        'ausente',
+      ),
     })
     .map((c) => {
       const out: Record<string, unknown> = { nota: c.nota };
@@ -590,7 +606,9 @@ const RUNS = runs(100);
 describe('o oráculo reproduz os exemplos da especificação', () => {
   const dir = path.join(__dirname, '..', 'fixtures', 'examples');
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
-  const classified = files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))] as [string, any]).filter(([, d]) => d.kind === 'classificar');
+  const classified = files
+    .map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))] as [string, any])
+    .filter(([, d]) => d.kind === 'classificar');
   test('there are examples, PcD among them', () => {
     expect(classified.length).toBeGreaterThanOrEqual(5);
     expect(files).toContain('06-pcd-federal.json');
@@ -609,7 +627,12 @@ describe('o oráculo reproduz os exemplos da especificação', () => {
       expect(refCounts(cg.vagas, rs, o.reading, o.pcd)).toEqual(want.reserva);
       expect(refSequence(cg.vagas, rs, o.reading, o.collision, o.pcd)).toEqual(want.sequencia);
       expect(lists).toEqual(want.listas);
-      const got = refOrder(cg.vagas, rs, o, lists).nomeacao.map(({ posicao, vaga, inscricao, modalidade }) => ({ posicao, vaga, inscricao, modalidade }));
+      const got = refOrder(cg.vagas, rs, o, lists).nomeacao.map(({ posicao, vaga, inscricao, modalidade }) => ({
+        posicao,
+        vaga,
+        inscricao,
+        modalidade,
+      }));
       expect(got).toEqual(want.nomeacao);
     });
   });
@@ -670,8 +693,19 @@ describe('propriedades sobre concursos aleatórios', () => {
   });
 
   test('… where S is not monotone (Pirangi por-grupo around 16 → 17; federal-15142-2025 total with PcD from 5 on)', () => {
-    const pirangi = arbConcurso({ regras: ['pirangi-3056-2025'], readings: ['por-grupo'], vagas: fc.integer({ min: 15, max: 30 }), extra: fc.integer({ min: 0, max: 20 }) });
-    const federal = arbConcurso({ regras: ['federal-15142-2025'], readings: ['total'], pcds: PCD_IDS, vagas: fc.integer({ min: 4, max: 30 }), extra: fc.integer({ min: 0, max: 20 }) });
+    const pirangi = arbConcurso({
+      regras: ['pirangi-3056-2025'],
+      readings: ['por-grupo'],
+      vagas: fc.integer({ min: 15, max: 30 }),
+      extra: fc.integer({ min: 0, max: 20 }),
+    });
+    const federal = arbConcurso({
+      regras: ['federal-15142-2025'],
+      readings: ['total'],
+      pcds: PCD_IDS,
+      vagas: fc.integer({ min: 4, max: 30 }),
+      extra: fc.integer({ min: 0, max: 20 }),
+    });
     fc.assert(fc.property(fc.oneof(pirangi, federal), agreesWithReference), runs(400));
   });
 
@@ -692,7 +726,12 @@ describe('propriedades sobre concursos aleatórios', () => {
   });
 
   test('Pirangi’s default reading (total), with or without PcD: every prefix of the order is §5’s result for that many vacancies, one more person per vacancy, no ordem-nao-monotona', () => {
-    const arb = arbConcurso({ regras: ['pirangi-3056-2025'], readings: [undefined, 'total'], pcds: ALL_PCD_OPTIONS, vagas: fc.integer({ min: 0, max: 30 }) });
+    const arb = arbConcurso({
+      regras: ['pirangi-3056-2025'],
+      readings: [undefined, 'total'],
+      pcds: ALL_PCD_OPTIONS,
+      vagas: fc.integer({ min: 0, max: 30 }),
+    });
     fc.assert(
       fc.property(arb, (g) => {
         const c = runDoc(toDoc(g)).cargos[0];
@@ -702,7 +741,10 @@ describe('propriedades sobre concursos aleatórios', () => {
         const o = refOptions(g);
         expect(refOrder(g.vagas, rs, o, refLists(refCandidates(g), rs, o)).firstDrop).toBeNull();
         for (let k = 1; k <= g.vagas; k++) {
-          const prefix = c.nomeacao.slice(0, k).map((x) => x.inscricao).filter((x): x is string => x !== null);
+          const prefix = c.nomeacao
+            .slice(0, k)
+            .map((x) => x.inscricao)
+            .filter((x): x is string => x !== null);
           const withK = nominatedSet(runDoc(toDoc(g, k)).cargos[0]);
           expect(new Set(prefix)).toEqual(withK); // nominating the first k = what §5 gives for k vacancies
           expect(prefix).toHaveLength(Math.min(k, c.listas.AC.length)); // each vacancy adds one person while candidates remain
@@ -772,7 +814,11 @@ describe('propriedades sobre concursos aleatórios', () => {
     });
 
   /** Property with a cheap boolean check (fast shrinking); the counterexample is then shown as a diff. */
-  function assertSame(arb: fc.Arbitrary<{ doc: Record<string, unknown>; shuffled: Record<string, unknown> }>, view: (out: any) => unknown, numRuns: number) {
+  function assertSame(
+    arb: fc.Arbitrary<{ doc: Record<string, unknown>; shuffled: Record<string, unknown> }>,
+    view: (out: any) => unknown,
+    numRuns: number,
+  ) {
     const outputs = (x: { doc: Record<string, unknown>; shuffled: Record<string, unknown> }) => ({
       a: view(toContractJson(runDoc(x.doc))),
       b: view(toContractJson(runDoc(x.shuffled))),
@@ -862,7 +908,8 @@ describe('propriedades sobre concursos aleatórios', () => {
             // by entry point, ties by AC-list rank
             const prev = c.nomeacao[i - 1];
             expect(prev.entrada!.vagas).toBeLessThanOrEqual(x.entrada!.vagas);
-            if (prev.entrada!.vagas === x.entrada!.vagas) expect(c.listas.AC.indexOf(prev.inscricao!)).toBeLessThan(c.listas.AC.indexOf(x.inscricao!));
+            if (prev.entrada!.vagas === x.entrada!.vagas)
+              expect(c.listas.AC.indexOf(prev.inscricao!)).toBeLessThan(c.listas.AC.indexOf(x.inscricao!));
           }
           // something to explain when the occupant is counted otherwise than the position's type or than they entered
           if (x.vaga !== x.modalidade || x.entrada!.modalidade !== x.modalidade) {
@@ -1050,7 +1097,8 @@ describe('contagens e sequências, exaustivo', () => {
         if (seq[p - 1] !== 'AC') running[seq[p - 1]]++;
         const want = refCounts(p, rs, 'total', pcd);
         for (const k of [...rs.groups.map((g) => g.code), ...(pcd ? [PCD] : [])]) {
-          if (running[k] !== want[k] && problems.length < 10) problems.push(`${id}, PcD ${pcd?.id}, prefix ${p}: ${k} ${running[k]} ≠ ${want[k]}`);
+          if (running[k] !== want[k] && problems.length < 10)
+            problems.push(`${id}, PcD ${pcd?.id}, prefix ${p}: ${k} ${running[k]} ≠ ${want[k]}`);
         }
       }
     }
@@ -1067,14 +1115,17 @@ describe('contagens e sequências, exaustivo', () => {
       { AC: 75, PP: 15, IND: 3, QUI: 2, PCD: 5 },
       { PP: [3, 8, 18, 23, 33, 38, 43, 48, 58, 63, 68, 78, 83, 93, 98], IND: [13, 53, 88], QUI: [28, 73], PCD: [5, 21, 41, 61, 81] },
     ],
-  ] as [number, Record<string, number>, Record<string, number[]>][])('§9 table, n = %d (total + federal-9508-2018)', (n, counts, positions) => {
-    const r = reserveWith(n, 'pirangi-3056-2025', 'total', 'anterior', 'federal-9508-2018');
-    expect(r.reserva).toEqual(counts);
-    const at = (k: string) => r.sequencia.map((t, i) => (t === k ? i + 1 : 0)).filter((p) => p > 0);
-    expect({ PP: at('PP'), IND: at('IND'), QUI: at('QUI'), PCD: at(PCD) }).toEqual(positions);
-    // the oracle agrees with the table too
-    expect(refCounts(n, REF_RULES['pirangi-3056-2025'], 'total', REF_PCD['federal-9508-2018'])).toEqual(counts);
-  });
+  ] as [number, Record<string, number>, Record<string, number[]>][])(
+    '§9 table, n = %d (total + federal-9508-2018)',
+    (n, counts, positions) => {
+      const r = reserveWith(n, 'pirangi-3056-2025', 'total', 'anterior', 'federal-9508-2018');
+      expect(r.reserva).toEqual(counts);
+      const at = (k: string) => r.sequencia.map((t, i) => (t === k ? i + 1 : 0)).filter((p) => p > 0);
+      expect({ PP: at('PP'), IND: at('IND'), QUI: at('QUI'), PCD: at(PCD) }).toEqual(positions);
+      // the oracle agrees with the table too
+      expect(refCounts(n, REF_RULES['pirangi-3056-2025'], 'total', REF_PCD['federal-9508-2018'])).toEqual(counts);
+    },
+  );
 
   test.each([
     ['federal-9508-2018', [5, 21, 41, 61, 81]],

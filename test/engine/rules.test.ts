@@ -207,7 +207,13 @@ describe('§1 listas', () => {
       candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, { grupo: 'PP', optante: true }), cand('4', 70, PP)],
     });
     expect(c.listas.PP).toEqual(['3', '4']);
-    expect(core(c.nomeacao)[2]).toEqual({ posicao: 3, vaga: 'PP', inscricao: '3', modalidade: 'PP', entrada: { vagas: 3, modalidade: 'PP' } });
+    expect(core(c.nomeacao)[2]).toEqual({
+      posicao: 3,
+      vaga: 'PP',
+      inscricao: '3',
+      modalidade: 'PP',
+      entrada: { vagas: 3, modalidade: 'PP' },
+    });
     expect(codes(c.avisos)).toContain('resultado-provisorio');
   });
 
@@ -590,8 +596,12 @@ describe('§3 quantas vagas cada grupo recebe', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('§4 sequência de nomeação', () => {
-  const seq = (n: number, arredondamento: 'total' | 'por-grupo', colisao: 'anterior' | 'posterior' = 'anterior', regra = 'pirangi-3056-2025') =>
-    reserve(n, regra, { arredondamento, colisao }).sequencia;
+  const seq = (
+    n: number,
+    arredondamento: 'total' | 'por-grupo',
+    colisao: 'anterior' | 'posterior' = 'anterior',
+    regra = 'pirangi-3056-2025',
+  ) => reserve(n, regra, { arredondamento, colisao }).sequencia;
   const pos = (s: string[]) => ({ PP: positionsOf(s, 'PP'), IND: positionsOf(s, 'IND'), QUI: positionsOf(s, 'QUI') });
 
   test.each([
@@ -803,7 +813,9 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
     // From 18 PP has no one left: its vacancies go to the next filler; the reverted vacancies reach
     // the candidates below the fillers (5001, 5002) only at 29 and 30.
     const c = n30(P(1), P(2), I(1), Q(1), X(1), X(2), X(3));
-    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp2, 13: ['3001', 'IND'], 28: ['4001', 'QUI'], 29: ['5001', 'AC'], 30: ['5002', 'AC'] }));
+    expect(core(c.nomeacao)).toEqual(
+      n30Order({ ...pp2, 13: ['3001', 'IND'], 28: ['4001', 'QUI'], 29: ['5001', 'AC'], 30: ['5002', 'AC'] }),
+    );
     expect(outcome(c, '5003').situacao).not.toBe('nomeado');
     expect(memoriaText(c)).toContain('art. 11');
   });
@@ -811,7 +823,9 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
   test('a reversion to AC takes the next unnominated candidate of the AC list, cotista or not', () => {
     // PP list has only 2001 and 2002; an indeferida PP candidate (2003) stands next in the AC list after the fillers.
     const c = n30(P(1), P(2), cand('2003', 298, { ...PP, confirmacao: 'indeferida' }), I(1), Q(1), X(1));
-    expect(core(c.nomeacao)).toEqual(n30Order({ ...pp2, 13: ['3001', 'IND'], 28: ['4001', 'QUI'], 29: ['2003', 'AC'], 30: ['5001', 'AC'] }));
+    expect(core(c.nomeacao)).toEqual(
+      n30Order({ ...pp2, 13: ['3001', 'IND'], 28: ['4001', 'QUI'], 29: ['2003', 'AC'], 30: ['5001', 'AC'] }),
+    );
   });
 
   test('the order does not depend on the input rows: group winners in group-list order', () => {
@@ -865,7 +879,9 @@ describe('§5–§6 preenchimento das vagas e ordem de nomeação', () => {
   });
 
   test('the contract JSON carries nomeacao with exactly vagas entries', () => {
-    const out = toContractJson(run({ vagas: 4, candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, PP), cand('4', 87), cand('5', 70, PP)] })) as any;
+    const out = toContractJson(
+      run({ vagas: 4, candidatos: [cand('1', 90), cand('2', 89), cand('3', 88, PP), cand('4', 87), cand('5', 70, PP)] }),
+    ) as any;
     expect(out.cargos[0].nomeacao).toHaveLength(4);
     expect(out.cargos[0].cargo).toBeNull();
     expect(out.regra).toBe('pirangi-3056-2025');
@@ -916,7 +932,11 @@ describe('§6 ordem de nomeação (regressões do issue: o prefixo é o resultad
       expect(ck.nomeacao.map((x) => x.inscricao)).toEqual(ORDER_01.slice(0, k));
     }
     // 105 enters at 3 on the PP vacancy (PP with 3 to 5 vacancies) and counts as AC from 6 on (compensação)
-    expect(only({ ...doc, vagas: 3 }).nomeacao[2]).toMatchObject({ inscricao: '105', modalidade: 'PP', entrada: { vagas: 3, modalidade: 'PP' } });
+    expect(only({ ...doc, vagas: 3 }).nomeacao[2]).toMatchObject({
+      inscricao: '105',
+      modalidade: 'PP',
+      entrada: { vagas: 3, modalidade: 'PP' },
+    });
     expect(c10.nomeacao[2]).toMatchObject({ inscricao: '105', modalidade: 'AC', entrada: { vagas: 3, modalidade: 'PP' } });
     expect(c10.nomeacao[5]).toMatchObject({ inscricao: '111', modalidade: 'PP', vaga: 'AC', entrada: { vagas: 6, modalidade: 'PP' } });
     // the compensação is explained, with its article (§6: "compensação (Art. 10, §2º)")
@@ -977,7 +997,14 @@ describe('§6 ordem de nomeação (regressões do issue: o prefixo é o resultad
       regra: 'federal-15142-2025',
       vagas: 5,
       opcoes: { arredondamento: 'total', pcd: 'federal-9508-2018' },
-      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88), cand('21', 80, PP), cand('22', 79, PP), cand('31', 70, { pcd: true, avaliacaoPcd: 'deferida' })],
+      candidatos: [
+        cand('1', 90),
+        cand('2', 89),
+        cand('3', 88),
+        cand('21', 80, PP),
+        cand('22', 79, PP),
+        cand('31', 70, { pcd: true, avaliacaoPcd: 'deferida' }),
+      ],
     });
     expect(c.reserva).toEqual({ PP: 2, IND: 0, QUI: 0, PCD: 1, AC: 2 });
     expect(c.sequencia).toEqual(['AC', 'PP', 'AC', 'PP', 'PCD']);
@@ -997,7 +1024,13 @@ describe('§6 ordem de nomeação (regressões do issue: o prefixo é o resultad
   });
 
   test('no ordem-nao-monotona under Pirangi’s default reading (examples 01–04, 06)', () => {
-    for (const f of ['01-cotista-na-ampla.json', '02-reversao-quilombola-para-indigena.json', '03-confirmacao-indeferida-e-pendente.json', '04-dois-cargos.json', '06-pcd-federal.json']) {
+    for (const f of [
+      '01-cotista-na-ampla.json',
+      '02-reversao-quilombola-para-indigena.json',
+      '03-confirmacao-indeferida-e-pendente.json',
+      '04-dois-cargos.json',
+      '06-pcd-federal.json',
+    ]) {
       const doc = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'examples', f), 'utf8'));
       expect(codes(allWarnings(run(doc.input)))).not.toContain('ordem-nao-monotona');
     }
@@ -1105,7 +1138,15 @@ describe('§9 pessoas com deficiência', () => {
     const doc = (reservaMultipla: string): Raw => ({
       vagas: 5,
       opcoes: { ...FED, reservaMultipla },
-      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88), cand('4', 87, PP), cand('5', 86, { ...PP, ...DEF }), cand('6', 85, DEF), cand('7', 84)],
+      candidatos: [
+        cand('1', 90),
+        cand('2', 89),
+        cand('3', 88),
+        cand('4', 87, PP),
+        cand('5', 86, { ...PP, ...DEF }),
+        cand('6', 85, DEF),
+        cand('7', 84),
+      ],
     });
     const todas = only(doc('todas'));
     expect(todas.listas).toMatchObject({ PP: ['4', '5'], PCD: ['5', '6'] });
@@ -1119,7 +1160,14 @@ describe('§9 pessoas com deficiência', () => {
     const doc = (avaliacaoPcd: string): Raw => ({
       vagas: 5,
       opcoes: FED,
-      candidatos: [cand('1', 90), cand('2', 89), cand('3', 88), cand('4', 87), cand('5', 86, PP), cand('6', 85, { pcd: true, avaliacaoPcd })],
+      candidatos: [
+        cand('1', 90),
+        cand('2', 89),
+        cand('3', 88),
+        cand('4', 87),
+        cand('5', 86, PP),
+        cand('6', 85, { pcd: true, avaliacaoPcd }),
+      ],
     });
     const c = only(doc('pendente'));
     expect(core(c.nomeacao)).toEqual(monotoneOrder(SEQ5, ['1', '2', ['5', 'PP'], '3', ['6', 'PCD']]));
@@ -1146,7 +1194,10 @@ describe('§9 pessoas com deficiência', () => {
 describe('§7 avisos e memória de cálculo', () => {
   test.each([
     ['pirangi-3056-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 12, §2º).'],
-    ['federal-15142-2025', 'A ordem de nomeação vale para toda a vida funcional (Lei 15.142/2025 (ordem de classificação na vida funcional)).'],
+    [
+      'federal-15142-2025',
+      'A ordem de nomeação vale para toda a vida funcional (Lei 15.142/2025 (ordem de classificação na vida funcional)).',
+    ],
     ['federal-12990-2014', null],
   ])('%s: the career-long order is cited only where the law says it, with its own article', (regra, sentence) => {
     // Regression: "§2º" was appended to every rule set's order article ("art. 4º (Lei 12.990/2014), §2º").
@@ -1221,11 +1272,17 @@ describe('§7 avisos e memória de cálculo', () => {
   test('below the minimum, optants still stand in the group lists (Art. 8º, §2º)', () => {
     const c = only({ vagas: 1, candidatos: [cand('1', 50, PP), cand('2', 60)] });
     expect(c.listas.PP).toEqual(['1']);
-    expect(core(c.nomeacao)).toEqual([{ posicao: 1, vaga: 'AC', inscricao: '2', modalidade: 'AC', entrada: { vagas: 1, modalidade: 'AC' } }]);
+    expect(core(c.nomeacao)).toEqual([
+      { posicao: 1, vaga: 'AC', inscricao: '2', modalidade: 'AC', entrada: { vagas: 1, modalidade: 'AC' } },
+    ]);
   });
 
   test('every warning has a stable code, a level, an article and a message', () => {
-    const r = run({ vagas: 10, opcoes: { dataEdital: '2025-01-01' }, candidatos: [cand('2', 50), cand('1', 50, { grupo: 'PP', optante: true })] });
+    const r = run({
+      vagas: 10,
+      opcoes: { dataEdital: '2025-01-01' },
+      candidatos: [cand('2', 50), cand('1', 50, { grupo: 'PP', optante: true })],
+    });
     for (const w of allWarnings(r)) {
       expect(['info', 'aviso', 'erro']).toContain(w.nivel);
       expect(w.codigo).toMatch(/^[a-z-]+$/);
@@ -1285,7 +1342,9 @@ describe('validateDocument', () => {
     expect(v.concurso).toBeNull();
     const ps = v.problemas;
     const about = (pos: number, insc: string | null, campo: RegExp) =>
-      ps.filter((p) => (p.candidato === pos || (insc !== null && p.inscricao === insc)) && campo.test(p.campo ?? '') && p.mensagem.length > 0);
+      ps.filter(
+        (p) => (p.candidato === pos || (insc !== null && p.inscricao === insc)) && campo.test(p.campo ?? '') && p.mensagem.length > 0,
+      );
     expect(about(1, null, /^inscricao$/).length).toBeGreaterThan(0);
     expect(ps.filter((p) => p.inscricao === '10' && p.campo === 'inscricao').length).toBeGreaterThan(0);
     expect(about(4, '11', /^nota$/).length).toBeGreaterThan(0);
@@ -1343,12 +1402,24 @@ describe('validateDocument', () => {
   });
 
   test('a valid document has no problems and gets the contract defaults', () => {
-    const v = validateDocument({ vagas: 2, candidatos: [{ inscricao: '1', nota: 1 }, { inscricao: '2', nota: 2, grupo: 'PP', optante: true }] });
+    const v = validateDocument({
+      vagas: 2,
+      candidatos: [
+        { inscricao: '1', nota: 1 },
+        { inscricao: '2', nota: 2, grupo: 'PP', optante: true },
+      ],
+    });
     expect(v.problemas).toEqual([]);
     const [a, b] = v.concurso!.candidatos;
     expect(a).toMatchObject({ aprovado: true, grupo: null, optante: false, fraude: false, pcd: false, avaliacaoPcd: 'pendente' });
     expect(b).toMatchObject({ confirmacao: 'pendente' });
     expect(v.concurso!.regra).toBe('pirangi-3056-2025');
-    expect(v.concurso!.opcoes).toMatchObject({ arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', pcd: 'nenhuma', reservaMultipla: 'maior-percentual' });
+    expect(v.concurso!.opcoes).toMatchObject({
+      arredondamento: 'total',
+      colisao: 'anterior',
+      ausenciaConfirmacao: 'ampla',
+      pcd: 'nenhuma',
+      reservaMultipla: 'maior-percentual',
+    });
   });
 });

@@ -37,14 +37,21 @@ describe('corpus de entradas pela linha de comando', () => {
   for (const c of CASES.filter((x) => !x.saidaSobreEntradaPorLink && !x.interromperGravando)) {
     const envs = c.ambientes ?? [{}];
     for (const env of envs) {
-      const where = Object.keys(env).length ? ` (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : '';
+      const where = Object.keys(env).length
+        ? ` (${Object.entries(env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')})`
+        : '';
       test(`${label(c)}${where} — ${c.descricao}`, () => {
         const file = place(c);
         const before = fs.readdirSync(dir).sort();
         const r = cotas(dir, ['classificar', file, '--json', '--saida', 'resultado.xlsx', ...(c.argumentos ?? [])], env);
         expect(r.signal).toBeNull();
         // On a wrong status, the failure shows what the command said.
-        expect({ saida: r.code, stderr: r.code === c.esperado.saida ? '' : r.stderr.slice(0, 2000) }).toEqual({ saida: c.esperado.saida, stderr: '' });
+        expect({ saida: r.code, stderr: r.code === c.esperado.saida ? '' : r.stderr.slice(0, 2000) }).toEqual({
+          saida: c.esperado.saida,
+          stderr: '',
+        });
         expectProblems(c, r.stderr);
         if (c.esperado.saida === 1 || c.esperado.saida === 2) {
           expect(r.stdout).toBe('');
@@ -116,8 +123,11 @@ describe('linha 20: o SHA-256 dos dados de entrada', () => {
     let hash: string | null = null;
     ws!.eachRow((row) => {
       // row.values is sparse (holes for empty cells).
-      const vals = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)));
-      if (vals.some((v) => /SHA-256/.test(v))) hash ??= vals.find((v) => /^[0-9a-f]{64}$/.test(v.trim())) ?? vals.join(' ').match(/[0-9a-f]{64}/)?.[0] ?? null;
+      const vals = Array.from((row.values as unknown[]).slice(1), (v) =>
+        v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v),
+      );
+      if (vals.some((v) => /SHA-256/.test(v)))
+        hash ??= vals.find((v) => /^[0-9a-f]{64}$/.test(v.trim())) ?? vals.join(' ').match(/[0-9a-f]{64}/)?.[0] ?? null;
     });
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     return hash!;
@@ -136,11 +146,16 @@ describe('linha 19: interrompido enquanto grava', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     test(`${label(c)} (${signal}) — ${c.descricao}`, async () => {
       fs.writeFileSync(path.join(dir, c.arquivo), gerarCsvValido(100000));
-      const child = spawn(process.execPath, [BIN, 'classificar', c.arquivo, '--saida', 'resultado.xlsx', ...(c.argumentos ?? [])], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [BIN, 'classificar', c.arquivo, '--saida', 'resultado.xlsx', ...(c.argumentos ?? [])], {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
       child.stdout.resume();
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.on('exit', (code, sig) => resolve({ code, signal: sig })),
+      );
       // Wait until something besides the input appears in the folder (the temporary workbook), then stop the command.
       let seen: string[] = [];
       let done = false;

@@ -72,7 +72,10 @@ function published(sheets: SheetData[]): { listas: ConcursoResult['cargos'][numb
   const reading = readConcursoWorkbook(sheets);
   expect(reading.problemas).toEqual([]);
   const result = classify(reading.concurso!);
-  return result.cargos.map((c) => ({ listas: c.listas, nomeacao: c.nomeacao.map((n) => [n.vaga, n.inscricao] as [string, string | null]) }));
+  return result.cargos.map((c) => ({
+    listas: c.listas,
+    nomeacao: c.nomeacao.map((n) => [n.vaga, n.inscricao] as [string, string | null]),
+  }));
 }
 
 const N = 14;

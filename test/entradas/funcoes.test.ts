@@ -19,7 +19,10 @@ describe('corpus de entradas por =COTAS.CLASSIFICAR', () => {
         // The big case (row 16) is built here: 150,000 rows, every Nota bad.
         const table = c.geradoNoTeste
           ? linhasGrandes()
-          : functionTable(caso(c.arquivo).planilhas!.find((s) => !/^Par[aâ]metros$/i.test(s.nome))!, host === 'desktop');
+          : functionTable(
+              caso(c.arquivo).planilhas!.find((s) => !/^Par[aâ]metros$/i.test(s.nome))!,
+              host === 'desktop',
+            );
         const vagas = c.vagasFuncao ?? [[1]];
         const opcoes = c.opcoesFuncao ?? (null as unknown as string);
         let out: unknown[][] | null = null;

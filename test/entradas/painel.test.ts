@@ -28,8 +28,12 @@ function inscricoesIn(written: WrittenSheet[], prefix: string): string[] {
 describe('o port do painel guarda o que o Office informa', () => {
   test('aba oculta, linhas ocultas, células mescladas e abas do suplemento chegam ao leitor', async () => {
     const sheets = portSheets(caso('linha-05-aba-oculta-antiga.xlsx').planilhas!).concat(
-      portSheets(caso('menor-linha-oculta.xlsx').planilhas!).slice(0, 1).map((s) => ({ ...s, nome: 'Oculta' })),
-      portSheets(caso('menor-celulas-mescladas.xlsx').planilhas!).slice(0, 1).map((s) => ({ ...s, nome: 'Mescladas' })),
+      portSheets(caso('menor-linha-oculta.xlsx').planilhas!)
+        .slice(0, 1)
+        .map((s) => ({ ...s, nome: 'Oculta' })),
+      portSheets(caso('menor-celulas-mescladas.xlsx').planilhas!)
+        .slice(0, 1)
+        .map((s) => ({ ...s, nome: 'Mescladas' })),
       portSheets(caso('linha-06-aba-de-saida-e-cabecalho-editado.xlsx').planilhas!).slice(2),
     );
     const read = await new MemoryWorkbook(sheets).readSheets();
@@ -41,7 +45,12 @@ describe('corpus de entradas pelo painel (Gerar listas finais)', () => {
   for (const c of CASES) {
     test(`${label(c)} — ${c.descricao}`, async () => {
       // The big case (row 16) is built here: 150,000 rows, every Nota bad.
-      const sheets = c.geradoNoTeste ? [{ nome: 'Candidatos', linhas: linhasGrandes() }, { nome: 'Parâmetros', linhas: [['Vagas', 1]] }] : portSheets(caso(c.arquivo).planilhas!);
+      const sheets = c.geradoNoTeste
+        ? [
+            { nome: 'Candidatos', linhas: linhasGrandes() },
+            { nome: 'Parâmetros', linhas: [['Vagas', 1]] },
+          ]
+        : portSheets(caso(c.arquivo).planilhas!);
       const port = new MemoryWorkbook(sheets);
       const outcome = await generate(port, { geradoEm: WHEN, origem: c.arquivo, disposicao: 'por-cargo', substituir: true });
       // The problems as a host lists them in text: the first 1,000, then "… e mais N".

@@ -26,7 +26,11 @@ describe('row 10: a ","-separated CSV with a trailing empty column and an unquot
   it('the same file with the number quoted is read as written', () => {
     const r = readCsv(enc('Inscrição,Nome,Nota,\n1,Ana,"89,5",\n2,Bia,70,\n'));
     expect(r.problemas).toEqual([]);
-    expect(r.linhas).toEqual([['Inscrição', 'Nome', 'Nota', ''], ['1', 'Ana', '89,5', ''], ['2', 'Bia', '70', '']]);
+    expect(r.linhas).toEqual([
+      ['Inscrição', 'Nome', 'Nota', ''],
+      ['1', 'Ana', '89,5', ''],
+      ['2', 'Bia', '70', ''],
+    ]);
   });
   it('every bad line is named, all at once', () => {
     const r = readCsv(enc('Inscrição,Nota\n1,7,5\n2,8\n3,6,25\n'));
@@ -82,12 +86,18 @@ describe('sep= first line', () => {
     const r = readCsv(enc('sep=,\r\nInscrição,Nome;apelido,Nota\r\n1,Ana;A,"7,5"\r\n'));
     expect(r.problemas).toEqual([]);
     expect(r.separador).toBe(',');
-    expect(r.linhas).toEqual([['Inscrição', 'Nome;apelido', 'Nota'], ['1', 'Ana;A', '7,5']]);
+    expect(r.linhas).toEqual([
+      ['Inscrição', 'Nome;apelido', 'Nota'],
+      ['1', 'Ana;A', '7,5'],
+    ]);
   });
   it('sep=; with decimal commas', () => {
     const r = readCsv(enc('sep=;\nInscrição;Nota\n1;7,5\n'));
     expect(r.separador).toBe(';');
-    expect(r.linhas).toEqual([['Inscrição', 'Nota'], ['1', '7,5']]);
+    expect(r.linhas).toEqual([
+      ['Inscrição', 'Nota'],
+      ['1', '7,5'],
+    ]);
   });
 });
 
@@ -101,7 +111,10 @@ describe('UTF-16 without BOM', () => {
     expect(detectKind(bytes, 'lista.csv')).toBe('csv');
     const r = readCsv(bytes);
     expect(r.problemas).toEqual([]);
-    expect(r.linhas).toEqual([['Inscrição', 'Nome', 'Nota'], ['001', 'Conceição', '7,5']]);
+    expect(r.linhas).toEqual([
+      ['Inscrição', 'Nome', 'Nota'],
+      ['001', 'Conceição', '7,5'],
+    ]);
   });
   it('through readSpreadsheetFile (it was refused as binary)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-csv-'));

@@ -4,11 +4,13 @@ const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 /** Windows-1252 bytes of a text with Portuguese letters (all in Latin-1 range). */
 function cp1252(s: string): Uint8Array {
-  return Uint8Array.from(Array.from(s).map((ch) => {
-    const c = ch.charCodeAt(0);
-    if (c > 255) throw new Error('fora do Latin-1');
-    return c;
-  }));
+  return Uint8Array.from(
+    Array.from(s).map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (c > 255) throw new Error('fora do Latin-1');
+      return c;
+    }),
+  );
 }
 
 const TEXT = 'Inscrição;Nome;Nota;Cota\r\n001;"Conceição, Maria";7,5;Indígena\r\n002;"João ""Jota"" Simões";8;\r\n';
@@ -45,7 +47,11 @@ describe('readCsv', () => {
     const r = readCsv(enc('Inscrição,Nota\n1,"7,5"\n2,8.25\n'));
     expect(r.problemas).toEqual([]);
     expect(r.separador).toBe(',');
-    expect(r.linhas).toEqual([['Inscrição', 'Nota'], ['1', '7,5'], ['2', '8.25']]);
+    expect(r.linhas).toEqual([
+      ['Inscrição', 'Nota'],
+      ['1', '7,5'],
+      ['2', '8.25'],
+    ]);
   });
   it('refuses "," when a decimal comma breaks the columns, explaining why', () => {
     const r = readCsv(enc('Inscrição,Nota\n1,7,5\n'));
@@ -54,7 +60,10 @@ describe('readCsv', () => {
   });
   it('accepts tab-separated text and newlines inside quotes', () => {
     const r = readCsv(enc('Inscrição\tNome\n1\t"Ana\nSouza"\n'));
-    expect(r.linhas).toEqual([['Inscrição', 'Nome'], ['1', 'Ana\nSouza']]);
+    expect(r.linhas).toEqual([
+      ['Inscrição', 'Nome'],
+      ['1', 'Ana\nSouza'],
+    ]);
   });
   it('refuses binary content and empty files', () => {
     expect(readCsv(Uint8Array.from([0x41, 0, 0x42])).problemas[0]).toContain('não é um texto CSV');
@@ -64,7 +73,10 @@ describe('readCsv', () => {
 
 describe('writeCsv', () => {
   it('round-trips text with separators, quotes and newlines', () => {
-    const rows = [['a;b', 'c"d', 'e\nf', '=1+1'], ['1', '', ' x ', 'ok']];
+    const rows = [
+      ['a;b', 'c"d', 'e\nf', '=1+1'],
+      ['1', '', ' x ', 'ok'],
+    ];
     const r = readCsv(enc(writeCsv(rows)));
     expect(r.problemas).toEqual([]);
     expect(r.linhas).toEqual(rows);

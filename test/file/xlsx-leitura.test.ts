@@ -23,7 +23,14 @@ async function awkwardWorkbook(date1904 = false): Promise<Buffer> {
   const ws = wb.addWorksheet('Candidatos');
   ws.addRow(['Inscrição', 'Nome', 'Situação', 'Nascimento', 'Nota', 'PcD']);
   ws.addRow(['1', { error: '#N/A' }, { formula: 'IF(E2>5,"Aprovado","Eliminado")' }, new Date(Date.UTC(1966, 2, 21, 2, 0)), 7.5, true]);
-  ws.addRow(['2', 'Bia', { formula: 'IF(E3>5,"Aprovado","Eliminado")', result: 'Eliminado' }, new Date(Date.UTC(1970, 0, 1)), { formula: '1/0', result: { error: '#DIV/0!' } }, false]);
+  ws.addRow([
+    '2',
+    'Bia',
+    { formula: 'IF(E3>5,"Aprovado","Eliminado")', result: 'Eliminado' },
+    new Date(Date.UTC(1970, 0, 1)),
+    { formula: '1/0', result: { error: '#DIV/0!' } },
+    false,
+  ]);
   ws.addRow(['3', { richText: [{ text: 'Caio ' }, { font: { bold: true }, text: 'Lima' }] }, null, null, { formula: '2+2', result: 4 }]);
   ws.getRow(3).hidden = true;
   ws.mergeCells('F5:G5');
@@ -231,8 +238,15 @@ describe('file kinds and messages', () => {
   });
   it('a Word document, a password-protected workbook and an .ods are refused in Portuguese', async () => {
     const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml....')]);
-    const protegida = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100), Buffer.from('EncryptionInfo', 'utf16le')]);
-    const ods = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')]);
+    const protegida = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(100),
+      Buffer.from('EncryptionInfo', 'utf16le'),
+    ]);
+    const ods = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'),
+    ]);
     for (const [nome, b, msg] of [
       ['carta.docx', docx, 'documento do Word'],
       ['protegida.xlsx', protegida, 'protegida por senha'],
@@ -278,7 +292,9 @@ describe('file kinds and messages', () => {
     zip.file('xl/worksheets/planilha2.xml', xml);
     const file = path.join(dir, 'estranha.xlsx');
     fs.writeFileSync(file, await zip.generateAsync({ type: 'nodebuffer' }));
-    await expect(readSpreadsheetFile(file)).rejects.toThrow("'estranha.xlsx': a pasta de trabalho declara a aba 'Candidatos (antigo)', mas o arquivo não tem o conteúdo dela");
+    await expect(readSpreadsheetFile(file)).rejects.toThrow(
+      "'estranha.xlsx': a pasta de trabalho declara a aba 'Candidatos (antigo)', mas o arquivo não tem o conteúdo dela",
+    );
   });
   it('a package written without compression (JSZip’s default) is read whole, every time', async () => {
     const zip = await JSZip.loadAsync(await awkwardWorkbook());

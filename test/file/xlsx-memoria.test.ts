@@ -17,7 +17,10 @@ it('a 30,000-row workbook is read within an 80 MB heap', async () => {
     await writeBigWorkbook(file, 30_000);
     const host = path.join(__dirname, '..', '..', 'dist-node', 'src', 'hosts', 'file', 'index.js');
     const script = `require(${JSON.stringify(host)}).readSpreadsheetFile(${JSON.stringify(file)}).then((r) => process.stdout.write(JSON.stringify([r.sheets[0].linhas.length, r.sheets[0].linhas[30000]])))`;
-    const out = execFileSync(process.execPath, ['--max-old-space-size=80', '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(process.execPath, ['--max-old-space-size=80', '-e', script], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const [linhas, ultima] = JSON.parse(out) as [number, unknown[]];
     expect(linhas).toBe(30_001);
     expect(ultima.slice(0, 3)).toEqual(['1029999', 'Candidata 29999 de Souza', expect.stringMatching(/^\d{11}$/)]);

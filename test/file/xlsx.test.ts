@@ -27,7 +27,13 @@ const TABLES: OutputTable[] = [
     formatos: ['0', '@', '@', '#,##0.000'],
     tipo: 'ampla',
   },
-  { nome: 'Memória de cálculo', titulo: 'Memória', cabecalho: ['Cargo', 'Descrição'], linhas: [['Geral', 'SOMA(A1) =1+1']], tipo: 'memoria' },
+  {
+    nome: 'Memória de cálculo',
+    titulo: 'Memória',
+    cabecalho: ['Cargo', 'Descrição'],
+    linhas: [['Geral', 'SOMA(A1) =1+1']],
+    tipo: 'memoria',
+  },
 ];
 
 describe('writeTablesXlsx', () => {
@@ -35,7 +41,10 @@ describe('writeTablesXlsx', () => {
     const file = path.join(dir, 'longo.xlsx');
     const long = `Empate não resolvido entre as inscrições ${Array.from({ length: 5000 }, (_, i) => 100000 + i).join(', ')}`;
     expect(long.length).toBeGreaterThan(32767);
-    await writeTablesXlsx([{ nome: 'Avisos', titulo: 'Avisos', cabecalho: ['Mensagem'], linhas: [[long], ['curto']], tipo: 'memoria' }], file);
+    await writeTablesXlsx(
+      [{ nome: 'Avisos', titulo: 'Avisos', cabecalho: ['Mensagem'], linhas: [[long], ['curto']], tipo: 'memoria' }],
+      file,
+    );
     const read = await readXlsxBuffer(fs.readFileSync(file));
     const cell = String(read[0].linhas[2][0]);
     expect(cell.length).toBeLessThanOrEqual(32767);
@@ -55,7 +64,12 @@ describe('writeTablesXlsx', () => {
     expect(ws.getCell('A1').value).toBe('Professor — Classificação na ampla concorrência');
     expect(ws.getRow(2).values).toEqual([undefined, 'Classificação', 'Inscrição', 'Nome', 'Nota']);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
-    for (const [addr, text] of [['C3', '=Maria Aparecida'], ['C4', '+55 Ana'], ['C5', '@Bia'], ['C6', '-Caio']]) {
+    for (const [addr, text] of [
+      ['C3', '=Maria Aparecida'],
+      ['C4', '+55 Ana'],
+      ['C5', '@Bia'],
+      ['C6', '-Caio'],
+    ]) {
       const cell = ws.getCell(addr);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.value).toBe(text);
@@ -72,7 +86,10 @@ describe('writeTablesXlsx', () => {
   });
 
   it('leaves nothing behind when writing fails', async () => {
-    const bad: OutputTable[] = [{ ...TABLES[0], nome: 'X' }, { ...TABLES[0], nome: 'X' }]; // duplicate sheet name
+    const bad: OutputTable[] = [
+      { ...TABLES[0], nome: 'X' },
+      { ...TABLES[0], nome: 'X' },
+    ]; // duplicate sheet name
     const file = path.join(dir, 'saida.xlsx');
     await expect(writeTablesXlsx(bad, file)).rejects.toThrow("nome de aba repetido: 'X'");
     expect(fs.readdirSync(dir)).toEqual([]);
@@ -87,7 +104,15 @@ describe('writeTablesXlsx', () => {
   it('replaces an existing file only when the new one is complete', async () => {
     const file = path.join(dir, 'saida.xlsx');
     fs.writeFileSync(file, 'antigo');
-    await expect(writeTablesXlsx([{ ...TABLES[0], nome: 'A' }, { ...TABLES[0], nome: 'a' }], file)).rejects.toThrow();
+    await expect(
+      writeTablesXlsx(
+        [
+          { ...TABLES[0], nome: 'A' },
+          { ...TABLES[0], nome: 'a' },
+        ],
+        file,
+      ),
+    ).rejects.toThrow();
     expect(fs.readFileSync(file, 'utf8')).toBe('antigo');
     await writeTablesXlsx(TABLES, file);
     expect(detectKind(fs.readFileSync(file), file)).toBe('xlsx');
@@ -100,7 +125,12 @@ describe('readSpreadsheetFile', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Candidatos');
     ws.addRow(['Inscrição', 'Nota', 'Nome', 'Nascimento']);
-    ws.addRow(['1', { formula: '5+2.5', result: 7.5 }, { richText: [{ text: 'Ana ' }, { text: 'Souza' }] }, new Date(Date.UTC(1961, 2, 9))]);
+    ws.addRow([
+      '1',
+      { formula: '5+2.5', result: 7.5 },
+      { richText: [{ text: 'Ana ' }, { text: 'Souza' }] },
+      new Date(Date.UTC(1961, 2, 9)),
+    ]);
     ws.addRow([]);
     ws.addRow(['2', 8, null, null]);
     const file = path.join(dir, 'in.xlsx');
@@ -117,7 +147,11 @@ describe('readSpreadsheetFile', () => {
     ['vazio.xlsx', Buffer.alloc(0), 'está vazio'],
     ['velho.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'formato antigo do Excel (.xls)'],
     ['doc.pdf', Buffer.from('%PDF-1.4\n\u0000\u0001binário'), 'não é uma planilha'],
-    ['quebrado.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml lixo')]), 'não foi possível abrir'],
+    [
+      'quebrado.xlsx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml lixo')]),
+      'não foi possível abrir',
+    ],
     ['dados.json', Buffer.from('{"vagas": 1}'), 'JSON'],
   ])('%s is refused with a clear message', async (nome, bytes, msg) => {
     const file = path.join(dir, nome);

@@ -33,8 +33,23 @@ export interface Doc {
   candidatos: DocCandidate[];
 }
 
-
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hugo', 'Iara', 'João', 'Kátia', 'Luís', 'Márcia', 'Nuno', 'Otávio'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elaine',
+  'Fábio',
+  'Gisele',
+  'Hugo',
+  'Iara',
+  'João',
+  'Kátia',
+  'Luís',
+  'Márcia',
+  'Nuno',
+  'Otávio',
+];
 const LAST = ['Souza', 'Silva', 'Oliveira', 'Santos', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Araújo'];
 
 /** A random concurso document (one or several cargos). Scores have ties on purpose. */
@@ -54,7 +69,10 @@ export function randomDoc(seed: number, n: number, cargos?: { cargo: string; vag
     const fraude = s < 0.02;
     const aprovado = !fraude && s > 0.08;
     const year = 1950 + Math.floor(r() * 55);
-    const nascimento = r() < 0.9 ? `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}` : null;
+    const nascimento =
+      r() < 0.9
+        ? `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`
+        : null;
     candidatos.push({
       inscricao: String(1000 + i * 7),
       nome: `${pick(FIRST)} ${pick(LAST)}`,
@@ -162,7 +180,13 @@ export function toExcelTable(doc: Doc, style: Style, seed: number): ExcelTable {
           if (!c.optante) return blank;
           return c.confirmacao === 'pendente' && r() < 0.4 ? blank : pick(CONFIRMATION_TEXT[c.confirmacao]);
         case 'situacao':
-          return c.fraude ? 'Eliminado por fraude' : c.aprovado ? (r() < 0.5 ? blank : 'Aprovado') : pick(['Reprovado', 'Eliminado', 'Ausente']);
+          return c.fraude
+            ? 'Eliminado por fraude'
+            : c.aprovado
+              ? r() < 0.5
+                ? blank
+                : 'Aprovado'
+              : pick(['Reprovado', 'Eliminado', 'Ausente']);
         case 'nascimento':
           if (!c.nascimento) return blank;
           return r() < 0.5 ? brDate(c.nascimento) : isoToExcelSerial(c.nascimento);

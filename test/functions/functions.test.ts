@@ -75,14 +75,22 @@ describe('COTAS.RESERVA', () => {
   test('argumentos omitidos (null ou undefined) usam a regra e o arredondamento padrão', () => {
     const e = reserve(17);
     for (const o of OMITTED) {
-      expect(reservation(17, o, o, o)[1]).toEqual([e.reserva.PP, e.reserva.IND, e.reserva.QUI, e.reserva.AC, e.reserva.PP + e.reserva.IND + e.reserva.QUI]);
+      expect(reservation(17, o, o, o)[1]).toEqual([
+        e.reserva.PP,
+        e.reserva.IND,
+        e.reserva.QUI,
+        e.reserva.AC,
+        e.reserva.PP + e.reserva.IND + e.reserva.QUI,
+      ]);
     }
   });
 
   test('regra por nome usual e arredondamento escrito à mão', () => {
     const e = reserve(17, 'federal-15142-2025', { arredondamento: 'total' });
     expect(reservation(17, 'PP', 'Lei 15.142/2025', 'Total')).toEqual([[e.reserva.PP]]);
-    expect(reservation(17, 'PP', 'pirangi', 'por grupo')).toEqual([[reserve(17, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).reserva.PP]]);
+    expect(reservation(17, 'PP', 'pirangi', 'por grupo')).toEqual([
+      [reserve(17, 'pirangi-3056-2025', { arredondamento: 'por-grupo' }).reserva.PP],
+    ]);
   });
 
   test('reserva PcD (opção pcd): tabela e grupo PCD iguais ao motor, e os números de rules.md §9', () => {
@@ -111,8 +119,14 @@ describe('COTAS.RESERVA', () => {
   test('grupo PCD sem a regra PcD, opções que não valem para a função, regra informada duas vezes', () => {
     expectValueError(() => reservation(21, 'PCD'), /grupo PCD: escolha a regra da reserva PcD nas opções/, /pcd=federal-9508-2018/);
     expectValueError(() => reservation(21, 'PCD', '', '', 'pcd=nenhuma'), /grupo PCD: escolha a regra/);
-    expectValueError(() => reservation(21, 'PP', '', '', 'cargo=Professor'), /a opção 'cargo' não vale para esta função \(use: regra, arredondamento, colisao, pcd\)/);
-    expectValueError(() => reservation(21, 'PP', 'pirangi', '', 'regra=federal-15142-2025'), /regra: informado no argumento \('pirangi-3056-2025'\) e nas opções \('federal-15142-2025'\)/);
+    expectValueError(
+      () => reservation(21, 'PP', '', '', 'cargo=Professor'),
+      /a opção 'cargo' não vale para esta função \(use: regra, arredondamento, colisao, pcd\)/,
+    );
+    expectValueError(
+      () => reservation(21, 'PP', 'pirangi', '', 'regra=federal-15142-2025'),
+      /regra: informado no argumento \('pirangi-3056-2025'\) e nas opções \('federal-15142-2025'\)/,
+    );
     // The same choice in both places is fine.
     expect(reservation(21, 'PP', 'pirangi', '', 'regra=pirangi-3056-2025; pcd=federal-9508-2018')).toEqual([[3]]);
   });
@@ -153,7 +167,9 @@ describe('COTAS.SEQUENCIA', () => {
   test('com a reserva PcD nas opções: as posições PCD de rules.md §9', () => {
     for (const rule of PCD_RULES) {
       for (const n of [4, 5, 21, 30, 100]) {
-        expect(sequence(n, '', '', '', `pcd=${rule.id}`)).toEqual(reserve(n, 'pirangi-3056-2025', { pcd: rule.id }).sequencia.map((m) => [m]));
+        expect(sequence(n, '', '', '', `pcd=${rule.id}`)).toEqual(
+          reserve(n, 'pirangi-3056-2025', { pcd: rule.id }).sequencia.map((m) => [m]),
+        );
       }
     }
     const at = (n: number, code: string): number[] =>
@@ -259,10 +275,26 @@ describe('COTAS.CLASSIFICAR', () => {
     const doc: Doc = {
       ...base,
       regra: 'federal-15142-2025',
-      opcoes: { arredondamento: 'por-grupo', colisao: 'posterior', ausenciaConfirmacao: 'eliminado', dataReferencia: '2026-02-01', dataEdital: '2026-01-05' },
+      opcoes: {
+        arredondamento: 'por-grupo',
+        colisao: 'posterior',
+        ausenciaConfirmacao: 'eliminado',
+        dataReferencia: '2026-02-01',
+        dataEdital: '2026-01-05',
+      },
     };
-    checkClassify(doc, 'desktop', 5, 'regra=federal-15142-2025; arredondamento=por-grupo; colisao=posterior; ausencia=eliminado; referencia=01/02/2026; edital=05/01/2026');
-    checkClassify(doc, 'web', 6, 'Regra: Lei 15.142/2025\nArredondamento = Por grupo; Colisão=Posterior; AUSÊNCIA=eliminado; Referência=2026-02-01; edital=05/01/2026');
+    checkClassify(
+      doc,
+      'desktop',
+      5,
+      'regra=federal-15142-2025; arredondamento=por-grupo; colisao=posterior; ausencia=eliminado; referencia=01/02/2026; edital=05/01/2026',
+    );
+    checkClassify(
+      doc,
+      'web',
+      6,
+      'Regra: Lei 15.142/2025\nArredondamento = Por grupo; Colisão=Posterior; AUSÊNCIA=eliminado; Referência=2026-02-01; edital=05/01/2026',
+    );
   });
 
   test('opções pcd e reservaMultipla: a coluna da classificação na lista PcD (comparado ao motor com as mesmas opções)', () => {
@@ -271,7 +303,10 @@ describe('COTAS.CLASSIFICAR', () => {
     for (const [opcoes, text] of [
       [{ pcd: 'federal-9508-2018' }, 'pcd=federal-9508-2018'],
       [{ pcd: 'sp-lc683-1992', reservaMultipla: 'todas' }, 'Reserva PcD = LC 683/1992; reserva múltipla = todas'],
-      [{ pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' }, 'pcd=Decreto federal nº 9.508/2018; reservaMultipla=maior percentual'],
+      [
+        { pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' },
+        'pcd=Decreto federal nº 9.508/2018; reservaMultipla=maior percentual',
+      ],
     ] as const) {
       const doc: Doc = { ...base, opcoes };
       const { result } = engine(doc);
@@ -300,11 +335,25 @@ describe('COTAS.CLASSIFICAR', () => {
   });
 
   test('um cargo escrito de jeitos diferentes ("Professor", "professor ") com um número de vagas', () => {
-    const rows: Cell[][] = [['Inscrição', 'Nota', 'Cargo'], ['1', 10, 'Professor'], ['2', 20, 'professor '], ['3', '15,5', 'PROFESSOR']];
+    const rows: Cell[][] = [
+      ['Inscrição', 'Nota', 'Cargo'],
+      ['1', 10, 'Professor'],
+      ['2', 20, 'professor '],
+      ['3', '15,5', 'PROFESSOR'],
+    ];
     const doc: Doc = {
       vagas: 2,
       candidatos: [10, 20, 15.5].map((nota, i) => ({
-        inscricao: String(i + 1), nome: '', nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [],
+        inscricao: String(i + 1),
+        nome: '',
+        nota,
+        aprovado: true,
+        grupo: null,
+        optante: false,
+        confirmacao: 'pendente',
+        fraude: false,
+        nascimento: null,
+        desempate: [],
       })),
     };
     const { result } = engine(doc);
@@ -325,7 +374,10 @@ describe('COTAS.CLASSIFICAR', () => {
     const bad = titled.map((r) => (r as Cell[]).slice());
     const notaCol = (bad[2] as string[]).findIndex((h) => /nota|pontua/i.test(String(h)));
     bad[2 + rowOf[0]][notaCol] = 'dez';
-    expectValueError(() => classifyTable(bad as unknown[][], [[5]]), new RegExp(`Linha ${3 + rowOf[0]}, coluna '${String(bad[2][notaCol])}'`));
+    expectValueError(
+      () => classifyTable(bad as unknown[][], [[5]]),
+      new RegExp(`Linha ${3 + rowOf[0]}, coluna '${String(bad[2][notaCol])}'`),
+    );
   });
 
   test('empate não resolvido que decide a nomeação: aparece nas linhas empatadas e no cabeçalho, nunca em silêncio', () => {
@@ -352,7 +404,10 @@ describe('COTAS.CLASSIFICAR', () => {
     // Regression: the warning named every inscrição (5,000 × 8 characters), more than a cell holds.
     // (Checked with booleans: a failing toMatch would print the whole text.)
     const n = 5000;
-    const rows: Cell[][] = [['Inscrição', 'Nome', 'Nota'], ...Array.from({ length: n }, (_, i): Cell[] => [String(100000 + i), `Pessoa ${i}`, 70])];
+    const rows: Cell[][] = [
+      ['Inscrição', 'Nome', 'Nota'],
+      ...Array.from({ length: n }, (_, i): Cell[] => [String(100000 + i), `Pessoa ${i}`, 70]),
+    ];
     const out = classifyTable(rows as unknown[][], [[10]]) as Cell[][];
     const avisos = CLASSIFY_HEADER.length - 1;
     const fits = (m: Cell[][]): boolean => m.every((row) => row.every((c) => String(c).length <= 32767));
@@ -380,14 +435,20 @@ describe('COTAS.CLASSIFICAR', () => {
     }
     const out = classifyTable(rows as unknown[][], vagas as unknown[][]) as Cell[][];
     const head = String(out[0][CLASSIFY_HEADER.length - 1]);
-    expect(head).toMatch(/^Avisos — atenção: Os cargos "Cargo 0", .* têm menos de 2 vagas .* \| Cargo 0: Empate não resolvido entre as inscrições 001 e 002/);
+    expect(head).toMatch(
+      /^Avisos — atenção: Os cargos "Cargo 0", .* têm menos de 2 vagas .* \| Cargo 0: Empate não resolvido entre as inscrições 001 e 002/,
+    );
     // Issue 9: the reading follows the warnings.
     expect(head).toMatch(/ \| e mais 8 \(todos em =COTAS\.LISTA\(\.\.\.; "AVISOS"\)\) — Leitura: Inscrição ← A 'Inscrição', /);
     expect(head.split(' | ')).toHaveLength(6);
   });
 
   test('edital anterior à lei: o aviso de erro fica no cabeçalho', () => {
-    const rows: Cell[][] = [['Inscrição', 'Nota'], ['1', 90], ['2', 80]];
+    const rows: Cell[][] = [
+      ['Inscrição', 'Nota'],
+      ['1', 90],
+      ['2', 80],
+    ];
     const out = classifyTable(rows as unknown[][], [[2]], 'edital=05/01/2020') as Cell[][];
     expect(out[0][CLASSIFY_HEADER.length - 1]).toMatch(/^Avisos — atenção: O edital foi publicado em 05\/01\/2020/);
     expect(out[1][CLASSIFY_HEADER.length - 1]).toBe('');
@@ -398,11 +459,29 @@ describe('COTAS.CLASSIFICAR', () => {
     const rows: Cell[][] = [header, ['1', 'Ana', '80,5', 'PP', 'Sim'], ['2', 'Bia', 'abc', '', ''], ['3', 'Caio', 70, 'marciano', 'Não']];
     const e = expectValueError(() => classifyTable(rows as unknown[][], [[2]]), /Linha 3, coluna 'Nota'/, /Linha 4, coluna 'Cota'/);
     expect(e.message).toMatch(/primeira linha do intervalo/);
-    expectValueError(() => classifyTable([['Nome', 'Cota'], ['Ana', 'PP']] as unknown[][], [[2]]), /Inscrição|inscrição/);
+    expectValueError(
+      () =>
+        classifyTable(
+          [
+            ['Nome', 'Cota'],
+            ['Ana', 'PP'],
+          ] as unknown[][],
+          [[2]],
+        ),
+      /Inscrição|inscrição/,
+    );
     expectValueError(() => classifyTable([[1]] as unknown[][], [[2]]), /tabela/);
     expectValueError(() => classifyTable([header] as unknown[][], [[2]]), /cabeçalho/);
     expectValueError(
-      () => classifyTable([['Inscrição', 'Nota'], ['1', 10], ['1', 20]] as unknown[][], [[2]]),
+      () =>
+        classifyTable(
+          [
+            ['Inscrição', 'Nota'],
+            ['1', 10],
+            ['1', 20],
+          ] as unknown[][],
+          [[2]],
+        ),
       /duas vezes/,
     );
   });
@@ -416,15 +495,24 @@ describe('COTAS.CLASSIFICAR', () => {
     expectValueError(() => classifyTable(rows as unknown[][], [[5]]), /vagas/i, /cargo/);
     expectValueError(() => classifyTable(rows as unknown[][], [['A', 2]]), /'B'/);
     expectValueError(() => classifyTable(rows as unknown[][], [['dez']]), /vagas/);
-    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'cor=azul'), /opção desconhecida 'cor'/);
-    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'referencia=31/02/2026'), /referencia/);
+    expectValueError(
+      () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'cor=azul'),
+      /opção desconhecida 'cor'/,
+    );
+    expectValueError(
+      () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'referencia=31/02/2026'),
+      /referencia/,
+    );
     expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'regra'), /chave=valor/);
     expectValueError(
       () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'pcd=Decreto 3.298/1999'),
       /pcd: regra de reserva PcD desconhecida 'Decreto 3.298\/1999'/,
       /federal-9508-2018 \(Decreto federal nº 9.508\/2018\)/,
     );
-    expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'reserva multipla=metade'), /reservaMultipla: valor desconhecido 'metade'/);
+    expectValueError(
+      () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'reserva multipla=metade'),
+      /reservaMultipla: valor desconhecido 'metade'/,
+    );
   });
 });
 
@@ -432,9 +520,11 @@ describe('COTAS.CLASSIFICAR', () => {
 function workbookSpill(concurso: Concurso, result: ConcursoResult, cargo: CargoResult, list: string): Cell[][] {
   const tables = finalListTables(concurso, result).filter((t) => t.cargo === cargo.cargo);
   const t =
-    list === 'AC' ? tables.find((x) => x.tipo === 'ampla')
-    : list === 'NOMEACAO' ? tables.find((x) => x.tipo === 'nomeacao')
-    : tables.find((x) => (x.tipo === 'grupo' || x.tipo === 'pcd') && x.cabecalho[0] === `Classificação ${list}`);
+    list === 'AC'
+      ? tables.find((x) => x.tipo === 'ampla')
+      : list === 'NOMEACAO'
+        ? tables.find((x) => x.tipo === 'nomeacao')
+        : tables.find((x) => (x.tipo === 'grupo' || x.tipo === 'pcd') && x.cabecalho[0] === `Classificação ${list}`);
   if (!t) throw new Error(`sem a aba da lista ${list}`);
   return [t.cabecalho, ...t.linhas].map((r) => r.map((c) => (c === null || c === undefined ? '' : (c as Cell))));
 }
@@ -463,7 +553,9 @@ describe('COTAS.LISTA', () => {
       expect(out.slice(1).map((r) => r[out[0].indexOf('Inscrição')])).toEqual(ids);
       expect(out.slice(1).map((r) => r[0])).toEqual(ids.map((_, i) => i + 1));
       const sit = out[0].indexOf('Situação');
-      out.slice(1).forEach((r, i) => expect(String(r[sit]).startsWith(c.candidatos.find((x) => x.inscricao === ids[i])!.descricao)).toBe(true));
+      out
+        .slice(1)
+        .forEach((r, i) => expect(String(r[sit]).startsWith(c.candidatos.find((x) => x.inscricao === ids[i])!.descricao)).toBe(true));
     }
     const nom = finalList(rows as unknown[][], vac, 'NOMEACAO', opts) as Cell[][];
     expect(nom).toEqual(workbookSpill(concurso, result, c, 'NOMEACAO'));
@@ -471,7 +563,12 @@ describe('COTAS.LISTA', () => {
     const col = (h: string): number => nom[0].indexOf(h);
     c.nomeacao.forEach((n, i) => {
       const r = nom[i + 1];
-      expect([r[0], r[col('Vaga')], r[col('Inscrição')], r[col('Observação')]]).toEqual([n.posicao, n.vaga, n.inscricao ?? '', n.explicacao ?? '']);
+      expect([r[0], r[col('Vaga')], r[col('Inscrição')], r[col('Observação')]]).toEqual([
+        n.posicao,
+        n.vaga,
+        n.inscricao ?? '',
+        n.explicacao ?? '',
+      ]);
     });
     // AVISOS: every warning of the cargo, errors first, then warnings, then informations.
     const av = finalList(rows as unknown[][], vac, 'AVISOS', opts) as Cell[][];
@@ -481,7 +578,13 @@ describe('COTAS.LISTA', () => {
     const want = c.avisos
       .map((a, k) => ({ a, k }))
       .sort((x, y) => rank[x.a.nivel] - rank[y.a.nivel] || x.k - y.k)
-      .map(({ a }) => [{ erro: 'Erro', aviso: 'Aviso', info: 'Informação' }[a.nivel], a.codigo, a.artigo, a.mensagem, (a.inscricoes ?? []).join(', ')]);
+      .map(({ a }) => [
+        { erro: 'Erro', aviso: 'Aviso', info: 'Informação' }[a.nivel],
+        a.codigo,
+        a.artigo,
+        a.mensagem,
+        (a.inscricoes ?? []).join(', '),
+      ]);
     expect(c.avisos.length).toBeGreaterThan(0); // at least "outra-leitura"
     expect(av.slice(1)).toEqual(want);
   }
@@ -513,7 +616,13 @@ describe('COTAS.LISTA', () => {
 
   test('regressão: um empate não resolvido que decide a nomeação aparece marcado na linha, como nas abas', () => {
     // Regression: COTAS.LISTA built its own list and showed "Nomeado(a) – 2ª vaga, AC" with no mark.
-    const rows: Cell[][] = [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 90], ['102', 'Bia', 80], ['103', 'Caio', 80], ['104', 'Duda', 70]];
+    const rows: Cell[][] = [
+      ['Inscrição', 'Nome', 'Nota'],
+      ['101', 'Ana', 90],
+      ['102', 'Bia', 80],
+      ['103', 'Caio', 80],
+      ['104', 'Duda', 70],
+    ];
     for (const list of ['AC', 'NOMEACAO']) {
       const out = finalList(rows as unknown[][], [[2]], list) as Cell[][];
       const sit = out[0].indexOf('Situação');
@@ -523,7 +632,9 @@ describe('COTAS.LISTA', () => {
       expect(String(out.find((r) => r[ins] === '101')![sit])).not.toMatch(/empate/);
     }
     const ac = finalList(rows as unknown[][], [[2]], 'AC') as Cell[][];
-    expect(String(ac.find((r) => r[1] === '103')![ac[0].indexOf('Situação')])).toMatch(/^Cadastro de reserva — empate não resolvido que decide a nomeação/);
+    expect(String(ac.find((r) => r[1] === '103')![ac[0].indexOf('Situação')])).toMatch(
+      /^Cadastro de reserva — empate não resolvido que decide a nomeação/,
+    );
   });
 
   test('nomes da lista por extenso', () => {
@@ -539,11 +650,19 @@ describe('COTAS.LISTA', () => {
     expect(finalList(rows as unknown[][], [[10]], 'pessoas com deficiência', 'pcd=federal-9508-2018')).toEqual(pcd);
     expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO, AVISOS/);
     expectValueError(() => finalList(rows as unknown[][], [[10]], 'IND', 'regra=federal-12990-2014'), /lista desconhecida/);
-    expectValueError(() => finalList(rows as unknown[][], [[10]], 'PCD'), /lista PCD: escolha a regra da reserva PcD nas opções/, /pcd=federal-9508-2018/);
+    expectValueError(
+      () => finalList(rows as unknown[][], [[10]], 'PCD'),
+      /lista PCD: escolha a regra da reserva PcD nas opções/,
+      /pcd=federal-9508-2018/,
+    );
   });
 
   test('mascarar=sim: CPF mascarado e sem datas de nascimento, como a versão para publicação', () => {
-    const rows: Cell[][] = [['Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota'], ['1', 'Ana', '123.456.789-01', '09/03/1961', 90], ['2', 'Bia', 98765432100, '01/02/1990', 80]];
+    const rows: Cell[][] = [
+      ['Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota'],
+      ['1', 'Ana', '123.456.789-01', '09/03/1961', 90],
+      ['2', 'Bia', 98765432100, '01/02/1990', 80],
+    ];
     const open = finalList(rows as unknown[][], [[2]], 'AC') as Cell[][];
     expect(open[0]).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Grupo declarado', 'Situação']);
     expect(open[1].slice(1, 5)).toEqual(['1', 'Ana', '123.456.789-01', '09/03/1961']);

@@ -92,7 +92,12 @@ describe('Excel para computador: célula em branco chega como 0', () => {
   });
 
   test('uma coluna Situação codificada com números (1/0) mantém o 0: quem decide é a leitura da planilha', () => {
-    const rows: CellValue[][] = [['Inscrição', 'Nome', 'Nota', 'Aprovado'], ['101', 'Ana', 90, 1], ['102', 'Bia', 80, 0], ['103', 'Caio', 70, 1]];
+    const rows: CellValue[][] = [
+      ['Inscrição', 'Nome', 'Nota', 'Aprovado'],
+      ['101', 'Ana', 90, 1],
+      ['102', 'Bia', 80, 0],
+      ['103', 'Caio', 70, 1],
+    ];
     const restored = restoreDesktopBlanks(rows, findHeader, { planilha: 'tabela' });
     expect(restored.rows[2][3]).toBe(0);
     expect(restored.problemas).toEqual([]);
@@ -101,7 +106,11 @@ describe('Excel para computador: célula em branco chega como 0', () => {
     expect(out[2][0]).toMatch(/^Não aprovado/);
     expect(out[1][0]).toMatch(/^Nomeado/);
     // Text-like Situação: the 0 is a blank.
-    const text: CellValue[][] = [['Inscrição', 'Nome', 'Nota', 'Situação'], ['101', 'Ana', 90, 'Aprovado'], ['102', 'Bia', 80, 0]];
+    const text: CellValue[][] = [
+      ['Inscrição', 'Nome', 'Nota', 'Situação'],
+      ['101', 'Ana', 90, 'Aprovado'],
+      ['102', 'Bia', 80, 0],
+    ];
     expect(restoreDesktopBlanks(text, findHeader, { planilha: 'tabela' }).rows[2][3]).toBeNull();
   });
 
@@ -135,14 +144,21 @@ describe('texto de opções', () => {
     const o = parseOptionsText('regra=pirangi-3056-2025, referencia=20/03/2026');
     expect(o).toEqual({ regra: 'pirangi-3056-2025', dataReferencia: '2026-03-20' });
     // The age tie-break is in the result: the date reaches the engine.
-    const rows: CellValue[][] = [['Inscrição', 'Nome', 'Nota', 'Nascimento'], ['101', 'Ana', 80, '01/01/1990'], ['102', 'Bia', 80, '01/01/1950']];
+    const rows: CellValue[][] = [
+      ['Inscrição', 'Nome', 'Nota', 'Nascimento'],
+      ['101', 'Ana', 80, '01/01/1990'],
+      ['102', 'Bia', 80, '01/01/1950'],
+    ];
     const r = classifyRange(rows, [[1]], 'regra=pirangi-3056-2025, referencia=20/03/2026');
     expect(r.concurso.opcoes.dataReferencia).toBe('2026-03-20');
     expect(r.result.cargos[0].listas.AC[0]).toBe('102');
   });
 
   test('vírgula dentro de um valor (critérios) continua no valor', () => {
-    expect(optionPieces('criterios=Prova objetiva, Títulos; cargo=Professor, nível I')).toEqual(['criterios=Prova objetiva, Títulos', 'cargo=Professor, nível I']);
+    expect(optionPieces('criterios=Prova objetiva, Títulos; cargo=Professor, nível I')).toEqual([
+      'criterios=Prova objetiva, Títulos',
+      'cargo=Professor, nível I',
+    ]);
     expect(parseOptionsText('criterios=Prova objetiva, Títulos, referencia=01/02/2026')).toEqual({
       criterios: ['Prova objetiva', 'Títulos'],
       dataReferencia: '2026-02-01',
@@ -171,7 +187,10 @@ describe('texto de opções', () => {
   });
 
   test('em COTAS.CLASSIFICAR, a opção ilegível dá #VALOR! com a mensagem em português', () => {
-    const rows: CellValue[][] = [['Inscrição', 'Nome', 'Nota'], ['101', 'Ana', 80]];
+    const rows: CellValue[][] = [
+      ['Inscrição', 'Nome', 'Nota'],
+      ['101', 'Ana', 80],
+    ];
     expect(valueError(() => classifyTable(rows as unknown[][], [[1]], 'regra=pirangi, refernecia=20/03/2026'))).toMatch(
       /^Opções inválidas: opção desconhecida 'refernecia': quis dizer dataReferencia=/,
     );
@@ -181,7 +200,9 @@ describe('texto de opções', () => {
     expect(parseOptionsText('coluna situacao=Resultado; coluna Nota = Pontos finais; Coluna Avaliação PcD=Junta')).toEqual({
       mapeamento: { situacao: 'Resultado', nota: 'Pontos finais', avaliacaoPcd: 'Junta' },
     });
-    expect(parseOptionsText('coluna Cota=Raça; coluna aprovado=Resultado')).toEqual({ mapeamento: { grupo: 'Raça', situacao: 'Resultado' } });
+    expect(parseOptionsText('coluna Cota=Raça; coluna aprovado=Resultado')).toEqual({
+      mapeamento: { grupo: 'Raça', situacao: 'Resultado' },
+    });
     const msg = inputError(() => parseOptionsText('coluna bolo=X; coluna nota=A; coluna nota=B; coluna cota=A; coluna cargo='));
     expect(msg).toMatch(/coluna bolo: 'bolo' não é um campo da planilha de candidatos/);
     expect(msg).toMatch(/coluna nota: o campo já foi ligado à coluna 'A'/);
@@ -213,13 +234,21 @@ describe('o cabeçalho de COTAS.CLASSIFICAR aponta o que foi lido', () => {
   test('cada campo ← sua coluna, e as colunas ignoradas', () => {
     const out = classifyTable(DESKTOP as unknown[][], [[3]]);
     const head = String(out[0][out[0].length - 1]);
-    expect(head).toMatch(/^Avisos — Leitura: Inscrição ← A 'Inscrição', Nome ← B 'Nome', Nota ← C 'Nota', Cota ← D 'Cota', Optante ← E 'Optante', Situação ← F 'Situação'; 4 candidato\(s\)/);
+    expect(head).toMatch(
+      /^Avisos — Leitura: Inscrição ← A 'Inscrição', Nome ← B 'Nome', Nota ← C 'Nota', Cota ← D 'Cota', Optante ← E 'Optante', Situação ← F 'Situação'; 4 candidato\(s\)/,
+    );
     expect(head).toMatch(/; ignoradas: G 'Obs\.'$/);
   });
 
   test('sem coluna ignorada, diz isso; os desempates aparecem', () => {
-    const rows: CellValue[][] = [['Inscrição', 'Nota', 'Desempate 1'], ['101', 80, 3], ['102', 70, 2]];
+    const rows: CellValue[][] = [
+      ['Inscrição', 'Nota', 'Desempate 1'],
+      ['101', 80, 3],
+      ['102', 70, 2],
+    ];
     const head = String(classifyTable(rows as unknown[][], [[1]])[0].slice(-1)[0]);
-    expect(head).toBe("Avisos — Leitura: Inscrição ← A 'Inscrição', Nota ← B 'Nota', Desempate 1 ← C 'Desempate 1'; 2 candidato(s); nenhuma coluna ignorada");
+    expect(head).toBe(
+      "Avisos — Leitura: Inscrição ← A 'Inscrição', Nota ← B 'Nota', Desempate 1 ← C 'Desempate 1'; 2 candidato(s); nenhuma coluna ignorada",
+    );
   });
 });

@@ -57,7 +57,12 @@ describe('cotas classificar <planilha>', () => {
 
   it('bad spreadsheet: exit 1, problems on stderr, nothing on stdout, no file', async () => {
     const f = path.join(dir, 'ruim.xlsx');
-    await writeWorkbook(f, { Candidatos: [['Inscrição', 'Nota'], ['1', 'abc']] });
+    await writeWorkbook(f, {
+      Candidatos: [
+        ['Inscrição', 'Nota'],
+        ['1', 'abc'],
+      ],
+    });
     const r = cotas('classificar', f, '--saida', 'resultado.xlsx', '--vagas', '2');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
@@ -70,9 +75,18 @@ describe('PcD in a spreadsheet', () => {
   const sheets = (pcdParam: string): Record<string, (string | number)[][]> => ({
     Candidatos: [
       ['Inscrição', 'Nome', 'Nota', 'PcD', 'Avaliação PcD'],
-      ...Array.from({ length: 12 }, (_, k) => [String(k + 1), `Pessoa ${k + 1}`, 100 - k, k === 10 ? 'Sim' : '', k === 10 ? 'Deferida' : '']),
+      ...Array.from({ length: 12 }, (_, k) => [
+        String(k + 1),
+        `Pessoa ${k + 1}`,
+        100 - k,
+        k === 10 ? 'Sim' : '',
+        k === 10 ? 'Deferida' : '',
+      ]),
     ],
-    Parâmetros: [['Vagas', 10], ['Reserva PcD', pcdParam]],
+    Parâmetros: [
+      ['Vagas', 10],
+      ['Reserva PcD', pcdParam],
+    ],
   });
 
   it('the Parâmetros rule applies, and --pcd overrides it', async () => {
@@ -106,7 +120,16 @@ describe('PcD in a spreadsheet', () => {
 describe('JSON input with --saida', () => {
   it('writes the workbook and prints the readable text, like a spreadsheet input', () => {
     const f = path.join(dir, 'concurso.json');
-    fs.writeFileSync(f, JSON.stringify({ vagas: 2, candidatos: [{ inscricao: '1', nome: 'Ana', nota: 9 }, { inscricao: '2', nome: 'Bia', nota: 8 }] }));
+    fs.writeFileSync(
+      f,
+      JSON.stringify({
+        vagas: 2,
+        candidatos: [
+          { inscricao: '1', nome: 'Ana', nota: 9 },
+          { inscricao: '2', nome: 'Bia', nota: 8 },
+        ],
+      }),
+    );
     const r = cotas('classificar', f, '--saida', 'r.xlsx');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -124,12 +147,31 @@ describe('JSON input with --saida', () => {
 describe('writeResultWorkbook (JSON input with --saida)', () => {
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual' },
+    opcoes: {
+      arredondamento: 'total',
+      colisao: 'anterior',
+      ausenciaConfirmacao: 'ampla',
+      dataReferencia: null,
+      dataEdital: null,
+      pcd: 'nenhuma',
+      reservaMultipla: 'maior-percentual',
+    },
     cargos: [{ cargo: null, vagas: 3 }],
     candidatos: ['10', '11', '12', '13'].map((inscricao, i) => ({
-      inscricao, nome: i === 0 ? '@Ana' : `P${i}`, cpf: '12345678901', cargo: null, nota: 90 - i, aprovado: true,
-      grupo: i === 3 ? 'PP' : null, optante: i === 3, confirmacao: 'deferida' as const, fraude: false, nascimento: null, desempate: [],
-      pcd: false, avaliacaoPcd: 'pendente' as const,
+      inscricao,
+      nome: i === 0 ? '@Ana' : `P${i}`,
+      cpf: '12345678901',
+      cargo: null,
+      nota: 90 - i,
+      aprovado: true,
+      grupo: i === 3 ? 'PP' : null,
+      optante: i === 3,
+      confirmacao: 'deferida' as const,
+      fraude: false,
+      nascimento: null,
+      desempate: [],
+      pcd: false,
+      avaliacaoPcd: 'pendente' as const,
     })),
   };
   it('writes the same lists and masks the CPF when asked', async () => {

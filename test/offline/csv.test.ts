@@ -27,14 +27,92 @@ const CSV = [
 /** The same concurso written by hand, to compare with what the command read. */
 const EXPECTED: Concurso = {
   regra: 'pirangi-3056-2025',
-  opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual' },
+  opcoes: {
+    arredondamento: 'total',
+    colisao: 'anterior',
+    ausenciaConfirmacao: 'ampla',
+    dataReferencia: null,
+    dataEdital: null,
+    pcd: 'nenhuma',
+    reservaMultipla: 'maior-percentual',
+  },
   cargos: [{ cargo: null, vagas: 5 }],
   candidatos: [
-    { inscricao: '0001', nome: 'Conceição, Maria', nota: 87.5, aprovado: true, grupo: 'PP', optante: true, confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [], cargo: null, pcd: false, avaliacaoPcd: 'pendente' },
-    { inscricao: '0002', nome: 'João Simões', nota: 90, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false, nascimento: '1990-01-01', desempate: [], cargo: null, pcd: true, avaliacaoPcd: 'deferida' },
-    { inscricao: '0003', nome: '=Maria "Mãe" Araújo', nota: 70.25, aprovado: true, grupo: 'IND', optante: true, confirmacao: 'deferida', fraude: false, nascimento: null, desempate: [], cargo: null, pcd: true, avaliacaoPcd: 'indeferida' },
-    { inscricao: '0004', nome: 'Inês Guimarães', nota: 85, aprovado: true, grupo: 'QUI', optante: true, confirmacao: 'pendente', fraude: false, nascimento: null, desempate: [], cargo: null, pcd: false, avaliacaoPcd: 'pendente' },
-    { inscricao: '0005', nome: 'Sebastião Leão', nota: 60, aprovado: false, grupo: 'PP', optante: true, confirmacao: 'indeferida', fraude: false, nascimento: null, desempate: [], cargo: null, pcd: true, avaliacaoPcd: 'pendente' },
+    {
+      inscricao: '0001',
+      nome: 'Conceição, Maria',
+      nota: 87.5,
+      aprovado: true,
+      grupo: 'PP',
+      optante: true,
+      confirmacao: 'deferida',
+      fraude: false,
+      nascimento: '1961-03-09',
+      desempate: [],
+      cargo: null,
+      pcd: false,
+      avaliacaoPcd: 'pendente',
+    },
+    {
+      inscricao: '0002',
+      nome: 'João Simões',
+      nota: 90,
+      aprovado: true,
+      grupo: null,
+      optante: false,
+      confirmacao: 'pendente',
+      fraude: false,
+      nascimento: '1990-01-01',
+      desempate: [],
+      cargo: null,
+      pcd: true,
+      avaliacaoPcd: 'deferida',
+    },
+    {
+      inscricao: '0003',
+      nome: '=Maria "Mãe" Araújo',
+      nota: 70.25,
+      aprovado: true,
+      grupo: 'IND',
+      optante: true,
+      confirmacao: 'deferida',
+      fraude: false,
+      nascimento: null,
+      desempate: [],
+      cargo: null,
+      pcd: true,
+      avaliacaoPcd: 'indeferida',
+    },
+    {
+      inscricao: '0004',
+      nome: 'Inês Guimarães',
+      nota: 85,
+      aprovado: true,
+      grupo: 'QUI',
+      optante: true,
+      confirmacao: 'pendente',
+      fraude: false,
+      nascimento: null,
+      desempate: [],
+      cargo: null,
+      pcd: false,
+      avaliacaoPcd: 'pendente',
+    },
+    {
+      inscricao: '0005',
+      nome: 'Sebastião Leão',
+      nota: 60,
+      aprovado: false,
+      grupo: 'PP',
+      optante: true,
+      confirmacao: 'indeferida',
+      fraude: false,
+      nascimento: null,
+      desempate: [],
+      cargo: null,
+      pcd: true,
+      avaliacaoPcd: 'pendente',
+    },
   ],
 };
 
@@ -81,7 +159,9 @@ describe.each([
     expect((await classifySpreadsheet({ entrada: f, saida: out, vagas: '5', pcd: 'federal-9508-2018' })).code).toBe(0);
     const pcd = (await readWorkbook(out)).get('PCD')!;
     expect(pcd.titulo).toBe('Cargo único — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
-    expect(pcd.linhas.map((l) => [l[pcd.cabecalho.indexOf('Inscrição')], l[pcd.cabecalho.indexOf('Avaliação PcD')]])).toEqual([['0002', 'Deferida']]);
+    expect(pcd.linhas.map((l) => [l[pcd.cabecalho.indexOf('Inscrição')], l[pcd.cabecalho.indexOf('Avaliação PcD')]])).toEqual([
+      ['0002', 'Deferida'],
+    ]);
   });
 });
 

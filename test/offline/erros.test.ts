@@ -27,7 +27,10 @@ const GOOD: CellValue[][] = [
   ['2', 'Bia', 'Professor', 80, '', '', '', 'Aprovado', null, 30],
   ['3', 'Caio', 'Professor', 70, 'PP', 'Sim', 'Deferido', 'Aprovado', null, 30],
 ];
-const PARAMS: CellValue[][] = [['Cargo', 'Vagas'], ['Professor', 3]];
+const PARAMS: CellValue[][] = [
+  ['Cargo', 'Vagas'],
+  ['Professor', 3],
+];
 
 async function expectFailure(entrada: string, args: Record<string, unknown>, ...messages: string[]): Promise<string> {
   const before = fs.readdirSync(dir).sort();
@@ -74,7 +77,13 @@ describe('bad input', () => {
 
   it('a sheet without the needed columns', async () => {
     const f = path.join(dir, 'sem-colunas.xlsx');
-    await writeWorkbook(f, { Candidatos: [['Nome', 'Idade'], ['Ana', 3]], Parâmetros: PARAMS });
+    await writeWorkbook(f, {
+      Candidatos: [
+        ['Nome', 'Idade'],
+        ['Ana', 3],
+      ],
+      Parâmetros: PARAMS,
+    });
     await expectFailure(
       f,
       {},
@@ -107,7 +116,15 @@ describe('bad input', () => {
     const f = path.join(dir, 'param.xlsx');
     await writeWorkbook(f, {
       Candidatos: GOOD,
-      Parâmetros: [['Regra', 'Lei 9.999'], ['Arredondamento', 'para cima'], [], ['Cargo', 'Vagas'], ['Professor', 3], ['PROFESSOR', 4], ['Motorista', 1.5]],
+      Parâmetros: [
+        ['Regra', 'Lei 9.999'],
+        ['Arredondamento', 'para cima'],
+        [],
+        ['Cargo', 'Vagas'],
+        ['Professor', 3],
+        ['PROFESSOR', 4],
+        ['Motorista', 1.5],
+      ],
     });
     await expectFailure(
       f,
@@ -158,7 +175,7 @@ describe('bad input', () => {
       'Valor inválido para --reserva-multipla: "ambas". Use maior-percentual ou todas.',
       'Data inválida para --data-referencia: "2026-13-01". Use aaaa-mm-dd ou dd/mm/aaaa',
       'Data inválida para --data-edital: "5/1/26".',
-      "Valor inválido para --vagas: \"Professor=-1\": o número de vagas não pode ser negativo (-1) para o cargo 'Professor'.",
+      'Valor inválido para --vagas: "Professor=-1": o número de vagas não pode ser negativo (-1) para o cargo \'Professor\'.',
     ]) {
       expect(r.stderr).toContain(m);
     }
@@ -181,7 +198,11 @@ describe('bad input', () => {
     const f = path.join(dir, 'chaves.json');
     fs.writeFileSync(
       f,
-      JSON.stringify({ vagas: 3, opcoes: { pcd: 'federal', reservaMultipla: 'ambas', arredondar: 'total' }, candidatos: [{ inscricao: '1', nota: 5, deficiencia: true }] }),
+      JSON.stringify({
+        vagas: 3,
+        opcoes: { pcd: 'federal', reservaMultipla: 'ambas', arredondar: 'total' },
+        candidatos: [{ inscricao: '1', nota: 5, deficiencia: true }],
+      }),
     );
     const r = cotasBin('classificar', f, '--json');
     expect(r.code).toBe(1);

@@ -44,7 +44,8 @@ describe('the example workbook', () => {
     expect(Math.max(...vagas)).toBeGreaterThanOrEqual(30);
     expect(c.candidatos.length).toBeGreaterThanOrEqual(300);
     for (const g of ['PP', 'IND', 'QUI']) expect(c.candidatos.some((x) => x.grupo === g && x.optante)).toBe(true);
-    for (const s of ['deferida', 'indeferida', 'pendente', 'ausente']) expect(c.candidatos.some((x) => x.grupo && x.optante && x.confirmacao === s)).toBe(true);
+    for (const s of ['deferida', 'indeferida', 'pendente', 'ausente'])
+      expect(c.candidatos.some((x) => x.grupo && x.optante && x.confirmacao === s)).toBe(true);
     expect(c.candidatos.some((x) => x.fraude)).toBe(true);
     expect(c.opcoes.dataReferencia).not.toBeNull();
     expect(c.candidatos.some((x) => x.nascimento! <= '1966-03-20')).toBe(true);
@@ -103,7 +104,9 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
         expect(t.linhas.map((r) => r[t.cabecalho.indexOf('Inscrição')])).toEqual(c.listas[g]);
       }
       const nom = cargoBlock(wb.get('Nomeação')!, c.cargo!);
-      expect(nom.linhas.map((r) => [r[0], r[1], r[nom.cabecalho.indexOf('Inscrição')] || null])).toEqual(c.nomeacao.map((n) => [n.posicao, n.vaga, n.inscricao]));
+      expect(nom.linhas.map((r) => [r[0], r[1], r[nom.cabecalho.indexOf('Inscrição')] || null])).toEqual(
+        c.nomeacao.map((n) => [n.posicao, n.vaga, n.inscricao]),
+      );
       expect(nom.linhas).toHaveLength(c.vagas);
     }
     const memoria = wb.get('Memória de cálculo')!;
@@ -182,7 +185,9 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
       expect([c.cargo, c.sequencia.flatMap((m, i) => (m === 'PCD' ? [i + 1] : []))]).toEqual([c.cargo, positions]);
     }
     expect(resultado.cargos.map((c) => c.reserva.PCD)).toEqual([0, 0, 1, 1, 2]);
-    expect(resultado.cargos.find((c) => c.cargo === 'Agente Comunitário de Saúde')!.sequencia.flatMap((m, i) => (m === 'PCD' ? [i + 1] : []))).toEqual([5, 21]);
+    expect(
+      resultado.cargos.find((c) => c.cargo === 'Agente Comunitário de Saúde')!.sequencia.flatMap((m, i) => (m === 'PCD' ? [i + 1] : [])),
+    ).toEqual([5, 21]);
   });
 
   it('who stands in the PcD list: the assessment and the reserve of the larger percentage (rules.md §9)', async () => {
@@ -193,10 +198,18 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
       const mine = concurso.candidatos.filter((x) => x.cargo === c.cargo);
       const eligible = (x: Candidate): boolean => x.aprovado && !x.fraude;
       // In the PP list after the confirmation (an absent one, under "ampla", stays in AC only).
-      const inPp = (x: Candidate): boolean => x.grupo === 'PP' && x.optante && x.confirmacao !== 'indeferida' && x.confirmacao !== 'ausente';
+      const inPp = (x: Candidate): boolean =>
+        x.grupo === 'PP' && x.optante && x.confirmacao !== 'indeferida' && x.confirmacao !== 'ausente';
       // PcD (5%) beats IND (3%) and QUI (2%), but not PP (15%): a PP+PcD candidate stands in the PP list only.
-      const inPcd = (x: Candidate): boolean => eligible(x) && x.pcd && x.avaliacaoPcd !== 'indeferida' && x.avaliacaoPcd !== 'ausente' && !inPp(x);
-      expect([c.cargo, [...c.listas.PCD].sort()]).toEqual([c.cargo, mine.filter(inPcd).map((x) => x.inscricao).sort()]);
+      const inPcd = (x: Candidate): boolean =>
+        eligible(x) && x.pcd && x.avaliacaoPcd !== 'indeferida' && x.avaliacaoPcd !== 'ausente' && !inPp(x);
+      expect([c.cargo, [...c.listas.PCD].sort()]).toEqual([
+        c.cargo,
+        mine
+          .filter(inPcd)
+          .map((x) => x.inscricao)
+          .sort(),
+      ]);
       for (const g of ['IND', 'QUI']) for (const i of c.listas[g]) expect(c.listas.PCD).not.toContain(i);
     }
     const prof = resultado.cargos.find((c) => c.cargo === 'Professor PEB I')!;
@@ -232,10 +245,16 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     const wb = await readWorkbook(out);
     const sheet = cargoBlock(wb.get('Nomeação')!, 'Auxiliar Administrativo');
     const row = sheet.linhas.find((r) => r[sheet.cabecalho.indexOf('Inscrição')] === aline)!;
-    expect(['Vaga', 'Modalidade', 'Entrada'].map((h) => row[sheet.cabecalho.indexOf(h)])).toEqual(['PP', 'Ampla concorrência', 'com 3 vagas, PP']);
+    expect(['Vaga', 'Modalidade', 'Entrada'].map((h) => row[sheet.cabecalho.indexOf(h)])).toEqual([
+      'PP',
+      'Ampla concorrência',
+      'com 3 vagas, PP',
+    ]);
     expect(row[sheet.cabecalho.indexOf('Observação')]).toBe(n.explicacao);
     const memoria = wb.get('Memória de cálculo')!;
-    expect(memoria.linhas.map((r) => r[4])).toContain('Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima');
+    expect(memoria.linhas.map((r) => r[4])).toContain(
+      'Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima',
+    );
   });
 
   it('--json prints the contract JSON of the same result and nothing else', async () => {
@@ -256,7 +275,7 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     expect(acs.reserva).toEqual(base.reservaOutraLeitura.reserva);
   });
 
-  it('--abas por-cargo: one sheet per list and cargo, with the same rows as each cargo\'s block of the default layout', async () => {
+  it("--abas por-cargo: one sheet per list and cargo, with the same rows as each cargo's block of the default layout", async () => {
     const porCargo = path.join(dir, 'por-cargo.xlsx');
     const r = await classifySpreadsheet({ entrada: EXAMPLE, saida: porCargo, disposicao: 'por-cargo' });
     expect(r.code).toBe(0);

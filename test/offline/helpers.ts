@@ -47,7 +47,10 @@ export const HEADER = ['Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota', 'Optante'
  * rows together), without the Cargo column: what the 'por-cargo' layout writes in that cargo's sheet.
  * The row that says a cargo has no one in the list is not a row of the list.
  */
-export function cargoBlock(t: { titulo: string; cabecalho: string[]; linhas: unknown[][] }, cargo: string): { titulo: string; cabecalho: string[]; linhas: unknown[][] } {
+export function cargoBlock(
+  t: { titulo: string; cabecalho: string[]; linhas: unknown[][] },
+  cargo: string,
+): { titulo: string; cabecalho: string[]; linhas: unknown[][] } {
   expect(t.cabecalho[0]).toBe('Cargo');
   const rows = t.linhas.filter((r) => r[0] === cargo);
   const body = rows.map((r) => r.slice(1));

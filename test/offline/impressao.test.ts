@@ -27,7 +27,10 @@ describe('impressão das listas gravadas pelo comando', () => {
     await wb.xlsx.readFile(saida);
     expect(wb.worksheets.length).toBeGreaterThan(3);
     for (const ws of wb.worksheets) {
-      expect({ aba: ws.name, rodape: ws.headerFooter.oddFooter }).toEqual({ aba: ws.name, rodape: `&LPágina &P de &N&RSHA-256 ${sha.slice(0, 16)}` });
+      expect({ aba: ws.name, rodape: ws.headerFooter.oddFooter }).toEqual({
+        aba: ws.name,
+        rodape: `&LPágina &P de &N&RSHA-256 ${sha.slice(0, 16)}`,
+      });
       expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
     }
     const zip = await JSZip.loadAsync(fs.readFileSync(saida));

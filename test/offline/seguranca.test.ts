@@ -27,7 +27,10 @@ afterEach(() => {
 const HEAD = ['Inscrição', 'Nome', 'CPF', 'Nota', 'Cota', 'Optante', 'Confirmação', 'Situação'];
 /** A valid CPF (check digits computed) for each n: distinct people. */
 function cpf(n: number): string {
-  const base = String(100000000 + n).slice(-9).split('').map(Number);
+  const base = String(100000000 + n)
+    .slice(-9)
+    .split('')
+    .map(Number);
   const digit = (ds: number[]): number => {
     const s = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
     const r = (s * 10) % 11;
@@ -42,7 +45,16 @@ const CPFS = Array.from({ length: 20 }, (_, i) => cpf(1000 + i * 7919));
 function rows(n = 6, change?: (r: CellValue[], i: number) => void): CellValue[][] {
   const out: CellValue[][] = [HEAD];
   for (let i = 0; i < n; i++) {
-    const r: CellValue[] = [`${100 + i}`, `Pessoa ${i}`, CPFS[i % CPFS.length], 90 - i, i % 3 === 0 ? 'PP' : '', i % 3 === 0 ? 'Sim' : 'Não', i % 3 === 0 ? 'Deferida' : '', 'Aprovado'];
+    const r: CellValue[] = [
+      `${100 + i}`,
+      `Pessoa ${i}`,
+      CPFS[i % CPFS.length],
+      90 - i,
+      i % 3 === 0 ? 'PP' : '',
+      i % 3 === 0 ? 'Sim' : 'Não',
+      i % 3 === 0 ? 'Deferida' : '',
+      'Aprovado',
+    ];
     change?.(r, i);
     out.push(r);
   }
@@ -51,7 +63,7 @@ function rows(n = 6, change?: (r: CellValue[], i: number) => void): CellValue[][
 
 async function workbook(name: string, sheetRows: CellValue[][]): Promise<string> {
   const file = path.join(dir, name);
-  await writeWorkbook(file, { Candidatos: sheetRows, 'Parâmetros': [['Vagas', 5]] });
+  await writeWorkbook(file, { Candidatos: sheetRows, Parâmetros: [['Vagas', 5]] });
   return file;
 }
 
@@ -155,7 +167,15 @@ describe('row 20: the hash of the Memória de cálculo', () => {
     const doc = JSON.parse(fs.readFileSync(example01, 'utf8')).input;
     return {
       regra: 'pirangi-3056-2025',
-      opcoes: { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual' },
+      opcoes: {
+        arredondamento: 'total',
+        colisao: 'anterior',
+        ausenciaConfirmacao: 'ampla',
+        dataReferencia: null,
+        dataEdital: null,
+        pcd: 'nenhuma',
+        reservaMultipla: 'maior-percentual',
+      },
       cargos: [{ cargo: null, vagas: doc.vagas }],
       candidatos: doc.candidatos.map((c: Record<string, unknown>, i: number) => ({
         inscricao: c.inscricao,
@@ -181,7 +201,12 @@ describe('row 20: the hash of the Memória de cálculo', () => {
     const cpfs = a.candidatos.map((_, i) => CPFS[i % CPFS.length]);
     const order = a.candidatos.map((_, i) => i).reverse();
     const b: Concurso = { ...a, candidatos: order.map((i) => a.candidatos[i]) };
-    expect(inputHash(b, order.map((i) => cpfs[i]))).toBe(inputHash(a, cpfs));
+    expect(
+      inputHash(
+        b,
+        order.map((i) => cpfs[i]),
+      ),
+    ).toBe(inputHash(a, cpfs));
   });
 
   it('changes with a CPF, a name, a vacancy count, an option or the rule', () => {
@@ -213,7 +238,12 @@ describe('cotas verificar', () => {
     expect(ok.stdout).toContain('O resultado corresponde a estes dados.');
     expect(ok.code).toBe(0);
 
-    const edited = await workbook('editada.xlsx', rows(6, (r, i) => { if (i === 2) r[3] = 88.5; }));
+    const edited = await workbook(
+      'editada.xlsx',
+      rows(6, (r, i) => {
+        if (i === 2) r[3] = 88.5;
+      }),
+    );
     const bad = await execute(['verificar', edited, out]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/^NÃO corresponde: o SHA-256 destes dados/);
@@ -263,13 +293,21 @@ describe('cotas verificar', () => {
 describe('row 19: no temporary workbook left by Ctrl+C or kill', () => {
   async function interrupted(signal: NodeJS.Signals): Promise<void> {
     const lines = ['Inscrição;Nome;CPF;Nota;Cota;Optante;Confirmação;Situação'];
-    for (let i = 0; i < 50000; i++) lines.push(`${100000 + i};Pessoa ${i};${cpf(i)};${(i % 1000) / 10};${i % 5 === 0 ? 'PP' : ''};${i % 5 === 0 ? 'Sim' : 'Não'};${i % 5 === 0 ? 'Deferida' : ''};Aprovado`);
+    for (let i = 0; i < 50000; i++)
+      lines.push(
+        `${100000 + i};Pessoa ${i};${cpf(i)};${(i % 1000) / 10};${i % 5 === 0 ? 'PP' : ''};${i % 5 === 0 ? 'Sim' : 'Não'};${i % 5 === 0 ? 'Deferida' : ''};Aprovado`,
+      );
     fs.writeFileSync(path.join(dir, 'big.csv'), lines.join('\n'));
-    const child = spawn(process.execPath, [bin, 'classificar', 'big.csv', '--saida', 'out.xlsx', '--vagas', '100'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'classificar', 'big.csv', '--saida', 'out.xlsx', '--vagas', '100'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.stdout.resume();
-    const exit = new Promise<{ code: number | null; killedBy: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, killedBy) => resolve({ code, killedBy })));
+    const exit = new Promise<{ code: number | null; killedBy: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (code, killedBy) => resolve({ code, killedBy })),
+    );
     let done = false;
     void exit.then(() => (done = true));
     // Wait for the temporary workbook to appear, then interrupt (if the process ends first, the
@@ -316,10 +354,15 @@ describe('npm run demo shows the reading report', () => {
   it('above the summary, and in the Memória de cálculo with the workbook and sheet named', async () => {
     const r = spawnSync(process.execPath, [path.join(root, 'dist-node', 'src', 'cli', 'demo.js')], { cwd: dir, encoding: 'utf8' });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/\n\nLeitura da planilha:\n {2}Arquivo lido: exemplo-concurso\.xlsx\n {2}Planilha 'Candidatos' \(linha de cabeçalho 1\): 375 candidatos lidos/);
+    expect(r.stdout).toMatch(
+      /\n\nLeitura da planilha:\n {2}Arquivo lido: exemplo-concurso\.xlsx\n {2}Planilha 'Candidatos' \(linha de cabeçalho 1\): 375 candidatos lidos/,
+    );
     expect(r.stdout).toContain('cotas verificar');
     const wb = await readWorkbook(path.join(dir, 'resultado-exemplo.xlsx'));
-    const text = wb.get('Memória de cálculo')!.linhas.map((l) => l.join(' | ')).join('\n');
+    const text = wb
+      .get('Memória de cálculo')!
+      .linhas.map((l) => l.join(' | '))
+      .join('\n');
     expect(text).toContain('Leitura |  | Arquivo lido: exemplo-concurso.xlsx');
     expect(text).toContain("Leitura |  | Planilha 'Candidatos' (linha de cabeçalho 1)");
     // And the result it wrote checks out against its data.
@@ -336,10 +379,12 @@ describe('the reading report above the summary (spreadsheet inputs)', () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Candidatos');
     ws.addRow([...HEAD, 'Observação']);
-    rows(4).slice(1).forEach((r, i) => {
-      ws.addRow([...r, 'x']);
-      if (i === 1) ws.addRow([]);
-    });
+    rows(4)
+      .slice(1)
+      .forEach((r, i) => {
+        ws.addRow([...r, 'x']);
+        if (i === 1) ws.addRow([]);
+      });
     ws.getRow(3).hidden = true;
     wb.addWorksheet('Parâmetros').addRow(['Vagas', 2]);
     await wb.xlsx.writeFile(input);
@@ -350,7 +395,7 @@ describe('the reading report above the summary (spreadsheet inputs)', () => {
     expect(report.split('\n')[0]).toBe('Leitura da planilha:');
     expect(report).toContain('  Arquivo lido: leitura.xlsx');
     expect(report).toContain("  Planilha 'Candidatos' (linha de cabeçalho 1): 4 candidatos lidos, 1 linha em branco ignorada");
-    expect(report).toContain("a linha oculta ou filtrada 3 foi lida como as outras");
+    expect(report).toContain('a linha oculta ou filtrada 3 foi lida como as outras');
     expect(report).toContain("  Planilha 'Parâmetros': lida como parâmetros");
     expect(report).toContain("  Nota ← coluna D 'Nota'");
     expect(report).toContain("  CPF ← coluna C 'CPF'");
@@ -361,7 +406,10 @@ describe('the reading report above the summary (spreadsheet inputs)', () => {
     const j = await execute(['classificar', input, '--json']);
     expect(() => JSON.parse(j.stdout)).not.toThrow();
     // The Memória de cálculo records the same lines.
-    const memoria = (await readWorkbook(out)).get('Memória de cálculo')!.linhas.map((l) => l.join(' | ')).join('\n');
+    const memoria = (await readWorkbook(out))
+      .get('Memória de cálculo')!
+      .linhas.map((l) => l.join(' | '))
+      .join('\n');
     expect(memoria).toContain('Leitura |  | Arquivo lido: leitura.xlsx');
     expect(memoria).toContain("Leitura |  | Colunas não usadas: I 'Observação'");
   });

@@ -12,7 +12,16 @@ import { appendAll, LISTED_PROBLEMS } from '../../src/sheet/problems';
 
 const HEADER = ['Inscrição', 'Nome', 'CPF', 'Cargo', 'Nota', 'Cota', 'Situação', 'Nascimento'];
 const row = (ins: string, over: Partial<Record<string, CellValue>> = {}): CellValue[] => {
-  const base: Record<string, CellValue> = { Inscrição: ins, Nome: `Pessoa ${ins}`, CPF: null, Cargo: 'Professor', Nota: 80, Cota: '', Situação: 'Aprovado', Nascimento: '01/01/1980' };
+  const base: Record<string, CellValue> = {
+    Inscrição: ins,
+    Nome: `Pessoa ${ins}`,
+    CPF: null,
+    Cargo: 'Professor',
+    Nota: 80,
+    Cota: '',
+    Situação: 'Aprovado',
+    Nascimento: '01/01/1980',
+  };
   return HEADER.map((h) => (h in over ? over[h] : base[h]));
 };
 const lines = (ps: SheetProblem[]): string[] => ps.map(formatProblem);
@@ -47,12 +56,17 @@ describe('row 8: error values in any column the reader uses are errors naming th
       ],
       { planilha: 'Inscritos', primeiraLinha: 3, primeiraColuna: 2 },
     );
-    expect(lines(t.problemas)).toEqual(["Planilha 'Inscritos', linha 4, coluna 'Desempate 1': a célula E4 tem o erro #VALOR!: corrija a fórmula ou o valor na planilha."]);
+    expect(lines(t.problemas)).toEqual([
+      "Planilha 'Inscritos', linha 4, coluna 'Desempate 1': a célula E4 tem o erro #VALOR!: corrija a fórmula ou o valor na planilha.",
+    ]);
     expect(t.problemas[0].celula).toBe('E4');
   });
 
   it('an error cell in an ignored column is not read', () => {
-    const t = readCandidateTable([[...HEADER, 'Observação'], [...row('1'), new CellError('#REF!')]]);
+    const t = readCandidateTable([
+      [...HEADER, 'Observação'],
+      [...row('1'), new CellError('#REF!')],
+    ]);
     expect(t.problemas).toEqual([]);
   });
 });
@@ -62,7 +76,9 @@ describe('row 7: a formula saved without its result is an error, never a blank (
     const t = readCandidateTable([HEADER, row('1', { Situação: new UncachedFormula('SE(E2<50;"Eliminado";"Aprovado")') }), row('2')]);
     expect(t.candidatos.map((c) => c.inscricao)).toEqual(['2']);
     expect(t.problemas[0]).toMatchObject({ linha: 2, coluna: 'Situação', celula: 'G2', codigo: 'formula-sem-resultado' });
-    expect(t.problemas[0].mensagem).toContain('a célula G2 tem a fórmula =SE(E2<50;"Eliminado";"Aprovado") sem o resultado gravado no arquivo');
+    expect(t.problemas[0].mensagem).toContain(
+      'a célula G2 tem a fórmula =SE(E2<50;"Eliminado";"Aprovado") sem o resultado gravado no arquivo',
+    );
   });
 
   it('in the Nota and Nome columns too', () => {
@@ -76,21 +92,48 @@ describe('row 7: a formula saved without its result is an error, never a blank (
 
 describe('row 2: a 0 in a Situação/Aprovado column is "não aprovado", as in a CSV file', () => {
   it('the number 0 (an .xlsx) and the text "0" (a CSV) give the same candidate: not approved', () => {
-    const xlsx = readCandidateTable([['Inscrição', 'Nota', 'Aprovado'], ['1', 80, 0], ['2', 70, 1]]);
-    const csv = readCandidateTable([['Inscrição', 'Nota', 'Aprovado'], ['1', '80', '0'], ['2', '70', '1']]);
+    const xlsx = readCandidateTable([
+      ['Inscrição', 'Nota', 'Aprovado'],
+      ['1', 80, 0],
+      ['2', 70, 1],
+    ]);
+    const csv = readCandidateTable([
+      ['Inscrição', 'Nota', 'Aprovado'],
+      ['1', '80', '0'],
+      ['2', '70', '1'],
+    ]);
     expect(xlsx.problemas).toEqual([]);
     expect(xlsx.candidatos.map((c) => c.aprovado)).toEqual([false, true]);
     expect(csv.candidatos).toEqual(xlsx.candidatos);
   });
 
   it('the same in a workbook: the candidate with 0 is not nominated', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: [['Inscrição', 'Nota', 'Situação'], ['1', 90, 0], ['2', 80, 'Aprovado']] }], { vagas: '1' });
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Candidatos',
+          linhas: [
+            ['Inscrição', 'Nota', 'Situação'],
+            ['1', 90, 0],
+            ['2', 80, 'Aprovado'],
+          ],
+        },
+      ],
+      { vagas: '1' },
+    );
     expect(r.problemas).toEqual([]);
-    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.aprovado])).toEqual([['1', false], ['2', true]]);
+    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.aprovado])).toEqual([
+      ['1', false],
+      ['2', true],
+    ]);
   });
 
   it('a 0 is not a blank in any other column either: 0 in Cota or Confirmação is an error, a row of zeros is not a blank row', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'Cota', 'Confirmação'], ['1', 80, 0, 0], [0, 0, 0, 0]]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota', 'Cota', 'Confirmação'],
+      ['1', 80, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     expect(t.linhasEmBranco).toBe(0);
     expect(t.problemas.map((p) => [p.linha, p.codigo])).toEqual([
       [2, 'grupo-invalido'],
@@ -128,8 +171,11 @@ describe('row 3: a blank Nota is never a silent score', () => {
     ]);
   });
 
-  it('a 0 Nota is the score 0 in the shared layer (a file); Excel desktop\'s blank-as-0 is the custom-function adapter\'s to undo', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota'], ['1', 0]]);
+  it("a 0 Nota is the score 0 in the shared layer (a file); Excel desktop's blank-as-0 is the custom-function adapter's to undo", () => {
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota'],
+      ['1', 0],
+    ]);
     expect(t.problemas).toEqual([]);
     expect(t.candidatos[0].nota).toBe(0);
   });
@@ -153,14 +199,26 @@ describe('row 9: a date-time cell is its calendar date whatever the time zone', 
   });
 
   it('in this process too', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'Nascimento'], ['1', 80, new Date(Date.UTC(1966, 2, 21, 2, 0))]]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota', 'Nascimento'],
+      ['1', 80, new Date(Date.UTC(1966, 2, 21, 2, 0))],
+    ]);
     expect(t.candidatos[0].nascimento).toBe('1966-03-21');
   });
 });
 
 describe('row 14: gendered and common spellings of the groups; ambiguous ones refused, saying why', () => {
   it('Pardo(a), Preta, Indígena(o), Quilombola(a), Negro(a), Afrodescendente', () => {
-    const labels = ['Pardo(a)', 'Preta', 'Indígena(o)', 'Quilombola(a)', 'Negro(a)', 'Afrodescendente', 'Preto(a)/Pardo(a)', 'INDÍGENA (A)'];
+    const labels = [
+      'Pardo(a)',
+      'Preta',
+      'Indígena(o)',
+      'Quilombola(a)',
+      'Negro(a)',
+      'Afrodescendente',
+      'Preto(a)/Pardo(a)',
+      'INDÍGENA (A)',
+    ];
     const t = readCandidateTable([HEADER, ...labels.map((g, i) => row(String(i + 1), { Cota: g }))]);
     expect(t.problemas).toEqual([]);
     expect(t.candidatos.map((c) => c.grupo)).toEqual(['PP', 'PP', 'IND', 'QUI', 'PP', 'PP', 'PP', 'IND']);
@@ -205,7 +263,12 @@ describe('row 16 and limits: any number of problems, without a stack overflow', 
   });
 
   it('Infinity and NaN are shown as such, not as "null"', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'Desempate 1'], ['1', Infinity, 1], ['2', 5, NaN], ['3', -Infinity, 1]]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota', 'Desempate 1'],
+      ['1', Infinity, 1],
+      ['2', 5, NaN],
+      ['3', -Infinity, 1],
+    ]);
     expect(lines(t.problemas)).toEqual([
       "Planilha 'Candidatos', linha 2, coluna 'Nota': a nota 'Infinity' (infinito) não é um número.",
       "Planilha 'Candidatos', linha 3, coluna 'Desempate 1': o valor de desempate 'NaN' (valor indefinido) não é um número.",
@@ -230,7 +293,12 @@ describe('row 16 and limits: any number of problems, without a stack overflow', 
 describe('the same CPF on two rows', () => {
   const header = ['Inscrição', 'Nota', 'Cargo', 'CPF'];
   it('in two cargos: a warning (nivel aviso), apart from the problems; both candidates read', () => {
-    const t = readCandidateTable([header, ['1', 9, 'Médico', '123.456.789-01'], ['2', 8, 'Motorista', 12345678901], ['3', 7, 'Motorista', '98765432100']]);
+    const t = readCandidateTable([
+      header,
+      ['1', 9, 'Médico', '123.456.789-01'],
+      ['2', 8, 'Motorista', 12345678901],
+      ['3', 7, 'Motorista', '98765432100'],
+    ]);
     expect(t.problemas).toEqual([]);
     expect(t.candidatos).toHaveLength(3);
     expect(t.avisos).toHaveLength(1);
@@ -249,7 +317,15 @@ describe('the same CPF on two rows', () => {
   });
 
   it('placeholders (00000000000, blank, "sem CPF") are not compared', () => {
-    const t = readCandidateTable([header, ['1', 9, 'A', '000.000.000-00'], ['2', 8, 'A', '00000000000'], ['3', 7, 'A', ''], ['4', 6, 'A', null], ['5', 5, 'A', 'sem CPF'], ['6', 4, 'A', 'sem CPF']]);
+    const t = readCandidateTable([
+      header,
+      ['1', 9, 'A', '000.000.000-00'],
+      ['2', 8, 'A', '00000000000'],
+      ['3', 7, 'A', ''],
+      ['4', 6, 'A', null],
+      ['5', 5, 'A', 'sem CPF'],
+      ['6', 4, 'A', 'sem CPF'],
+    ]);
     expect(t.problemas).toEqual([]);
     expect(t.avisos).toEqual([]);
   });
@@ -257,7 +333,10 @@ describe('the same CPF on two rows', () => {
 
 describe('what the reading counted: blank rows, hidden rows read', () => {
   it('linhasEmBranco and linhasOcultasLidas', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota'], ['1', 5], [], [null, ' '], ['2', 6], ['3', 7]], { primeiraLinha: 1, linhasOcultas: [3, 5, 9] });
+    const t = readCandidateTable([['Inscrição', 'Nota'], ['1', 5], [], [null, ' '], ['2', 6], ['3', 7]], {
+      primeiraLinha: 1,
+      linhasOcultas: [3, 5, 9],
+    });
     expect(t.linhasEmBranco).toBe(2);
     expect(t.linhasOcultasLidas).toEqual([5]);
     expect(t.linhas).toEqual([2, 5, 6]);

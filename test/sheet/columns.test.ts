@@ -69,7 +69,10 @@ describe('recognizeColumns with a sample of the rows', () => {
   });
 
   it('a mapping that contradicts a recognized header is an error naming both columns', () => {
-    const r = recognizeColumns(['Inscrição', 'Nota', 'Situação', 'Resultado'], { planilha: 'C', mapeamento: [{ campo: 'situacao', cabecalho: 'Resultado', planilha: 'Parâmetros', linha: 4 }] });
+    const r = recognizeColumns(['Inscrição', 'Nota', 'Situação', 'Resultado'], {
+      planilha: 'C',
+      mapeamento: [{ campo: 'situacao', cabecalho: 'Resultado', planilha: 'Parâmetros', linha: 4 }],
+    });
     expect(formatProblems(r.problemas)).toBe(
       "Planilha 'C', linha 1, coluna 'Situação': a coluna C 'Situação' também dá Situação, que o mapeamento 'Coluna Situação = Resultado' tira da coluna D 'Resultado'; apague ou renomeie uma das duas.",
     );

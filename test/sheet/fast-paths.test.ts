@@ -28,7 +28,25 @@ import { seededRandom as rng } from '../../src/tools/prng';
 const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
 /** Every code unit that JavaScript's \s matches (U+FEFF included), plus look-alikes that it does not. */
-const WHITESPACE = ['\t', '\n', '\v', '\f', '\r', ' ', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+const WHITESPACE = [
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  ' ',
+  '\u00a0',
+  '\u1680',
+  '\u2000',
+  '\u2005',
+  '\u200a',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+];
 const NOT_WHITESPACE = ['\u0000', '\u0008', '\u000e', '\u001f', '\u007f', '\u0085', '\u009f', '\u180e', '\u200b', '\u2060'];
 const textChars = fc.constantFrom('a', 'B', 'ç', 'ã', '1', '-', ' ', ' ', ...WHITESPACE, ...NOT_WHITESPACE);
 const texts = fc.array(textChars, { maxLength: 10 }).map((cs) => cs.join(''));
@@ -42,7 +60,12 @@ describe('cellText', () => {
     fc.assert(
       fc.property(texts, (s) => {
         const out = cellText(s);
-        expect(out).toBe(s.split(/\s+/).filter((w) => w !== '').join(' '));
+        expect(out).toBe(
+          s
+            .split(/\s+/)
+            .filter((w) => w !== '')
+            .join(' '),
+        );
         if (out === s) expect(cellText(out)).toBe(s);
       }),
       RUNS,
@@ -62,13 +85,23 @@ describe('cellText', () => {
       }),
       RUNS,
     );
-    fc.assert(fc.property(fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }), (x) => expect(cellText(x)).toBe(String(x))), RUNS);
+    fc.assert(
+      fc.property(fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }), (x) => expect(cellText(x)).toBe(String(x))),
+      RUNS,
+    );
     expect(cellText(-0)).toBe('-0');
     expect(cellText(1e21)).toBe('1000000000000000000000');
   });
 
   it('other values', () => {
-    expect([null, undefined, true, false, new Date(Date.UTC(1961, 2, 9)), new Date(NaN)].map((v) => cellText(v))).toEqual(['', '', 'VERDADEIRO', 'FALSO', '1961-03-09', '']);
+    expect([null, undefined, true, false, new Date(Date.UTC(1961, 2, 9)), new Date(NaN)].map((v) => cellText(v))).toEqual([
+      '',
+      '',
+      'VERDADEIRO',
+      'FALSO',
+      '1961-03-09',
+      '',
+    ]);
   });
 });
 
@@ -77,9 +110,13 @@ describe('isBlank', () => {
     for (let c = 0; c < 0x10000; c++) {
       const ch = String.fromCharCode(c);
       const white = /^\s$/.test(ch);
-      for (const s of [ch, ch + ch, ' ' + ch]) if (isBlank(s) !== white) throw new Error(`isBlank(${JSON.stringify(s)}) deveria ser ${white}`);
+      for (const s of [ch, ch + ch, ' ' + ch])
+        if (isBlank(s) !== white) throw new Error(`isBlank(${JSON.stringify(s)}) deveria ser ${white}`);
     }
-    fc.assert(fc.property(texts, (s) => expect(isBlank(s)).toBe(s.trim() === '')), RUNS);
+    fc.assert(
+      fc.property(texts, (s) => expect(isBlank(s)).toBe(s.trim() === '')),
+      RUNS,
+    );
   });
 
   it('0 is a number, not a blank (the Excel desktop workaround lives in the custom-function adapter)', () => {
@@ -95,7 +132,9 @@ describe('isBlank', () => {
 // Numbers
 
 describe('parseNumberBR and its fast path plainDecimal', () => {
-  const digits = fc.array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9'), { minLength: 1, maxLength: 22 }).map((d) => d.join(''));
+  const digits = fc
+    .array(fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9'), { minLength: 1, maxLength: 22 })
+    .map((d) => d.join(''));
 
   it('digits with one "," or "." between them: the same double as Number() of the text with "."', () => {
     fc.assert(
@@ -115,19 +154,32 @@ describe('parseNumberBR and its fast path plainDecimal', () => {
 
   it('thousands groups and signs: "1.234.567,89", "-1 234,5"', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 99 }), fc.boolean(), fc.constantFrom('.', ' '), (int, cents, neg, group) => {
-        const grouped = String(int).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-        const s = `${neg ? '-' : ''}${grouped},${String(cents).padStart(2, '0')}`;
-        const want = Number(`${neg ? '-' : ''}${int}.${String(cents).padStart(2, '0')}`);
-        expect(parseNumberBR(s)).toEqual({ ok: true, value: want === 0 ? 0 : want });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 999_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.boolean(),
+        fc.constantFrom('.', ' '),
+        (int, cents, neg, group) => {
+          const grouped = String(int).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+          const s = `${neg ? '-' : ''}${grouped},${String(cents).padStart(2, '0')}`;
+          const want = Number(`${neg ? '-' : ''}${int}.${String(cents).padStart(2, '0')}`);
+          expect(parseNumberBR(s)).toEqual({ ok: true, value: want === 0 ? 0 : want });
+        },
+      ),
       RUNS,
     );
   });
 
   it('a finite number is itself; Infinity and NaN are refused and shown as such (never "null")', () => {
-    fc.assert(fc.property(fc.double({ noDefaultInfinity: true, noNaN: true }), (x) => expect(parseNumberBR(x)).toEqual({ ok: true, value: x })), RUNS);
-    for (const [v, shown] of [[Infinity, "'Infinity' (infinito)"], [-Infinity, "'-Infinity' (menos infinito)"], [NaN, "'NaN' (valor indefinido)"]] as [number, string][]) {
+    fc.assert(
+      fc.property(fc.double({ noDefaultInfinity: true, noNaN: true }), (x) => expect(parseNumberBR(x)).toEqual({ ok: true, value: x })),
+      RUNS,
+    );
+    for (const [v, shown] of [
+      [Infinity, "'Infinity' (infinito)"],
+      [-Infinity, "'-Infinity' (menos infinito)"],
+      [NaN, "'NaN' (valor indefinido)"],
+    ] as [number, string][]) {
       const r = parseNumberBR(v);
       expect(r).toEqual({ ok: false, erro: `${shown} não é um número` });
     }
@@ -171,23 +223,30 @@ describe('dates', () => {
   it('any 10-character text of digits and separators: the fast path answers only when the general rules give that date', () => {
     const ch = fc.constantFrom('0', '1', '2', '3', '9', '/', '-', '.');
     fc.assert(
-      fc.property(fc.array(ch, { minLength: 10, maxLength: 10 }).map((c) => c.join('')), (s) => {
-        const fast = fastDateText(s);
-        const slow = parseDateCell(` ${s}`);
-        if (fast !== null) expect(slow).toEqual({ ok: true, value: fast });
-        const direct = parseDateCell(s);
-        expect(direct.ok).toBe(slow.ok);
-        if (direct.ok && slow.ok) expect(direct.value).toBe(slow.value);
-      }),
+      fc.property(
+        fc.array(ch, { minLength: 10, maxLength: 10 }).map((c) => c.join('')),
+        (s) => {
+          const fast = fastDateText(s);
+          const slow = parseDateCell(` ${s}`);
+          if (fast !== null) expect(slow).toEqual({ ok: true, value: fast });
+          const direct = parseDateCell(s);
+          expect(direct.ok).toBe(slow.ok);
+          if (direct.ok && slow.ok) expect(direct.value).toBe(slow.value);
+        },
+      ),
       { numRuns: 20000 },
     );
   });
 
   it('a Date is its UTC calendar day, whatever the time of day', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1) / DAY, max: Date.UTC(2100, 0, 1) / DAY }), fc.integer({ min: 0, max: DAY - 1 }), (day, ms) => {
-        expect(parseDateCell(new Date(day * DAY + ms))).toEqual({ ok: true, value: isoOfUtc(day * DAY) });
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1) / DAY, max: Date.UTC(2100, 0, 1) / DAY }),
+        fc.integer({ min: 0, max: DAY - 1 }),
+        (day, ms) => {
+          expect(parseDateCell(new Date(day * DAY + ms))).toEqual({ ok: true, value: isoOfUtc(day * DAY) });
+        },
+      ),
       RUNS,
     );
   });
@@ -210,7 +269,8 @@ function checkWords<T>(parse: Parser<T>, words: Iterable<[string, T]>): number {
     for (const s of word === '' ? [''] : spellings(word)) {
       for (let round = 0; round < 2; round++) {
         const got = parse(s);
-        if (!got.ok || JSON.stringify(got.value) !== JSON.stringify(want)) throw new Error(`${JSON.stringify(s)}: ${JSON.stringify(got)} (esperado ${JSON.stringify(want)})`);
+        if (!got.ok || JSON.stringify(got.value) !== JSON.stringify(want))
+          throw new Error(`${JSON.stringify(s)}: ${JSON.stringify(got)} (esperado ${JSON.stringify(want)})`);
       }
       n++;
     }
@@ -220,8 +280,22 @@ function checkWords<T>(parse: Parser<T>, words: Iterable<[string, T]>): number {
 
 describe('label parsers against their vocabulary tables', () => {
   const tables: [string, () => number][] = [
-    ['yes/no', () => checkWords(parseYesNo, [...[...LABEL_WORDS.yes].map((w) => [w, true] as [string, boolean]), ...[...LABEL_WORDS.no].map((w) => [w, false] as [string, boolean])])],
-    ['PcD', () => checkWords(parsePcdLabel, [...[...LABEL_WORDS.pcdYes].map((w) => [w, true] as [string, boolean]), ...[...LABEL_WORDS.pcdNo].map((w) => [w, false] as [string, boolean])])],
+    [
+      'yes/no',
+      () =>
+        checkWords(parseYesNo, [
+          ...[...LABEL_WORDS.yes].map((w) => [w, true] as [string, boolean]),
+          ...[...LABEL_WORDS.no].map((w) => [w, false] as [string, boolean]),
+        ]),
+    ],
+    [
+      'PcD',
+      () =>
+        checkWords(parsePcdLabel, [
+          ...[...LABEL_WORDS.pcdYes].map((w) => [w, true] as [string, boolean]),
+          ...[...LABEL_WORDS.pcdNo].map((w) => [w, false] as [string, boolean]),
+        ]),
+    ],
     ['groups', () => checkWords(parseGroupLabel, Object.entries(LABEL_WORDS.groups))],
     ['confirmations', () => checkWords(parseConfirmationLabel, Object.entries(LABEL_WORDS.confirmations))],
     ['PcD assessments', () => checkWords(parseAssessmentLabel, Object.entries(LABEL_WORDS.confirmations))],
@@ -233,7 +307,14 @@ describe('label parsers against their vocabulary tables', () => {
   });
 
   it.each(tables)('%s: the same after the caches fill up and are emptied', (_name, run) => {
-    for (const parse of [parseYesNo, parsePcdLabel, parseGroupLabel, parseConfirmationLabel, parseAssessmentLabel, parseSituationLabel] as Parser<unknown>[]) {
+    for (const parse of [
+      parseYesNo,
+      parsePcdLabel,
+      parseGroupLabel,
+      parseConfirmationLabel,
+      parseAssessmentLabel,
+      parseSituationLabel,
+    ] as Parser<unknown>[]) {
       for (let i = 0; i < 3000; i++) parse(`rótulo ${i}`);
       parse('x'.repeat(300));
     }
@@ -241,7 +322,13 @@ describe('label parsers against their vocabulary tables', () => {
   });
 
   it('a text that is no word of a table is refused, first time and cached', () => {
-    for (const parse of [parseYesNo, parsePcdLabel, parseConfirmationLabel, parseAssessmentLabel, parseSituationLabel] as Parser<unknown>[]) {
+    for (const parse of [
+      parseYesNo,
+      parsePcdLabel,
+      parseConfirmationLabel,
+      parseAssessmentLabel,
+      parseSituationLabel,
+    ] as Parser<unknown>[]) {
       for (const s of ['talvez', 'quase', 'xyz', 's/n talvez']) {
         expect(parse(s).ok).toBe(false);
         expect(parse(s).ok).toBe(false);
@@ -258,7 +345,17 @@ describe('label parsers against their vocabulary tables', () => {
 
 describe('cargoKey (cached)', () => {
   it('ignores case, accents and surrounding or repeated spaces, before and after the cache fills up', () => {
-    const names = ['Professor', 'professor ', ' PROFESSOR', 'Profêssor', 'Professor  PEB I', 'professor peb i', 'Médico', 'MEDICO', 'Téc.  de Enfermagem'];
+    const names = [
+      'Professor',
+      'professor ',
+      ' PROFESSOR',
+      'Profêssor',
+      'Professor  PEB I',
+      'professor peb i',
+      'Médico',
+      'MEDICO',
+      'Téc.  de Enfermagem',
+    ];
     for (let round = 0; round < 3; round++) {
       expect(new Set(names.slice(0, 4).map(cargoKey))).toEqual(new Set(['professor']));
       expect(cargoKey('Professor  PEB I')).toBe(cargoKey('professor peb i'));
@@ -274,7 +371,23 @@ describe('cargoKey (cached)', () => {
 // ---------------------------------------------------------------------------------------------
 // readCandidateTable: its fast paths and caches against the parsers, cell by cell
 
-const HEADER = ['Inscrição', 'Nome', 'Nota final', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Data de nascimento', 'Desempate 1', 'Desempate 2', 'CPF', 'Fraude', 'PcD', 'Perícia', 'Cargo'];
+const HEADER = [
+  'Inscrição',
+  'Nome',
+  'Nota final',
+  'Cota',
+  'Optante',
+  'Confirmação',
+  'Situação',
+  'Data de nascimento',
+  'Desempate 1',
+  'Desempate 2',
+  'CPF',
+  'Fraude',
+  'PcD',
+  'Perícia',
+  'Cargo',
+];
 const C = Object.fromEntries(HEADER.map((h, i) => [h, i])) as Record<string, number>;
 
 /** A random table with every column and every kind of cell, bad ones included (rate `bad`). */
@@ -294,21 +407,52 @@ function randomTable(seed: number, rows: number, bad: number): CellValue[][] {
     out.push([
       maybe(() => pick(rnd, [insc, String(insc), ` ${insc} `, `0${insc}`]), [null, '', -3, 12.5, true, new Date(0)]),
       maybe(() => pick(rnd, [`Candidato ${i}`, `  Ana   ${i} `, `João\u00a0${i}`, null]), [true, 12]),
-      maybe(() => pick(rnd, [nota, String(nota).replace('.', ','), String(nota), `${Math.floor(nota)}`, ` ${String(nota).replace('.', ',')} `, `1.0${Math.floor(nota)},5`]), [null, '', 'abc', '7,5,1', NaN, Infinity, true, '-']),
-      maybe(() => pick(rnd, ['PP', 'pp', 'Preta', 'Pardo(a)', 'IND', 'Indígena', 'QUI', 'Quilombola(a)', '', null, 'Não', 'Branca']), ['xyz', 'PP e IND', 'PPI', 3, true]),
+      maybe(
+        () =>
+          pick(rnd, [
+            nota,
+            String(nota).replace('.', ','),
+            String(nota),
+            `${Math.floor(nota)}`,
+            ` ${String(nota).replace('.', ',')} `,
+            `1.0${Math.floor(nota)},5`,
+          ]),
+        [null, '', 'abc', '7,5,1', NaN, Infinity, true, '-'],
+      ),
+      maybe(
+        () => pick(rnd, ['PP', 'pp', 'Preta', 'Pardo(a)', 'IND', 'Indígena', 'QUI', 'Quilombola(a)', '', null, 'Não', 'Branca']),
+        ['xyz', 'PP e IND', 'PPI', 3, true],
+      ),
       maybe(() => pick(rnd, ['Sim', 'Não', 'S', 'N', '', 0, 1, true, false, null]), ['talvez', 2]),
       maybe(() => pick(rnd, ['Deferida', 'Indeferida', 'Pendente', 'Ausente', 'deferido', '', null]), ['quase', 4, true, 0]),
       maybe(() => pick(rnd, ['Aprovado', 'Reprovado', 'Eliminado por fraude', 'Habilitada', '', 0, 1, true, null]), ['quase', 7]),
       maybe(
-        () => pick(rnd, [serial, serial + 0.25, iso, `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`, `${Number(iso.slice(8, 10))}/${Number(iso.slice(5, 7))}/${iso.slice(0, 4)}`, new Date(`${iso}T00:00:00Z`), new Date(`${iso}T23:30:00Z`), '', null]),
+        () =>
+          pick(rnd, [
+            serial,
+            serial + 0.25,
+            iso,
+            `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
+            `${Number(iso.slice(8, 10))}/${Number(iso.slice(5, 7))}/${iso.slice(0, 4)}`,
+            new Date(`${iso}T00:00:00Z`),
+            new Date(`${iso}T23:30:00Z`),
+            '',
+            null,
+          ]),
         ['31/02/1990', '01/02/61', 'ontem', 1, '01/01/1900', '01/01/2999', 99999, true, 0],
       ),
-      maybe(() => pick(rnd, [Math.round(rnd() * 1000) / 10, String(Math.round(rnd() * 1000) / 10).replace('.', ','), '', null, 0]), ['abc', NaN]),
+      maybe(
+        () => pick(rnd, [Math.round(rnd() * 1000) / 10, String(Math.round(rnd() * 1000) / 10).replace('.', ','), '', null, 0]),
+        ['abc', NaN],
+      ),
       maybe(() => pick(rnd, [Math.floor(rnd() * 100), String(Math.floor(rnd() * 100)), '', null]), ['x']),
       pick(rnd, [10000000000 + Math.floor(rnd() * rows * 3), '', null, 'sem cpf']),
       maybe(() => pick(rnd, ['Não', '', null, 0, 'Sim']), ['talvez']),
       maybe(() => pick(rnd, ['Sim', 'Não', 'PcD', 'Visual', '', 0, null, true, 'Nenhuma']), ['talvez', 3]),
-      maybe(() => pick(rnd, ['Deferida', 'Indeferida', 'Enquadrado', 'Não enquadrada', 'Pendente', 'Ausente', '', null]), ['quase', 4, true]),
+      maybe(
+        () => pick(rnd, ['Deferida', 'Indeferida', 'Enquadrado', 'Não enquadrada', 'Pendente', 'Ausente', '', null]),
+        ['quase', 4, true],
+      ),
       maybe(() => pick(rnd, ['Professor', 'professor ', 'PROFESSOR', 'Médico', 'medico']), ['', null]),
     ]);
   }

@@ -5,24 +5,55 @@ import type { CellValue, OutputTable } from '../../src/sheet';
 
 function cand(inscricao: string, cargo: string, nota: number, extra: Partial<Candidate> = {}): Candidate {
   return {
-    inscricao, nome: `Pessoa ${inscricao}`, cargo, nota, aprovado: true, grupo: null, optante: false, confirmacao: 'pendente', fraude: false,
-    nascimento: null, desempate: [], pcd: false, avaliacaoPcd: 'pendente', ...extra,
+    inscricao,
+    nome: `Pessoa ${inscricao}`,
+    cargo,
+    nota,
+    aprovado: true,
+    grupo: null,
+    optante: false,
+    confirmacao: 'pendente',
+    fraude: false,
+    nascimento: null,
+    desempate: [],
+    pcd: false,
+    avaliacaoPcd: 'pendente',
+    ...extra,
   };
 }
 
 /** Pirangi's defaults, edital after the law, no PcD rule; `extra` changes some. */
 function options(extra: Partial<Options> = {}): Options {
-  return { arredondamento: 'total', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: null, dataEdital: '2026-01-05', pcd: 'nenhuma', reservaMultipla: 'maior-percentual', ...extra };
+  return {
+    arredondamento: 'total',
+    colisao: 'anterior',
+    ausenciaConfirmacao: 'ampla',
+    dataReferencia: null,
+    dataEdital: '2026-01-05',
+    pcd: 'nenhuma',
+    reservaMultipla: 'maior-percentual',
+    ...extra,
+  };
 }
 
 function bigConcurso(): Concurso {
-  const cargos = Array.from({ length: 15 }, (_, i) => ({ cargo: `Professor de Educação Básica II - Disciplina ${String.fromCharCode(65 + i)}`, vagas: 1 + (i % 5) * 3 }));
+  const cargos = Array.from({ length: 15 }, (_, i) => ({
+    cargo: `Professor de Educação Básica II - Disciplina ${String.fromCharCode(65 + i)}`,
+    vagas: 1 + (i % 5) * 3,
+  }));
   cargos[14] = { cargo: 'Agente: Saúde/Endemias [Zona*Rural?]', vagas: 3 };
   const candidatos: Candidate[] = [];
   cargos.forEach((c, k) => {
     for (let i = 0; i < 12; i++) {
       const grupo = i % 4 === 1 ? 'PP' : i % 7 === 2 ? 'IND' : null;
-      candidatos.push(cand(`${k}-${i}`, c.cargo, 90 - i * 1.5 - k * 0.01, { grupo, optante: grupo !== null, confirmacao: grupo ? 'deferida' : 'pendente', nascimento: '1980-01-02' }));
+      candidatos.push(
+        cand(`${k}-${i}`, c.cargo, 90 - i * 1.5 - k * 0.01, {
+          grupo,
+          optante: grupo !== null,
+          confirmacao: grupo ? 'deferida' : 'pendente',
+          nascimento: '1980-01-02',
+        }),
+      );
     }
   });
   return { regra: 'pirangi-3056-2025', opcoes: options(), cargos, candidatos };
@@ -63,7 +94,9 @@ describe('finalListTables', () => {
         expect(t.linhas.map((r) => r[t.cabecalho.indexOf('Inscrição')])).toEqual(c.listas[g]);
       }
       const nom = mine.find((t) => t.tipo === 'nomeacao')!;
-      expect(nom.linhas.map((r) => [r[0], r[1], r[nom.cabecalho.indexOf('Inscrição')] || null])).toEqual(c.nomeacao.map((n) => [n.posicao, n.vaga, n.inscricao]));
+      expect(nom.linhas.map((r) => [r[0], r[1], r[nom.cabecalho.indexOf('Inscrição')] || null])).toEqual(
+        c.nomeacao.map((n) => [n.posicao, n.vaga, n.inscricao]),
+      );
     }
   });
 
@@ -78,7 +111,8 @@ describe('finalListTables', () => {
     const mac = masked.find((t) => t.tipo === 'ampla')!;
     expect(mac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Grupo declarado', 'Situação']);
     expect(mac.linhas[0][3]).toBe(`***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`);
-    for (const t of masked) for (const r of t.linhas) for (const v of r) if (typeof v === 'string') expect(v).not.toMatch(/\d{2}\/\d{2}\/19\d\d/);
+    for (const t of masked)
+      for (const r of t.linhas) for (const v of r) if (typeof v === 'string') expect(v).not.toMatch(/\d{2}\/\d{2}\/19\d\d/);
   });
 
   it('the Memória de cálculo has the rule, options, warnings, audit steps, version, date and hash', () => {
@@ -100,7 +134,14 @@ describe('finalListTables', () => {
 describe('finalListTables: unresolved ties are marked on their rows', () => {
   // 2 vacancies (no reserve). A 90; B and C tie at 80 for the 2nd vacancy (decides who is nominated);
   // D and E tie at 70 below them (order only). F 60 alone.
-  const candidatos = [cand('A', 'X', 90), cand('B', 'X', 80), cand('C', 'X', 80), cand('D', 'X', 70), cand('E', 'X', 70), cand('F', 'X', 60)];
+  const candidatos = [
+    cand('A', 'X', 90),
+    cand('B', 'X', 80),
+    cand('C', 'X', 80),
+    cand('D', 'X', 70),
+    cand('E', 'X', 70),
+    cand('F', 'X', 60),
+  ];
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
     opcoes: options(),
@@ -123,7 +164,8 @@ describe('finalListTables: unresolved ties are marked on their rows', () => {
       ['aviso', ['D', 'E']],
     ]);
     for (const i of ['B', 'C']) expect(ac.get(i)).toMatch(/ — empate não resolvido que decide a nomeação: a comissão deve resolvê-lo/);
-    for (const i of ['D', 'E']) expect(ac.get(i)).toBe('Cadastro de reserva — empate não resolvido: ordem provisória, pelo número de inscrição');
+    for (const i of ['D', 'E'])
+      expect(ac.get(i)).toBe('Cadastro de reserva — empate não resolvido: ordem provisória, pelo número de inscrição');
     for (const i of ['A', 'F']) expect(ac.get(i)).not.toMatch(/empate/);
   });
 
@@ -149,9 +191,21 @@ describe('Memória de cálculo: the options in the words and articles of the rul
   };
 
   it.each([
-    ['pirangi-3056-2025', 'total — arredonda a reserva total (20%), repartida entre os grupos na proporção de cada um (art. 1º, caput; art. 8º, §1º)', 'art. 14; art. 15'],
-    ['federal-15142-2025', 'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (Lei 15.142/2025 (arredondamento))', 'Lei 15.142/2025 (vigência)'],
-    ['federal-12990-2014', 'total — arredonda a reserva total (20%) (art. 1º, §2º (Lei 12.990/2014))', 'art. 6º, parágrafo único (Lei 12.990/2014)'],
+    [
+      'pirangi-3056-2025',
+      'total — arredonda a reserva total (20%), repartida entre os grupos na proporção de cada um (art. 1º, caput; art. 8º, §1º)',
+      'art. 14; art. 15',
+    ],
+    [
+      'federal-15142-2025',
+      'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (Lei 15.142/2025 (arredondamento))',
+      'Lei 15.142/2025 (vigência)',
+    ],
+    [
+      'federal-12990-2014',
+      'total — arredonda a reserva total (20%) (art. 1º, §2º (Lei 12.990/2014))',
+      'art. 6º, parágrafo único (Lei 12.990/2014)',
+    ],
   ])('%s', (regra, rounding, inForce) => {
     const text = memory(regra, 'total');
     expect(text).toContain(`Arredondamento: ${rounding}`);
@@ -186,7 +240,16 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
   const column = (t: OutputTable, h: string): CellValue[] => t.linhas.map((r) => r[t.cabecalho.indexOf(h)]);
 
   it('a PcD list after the group lists, with the assessment; the order of the workbook', () => {
-    expect(tables.map((t) => t.nome)).toEqual(['Resumo', 'AC - X', 'PP - X', 'IND - X', 'QUI - X', 'PCD - X', 'Nomeação - X', 'Memória de cálculo']);
+    expect(tables.map((t) => t.nome)).toEqual([
+      'Resumo',
+      'AC - X',
+      'PP - X',
+      'IND - X',
+      'QUI - X',
+      'PCD - X',
+      'Nomeação - X',
+      'Memória de cálculo',
+    ]);
     const pcd = table('pcd');
     expect(pcd.titulo).toBe('X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
     expect(pcd.cabecalho).toEqual(['Classificação PCD', 'Classificação AC', 'Inscrição', 'Nome', 'Nota', 'Avaliação PcD', 'Situação']);
@@ -207,15 +270,29 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
   it('the Resumo has the PcD reserve; the Memória names the PcD rule and the reading of reservaMultipla, with their articles', () => {
     const resumo = table('resumo');
     expect(resumo.titulo).toBe('Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018');
-    expect(resumo.cabecalho.slice(0, 7)).toEqual(['Cargo', 'Vagas', 'Reserva PP', 'Reserva IND', 'Reserva QUI', 'Reserva PCD', 'Ampla concorrência']);
+    expect(resumo.cabecalho.slice(0, 7)).toEqual([
+      'Cargo',
+      'Vagas',
+      'Reserva PP',
+      'Reserva IND',
+      'Reserva QUI',
+      'Reserva PCD',
+      'Ampla concorrência',
+    ]);
     expect(resumo.linhas[0].slice(0, 7)).toEqual(['X', 10, 2, 0, 0, 1, 7]);
     const m = table('memoria');
     const row = (prefix: string): CellValue[] => m.linhas.find((r) => String(r[4]).startsWith(prefix))!;
-    expect(row('Reserva PcD:')).toEqual(['Geral', null, 'Opção', 'Decreto nº 9.508/2018, art. 1º', 'Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima']);
+    expect(row('Reserva PcD:')).toEqual([
+      'Geral',
+      null,
+      'Opção',
+      'Decreto nº 9.508/2018, art. 1º',
+      'Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima',
+    ]);
     expect(row('Reserva múltipla:')[4]).toMatch(/^Reserva múltipla: maior-percentual — .* só na reserva de maior percentual/);
   });
 
-  it('the order of nomination: PcD position, entry point and, on the person\'s row, why they count in another modality', () => {
+  it("the order of nomination: PcD position, entry point and, on the person's row, why they count in another modality", () => {
     const nom = table('nomeacao');
     expect(nom.cabecalho).toEqual(['Posição', 'Vaga', 'Inscrição', 'Nome', 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação']);
     const byPos = (p: number): CellValue[] => nom.linhas[p - 1];
@@ -229,7 +306,9 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
     // Whatever the engine explains is on the row, and the entry point is the engine's.
     result.cargos[0].nomeacao.forEach((n, i) => {
       expect(nom.linhas[i][nom.cabecalho.indexOf('Observação')]).toBe(n.explicacao ?? '');
-      expect(nom.linhas[i][nom.cabecalho.indexOf('Entrada')]).toBe(n.entrada ? `com ${n.entrada.vagas} ${n.entrada.vagas === 1 ? 'vaga' : 'vagas'}, ${n.entrada.modalidade}` : '');
+      expect(nom.linhas[i][nom.cabecalho.indexOf('Entrada')]).toBe(
+        n.entrada ? `com ${n.entrada.vagas} ${n.entrada.vagas === 1 ? 'vaga' : 'vagas'}, ${n.entrada.modalidade}` : '',
+      );
     });
     // The people who took the reserved vacancies passed on: 111 (PP) and 114 (PcD), later in the order.
     const ins = column(nom, 'Inscrição');
@@ -239,12 +318,18 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
   });
 
   it('without a PcD rule: no PcD list, no PcD column, and the Memória says none was chosen', () => {
-    const plain: Concurso = { ...concurso, opcoes: { ...concurso.opcoes, pcd: 'nenhuma' }, candidatos: candidatos.map((c) => ({ ...c, pcd: false })) };
+    const plain: Concurso = {
+      ...concurso,
+      opcoes: { ...concurso.opcoes, pcd: 'nenhuma' },
+      candidatos: candidatos.map((c) => ({ ...c, pcd: false })),
+    };
     const t = finalListTables(plain, classify(plain));
     expect(t.some((x) => x.tipo === 'pcd')).toBe(false);
     expect(t.find((x) => x.tipo === 'ampla')!.cabecalho).not.toContain('PcD');
     expect(t.find((x) => x.tipo === 'resumo')!.cabecalho).not.toContain('Reserva PCD');
-    expect(t.find((x) => x.tipo === 'memoria')!.linhas.map((r) => r[4])).toContain('Reserva PcD: nenhuma — nenhuma reserva para pessoas com deficiência foi escolhida');
+    expect(t.find((x) => x.tipo === 'memoria')!.linhas.map((r) => r[4])).toContain(
+      'Reserva PcD: nenhuma — nenhuma reserva para pessoas com deficiência foi escolhida',
+    );
   });
 });
 
@@ -254,7 +339,10 @@ describe('resultWarnings: every warning once, with its cargo', () => {
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
     opcoes: options(),
-    cargos: [{ cargo: 'A', vagas: 1 }, { cargo: 'B', vagas: 1 }],
+    cargos: [
+      { cargo: 'A', vagas: 1 },
+      { cargo: 'B', vagas: 1 },
+    ],
     candidatos: [cand('a1', 'A', 90), cand('a2', 'A', 80), cand('b1', 'B', 70), cand('b2', 'B', 70)],
   };
   const result = classify(concurso);
@@ -311,7 +399,11 @@ describe('helpers', () => {
       if (Array.isArray(v)) return v.map(reversed);
       if (v !== null && typeof v === 'object') {
         const o = v as Record<string, unknown>;
-        return Object.fromEntries(Object.keys(o).reverse().map((k) => [k, reversed(o[k])]));
+        return Object.fromEntries(
+          Object.keys(o)
+            .reverse()
+            .map((k) => [k, reversed(o[k])]),
+        );
       }
       return v;
     };

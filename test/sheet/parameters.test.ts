@@ -22,14 +22,27 @@ describe('readParameters', () => {
     const p = readParameters(rows);
     expect(p.problemas).toEqual([]);
     expect(p.regra).toBe('pirangi-3056-2025');
-    expect(p.opcoes).toEqual({ arredondamento: 'por-grupo', colisao: 'posterior', ausenciaConfirmacao: 'eliminado', dataEdital: '2026-01-05', dataReferencia: '2026-03-20' });
+    expect(p.opcoes).toEqual({
+      arredondamento: 'por-grupo',
+      colisao: 'posterior',
+      ausenciaConfirmacao: 'eliminado',
+      dataEdital: '2026-01-05',
+      dataReferencia: '2026-03-20',
+    });
     expect(p.criterios).toEqual(['Nota Conhecimentos Específicos', 'Nota Português']);
-    expect(p.vagas).toEqual([{ cargo: 'Professor PEB I', vagas: 13 }, { cargo: 'Motorista', vagas: 1 }]);
+    expect(p.vagas).toEqual([
+      { cargo: 'Professor PEB I', vagas: 13 },
+      { cargo: 'Motorista', vagas: 1 },
+    ]);
     expect(p.descricao).toEqual([{ chave: 'Concurso', valor: 'Concurso Público 01/2026' }]);
   });
 
   it('accepts the criteria in one cell separated by ";" and a single number of vacancies', () => {
-    const p = readParameters([['Critérios de desempate', 'A; B ;C'], ['Vagas', 10], ['Regra', 'federal-15142-2025']]);
+    const p = readParameters([
+      ['Critérios de desempate', 'A; B ;C'],
+      ['Vagas', 10],
+      ['Regra', 'federal-15142-2025'],
+    ]);
     expect(p.problemas).toEqual([]);
     expect(p.criterios).toEqual(['A', 'B', 'C']);
     expect(p.vagas).toEqual([{ cargo: null, vagas: 10 }]);
@@ -55,7 +68,9 @@ describe('readParameters', () => {
       ['', 3],
     ];
     const lines = formatProblems(readParameters(rows).problemas).split('\n');
-    expect(lines[0]).toMatch(/^Planilha 'Parâmetros', linha 1, coluna 'B': regra desconhecida 'Lei de Marte'; use uma destas: pirangi-3056-2025/);
+    expect(lines[0]).toMatch(
+      /^Planilha 'Parâmetros', linha 1, coluna 'B': regra desconhecida 'Lei de Marte'; use uma destas: pirangi-3056-2025/,
+    );
     expect(lines.slice(1)).toEqual([
       "Planilha 'Parâmetros', linha 2, coluna 'B': arredondamento desconhecido 'para cima'; use 'total' ou 'por-grupo'.",
       "Planilha 'Parâmetros', linha 3, coluna 'B': colisão desconhecida 'lado'; use 'anterior' ou 'posterior'.",
@@ -86,7 +101,10 @@ describe('readParameters: Reserva PcD and Reserva múltipla (rules.md §9)', () 
     ['', 'nenhuma'],
     [null, 'nenhuma'],
   ] as [CellValue, string][])('Reserva PcD %p → %p', (value, id) => {
-    const p = readParameters([['Reserva PcD', value], ['Vagas', 10]]);
+    const p = readParameters([
+      ['Reserva PcD', value],
+      ['Vagas', 10],
+    ]);
     expect(p.problemas).toEqual([]);
     expect(p.opcoes.pcd).toBe(id);
   });
@@ -97,13 +115,21 @@ describe('readParameters: Reserva PcD and Reserva múltipla (rules.md §9)', () 
     ['todas', 'todas'],
     ['Ambas', 'todas'],
   ])('Reserva múltipla %p → %p', (value, v) => {
-    const p = readParameters([['Reserva PcD', 'LC 683/1992'], ['Reserva múltipla', value]]);
+    const p = readParameters([
+      ['Reserva PcD', 'LC 683/1992'],
+      ['Reserva múltipla', value],
+    ]);
     expect(p.problemas).toEqual([]);
     expect(p.opcoes).toEqual({ pcd: 'sp-lc683-1992', reservaMultipla: v });
   });
 
   it('bad values name sheet, row and cell column, and list the rules', () => {
-    const rows: CellValue[][] = [['Título'], ['Reserva PcD', 'Decreto 3.298/1999'], ['Reserva múltipla', 'metade'], ['Regra PcD', 'nenhuma']];
+    const rows: CellValue[][] = [
+      ['Título'],
+      ['Reserva PcD', 'Decreto 3.298/1999'],
+      ['Reserva múltipla', 'metade'],
+      ['Regra PcD', 'nenhuma'],
+    ];
     const lines = formatProblems(readParameters(rows).problemas).split('\n');
     expect(lines).toEqual([
       "Planilha 'Parâmetros', linha 2, coluna 'B': reserva PcD desconhecida 'Decreto 3.298/1999'; use uma destas: federal-9508-2018 (Decreto federal nº 9.508/2018); sp-lc683-1992 (Lei Complementar estadual (SP) nº 683/1992); ou 'nenhuma'.",
@@ -114,8 +140,21 @@ describe('readParameters: Reserva PcD and Reserva múltipla (rules.md §9)', () 
 
   it('the PcD rule reaches the concurso; the --pcd and --reserva-multipla overrides win', () => {
     const sheets = [
-      { nome: 'Candidatos', linhas: [['Inscrição', 'Nota', 'PcD'], ['1', 9, 'Sim'], ['2', 8, '']] as CellValue[][] },
-      { nome: 'Parâmetros', linhas: [['Vagas', 5], ['Reserva PcD', 'Decreto federal nº 9.508/2018']] as CellValue[][] },
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nota', 'PcD'],
+          ['1', 9, 'Sim'],
+          ['2', 8, ''],
+        ] as CellValue[][],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 5],
+          ['Reserva PcD', 'Decreto federal nº 9.508/2018'],
+        ] as CellValue[][],
+      },
     ];
     const r = readConcursoWorkbook(sheets);
     expect(r.problemas).toEqual([]);
@@ -138,19 +177,47 @@ describe('parseVacancies', () => {
     expect(parseVacancies([[5]])).toEqual({ cargos: [{ cargo: null, vagas: 5 }], problemas: [] });
   });
   it('takes a Cargo | Vagas range, with or without the header', () => {
-    const expected = [{ cargo: 'Professor', vagas: 10 }, { cargo: 'Motorista', vagas: 1 }];
-    expect(parseVacancies([['Cargo', 'Vagas'], ['Professor', 10], ['Motorista', '1'], [null, null]]).cargos).toEqual(expected);
+    const expected = [
+      { cargo: 'Professor', vagas: 10 },
+      { cargo: 'Motorista', vagas: 1 },
+    ];
+    expect(
+      parseVacancies([
+        ['Cargo', 'Vagas'],
+        ['Professor', 10],
+        ['Motorista', '1'],
+        [null, null],
+      ]).cargos,
+    ).toEqual(expected);
     // A blank row, not [0, 0]: blank-as-0 lives only in the Excel custom-function adapter now (issue 9, item 4).
-    expect(parseVacancies([['Professor', 10], ['Motorista', 1], [null, null]]).cargos).toEqual(expected);
+    expect(
+      parseVacancies([
+        ['Professor', 10],
+        ['Motorista', 1],
+        [null, null],
+      ]).cargos,
+    ).toEqual(expected);
   });
   it('reports bad vacancies', () => {
     expect(formatProblems(parseVacancies(-2).problemas)).toBe("Coluna 'Vagas': o número de vagas não pode ser negativo (-2).");
-    expect(formatProblems(parseVacancies([['A', 1], ['a', 2]]).problemas)).toContain('aparece duas vezes com vagas diferentes');
+    expect(
+      formatProblems(
+        parseVacancies([
+          ['A', 1],
+          ['a', 2],
+        ]).problemas,
+      ),
+    ).toContain('aparece duas vezes com vagas diferentes');
   });
   it('parses the --vagas text', () => {
-    expect(parseVacanciesText('Professor PEB I=10, Motorista=1').cargos).toEqual([{ cargo: 'Professor PEB I', vagas: 10 }, { cargo: 'Motorista', vagas: 1 }]);
+    expect(parseVacanciesText('Professor PEB I=10, Motorista=1').cargos).toEqual([
+      { cargo: 'Professor PEB I', vagas: 10 },
+      { cargo: 'Motorista', vagas: 1 },
+    ]);
     expect(parseVacanciesText('10').cargos).toEqual([{ cargo: null, vagas: 10 }]);
-    expect(formatProblems(parseVacanciesText('A=x').problemas)).toContain("Em --vagas, o número de vagas 'x' não é um número para o cargo 'A'");
+    expect(formatProblems(parseVacanciesText('A=x').problemas)).toContain(
+      "Em --vagas, o número de vagas 'x' não é um número para o cargo 'A'",
+    );
   });
 });
 
@@ -164,19 +231,40 @@ describe('readConcursoWorkbook', () => {
   ];
   it('finds the header below titles, matches cargos ignoring case and applies overrides', () => {
     const r = readConcursoWorkbook(
-      [{ nome: 'Inscritos', linhas: cands }, { nome: 'Parametros', linhas: [['Cargo', 'Vagas'], ['Professor', 3], ['Motorista', 1], [], ['Arredondamento', 'total']] }],
+      [
+        { nome: 'Inscritos', linhas: cands },
+        { nome: 'Parametros', linhas: [['Cargo', 'Vagas'], ['Professor', 3], ['Motorista', 1], [], ['Arredondamento', 'total']] },
+      ],
       { arredondamento: 'por-grupo', dataReferencia: '01/02/2026' },
     );
     expect(r.problemas).toEqual([]);
     expect(r.linhas).toEqual([4, 5]);
     expect(r.concurso!.candidatos.map((c) => c.cargo)).toEqual(['Professor', 'Motorista']);
     expect(r.concurso!.opcoes).toEqual({
-      arredondamento: 'por-grupo', colisao: 'anterior', ausenciaConfirmacao: 'ampla', dataReferencia: '2026-02-01', dataEdital: null, pcd: 'nenhuma', reservaMultipla: 'maior-percentual',
+      arredondamento: 'por-grupo',
+      colisao: 'anterior',
+      ausenciaConfirmacao: 'ampla',
+      dataReferencia: '2026-02-01',
+      dataEdital: null,
+      pcd: 'nenhuma',
+      reservaMultipla: 'maior-percentual',
     });
     expect(r.concurso!.regra).toBe('pirangi-3056-2025');
   });
   it('reports cargos without vacancies and bad flags together with sheet problems', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: cands }, { nome: 'Parâmetros', linhas: [['Cargo', 'Vagas'], ['Professor', 3]] }], { colisao: 'meio' });
+    const r = readConcursoWorkbook(
+      [
+        { nome: 'Candidatos', linhas: cands },
+        {
+          nome: 'Parâmetros',
+          linhas: [
+            ['Cargo', 'Vagas'],
+            ['Professor', 3],
+          ],
+        },
+      ],
+      { colisao: 'meio' },
+    );
     const text = formatProblems(r.problemas);
     expect(r.concurso).toBeNull();
     expect(text).toContain("A opção --colisao 'meio' não é válida; use 'anterior' ou 'posterior'.");
@@ -185,15 +273,42 @@ describe('readConcursoWorkbook', () => {
   it('a single number of vacancies needs a single cargo', () => {
     const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: cands }], { vagas: '5' });
     expect(formatProblems(r.problemas)).toContain("tem 2 cargos ('professor', 'Motorista'), mas a opção --vagas dá um número só de vagas");
-    const one = readConcursoWorkbook([{ nome: 'Candidatos', linhas: [['Inscrição', 'Nota'], ['1', 5]] }], { vagas: '5' });
+    const one = readConcursoWorkbook(
+      [
+        {
+          nome: 'Candidatos',
+          linhas: [
+            ['Inscrição', 'Nota'],
+            ['1', 5],
+          ],
+        },
+      ],
+      { vagas: '5' },
+    );
     expect(one.concurso!.cargos).toEqual([{ cargo: null, vagas: 5 }]);
   });
   it('without vacancies anywhere, says where to put them', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: [['Inscrição', 'Nota'], ['1', 5]] }]);
+    const r = readConcursoWorkbook([
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nota'],
+          ['1', 5],
+        ],
+      },
+    ]);
     expect(formatProblems(r.problemas)).toContain("Falta o número de vagas: escreva 'Vagas' e o número na planilha 'Parâmetros'");
   });
   it('a workbook without a candidates sheet names the missing columns', () => {
-    const r = readConcursoWorkbook([{ nome: 'Plan1', linhas: [['Nome', 'Idade'], ['Ana', 3]] }]);
+    const r = readConcursoWorkbook([
+      {
+        nome: 'Plan1',
+        linhas: [
+          ['Nome', 'Idade'],
+          ['Ana', 3],
+        ],
+      },
+    ]);
     expect(formatProblems(r.problemas)).toContain("Planilha 'Plan1', linha 1, coluna 'Inscrição': falta a coluna 'Inscrição'");
   });
 });
@@ -219,7 +334,9 @@ describe('readParameters: "Coluna <campo>" rows', () => {
   it('a field it does not know, a missing header or the same field twice is an error naming the row', () => {
     const p = readParameters([['Coluna Humor', 'Resultado'], ['Coluna Situação'], ['Coluna Nota', 'Média'], ['Coluna Nota = Final']]);
     expect(formatProblems(p.problemas).split('\n')).toEqual([
-      expect.stringMatching(/^Planilha 'Parâmetros', linha 1, coluna 'Coluna Humor': 'Humor' não é um campo da planilha de candidatos; use um destes: Inscrição, Nome, Cargo, Nota, Cota/),
+      expect.stringMatching(
+        /^Planilha 'Parâmetros', linha 1, coluna 'Coluna Humor': 'Humor' não é um campo da planilha de candidatos; use um destes: Inscrição, Nome, Cargo, Nota, Cota/,
+      ),
       "Planilha 'Parâmetros', linha 2, coluna 'Coluna Situação': falta o cabeçalho da coluna que dá Situação (escreva, por exemplo, 'Coluna Situação' e ao lado o cabeçalho).",
       "Planilha 'Parâmetros', linha 4, coluna 'A': a coluna de Nota está indicada duas vezes (linhas 3 e 4); deixe uma linha só.",
     ]);

@@ -92,22 +92,67 @@ describe('parseYesNo', () => {
 });
 
 describe('parseGroupLabel', () => {
-  const pp = ['PP', 'pp', 'Preto', 'PRETA', 'Preta', 'Pardo', 'parda', 'Pardo(a)', 'Preto(a)', 'preta ou parda', 'Pretos e Pardos', 'Negro', 'negra', 'Pessoa preta ou parda',
+  const pp = [
+    'PP',
+    'pp',
+    'Preto',
+    'PRETA',
+    'Preta',
+    'Pardo',
+    'parda',
+    'Pardo(a)',
+    'Preto(a)',
+    'preta ou parda',
+    'Pretos e Pardos',
+    'Negro',
+    'negra',
+    'Pessoa preta ou parda',
     // issue 9, row 14: gendered and common spellings
-    'Negro(a)', 'Parda(o)', 'Preto(a)/Pardo(a)', 'Preta ou Parda', 'Preto(a) ou pardo(a)', 'Afrodescendente', 'afro-descendente', 'Afrodescendentes', 'PRETO/A'];
+    'Negro(a)',
+    'Parda(o)',
+    'Preto(a)/Pardo(a)',
+    'Preta ou Parda',
+    'Preto(a) ou pardo(a)',
+    'Afrodescendente',
+    'afro-descendente',
+    'Afrodescendentes',
+    'PRETO/A',
+  ];
   it.each(pp)('%p → PP', (v) => expect(value(parseGroupLabel(v))).toBe('PP'));
-  it.each(['IND', 'ind', 'Indígena', 'INDIGENA', 'indígenas', 'Indígena(o)', 'Indígena (a)', 'Indígena(a)', 'INDÍGENA (O)', 'Pessoa indígena'])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
-  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS', 'Quilombola(a)', 'Quilombola(o)', 'quilombola (a)', 'Remanescente de quilombo'])('%p → QUI', (v) => expect(value(parseGroupLabel(v))).toBe('QUI'));
+  it.each([
+    'IND',
+    'ind',
+    'Indígena',
+    'INDIGENA',
+    'indígenas',
+    'Indígena(o)',
+    'Indígena (a)',
+    'Indígena(a)',
+    'INDÍGENA (O)',
+    'Pessoa indígena',
+  ])('%p → IND', (v) => expect(value(parseGroupLabel(v))).toBe('IND'));
+  it.each(['QUI', 'Quilombola', 'QUILOMBOLAS', 'Quilombola(a)', 'Quilombola(o)', 'quilombola (a)', 'Remanescente de quilombo'])(
+    '%p → QUI',
+    (v) => expect(value(parseGroupLabel(v))).toBe('QUI'),
+  );
   it('the group words are the rule data (GroupRule.words), under every rule set that has the group', () => {
-    for (const r of RULE_SETS) for (const g of r.groups) for (const w of g.words) expect([w, value(parseGroupLabel(w))]).toEqual([w, g.code]);
+    for (const r of RULE_SETS)
+      for (const g of r.groups) for (const w of g.words) expect([w, value(parseGroupLabel(w))]).toEqual([w, g.code]);
   });
-  it.each([null, undefined, '', 'Não', 'AC', 'Ampla', 'ampla concorrência', 'Branca', 'amarelo', false] as CellValue[])('%p → no group', (v) => {
-    expect(value(parseGroupLabel(v))).toBeNull();
-  });
+  it.each([null, undefined, '', 'Não', 'AC', 'Ampla', 'ampla concorrência', 'Branca', 'amarelo', false] as CellValue[])(
+    '%p → no group',
+    (v) => {
+      expect(value(parseGroupLabel(v))).toBeNull();
+    },
+  );
   it('ambiguous labels are refused, saying why (issue 9, row 14)', () => {
-    expect(error(parseGroupLabel('PPI'))).toBe("'PPI' quer dizer pretos, pardos e indígenas: junta dois grupos da reserva (PP e IND); escreva PP para pessoa preta ou parda, IND para indígena");
+    expect(error(parseGroupLabel('PPI'))).toBe(
+      "'PPI' quer dizer pretos, pardos e indígenas: junta dois grupos da reserva (PP e IND); escreva PP para pessoa preta ou parda, IND para indígena",
+    );
     expect(error(parseGroupLabel('ppiq'))).toContain('junta três grupos');
-    expect(error(parseGroupLabel('Cotista'))).toBe("'Cotista' diz que o candidato concorre às vagas reservadas, mas não diz o grupo (PP, IND ou QUI)");
+    expect(error(parseGroupLabel('Cotista'))).toBe(
+      "'Cotista' diz que o candidato concorre às vagas reservadas, mas não diz o grupo (PP, IND ou QUI)",
+    );
     expect(error(parseGroupLabel('Sim'))).toContain('não diz o grupo');
     expect(error(parseGroupLabel('Preto(a) ou Indígena'))).toContain('declara mais de um grupo (PP e IND)');
     expect(error(parseGroupLabel('Não preto'))).toContain('não é um grupo conhecido');
@@ -121,45 +166,86 @@ describe('parseGroupLabel', () => {
 });
 
 describe('parseConfirmationLabel', () => {
-  it.each(['Deferida', 'deferido', 'Confirmada', 'HOMOLOGADA', 'Homologado'])('%p → deferida', (v) => expect(value(parseConfirmationLabel(v))).toBe('deferida'));
-  it.each(['Indeferida', 'INDEFERIDO', 'Não confirmada', 'nao confirmado'])('%p → indeferida', (v) => expect(value(parseConfirmationLabel(v))).toBe('indeferida'));
-  it.each(['Pendente', 'Em análise', 'em analise', '', null, undefined] as CellValue[])('%p → pendente', (v) => expect(value(parseConfirmationLabel(v))).toBe('pendente'));
-  it.each(['Ausente', 'Não compareceu', 'NAO COMPARECEU', 'faltou'])('%p → ausente', (v) => expect(value(parseConfirmationLabel(v))).toBe('ausente'));
+  it.each(['Deferida', 'deferido', 'Confirmada', 'HOMOLOGADA', 'Homologado'])('%p → deferida', (v) =>
+    expect(value(parseConfirmationLabel(v))).toBe('deferida'),
+  );
+  it.each(['Indeferida', 'INDEFERIDO', 'Não confirmada', 'nao confirmado'])('%p → indeferida', (v) =>
+    expect(value(parseConfirmationLabel(v))).toBe('indeferida'),
+  );
+  it.each(['Pendente', 'Em análise', 'em analise', '', null, undefined] as CellValue[])('%p → pendente', (v) =>
+    expect(value(parseConfirmationLabel(v))).toBe('pendente'),
+  );
+  it.each(['Ausente', 'Não compareceu', 'NAO COMPARECEU', 'faltou'])('%p → ausente', (v) =>
+    expect(value(parseConfirmationLabel(v))).toBe('ausente'),
+  );
   it('refuses unknown labels', () => {
     expect(error(parseConfirmationLabel('talvez'))).toContain('Deferida, Indeferida, Pendente ou Ausente');
   });
 });
 
 describe('parsePcdLabel (rules.md §9)', () => {
-  it.each(['Sim', 'X', 'PcD', 'pessoa com deficiência', 'Visual', 'Física', 'auditiva', 'TEA', 'Deficiência intelectual', true, 1] as CellValue[])('%p → PcD', (v) => {
+  it.each([
+    'Sim',
+    'X',
+    'PcD',
+    'pessoa com deficiência',
+    'Visual',
+    'Física',
+    'auditiva',
+    'TEA',
+    'Deficiência intelectual',
+    true,
+    1,
+  ] as CellValue[])('%p → PcD', (v) => {
     expect(value(parsePcdLabel(v))).toBe(true);
   });
   it.each(['Não', 'N', 'nenhuma', 'Sem deficiência', 'Não se aplica', '', null, 0, false] as CellValue[])('%p → not PcD', (v) => {
     expect(value(parsePcdLabel(v))).toBe(false);
   });
   it('refuses unknown values', () => {
-    expect(error(parsePcdLabel('talvez'))).toBe("'talvez' não é \"Sim\" nem \"Não\"");
+    expect(error(parsePcdLabel('talvez'))).toBe('\'talvez\' não é "Sim" nem "Não"');
     expect(parsePcdLabel(2).ok).toBe(false);
   });
 });
 
 describe('parseAssessmentLabel: the confirmation words, for the PcD assessment', () => {
   it.each([
-    ['Deferida', 'deferida'], ['Enquadrado', 'deferida'], ['Apto', 'deferida'], ['Indeferido', 'indeferida'], ['Não enquadrada', 'indeferida'],
-    ['Inapto', 'indeferida'], ['Em análise', 'pendente'], ['', 'pendente'], ['Não compareceu', 'ausente'],
+    ['Deferida', 'deferida'],
+    ['Enquadrado', 'deferida'],
+    ['Apto', 'deferida'],
+    ['Indeferido', 'indeferida'],
+    ['Não enquadrada', 'indeferida'],
+    ['Inapto', 'indeferida'],
+    ['Em análise', 'pendente'],
+    ['', 'pendente'],
+    ['Não compareceu', 'ausente'],
   ] as [CellValue, string][])('%p → %p', (v, state) => expect(value(parseAssessmentLabel(v))).toBe(state));
   it('every confirmation word is an assessment word', () => {
-    for (const w of ['deferida', 'homologada', 'nao confirmada', 'aguardando', 'faltou']) expect(parseAssessmentLabel(w)).toEqual(parseConfirmationLabel(w));
+    for (const w of ['deferida', 'homologada', 'nao confirmada', 'aguardando', 'faltou'])
+      expect(parseAssessmentLabel(w)).toEqual(parseConfirmationLabel(w));
   });
   it('refuses unknown labels', () => {
-    expect(error(parseAssessmentLabel('talvez'))).toBe("'talvez' não é um resultado de avaliação conhecido (use Deferida, Indeferida, Pendente ou Ausente)");
+    expect(error(parseAssessmentLabel('talvez'))).toBe(
+      "'talvez' não é um resultado de avaliação conhecido (use Deferida, Indeferida, Pendente ou Ausente)",
+    );
   });
 });
 
 describe('parseModalityLabel', () => {
   it.each([
-    ['AC', 'AC'], ['ampla concorrência', 'AC'], ['PP', 'PP'], ['pretos e pardos', 'PP'], ['Indígenas', 'IND'], ['quilombolas', 'QUI'],
-    ['PCD', 'PCD'], ['PcD', 'PCD'], ['pessoas com deficiência', 'PCD'], ['Pessoa com deficiência', 'PCD'], ['xyz', null], ['Não', null], [3, null],
+    ['AC', 'AC'],
+    ['ampla concorrência', 'AC'],
+    ['PP', 'PP'],
+    ['pretos e pardos', 'PP'],
+    ['Indígenas', 'IND'],
+    ['quilombolas', 'QUI'],
+    ['PCD', 'PCD'],
+    ['PcD', 'PCD'],
+    ['pessoas com deficiência', 'PCD'],
+    ['Pessoa com deficiência', 'PCD'],
+    ['xyz', null],
+    ['Não', null],
+    [3, null],
   ] as [CellValue, string | null][])('%p → %p', (v, code) => expect(parseModalityLabel(v)).toBe(code));
 });
 
@@ -168,9 +254,12 @@ describe('parseSituationLabel', () => {
     expect(value(parseSituationLabel(v))).toEqual({ aprovado: true, fraude: false });
   });
   // 0 (a number, in an .xlsx) is "não aprovado", as the text '0' of a CSV is: one answer for every host.
-  it.each(['Reprovado', 'Eliminado', 'Desclassificado', 'Ausente', 'Faltou', 'não habilitado', 0, '0', false] as CellValue[])('%p → not eligible', (v) => {
-    expect(value(parseSituationLabel(v))).toEqual({ aprovado: false, fraude: false });
-  });
+  it.each(['Reprovado', 'Eliminado', 'Desclassificado', 'Ausente', 'Faltou', 'não habilitado', 0, '0', false] as CellValue[])(
+    '%p → not eligible',
+    (v) => {
+      expect(value(parseSituationLabel(v))).toEqual({ aprovado: false, fraude: false });
+    },
+  );
   it.each(['Eliminado por fraude', 'Fraude', 'ELIMINADA POR FRAUDE'])('%p → fraud', (v) => {
     expect(value(parseSituationLabel(v))).toEqual({ aprovado: false, fraude: true });
   });
@@ -201,7 +290,7 @@ describe('parseDateCell', () => {
     expect(value(parseDateCell('1961-03-09T00:00:00.000Z'))).toBe('1961-03-09');
     expect(value(parseDateCell('29/02/2024'))).toBe('2024-02-29');
   });
-  it('blank is null; 0 is not a date (Excel desktop\'s blank-as-0 is undone by the custom-function adapter)', () => {
+  it("blank is null; 0 is not a date (Excel desktop's blank-as-0 is undone by the custom-function adapter)", () => {
     for (const v of [null, undefined, '', '  ']) expect(value(parseDateCell(v))).toBeNull();
     expect(error(parseDateCell(0))).toBe("'0' não é uma data");
     expect(parseDateCell('0').ok).toBe(false);

@@ -40,7 +40,13 @@ describe('formatReadingReport', () => {
     const sheet = (rows: CellValue[][], notes = 'Obs.'): CellValue[][] => [['Inscrição', 'Nota', notes], ...rows];
     const r = readConcursoWorkbook(
       [
-        { nome: 'Professor', linhas: sheet([['1', 9, null], ['2', 8, null]]) },
+        {
+          nome: 'Professor',
+          linhas: sheet([
+            ['1', 9, null],
+            ['2', 8, null],
+          ]),
+        },
         { nome: 'Motorista', linhas: sheet([['3', 7, null]], 'Anotações') },
       ],
       { vagas: 'Professor=1,Motorista=1' },
@@ -58,13 +64,24 @@ describe('formatReadingReport', () => {
   it('a long list of hidden rows ends with "e mais N"', () => {
     const r: ReadingReport = {
       origem: 'x.xlsx',
-      planilhas: [{ nome: 'C', papel: 'candidatos', motivo: '', linhaCabecalho: 1, linhasLidas: 1500, linhasOcultas: Array.from({ length: 25 }, (_, i) => i + 2) }],
+      planilhas: [
+        {
+          nome: 'C',
+          papel: 'candidatos',
+          motivo: '',
+          linhaCabecalho: 1,
+          linhasLidas: 1500,
+          linhasOcultas: Array.from({ length: 25 }, (_, i) => i + 2),
+        },
+      ],
       colunas: [],
       colunasIgnoradas: [],
     };
     const lines = formatReadingReport(r);
     expect(lines[1]).toBe("Planilha 'C' (linha de cabeçalho 1): 1.500 candidatos lidos");
-    expect(lines[2]).toBe("Planilha 'C': as linhas ocultas ou filtradas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 e mais 5 foram lidas como as outras");
+    expect(lines[2]).toBe(
+      "Planilha 'C': as linhas ocultas ou filtradas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 e mais 5 foram lidas como as outras",
+    );
   });
 });
 
@@ -75,7 +92,11 @@ describe('the reading report names the tie-break columns and the reading warning
       ['1', 'Motorista', 80, 5, 7, '111.444.777-35'],
       ['2', 'Professor', 70, 4, 6, '111.444.777-35'],
     ];
-    const params: CellValue[][] = [['Cargo', 'Vagas'], ['Motorista', 1], ['Professor', 1]];
+    const params: CellValue[][] = [
+      ['Cargo', 'Vagas'],
+      ['Motorista', 1],
+      ['Professor', 1],
+    ];
     const reading = readConcursoWorkbook([
       { nome: 'Candidatos', linhas: rows },
       { nome: 'Parâmetros', linhas: params },

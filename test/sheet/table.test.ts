@@ -3,25 +3,75 @@ import type { CellValue } from '../../src/sheet';
 
 describe('recognizeColumns', () => {
   it('finds columns whatever the order, case and accents', () => {
-    const header = ['NOME', 'nº de inscrição', 'Nota Final', 'CARGO', 'autodeclaração', 'Concorre às vagas reservadas', 'Heteroidentificação', 'Situação', 'Data de Nascimento', 'CPF', 'Fraude', 'Desempate 2', 'Desempate 1', 'Observações'];
+    const header = [
+      'NOME',
+      'nº de inscrição',
+      'Nota Final',
+      'CARGO',
+      'autodeclaração',
+      'Concorre às vagas reservadas',
+      'Heteroidentificação',
+      'Situação',
+      'Data de Nascimento',
+      'CPF',
+      'Fraude',
+      'Desempate 2',
+      'Desempate 1',
+      'Observações',
+    ];
     const { colunas, problemas } = recognizeColumns(header);
     expect(problemas).toEqual([]);
     expect(colunas).toMatchObject({
-      nome: 0, inscricao: 1, nota: 2, cargo: 3, grupo: 4, optante: 5, confirmacao: 6, situacao: 7, nascimento: 8, cpf: 9, fraude: 10,
+      nome: 0,
+      inscricao: 1,
+      nota: 2,
+      cargo: 3,
+      grupo: 4,
+      optante: 5,
+      confirmacao: 6,
+      situacao: 7,
+      nascimento: 8,
+      cpf: 9,
+      fraude: 10,
     });
     expect(colunas.desempate).toEqual([12, 11]);
     expect(colunas.ignoradas).toEqual([13]);
   });
 
   it.each([
-    ['Inscrição', 'inscricao'], ['Inscricao', 'inscricao'], ['Nº de inscrição', 'inscricao'], ['N° Inscrição', 'inscricao'], ['Número de inscrição', 'inscricao'],
-    ['Nota', 'nota'], ['Nota final', 'nota'], ['Cota', 'grupo'], ['Grupo', 'grupo'], ['Autodeclaração', 'grupo'],
-    ['Optante', 'optante'], ['Concorre às vagas reservadas', 'optante'], ['Confirmação', 'confirmacao'], ['Verificação', 'confirmacao'],
-    ['Heteroidentificação', 'confirmacao'], ['Aprovado', 'situacao'], ['Habilitado', 'situacao'], ['Situação', 'situacao'],
-    ['Nascimento', 'nascimento'], ['Data de nascimento', 'nascimento'], ['CPF', 'cpf'], ['Fraude', 'fraude'],
-    ['PcD', 'pcd'], ['Pessoa com deficiência', 'pcd'], ['Concorre às vagas PcD', 'pcd'], ['Deficiência', 'pcd'], ['PCD?', 'pcd'],
-    ['Concorre às vagas reservadas a pessoas com deficiência', 'pcd'], ['Avaliação PcD', 'avaliacaoPcd'], ['Perícia', 'avaliacaoPcd'],
-    ['Laudo', 'avaliacaoPcd'], ['Avaliação biopsicossocial', 'avaliacaoPcd'], ['Resultado da perícia médica', 'avaliacaoPcd'],
+    ['Inscrição', 'inscricao'],
+    ['Inscricao', 'inscricao'],
+    ['Nº de inscrição', 'inscricao'],
+    ['N° Inscrição', 'inscricao'],
+    ['Número de inscrição', 'inscricao'],
+    ['Nota', 'nota'],
+    ['Nota final', 'nota'],
+    ['Cota', 'grupo'],
+    ['Grupo', 'grupo'],
+    ['Autodeclaração', 'grupo'],
+    ['Optante', 'optante'],
+    ['Concorre às vagas reservadas', 'optante'],
+    ['Confirmação', 'confirmacao'],
+    ['Verificação', 'confirmacao'],
+    ['Heteroidentificação', 'confirmacao'],
+    ['Aprovado', 'situacao'],
+    ['Habilitado', 'situacao'],
+    ['Situação', 'situacao'],
+    ['Nascimento', 'nascimento'],
+    ['Data de nascimento', 'nascimento'],
+    ['CPF', 'cpf'],
+    ['Fraude', 'fraude'],
+    ['PcD', 'pcd'],
+    ['Pessoa com deficiência', 'pcd'],
+    ['Concorre às vagas PcD', 'pcd'],
+    ['Deficiência', 'pcd'],
+    ['PCD?', 'pcd'],
+    ['Concorre às vagas reservadas a pessoas com deficiência', 'pcd'],
+    ['Avaliação PcD', 'avaliacaoPcd'],
+    ['Perícia', 'avaliacaoPcd'],
+    ['Laudo', 'avaliacaoPcd'],
+    ['Avaliação biopsicossocial', 'avaliacaoPcd'],
+    ['Resultado da perícia médica', 'avaliacaoPcd'],
   ])('%p is %p', (h, field) => {
     const { colunas } = recognizeColumns(['x', h]);
     expect((colunas as unknown as Record<string, unknown>)[field]).toBe(1);
@@ -43,11 +93,25 @@ describe('recognizeColumns', () => {
     expect(text).toContain("coluna 'Grupo': a coluna 'Grupo' repete a informação da coluna 'Cota'");
     expect(text).toContain("falta a coluna 'Desempate 2'");
     const r2 = recognizeColumns(['Inscrição', 'Nota'], { planilha: 'C', criterios: ['Nota Redação'] });
-    expect(formatProblems(r2.problemas)).toContain("o critério de desempate 'Nota Redação', declarado nos parâmetros, não tem coluna com esse nome");
+    expect(formatProblems(r2.problemas)).toContain(
+      "o critério de desempate 'Nota Redação', declarado nos parâmetros, não tem coluna com esse nome",
+    );
   });
 });
 
-const HEADER = ['Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota', 'Optante', 'Confirmação', 'Situação', 'Nascimento', 'Desempate 1', 'Desempate 2'];
+const HEADER = [
+  'Inscrição',
+  'Nome',
+  'Cargo',
+  'Nota',
+  'Cota',
+  'Optante',
+  'Confirmação',
+  'Situação',
+  'Nascimento',
+  'Desempate 1',
+  'Desempate 2',
+];
 
 describe('readCandidateTable', () => {
   it('reads pt-BR values and skips blank rows (null or blank text; a 0 is a number, not a blank)', () => {
@@ -59,7 +123,19 @@ describe('readCandidateTable', () => {
       ['', '', '', '', '', '', '', '', '', '', ''],
       [' ', '\u00a0', '', '', '', '', '', '', '', '', ''],
       [],
-      ['3', 'Carla', 'Professor', '1.234,5', 'Indígena', 'X', 'Em análise', 'Eliminado por fraude', new Date(Date.UTC(1990, 0, 2)), 0, null],
+      [
+        '3',
+        'Carla',
+        'Professor',
+        '1.234,5',
+        'Indígena',
+        'X',
+        'Em análise',
+        'Eliminado por fraude',
+        new Date(Date.UTC(1990, 0, 2)),
+        0,
+        null,
+      ],
       ['4', 'Davi', 'Professor', 50, null, 0, null, 0, null, 5, 0],
     ];
     const t = readCandidateTable(rows, { planilha: 'Candidatos' });
@@ -67,18 +143,63 @@ describe('readCandidateTable', () => {
     expect(t.linhas).toEqual([2, 3, 8, 9]);
     expect(t.linhasEmBranco).toBe(4);
     expect(t.candidatos[0]).toEqual({
-      inscricao: '0001', nome: 'Ana Souza', cargo: 'Professor', nota: 87.5, aprovado: true, grupo: 'PP', optante: true,
-      confirmacao: 'deferida', fraude: false, nascimento: '1961-03-09', desempate: [41, 30.5], pcd: false, avaliacaoPcd: 'pendente',
+      inscricao: '0001',
+      nome: 'Ana Souza',
+      cargo: 'Professor',
+      nota: 87.5,
+      aprovado: true,
+      grupo: 'PP',
+      optante: true,
+      confirmacao: 'deferida',
+      fraude: false,
+      nascimento: '1961-03-09',
+      desempate: [41, 30.5],
+      pcd: false,
+      avaliacaoPcd: 'pendente',
     });
-    expect(t.candidatos[1]).toMatchObject({ inscricao: '2', grupo: null, optante: false, confirmacao: 'pendente', aprovado: true, nascimento: '1990-05-07', desempate: [] });
-    expect(t.candidatos[2]).toMatchObject({ inscricao: '3', nota: 1234.5, grupo: 'IND', optante: true, confirmacao: 'pendente', aprovado: false, fraude: true, nascimento: '1990-01-02', desempate: [0] });
+    expect(t.candidatos[1]).toMatchObject({
+      inscricao: '2',
+      grupo: null,
+      optante: false,
+      confirmacao: 'pendente',
+      aprovado: true,
+      nascimento: '1990-05-07',
+      desempate: [],
+    });
+    expect(t.candidatos[2]).toMatchObject({
+      inscricao: '3',
+      nota: 1234.5,
+      grupo: 'IND',
+      optante: true,
+      confirmacao: 'pendente',
+      aprovado: false,
+      fraude: true,
+      nascimento: '1990-01-02',
+      desempate: [0],
+    });
     // A 0 is the number 0: Optante 0 is "não", Situação 0 "não aprovado", a 0 tie-break value is 0.
-    expect(t.candidatos[3]).toMatchObject({ inscricao: '4', nome: 'Davi', grupo: null, optante: false, confirmacao: 'pendente', aprovado: false, nascimento: null, desempate: [5, 0] });
+    expect(t.candidatos[3]).toMatchObject({
+      inscricao: '4',
+      nome: 'Davi',
+      grupo: null,
+      optante: false,
+      confirmacao: 'pendente',
+      aprovado: false,
+      nascimento: null,
+      desempate: [5, 0],
+    });
   });
 
   it('without an Optante column, a declared group means the candidate opted in', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'Cota'], ['1', 10, 'PP'], ['2', 9, '']]);
-    expect(t.candidatos.map((c) => [c.grupo, c.optante])).toEqual([['PP', true], [null, false]]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota', 'Cota'],
+      ['1', 10, 'PP'],
+      ['2', 9, ''],
+    ]);
+    expect(t.candidatos.map((c) => [c.grupo, c.optante])).toEqual([
+      ['PP', true],
+      [null, false],
+    ]);
   });
 
   it('reports every bad cell with sheet, row and column, all at once', () => {
@@ -110,10 +231,20 @@ describe('readCandidateTable', () => {
   });
 
   it('the same inscrição in two cargos is fine; twice in one cargo is not (case and accents of the cargo ignored)', () => {
-    const ok = readCandidateTable([['Inscrição', 'Cargo', 'Nota'], ['1', 'Médico', 9], ['1', 'Motorista', 8]]);
+    const ok = readCandidateTable([
+      ['Inscrição', 'Cargo', 'Nota'],
+      ['1', 'Médico', 9],
+      ['1', 'Motorista', 8],
+    ]);
     expect(ok.problemas).toEqual([]);
-    const bad = readCandidateTable([['Inscrição', 'Cargo', 'Nota'], ['1', 'Médico', 9], ['1', 'medico ', 8]]);
-    expect(formatProblems(bad.problemas)).toBe("Planilha 'Candidatos', linha 3, coluna 'Inscrição': a inscrição '1' aparece duas vezes no cargo 'medico' (linhas 2 e 3).");
+    const bad = readCandidateTable([
+      ['Inscrição', 'Cargo', 'Nota'],
+      ['1', 'Médico', 9],
+      ['1', 'medico ', 8],
+    ]);
+    expect(formatProblems(bad.problemas)).toBe(
+      "Planilha 'Candidatos', linha 3, coluna 'Inscrição': a inscrição '1' aparece duas vezes no cargo 'medico' (linhas 2 e 3).",
+    );
   });
 
   it('a sheet with only the header, or empty, is a problem', () => {
@@ -122,7 +253,12 @@ describe('readCandidateTable', () => {
   });
 
   it('keeps CPF digits, restoring leading zeros Excel dropped', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'CPF'], ['1', 9, 1234567890], ['2', 8, '123.456.789-01'], ['3', 7, null]]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota', 'CPF'],
+      ['1', 9, 1234567890],
+      ['2', 8, '123.456.789-01'],
+      ['3', 7, null],
+    ]);
     expect(t.cpfs).toEqual(['01234567890', '12345678901', null]);
   });
 });
@@ -160,7 +296,9 @@ describe('PcD columns (rules.md §9)', () => {
   });
 
   it('bad PcD cells name sheet, row and column', () => {
-    const t = readCandidateTable([header, ['1', 90, '', '', 'talvez', 'quem sabe'], ['2', 80, '', '', 2, 'Deferida']], { planilha: 'Inscritos' });
+    const t = readCandidateTable([header, ['1', 90, '', '', 'talvez', 'quem sabe'], ['2', 80, '', '', 2, 'Deferida']], {
+      planilha: 'Inscritos',
+    });
     expect(formatProblems(t.problemas).split('\n')).toEqual([
       "Planilha 'Inscritos', linha 2, coluna 'Concorre às vagas PcD': a opção pelas vagas de pessoas com deficiência 'talvez' não é \"Sim\" nem \"Não\".",
       "Planilha 'Inscritos', linha 2, coluna 'Avaliação biopsicossocial': a avaliação PcD 'quem sabe' não é um resultado de avaliação conhecido (use Deferida, Indeferida, Pendente ou Ausente).",
@@ -170,23 +308,39 @@ describe('PcD columns (rules.md §9)', () => {
   });
 
   it('an assessment column without the PcD column is a problem at the header (it does not say who opted)', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'Laudo'], ['1', 90, 'Deferido']], { planilha: 'Candidatos' });
+    const t = readCandidateTable(
+      [
+        ['Inscrição', 'Nota', 'Laudo'],
+        ['1', 90, 'Deferido'],
+      ],
+      { planilha: 'Candidatos' },
+    );
     expect(formatProblems(t.problemas)).toBe(
       "Planilha 'Candidatos', linha 1, coluna 'Laudo': a planilha tem a coluna 'Laudo' (avaliação PcD, coluna C), mas não a coluna 'PcD' que diz quem concorre às vagas de pessoas com deficiência (Sim ou Não).",
     );
   });
 
   it('without PcD columns nobody opts for the PcD reserve', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota'], ['1', 90]]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota'],
+      ['1', 90],
+    ]);
     expect(t.candidatos[0]).toMatchObject({ pcd: false, avaliacaoPcd: 'pendente' });
   });
 });
 
 describe('implausible birth dates', () => {
   it('a year typed as a number, or a future date, is reported', () => {
-    const t = readCandidateTable([['Inscrição', 'Nota', 'Nascimento'], ['1', 9, 1961], ['2', 8, '01/01/2999'], ['3', 7, '01/01/1961']]);
+    const t = readCandidateTable([
+      ['Inscrição', 'Nota', 'Nascimento'],
+      ['1', 9, 1961],
+      ['2', 8, '01/01/2999'],
+      ['3', 7, '01/01/1961'],
+    ]);
     const text = formatProblems(t.problemas);
-    expect(text).toContain("linha 2, coluna 'Nascimento': a data de nascimento 14/05/1905 não é plausível (a célula tem o número 1961; confira se a coluna está formatada como data).");
+    expect(text).toContain(
+      "linha 2, coluna 'Nascimento': a data de nascimento 14/05/1905 não é plausível (a célula tem o número 1961; confira se a coluna está formatada como data).",
+    );
     expect(text).toContain("linha 3, coluna 'Nascimento': a data de nascimento 01/01/2999 não é plausível.");
     expect(t.candidatos.map((c) => c.inscricao)).toEqual(['3']);
   });

@@ -1,5 +1,13 @@
 import { classify } from '../../src/engine';
-import { assembleCargos, formatProblems, formatReadingReport, looksLikeOutputSheet, readCandidateTable, readConcursoWorkbook, resolveSheetOptions } from '../../src/sheet';
+import {
+  assembleCargos,
+  formatProblems,
+  formatReadingReport,
+  looksLikeOutputSheet,
+  readCandidateTable,
+  readConcursoWorkbook,
+  resolveSheetOptions,
+} from '../../src/sheet';
 import type { CellValue } from '../../src/sheet';
 
 // Regression: with a single number of vacancies and one cargo typed several ways in the Cargo column
@@ -49,7 +57,8 @@ describe('assembleCargos: one cargo typed several ways, one number of vacancies'
 });
 
 // Issue 9: nothing read silently wrong. Sheet-level regressions (SheetData in, WorkbookReading out).
-const nominated = (r: ReturnType<typeof readConcursoWorkbook>): (string | null)[] => classify(r.concurso!).cargos.flatMap((c) => c.nomeacao.map((n) => n.inscricao));
+const nominated = (r: ReturnType<typeof readConcursoWorkbook>): (string | null)[] =>
+  classify(r.concurso!).cargos.flatMap((c) => c.nomeacao.map((n) => n.inscricao));
 
 describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
   const candidatos: CellValue[][] = [
@@ -61,18 +70,32 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
   ];
 
   it('is an error naming the column and the fix, not a silent column (the eliminated candidate was nominated)', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: candidatos }, { nome: 'Parâmetros', linhas: [['Vagas', 2]] }]);
+    const r = readConcursoWorkbook([
+      { nome: 'Candidatos', linhas: candidatos },
+      { nome: 'Parâmetros', linhas: [['Vagas', 2]] },
+    ]);
     expect(r.concurso).toBeNull();
     expect(r.problemas).toHaveLength(1);
-    expect(r.problemas[0]).toMatchObject({ planilha: 'Candidatos', linha: 1, coluna: 'Resultado', celula: 'D1', codigo: 'coluna-nao-reconhecida' });
-    expect(formatProblems(r.problemas)).toContain('renomeie o cabeçalho para \'Situação\' ou escreva na aba Parâmetros: Coluna Situação = Resultado');
+    expect(r.problemas[0]).toMatchObject({
+      planilha: 'Candidatos',
+      linha: 1,
+      coluna: 'Resultado',
+      celula: 'D1',
+      codigo: 'coluna-nao-reconhecida',
+    });
+    expect(formatProblems(r.problemas)).toContain(
+      "renomeie o cabeçalho para 'Situação' ou escreva na aba Parâmetros: Coluna Situação = Resultado",
+    );
   });
 
   it.each([
     ['two cells', [['Coluna Situação', 'Resultado']]],
     ['one cell', [['Coluna Situação = Resultado']]],
   ])('mapped in Parâmetros (%s), the column is read: the eliminated and the reprovado are not nominated', (_, mapping) => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: candidatos }, { nome: 'Parâmetros', linhas: [['Vagas', 2], ...(mapping as CellValue[][])] }]);
+    const r = readConcursoWorkbook([
+      { nome: 'Candidatos', linhas: candidatos },
+      { nome: 'Parâmetros', linhas: [['Vagas', 2], ...(mapping as CellValue[][])] },
+    ]);
     expect(formatProblems(r.problemas)).toBe('');
     expect(r.concurso!.candidatos.map((c) => c.aprovado)).toEqual([false, true, false, true]);
     expect(nominated(r)).toEqual(['2', '4']);
@@ -87,12 +110,32 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
 
   it('a problem of a mapped column names the column as headed', () => {
     const bad = [...candidatos, ['5', 'Eva', 5, 'talvez']];
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: bad }, { nome: 'Parâmetros', linhas: [['Vagas', 2], ['Coluna Situação', 'Resultado']] }]);
-    expect(formatProblems(r.problemas)).toContain("Planilha 'Candidatos', linha 6, coluna 'Resultado': a situação 'talvez' não é uma situação conhecida");
+    const r = readConcursoWorkbook([
+      { nome: 'Candidatos', linhas: bad },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 2],
+          ['Coluna Situação', 'Resultado'],
+        ],
+      },
+    ]);
+    expect(formatProblems(r.problemas)).toContain(
+      "Planilha 'Candidatos', linha 6, coluna 'Resultado': a situação 'talvez' não é uma situação conhecida",
+    );
   });
 
   it('a mapping to a header that does not exist is an error naming the Parâmetros row', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: candidatos }, { nome: 'Parâmetros', linhas: [['Vagas', 2], ['Coluna Situação', 'Resultado final!']] }]);
+    const r = readConcursoWorkbook([
+      { nome: 'Candidatos', linhas: candidatos },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 2],
+          ['Coluna Situação', 'Resultado final!'],
+        ],
+      },
+    ]);
     expect(r.concurso).toBeNull();
     expect(formatProblems(r.problemas)).toContain(
       "Planilha 'Parâmetros', linha 2, coluna 'Coluna Situação': a coluna 'Resultado final!', indicada para Situação, não existe na linha de cabeçalho da planilha 'Candidatos' (linha 1); os cabeçalhos são: 'Inscrição', 'Nome', 'Nota', 'Resultado'.",
@@ -122,7 +165,11 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
   });
 
   it('a score under an unknown header, when there is no Nota column, is named with the missing Nota', () => {
-    const rows: CellValue[][] = [['Inscrição', 'Média ponderada'], ['1', '7,5'], ['2', 8.25]];
+    const rows: CellValue[][] = [
+      ['Inscrição', 'Média ponderada'],
+      ['1', '7,5'],
+      ['2', 8.25],
+    ];
     const text = formatProblems(readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], { vagas: '1' }).problemas);
     expect(text).toContain("falta a coluna 'Nota'");
     expect(text).toContain("a coluna B 'Média ponderada' não tem um cabeçalho conhecido, mas os valores ('7,5', '8,25') parecem de 'Nota'");
@@ -131,34 +178,71 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
 
 describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () => {
   const sheet = (rows: CellValue[][]): CellValue[][] => [['Inscrição', 'Nome', 'Nota', 'Cota'], ...rows];
-  const professor = sheet([['1', 'Ana', 9, 'PP'], ['2', 'Bia', 8, ''], ['3', 'Caio', 7, '']]);
-  const motorista = sheet([['10', 'Davi', 6, ''], ['11', 'Eva', 5, 'PP']]);
+  const professor = sheet([
+    ['1', 'Ana', 9, 'PP'],
+    ['2', 'Bia', 8, ''],
+    ['3', 'Caio', 7, ''],
+  ]);
+  const motorista = sheet([
+    ['10', 'Davi', 6, ''],
+    ['11', 'Eva', 5, 'PP'],
+  ]);
 
   it('sheets without a Cargo column are each a cargo (their name), all read', () => {
     const r = readConcursoWorkbook([
       { nome: 'Professor', linhas: professor },
       { nome: 'Motorista', linhas: motorista },
-      { nome: 'Parâmetros', linhas: [['Cargo', 'Vagas'], ['professor', 2], ['Motorista', 1]] },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Cargo', 'Vagas'],
+          ['professor', 2],
+          ['Motorista', 1],
+        ],
+      },
     ]);
     expect(formatProblems(r.problemas)).toBe('');
     expect(r.planilhasCandidatos).toEqual(['Professor', 'Motorista']);
     expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.cargo])).toEqual([
-      ['1', 'professor'], ['2', 'professor'], ['3', 'professor'], ['10', 'Motorista'], ['11', 'Motorista'],
+      ['1', 'professor'],
+      ['2', 'professor'],
+      ['3', 'professor'],
+      ['10', 'Motorista'],
+      ['11', 'Motorista'],
     ]);
     expect(r.linhas).toEqual([2, 3, 4, 2, 3]);
     expect(r.planilhaDeCada).toEqual(['Professor', 'Professor', 'Professor', 'Motorista', 'Motorista']);
     const result = classify(r.concurso!);
-    expect(result.cargos.map((c) => [c.cargo, c.nomeacao.length])).toEqual([['professor', 2], ['Motorista', 1]]);
+    expect(result.cargos.map((c) => [c.cargo, c.nomeacao.length])).toEqual([
+      ['professor', 2],
+      ['Motorista', 1],
+    ]);
     expect(r.leitura.planilhas.map((p) => [p.nome, p.papel, p.cargo ?? null])).toEqual([
-      ['Professor', 'candidatos', 'professor'], ['Motorista', 'candidatos', 'Motorista'], ['Parâmetros', 'parametros', null],
+      ['Professor', 'candidatos', 'professor'],
+      ['Motorista', 'candidatos', 'Motorista'],
+      ['Parâmetros', 'parametros', null],
     ]);
   });
 
   it('per-sheet cargos need the vacancies of each: one number, or a sheet missing from the table, is an error naming the sheets', () => {
-    const one = readConcursoWorkbook([{ nome: 'Professor', linhas: professor }, { nome: 'Motorista', linhas: motorista }], { vagas: '3' });
+    const one = readConcursoWorkbook(
+      [
+        { nome: 'Professor', linhas: professor },
+        { nome: 'Motorista', linhas: motorista },
+      ],
+      { vagas: '3' },
+    );
     expect(one.concurso).toBeNull();
-    expect(formatProblems(one.problemas)).toContain("As planilhas 'Professor', 'Motorista' são lidas cada uma como um cargo (não têm a coluna 'Cargo'), mas a opção --vagas dá um número só de vagas");
-    const missing = readConcursoWorkbook([{ nome: 'Professor', linhas: professor }, { nome: 'Motorista', linhas: motorista }], { vagas: 'Professor=2' });
+    expect(formatProblems(one.problemas)).toContain(
+      "As planilhas 'Professor', 'Motorista' são lidas cada uma como um cargo (não têm a coluna 'Cargo'), mas a opção --vagas dá um número só de vagas",
+    );
+    const missing = readConcursoWorkbook(
+      [
+        { nome: 'Professor', linhas: professor },
+        { nome: 'Motorista', linhas: motorista },
+      ],
+      { vagas: 'Professor=2' },
+    );
     expect(formatProblems(missing.problemas)).toBe(
       "Planilha 'Motorista': a planilha 'Motorista' é lida como o cargo 'Motorista' (não tem a coluna 'Cargo'), mas esse cargo não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor'.",
     );
@@ -168,21 +252,50 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
   it('sheets with a Cargo column are batches of one table', () => {
     const r = readConcursoWorkbook(
       [
-        { nome: 'Lote 1', linhas: lote([['1', 'Professor', 9], ['2', 'Motorista', 8]]) },
-        { nome: 'Lote 2', linhas: lote([['3', 'professor', 7], ['4', 'Motorista', 6]]) },
+        {
+          nome: 'Lote 1',
+          linhas: lote([
+            ['1', 'Professor', 9],
+            ['2', 'Motorista', 8],
+          ]),
+        },
+        {
+          nome: 'Lote 2',
+          linhas: lote([
+            ['3', 'professor', 7],
+            ['4', 'Motorista', 6],
+          ]),
+        },
       ],
       { vagas: 'Professor=1,Motorista=1' },
     );
     expect(formatProblems(r.problemas)).toBe('');
-    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.cargo])).toEqual([['1', 'Professor'], ['2', 'Motorista'], ['3', 'Professor'], ['4', 'Motorista']]);
+    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.cargo])).toEqual([
+      ['1', 'Professor'],
+      ['2', 'Motorista'],
+      ['3', 'Professor'],
+      ['4', 'Motorista'],
+    ]);
     expect(nominated(r).sort()).toEqual(['1', '2']);
   });
 
   it('a batch problem names its own sheet and row; an inscrição in two batches of one cargo is an error', () => {
     const r = readConcursoWorkbook(
       [
-        { nome: 'Lote 1', linhas: lote([['1', 'Professor', 9], ['2', 'Motorista', 8]]) },
-        { nome: 'Lote 2', linhas: lote([['1', 'Professor', 7], ['4', 'Médico', 6]]) },
+        {
+          nome: 'Lote 1',
+          linhas: lote([
+            ['1', 'Professor', 9],
+            ['2', 'Motorista', 8],
+          ]),
+        },
+        {
+          nome: 'Lote 2',
+          linhas: lote([
+            ['1', 'Professor', 7],
+            ['4', 'Médico', 6],
+          ]),
+        },
       ],
       { vagas: 'Professor=1,Motorista=1' },
     );
@@ -202,7 +315,13 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
   });
 
   it('two visible candidate sheets with different columns: an error naming both, nothing read', () => {
-    const r = readConcursoWorkbook([{ nome: 'Professor', linhas: professor }, { nome: 'Lote 2', linhas: lote([['3', 'Professor', 7]]) }], { vagas: '1' });
+    const r = readConcursoWorkbook(
+      [
+        { nome: 'Professor', linhas: professor },
+        { nome: 'Lote 2', linhas: lote([['3', 'Professor', 7]]) },
+      ],
+      { vagas: '1' },
+    );
     expect(r.concurso).toBeNull();
     expect(formatProblems(r.problemas)).toBe(
       "Há 2 planilhas com candidatos, com colunas diferentes: 'Professor' (Inscrição, Nome, Nota, Cota); 'Lote 2' (Inscrição, Cargo, Nota); deixe visível só a planilha a ler (oculte ou apague as outras), ou dê a todas as mesmas colunas para lê-las juntas.",
@@ -213,18 +332,42 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
 });
 
 describe('issue 9 row 5: a hidden old sheet beside the visible one', () => {
-  const atual: CellValue[][] = [['Inscrição', 'Nota'], ['1', 9], ['2', 8]];
-  const antigo: CellValue[][] = [['Inscrição', 'Nota'], ['7', 10], ['8', 10]];
+  const atual: CellValue[][] = [
+    ['Inscrição', 'Nota'],
+    ['1', 9],
+    ['2', 8],
+  ];
+  const antigo: CellValue[][] = [
+    ['Inscrição', 'Nota'],
+    ['7', 10],
+    ['8', 10],
+  ];
   it('the hidden sheet is never read, and the report says why', () => {
     // Hidden first, as when the old sheet was left in front of the new one.
-    const r = readConcursoWorkbook([{ nome: 'Candidatos (antigo)', linhas: antigo, oculta: true }, { nome: 'Candidatos', linhas: atual }], { vagas: '1' });
+    const r = readConcursoWorkbook(
+      [
+        { nome: 'Candidatos (antigo)', linhas: antigo, oculta: true },
+        { nome: 'Candidatos', linhas: atual },
+      ],
+      { vagas: '1' },
+    );
     expect(formatProblems(r.problemas)).toBe('');
     expect(r.planilhaCandidatos).toBe('Candidatos');
     expect(r.concurso!.candidatos.map((c) => c.inscricao)).toEqual(['1', '2']);
-    expect(r.leitura.planilhas[0]).toEqual({ nome: 'Candidatos (antigo)', papel: 'oculta', motivo: 'aba oculta, embora tenha cabeçalho de candidatos' });
+    expect(r.leitura.planilhas[0]).toEqual({
+      nome: 'Candidatos (antigo)',
+      papel: 'oculta',
+      motivo: 'aba oculta, embora tenha cabeçalho de candidatos',
+    });
   });
   it('a hidden sheet alone is not chosen silently: an error naming it', () => {
-    const r = readConcursoWorkbook([{ nome: 'Plan1', linhas: [['Instruções']] }, { nome: 'Inscritos', linhas: atual, oculta: true }], { vagas: '1' });
+    const r = readConcursoWorkbook(
+      [
+        { nome: 'Plan1', linhas: [['Instruções']] },
+        { nome: 'Inscritos', linhas: atual, oculta: true },
+      ],
+      { vagas: '1' },
+    );
     expect(r.concurso).toBeNull();
     expect(formatProblems(r.problemas)).toBe(
       "Nenhuma planilha visível tem os candidatos; a planilha 'Inscritos' tem, mas está oculta: reexiba a planilha a ler (uma planilha oculta nunca é lida).",
@@ -233,14 +376,29 @@ describe('issue 9 row 5: a hidden old sheet beside the visible one', () => {
 });
 
 describe("issue 9 row 6: the add-in's own output sheets are never read as candidates", () => {
-  const ac: CellValue[][] = [['Classificação', 'Inscrição', 'Nome', 'Nota', 'Grupo declarado'], [1, '1', 'Ana', 9, 'PP']];
+  const ac: CellValue[][] = [
+    ['Classificação', 'Inscrição', 'Nome', 'Nota', 'Grupo declarado'],
+    [1, '1', 'Ana', 9, 'PP'],
+  ];
   it('after a header edit in Candidatos, the problem is that header, not 40 problems of the "AC" sheet', () => {
     const r = readConcursoWorkbook(
       [
-        { nome: 'Resumo', linhas: [['Cargo', 'Vagas'], ['Professor', 1]] },
+        {
+          nome: 'Resumo',
+          linhas: [
+            ['Cargo', 'Vagas'],
+            ['Professor', 1],
+          ],
+        },
         { nome: 'AC', linhas: ac },
         { nome: 'AC - Professor', linhas: ac },
-        { nome: 'Candidatos', linhas: [['Número', 'Nota'], ['1', 9]] },
+        {
+          nome: 'Candidatos',
+          linhas: [
+            ['Número', 'Nota'],
+            ['1', 9],
+          ],
+        },
       ],
       { vagas: '1' },
     );
@@ -257,16 +415,32 @@ describe("issue 9 row 6: the add-in's own output sheets are never read as candid
     expect(r.leitura.planilhas).toEqual([{ nome: 'Lista 1', papel: 'saida', motivo: 'gravada pelo suplemento' }]);
   });
   it('names the add-in writes', () => {
-    for (const n of ['Resumo', 'Memória de cálculo', 'AC', 'AC - Professor PEB I', 'PP - Motorista', 'IND', 'PCD - Médico', 'Nomeação - Professor', 'Resumo (2)', 'QUI (2)']) {
+    for (const n of [
+      'Resumo',
+      'Memória de cálculo',
+      'AC',
+      'AC - Professor PEB I',
+      'PP - Motorista',
+      'IND',
+      'PCD - Médico',
+      'Nomeação - Professor',
+      'Resumo (2)',
+      'QUI (2)',
+    ]) {
       expect([n, looksLikeOutputSheet(n)]).toEqual([n, true]);
     }
-    for (const n of ['Candidatos', 'Acompanhamento', 'Ind. e Com.', 'Professor', 'Plan1', 'Resumo geral']) expect([n, looksLikeOutputSheet(n)]).toEqual([n, false]);
+    for (const n of ['Candidatos', 'Acompanhamento', 'Ind. e Com.', 'Professor', 'Plan1', 'Resumo geral'])
+      expect([n, looksLikeOutputSheet(n)]).toEqual([n, false]);
   });
 });
 
 describe('issue 9: header search', () => {
   it('a header below row 30 is named, with the rows searched', () => {
-    const rows: CellValue[][] = [...Array.from({ length: 34 }, (_, i): CellValue[] => [i === 0 ? 'Relatório' : null]), ['Inscrição', 'Nota'], ['1', 9]];
+    const rows: CellValue[][] = [
+      ...Array.from({ length: 34 }, (_, i): CellValue[] => [i === 0 ? 'Relatório' : null]),
+      ['Inscrição', 'Nota'],
+      ['1', 9],
+    ];
     const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], { vagas: '1' });
     expect(formatProblems(r.problemas)).toBe(
       "Planilha 'Candidatos', linha 35: não há linha de cabeçalho com 'Inscrição' e 'Nota' nas primeiras 30 linhas; o cabeçalho parece estar na linha 35: apague as linhas acima dele (deixe no máximo 29 linhas de título).",
@@ -287,7 +461,10 @@ describe('issue 9: header search', () => {
     expect(r.concurso!.candidatos.map((c) => c.nota)).toEqual([7.75, 9]);
     // The title's merge (A1:E1) is above the table: not reported.
     expect(r.leitura.planilhas[0]).toMatchObject({ linhaCabecalho: 3, linhasCabecalho: [2, 3], mescladas: ['A2:A3', 'B2:B3', 'C2:E2'] });
-    expect(r.leitura.colunasIgnoradas).toEqual([{ coluna: 'C', cabecalho: 'Português' }, { coluna: 'D', cabecalho: 'Matemática' }]);
+    expect(r.leitura.colunasIgnoradas).toEqual([
+      { coluna: 'C', cabecalho: 'Português' },
+      { coluna: 'D', cabecalho: 'Matemática' },
+    ]);
   });
 
   it('a header missing a column over two rows names both rows, not "row 1"', () => {
@@ -377,30 +554,40 @@ describe('issue 9: cosmetic changes change nothing but the reading report', () =
     ['3', 'Caio', 'Motorista', 7, '', 'Eliminado'],
     ['4', 'Davi', 'Motorista', 6.5, 'IND', ''],
   ];
-  const params = { nome: 'Parâmetros', linhas: [['Cargo', 'Vagas'], ['Professor', 1], ['Motorista', 1]] as CellValue[][] };
+  const params = {
+    nome: 'Parâmetros',
+    linhas: [
+      ['Cargo', 'Vagas'],
+      ['Professor', 1],
+      ['Motorista', 1],
+    ] as CellValue[][],
+  };
   const reference = readConcursoWorkbook([{ nome: 'Candidatos', linhas: base }, params]);
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7])('variant %i: titles above, blank rows between, hidden rows, merged cells, output sheets beside', (seed) => {
-    const rows: CellValue[][] = [];
-    for (let t = 0; t < seed % 3; t++) rows.push(t === 0 ? ['Concurso 01/2026'] : []);
-    const hidden: number[] = [];
-    base.forEach((row, i) => {
-      rows.push(row);
-      if (i > 0 && (i + seed) % 2 === 0) rows.push(seed % 4 === 0 ? [null, '', '  '] : []);
-      if (i > 0 && (i * seed) % 3 === 1) hidden.push(rows.length - 1);
-    });
-    const sheets = [
-      ...(seed % 2 ? [{ nome: 'AC - Professor', linhas: base, doSuplemento: true }] : []),
-      { nome: seed % 2 ? 'Inscritos' : 'Candidatos', linhas: rows, linhasOcultas: hidden, mescladas: seed % 3 ? ['A1:F1'] : [] },
-      ...(seed % 3 === 0 ? [{ nome: 'Velha', linhas: base, oculta: true }] : []),
-      params,
-    ];
-    const r = readConcursoWorkbook(sheets);
-    expect(r.problemas).toEqual([]);
-    expect(r.concurso).toEqual(reference.concurso);
-    expect(r.leitura.colunas).toEqual(reference.leitura.colunas);
-    expect(r.leitura.planilhas.find((p) => p.papel === 'candidatos')!.linhasLidas).toBe(4);
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6, 7])(
+    'variant %i: titles above, blank rows between, hidden rows, merged cells, output sheets beside',
+    (seed) => {
+      const rows: CellValue[][] = [];
+      for (let t = 0; t < seed % 3; t++) rows.push(t === 0 ? ['Concurso 01/2026'] : []);
+      const hidden: number[] = [];
+      base.forEach((row, i) => {
+        rows.push(row);
+        if (i > 0 && (i + seed) % 2 === 0) rows.push(seed % 4 === 0 ? [null, '', '  '] : []);
+        if (i > 0 && (i * seed) % 3 === 1) hidden.push(rows.length - 1);
+      });
+      const sheets = [
+        ...(seed % 2 ? [{ nome: 'AC - Professor', linhas: base, doSuplemento: true }] : []),
+        { nome: seed % 2 ? 'Inscritos' : 'Candidatos', linhas: rows, linhasOcultas: hidden, mescladas: seed % 3 ? ['A1:F1'] : [] },
+        ...(seed % 3 === 0 ? [{ nome: 'Velha', linhas: base, oculta: true }] : []),
+        params,
+      ];
+      const r = readConcursoWorkbook(sheets);
+      expect(r.problemas).toEqual([]);
+      expect(r.concurso).toEqual(reference.concurso);
+      expect(r.leitura.colunas).toEqual(reference.leitura.colunas);
+      expect(r.leitura.planilhas.find((p) => p.papel === 'candidatos')!.linhasLidas).toBe(4);
+    },
+  );
 });
 
 describe('issue 10: the candidates sheet and header row the commission chooses', () => {
@@ -408,41 +595,76 @@ describe('issue 10: the candidates sheet and header row the commission chooses',
   const rows: CellValue[][] = [['Lista oficial'], header, ['1', 'Ana', 90], ['2', 'Bia', 80]];
 
   test('the "Coluna …" mappings make a header the reader finds (Inscrição and Nota by mapping only)', () => {
-    const params: CellValue[][] = [['Vagas', 1], ['Coluna Inscrição', 'Código'], ['Coluna Nota', 'Média ponderada']];
-    const r = readConcursoWorkbook([{ nome: 'Planilha1', linhas: rows }, { nome: 'Parâmetros', linhas: params }]);
+    const params: CellValue[][] = [
+      ['Vagas', 1],
+      ['Coluna Inscrição', 'Código'],
+      ['Coluna Nota', 'Média ponderada'],
+    ];
+    const r = readConcursoWorkbook([
+      { nome: 'Planilha1', linhas: rows },
+      { nome: 'Parâmetros', linhas: params },
+    ]);
     expect(r.problemas).toEqual([]);
-    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.nota])).toEqual([['1', 90], ['2', 80]]);
+    expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.nota])).toEqual([
+      ['1', 90],
+      ['2', 80],
+    ]);
     expect(r.leitura.planilhas[0]).toMatchObject({ papel: 'candidatos', linhaCabecalho: 2 });
     // Without them, no header.
-    expect(readConcursoWorkbook([{ nome: 'Planilha1', linhas: rows }, { nome: 'Parâmetros', linhas: [['Vagas', 1]] }]).concurso).toBeNull();
+    expect(
+      readConcursoWorkbook([
+        { nome: 'Planilha1', linhas: rows },
+        { nome: 'Parâmetros', linhas: [['Vagas', 1]] },
+      ]).concurso,
+    ).toBeNull();
   });
 
   test('overrides choose the sheet and row, over the Parâmetros rows; a sheet that does not exist is an error naming the options', () => {
-    const good: CellValue[][] = [['Inscrição', 'Nota'], ['1', 9]];
+    const good: CellValue[][] = [
+      ['Inscrição', 'Nota'],
+      ['1', 9],
+    ];
     const sheets = [
       { nome: 'A', linhas: good },
       { nome: 'B', linhas: [[], [], ...good] },
-      { nome: 'Parâmetros', linhas: [['Vagas', 1], ['Planilha de candidatos', 'A']] },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 1],
+          ['Planilha de candidatos', 'A'],
+        ],
+      },
     ];
     expect(readConcursoWorkbook(sheets).planilhasCandidatos).toEqual(['A']);
     const r = readConcursoWorkbook(sheets, { planilhaCandidatos: 'B', linhaCabecalho: 3 });
     expect(r.problemas).toEqual([]);
     expect(r.planilhasCandidatos).toEqual(['B']);
     expect(r.linhas).toEqual([4]);
-    expect(r.leitura.planilhas.find((p) => p.nome === 'B')!.motivo).toMatch(/planilha indicada nas opções; linha do cabeçalho indicada nas opções$/);
+    expect(r.leitura.planilhas.find((p) => p.nome === 'B')!.motivo).toMatch(
+      /planilha indicada nas opções; linha do cabeçalho indicada nas opções$/,
+    );
     const bad = readConcursoWorkbook(sheets, { planilhaCandidatos: 'C' });
     expect(bad.concurso).toBeNull();
     expect(bad.problemas).toEqual([expect.objectContaining({ planilha: null, codigo: 'layout-indicado' })]);
     expect(bad.problemas[0].mensagem).toBe("a planilha de candidatos indicada, 'C', não existe na pasta; as planilhas são: 'A', 'B'.");
   });
 
-  test('a chosen sheet that is hidden or the add-in\'s output is refused, naming the Parâmetros cell', () => {
-    const good: CellValue[][] = [['Inscrição', 'Nota'], ['1', 9]];
+  test("a chosen sheet that is hidden or the add-in's output is refused, naming the Parâmetros cell", () => {
+    const good: CellValue[][] = [
+      ['Inscrição', 'Nota'],
+      ['1', 9],
+    ];
     for (const flags of [{ oculta: true }, { doSuplemento: true }]) {
       const r = readConcursoWorkbook([
         { nome: 'Velha', linhas: good, ...flags },
         { nome: 'Nova', linhas: good },
-        { nome: 'Parâmetros', linhas: [['Vagas', 1], ['Planilha de candidatos', 'Velha']] },
+        {
+          nome: 'Parâmetros',
+          linhas: [
+            ['Vagas', 1],
+            ['Planilha de candidatos', 'Velha'],
+          ],
+        },
       ]);
       expect(r.concurso).toBeNull();
       expect(r.problemas).toEqual([expect.objectContaining({ planilha: 'Parâmetros', linha: 2, celula: 'B2' })]);

@@ -63,8 +63,8 @@ export function decodeText(bytes: Uint8Array): { text: string; codificacao: Text
 // 0x80–0x9F of Windows-1252 (the rest is Latin-1). Some Node builds decode 'windows-1252' as plain
 // ISO-8859-1, turning “ ” – € into control characters, so the table is here.
 const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f, 0x90, 0x2018,
+  0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
 ];
 
 /** Decodes Windows-1252 bytes (what Excel in Portuguese saves as "CSV" on Windows). */
@@ -150,7 +150,14 @@ export function readCsv(bytes: Uint8Array): CsvReading {
   // break in an Excel cell is "\n").
   let text = decoded.text.replace(/\r\n?/g, '\n');
   if (text.includes('\u0000')) {
-    return { linhas: [], separador: null, codificacao, problemas: ['o arquivo não é um texto CSV (tem caracteres binários); salve a planilha como .xlsx ou como "CSV (separado por vírgulas)"'] };
+    return {
+      linhas: [],
+      separador: null,
+      codificacao,
+      problemas: [
+        'o arquivo não é um texto CSV (tem caracteres binários); salve a planilha como .xlsx ou como "CSV (separado por vírgulas)"',
+      ],
+    };
   }
   // Excel's "sep=;" first line names the separator and is not data.
   let lineOffset = 0;
@@ -173,7 +180,14 @@ export function readCsv(bytes: Uint8Array): CsvReading {
     else sep = ';';
   }
 
-  const parsed = Papa.parse<string[]>(text, { delimiter: sep, newline: '\n', quoteChar: '"', escapeChar: '"', header: false, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, {
+    delimiter: sep,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    header: false,
+    skipEmptyLines: false,
+  });
   const rows = parsed.data;
   // The line end after the last record gives papaparse one more, empty, record.
   if (rows.length > 0 && text.endsWith('\n') && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === '') rows.pop();
