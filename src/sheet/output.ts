@@ -82,9 +82,9 @@ export class SheetNamer {
 
   name(wanted: string): string {
     // Control characters are not allowed in a sheet name.
-    // eslint-disable-next-line no-control-regex
     let base = wanted
       .replace(INVALID_SHEET_CHARS, '-')
+      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
