@@ -350,7 +350,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
       <div aria-live="assertive" role="alert" className={estilos.oculto}>
         {anuncio.urgente ? <span key={anuncio.n}>{anuncio.texto}</span> : null}
       </div>
-      <Caption1 className={estilos.fraco}>{`Versão ${versao}. Tudo é calculado neste computador; nenhum dado é enviado.`}</Caption1>
+      <Caption1 className={estilos.fraco}>{`Versão ${versao}. ${privacyNote(host)}`}</Caption1>
     </main>
   );
 }
@@ -360,4 +360,12 @@ function rotuloAcao(acao: string): string {
   if (acao === 'salvar') return 'Gravando a planilha Parâmetros';
   if (acao === 'nomes') return 'Adicionando os nomes';
   return STAGE_LABELS.lendo;
+}
+
+/** Where the computation runs, said truthfully for each host. */
+export function privacyNote(host: HostInfo): string {
+  if (host.tipo === 'sheets') {
+    return 'O cálculo roda no Google Apps Script desta planilha, na conta Google de quem o executa; nenhum dado vai para outro lugar.';
+  }
+  return 'Tudo é calculado neste computador; nenhum dado é enviado.';
 }

@@ -356,6 +356,19 @@ describe('Gerar listas finais e Publicação', () => {
     await painel().findByText(/^Abas do arquivo baixado:/);
   });
 
+  test('onde o cálculo roda, dito a cada host: neste computador (Excel, web), no Apps Script da planilha (Google Planilhas)', async () => {
+    const wb = pasta([{ nome: 'Candidatos', linhas: candidatos() }]);
+    const sheets = { tipo: 'sheets' as const, nome: 'Google Planilhas', funcoes: [], selecionaCelulas: true, saida: 'planilhas' as const };
+    const first = renderPainel(wb, { host: sheets, nomes: false });
+    await aberto();
+    expect(screen.getByText(/Google Apps Script desta planilha/)).toBeTruthy();
+    expect(screen.queryByText(/Tudo é calculado neste computador/)).toBeNull();
+    first.unmount();
+    renderPainel(wb);
+    await aberto();
+    expect(screen.getByText(/Tudo é calculado neste computador/)).toBeTruthy();
+  });
+
   test('a pasta não pôde ser gravada: o erro aparece, é anunciado com urgência, e nada muda', async () => {
     const wb = pasta([
       { nome: 'Candidatos', linhas: candidatos() },
