@@ -11,6 +11,8 @@ const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const { chromium } = require('playwright-core');
+// The CPF check digits as the example generator computes them (dist-node/: npm run build compiles it).
+const { cpfFromNine: cpf } = require('../dist-node/src/tools/gerar-exemplo.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(process.argv[2] || path.join(ROOT, 'dist'));
@@ -25,19 +27,6 @@ const TYPES = {
   '.json': 'application/json',
   '.png': 'image/png',
 };
-
-/** A valid CPF from its first nine digits. */
-function cpf(nine) {
-  const d = nine.split('').map(Number);
-  for (const len of [9, 10]) {
-    let s = 0;
-    for (let i = 0; i < len; i++) s += d[i] * (len + 1 - i);
-    const r = (s * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  const t = d.join('');
-  return `${t.slice(0, 3)}.${t.slice(3, 6)}.${t.slice(6, 9)}-${t.slice(9)}`;
-}
 
 /** An example concurso: two cargos, 24 candidates; one score typed wrong (the Validar step shows it). */
 function exampleSheets() {

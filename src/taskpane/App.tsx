@@ -216,6 +216,17 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
   const descartar = React.useCallback(() => setForm(salvo), [salvo]);
 
   const comum = { ocupado: ocupado !== null, erro, selecionaCelulas: host.selecionaCelulas, onIrParaCelula: irParaCelula };
+  // Dados and Parâmetros both edit the Parâmetros sheet through the same form.
+  const edicao = {
+    ...comum,
+    analise,
+    form,
+    alterado,
+    resultado: resultadoSalvar,
+    onChange: setForm,
+    onSalvar: salvar,
+    onDescartar: descartar,
+  };
 
   return (
     <main className={styles.raiz}>
@@ -249,54 +260,13 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           <ProgressBar value={ocupado.total > 0 ? Math.min(1, ocupado.feito / ocupado.total) : undefined} />
         </Field>
       )}
-      <div
-        role="tabpanel"
-        id="painel-dados"
-        aria-labelledby="aba-dados"
-        hidden={passo !== 'dados'}
-        className={passo === 'dados' ? styles.painel : undefined}
-      >
-        <DadosStep
-          {...comum}
-          focarResultado={focarResultado.dados}
-          analise={analise}
-          form={form}
-          alterado={alterado}
-          resultado={resultadoSalvar}
-          podeLerSelecao={host.selecionaCelulas}
-          onChange={setForm}
-          onSalvar={salvar}
-          onDescartar={descartar}
-          onLerSelecao={lerSelecao}
-        />
-      </div>
-      <div
-        role="tabpanel"
-        id="painel-parametros"
-        aria-labelledby="aba-parametros"
-        hidden={passo !== 'parametros'}
-        className={passo === 'parametros' ? styles.painel : undefined}
-      >
-        <ParametrosStep
-          {...comum}
-          focarResultado={focarResultado.parametros}
-          analise={analise}
-          form={form}
-          alterado={alterado}
-          resultado={resultadoSalvar}
-          previa={acoes.previa}
-          onChange={setForm}
-          onSalvar={salvar}
-          onDescartar={descartar}
-        />
-      </div>
-      <div
-        role="tabpanel"
-        id="painel-validar"
-        aria-labelledby="aba-validar"
-        hidden={passo !== 'validar'}
-        className={passo === 'validar' ? styles.painel : undefined}
-      >
+      <PainelPasso passo="dados" atual={passo} className={styles.painel}>
+        <DadosStep {...edicao} focarResultado={focarResultado.dados} podeLerSelecao={host.selecionaCelulas} onLerSelecao={lerSelecao} />
+      </PainelPasso>
+      <PainelPasso passo="parametros" atual={passo} className={styles.painel}>
+        <ParametrosStep {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} />
+      </PainelPasso>
+      <PainelPasso passo="validar" atual={passo} className={styles.painel}>
         <ValidarStep
           {...comum}
           focarResultado={focarResultado.validar}
@@ -304,14 +274,8 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           alterado={alterado}
           onValidar={() => void analisar(true)}
         />
-      </div>
-      <div
-        role="tabpanel"
-        id="painel-gerar"
-        aria-labelledby="aba-gerar"
-        hidden={passo !== 'gerar'}
-        className={passo === 'gerar' ? styles.painel : undefined}
-      >
+      </PainelPasso>
+      <PainelPasso passo="gerar" atual={passo} className={styles.painel}>
         <GerarStep
           {...comum}
           focarResultado={focarResultado.gerar}
@@ -325,14 +289,8 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           onGerar={gerar}
           onIrPara={setPasso}
         />
-      </div>
-      <div
-        role="tabpanel"
-        id="painel-publicacao"
-        aria-labelledby="aba-publicacao"
-        hidden={passo !== 'publicacao'}
-        className={passo === 'publicacao' ? styles.painel : undefined}
-      >
+      </PainelPasso>
+      <PainelPasso passo="publicacao" atual={passo} className={styles.painel}>
         <PublicacaoStep
           {...comum}
           focarResultado={focarResultado.publicacao}
@@ -343,7 +301,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           onAdicionarNomes={adicionarNomes}
           resultado={resultadoNomes}
         />
-      </div>
+      </PainelPasso>
       <div aria-live="polite" role="status" className={estilos.oculto}>
         {anuncio.urgente ? null : <span key={anuncio.n}>{anuncio.texto}</span>}
       </div>
@@ -368,4 +326,29 @@ export function privacyNote(host: HostInfo): string {
     return 'O cálculo roda no Google Apps Script desta planilha, na conta Google de quem o executa; nenhum dado vai para outro lugar.';
   }
   return 'Tudo é calculado neste computador; nenhum dado é enviado.';
+}
+
+/** One step's tab panel (labelled by its tab; hidden unless it is the current step). */
+function PainelPasso({
+  passo,
+  atual,
+  className,
+  children,
+}: {
+  passo: string;
+  atual: string;
+  className: string;
+  children: React.ReactNode;
+}): React.JSX.Element {
+  return (
+    <div
+      role="tabpanel"
+      id={`painel-${passo}`}
+      aria-labelledby={`aba-${passo}`}
+      hidden={passo !== atual}
+      className={passo === atual ? className : undefined}
+    >
+      {children}
+    </div>
+  );
 }

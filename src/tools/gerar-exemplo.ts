@@ -181,8 +181,14 @@ function pick<T>(rng: () => number, list: readonly T[]): T {
 }
 
 function fakeCpf(rng: () => number): string {
-  const d: number[] = [];
-  for (let i = 0; i < 9; i++) d.push(Math.floor(rng() * 10));
+  let nine = '';
+  for (let i = 0; i < 9; i++) nine += String(Math.floor(rng() * 10));
+  return cpfFromNine(nine);
+}
+
+/** A valid CPF (000.000.000-00) from its first nine digits: the two check digits computed. */
+export function cpfFromNine(nine: string): string {
+  const d = nine.split('').map(Number);
   for (const len of [9, 10]) {
     let s = 0;
     for (let i = 0; i < len; i++) s += d[i] * (len + 1 - i);

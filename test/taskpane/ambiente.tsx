@@ -9,6 +9,7 @@ import { paneActions } from '../../src/app/workflow';
 import type { HostInfo, PaneActions } from '../../src/app/types';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { App } from '../../src/taskpane/App';
+import { cpfFromNine } from '../../src/tools/gerar-exemplo';
 
 export function prepararJsdom(): void {
   if (!window.matchMedia) {
@@ -56,17 +57,7 @@ export const HOST_EXCEL: HostInfo = {
 };
 
 /** A valid CPF from 9 digits (the check digits computed). */
-export function cpf(nine: string): string {
-  const d = nine.split('').map(Number);
-  for (const len of [9, 10]) {
-    let s = 0;
-    for (let i = 0; i < len; i++) s += d[i] * (len + 1 - i);
-    const r = (s * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  const t = d.join('');
-  return `${t.slice(0, 3)}.${t.slice(3, 6)}.${t.slice(6, 9)}-${t.slice(9)}`;
-}
+export const cpf = cpfFromNine;
 
 export const CPF_ANA = cpf('529982247');
 export const CPF_BIA = cpf('111444777');

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { FluentProvider } from '@fluentui/react-components';
 import type { Theme } from '@fluentui/react-components';
 import { paneActions } from '../../app/workflow';
+import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
 import { ENGINE_VERSION } from '../../engine';
 import { App } from '../../taskpane/App';
@@ -19,17 +20,7 @@ import { webSha256 } from '../browser/sha256';
 import { OfficeWorkbook } from './office-workbook';
 
 /** The functions as typed in Excel in Portuguese (";" separates arguments). */
-export const EXCEL_FUNCTIONS: FunctionHelp[] = [
-  { formula: '=COTAS.RESERVA(17; "PP")', descricao: 'vagas reservadas a pretos e pardos com 17 vagas' },
-  { formula: '=COTAS.SEQUENCIA(10)', descricao: 'modalidade de cada posição na ordem de nomeação' },
-  { formula: '=COTAS.CLASSIFICAR(A1:J200; 10)', descricao: 'situação de cada candidato da tabela (com cabeçalho)' },
-  { formula: '=COTAS.LISTA(A1:J200; 10; "PP")', descricao: 'lista final de pretos e pardos' },
-  {
-    formula: '=COTAS.LISTA(A1:L200; 10; "PCD"; "pcd=federal-9508-2018")',
-    descricao: 'lista final de pessoas com deficiência (Decreto nº 9.508/2018)',
-  },
-  { formula: '=COTAS.LISTA(A1:J200; 10; "AVISOS")', descricao: 'avisos do resultado (empates não resolvidos…), com o artigo' },
-];
+export const EXCEL_FUNCTIONS: FunctionHelp[] = functionHelp({ prefixo: 'COTAS.', reserva: 'COTAS.RESERVA' });
 
 export const EXCEL_HOST: HostInfo = { tipo: 'excel', nome: 'Excel', funcoes: EXCEL_FUNCTIONS, selecionaCelulas: true, saida: 'planilhas' };
 

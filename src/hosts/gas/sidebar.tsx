@@ -7,6 +7,7 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { FluentProvider } from '@fluentui/react-components';
 import { reservePreview } from '../../app/workflow';
+import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
 import { ENGINE_VERSION } from '../../engine';
 import { App } from '../../taskpane/App';
@@ -14,17 +15,7 @@ import { usePreferredTheme } from '../../taskpane/tema';
 import { SERVER, generatePayload } from './protocol';
 
 /** The functions as typed in Google Sheets in Portuguese (";" separates arguments). */
-export const SHEETS_FUNCTIONS: FunctionHelp[] = [
-  { formula: '=RESERVA(17; "PP")', descricao: 'vagas reservadas a pretos e pardos com 17 vagas' },
-  { formula: '=COTAS_SEQUENCIA(10)', descricao: 'modalidade de cada posição na ordem de nomeação' },
-  { formula: '=COTAS_CLASSIFICAR(A1:J200; 10)', descricao: 'situação de cada candidato da tabela (com cabeçalho)' },
-  { formula: '=COTAS_LISTA(A1:J200; 10; "PP")', descricao: 'lista final de pretos e pardos' },
-  {
-    formula: '=COTAS_LISTA(A1:L200; 10; "PCD"; "pcd=federal-9508-2018")',
-    descricao: 'lista final de pessoas com deficiência (Decreto nº 9.508/2018)',
-  },
-  { formula: '=COTAS_LISTA(A1:J200; 10; "AVISOS")', descricao: 'avisos do resultado (empates não resolvidos…), com o artigo' },
-];
+export const SHEETS_FUNCTIONS: FunctionHelp[] = functionHelp({ prefixo: 'COTAS_', reserva: 'RESERVA' });
 
 export const SHEETS_HOST: HostInfo = {
   tipo: 'sheets',

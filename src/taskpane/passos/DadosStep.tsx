@@ -21,14 +21,13 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import type { CellRef } from '../../app/port';
-import type { Analysis, MappingRow } from '../../app/types';
+import type { MappingRow } from '../../app/types';
 import type { ParametersForm } from '../../sheet/parameters-form';
 import { useEstilos } from '../estilos';
 import { rowOfCell, withColumn } from '../formulario';
 import { ErroAcao } from '../Resultado';
-import type { PassoComum } from './comum';
+import type { EdicaoParametros } from './comum';
 import { Salvar } from './Salvar';
-import type { Outcome } from '../../app/types';
 
 /** The "(nenhuma)" option: no explicit mapping for the field. */
 const NENHUMA = '';
@@ -53,15 +52,8 @@ const useStyles = makeStyles({
   },
 });
 
-export interface DadosStepProps extends PassoComum {
-  analise: Analysis | null;
-  form: ParametersForm | null;
-  alterado: boolean;
-  resultado: Outcome | null;
+export interface DadosStepProps extends EdicaoParametros {
   podeLerSelecao: boolean;
-  onChange: (form: ParametersForm) => void;
-  onSalvar: () => void;
-  onDescartar: () => void;
   onLerSelecao: () => Promise<CellRef | null>;
 }
 
@@ -194,18 +186,7 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
           ))}
         </ul>
       )}
-      <Salvar
-        rotulo="Salvar no Parâmetros"
-        alterado={props.alterado}
-        ocupado={props.ocupado}
-        resultado={props.resultado}
-        erro={props.erro}
-        focarResultado={props.focarResultado}
-        onSalvar={props.onSalvar}
-        onDescartar={props.onDescartar}
-        selecionaCelulas={props.selecionaCelulas}
-        onIrParaCelula={props.onIrParaCelula}
-      />
+      <Salvar {...props} rotulo="Salvar no Parâmetros" />
     </>
   );
 }

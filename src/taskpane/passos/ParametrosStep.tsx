@@ -4,11 +4,11 @@ import * as React from 'react';
 import { Body1, Button, Caption1, Dropdown, Field, Input, Option, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { PCD_RULES, RULE_SETS, findRuleSet } from '../../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Rounding } from '../../engine';
-import type { Analysis, CargoPreview, Outcome } from '../../app/types';
+import type { CargoPreview } from '../../app/types';
 import type { ParametersForm } from '../../sheet/parameters-form';
 import { useEstilos } from '../estilos';
 import { moveCriterion, withCargo, withCriterion, withNewCargo, withoutCargo, withoutCriterion } from '../formulario';
-import type { PassoComum } from './comum';
+import type { EdicaoParametros } from './comum';
 import { Salvar } from './Salvar';
 
 const NENHUMA_PCD = 'nenhuma';
@@ -21,15 +21,8 @@ export const ROTULO_ARREDONDAMENTO: Record<Rounding, string> = {
 };
 const ROTULO_COLISAO: Record<Collision, string> = { anterior: 'anterior', posterior: 'posterior' };
 
-export interface ParametrosStepProps extends PassoComum {
-  analise: Analysis | null;
-  form: ParametersForm | null;
-  alterado: boolean;
-  resultado: Outcome | null;
+export interface ParametrosStepProps extends EdicaoParametros {
   previa: (form: ParametersForm) => CargoPreview[];
-  onChange: (form: ParametersForm) => void;
-  onSalvar: () => void;
-  onDescartar: () => void;
 }
 
 export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
@@ -244,18 +237,7 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
         )}
       </section>
 
-      <Salvar
-        rotulo={analise.temParametros ? 'Salvar a planilha Parâmetros' : 'Criar a planilha Parâmetros'}
-        alterado={props.alterado}
-        ocupado={props.ocupado}
-        resultado={props.resultado}
-        erro={props.erro}
-        focarResultado={props.focarResultado}
-        onSalvar={props.onSalvar}
-        onDescartar={props.onDescartar}
-        selecionaCelulas={props.selecionaCelulas}
-        onIrParaCelula={props.onIrParaCelula}
-      />
+      <Salvar {...props} rotulo={analise.temParametros ? 'Salvar a planilha Parâmetros' : 'Criar a planilha Parâmetros'} />
     </>
   );
 }

@@ -2,22 +2,11 @@
 // of truth co-authors see; nothing is kept anywhere else.
 import * as React from 'react';
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import type { Outcome } from '../../app/types';
+import type { EdicaoParametros } from './comum';
 import { useEstilos } from '../estilos';
 import { ErroAcao, Resultado } from '../Resultado';
 
-export interface SalvarProps {
-  rotulo: string;
-  alterado: boolean;
-  ocupado: boolean;
-  resultado: Outcome | null;
-  erro: { acao: string; mensagem: string } | null;
-  focarResultado: (el: HTMLElement | null) => void;
-  onSalvar: () => void;
-  onDescartar: () => void;
-  selecionaCelulas: boolean;
-  onIrParaCelula: (planilha: string, celula: string) => void;
-}
+export type SalvarProps = Omit<EdicaoParametros, 'analise' | 'form' | 'onChange'> & { rotulo: string };
 
 export function Salvar({
   rotulo,

@@ -1,3 +1,6 @@
+import type { Analysis, Outcome } from '../../app/types';
+import type { ParametersForm } from '../../sheet/parameters-form';
+
 // What every step receives from the pane.
 export interface PassoComum {
   /** An action runs: the action buttons are disabled. */
@@ -8,4 +11,17 @@ export interface PassoComum {
   erro: { acao: string; mensagem: string } | null;
   selecionaCelulas: boolean;
   onIrParaCelula: (planilha: string, celula: string) => void;
+}
+
+/** What the two steps that edit the Parâmetros sheet (Dados, Parâmetros) receive. */
+export interface EdicaoParametros extends PassoComum {
+  analise: Analysis | null;
+  form: ParametersForm | null;
+  /** The form has edits not yet written to the sheet. */
+  alterado: boolean;
+  /** The last save's outcome, or null. */
+  resultado: Outcome | null;
+  onChange: (form: ParametersForm) => void;
+  onSalvar: () => void;
+  onDescartar: () => void;
 }
