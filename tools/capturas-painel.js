@@ -8,9 +8,9 @@
 //   npm run build && node tools/capturas-painel.js [pasta-dist]     (COTAS_CAPTURAS=outra/pasta to write elsewhere)
 'use strict';
 const fs = require('fs');
-const http = require('http');
 const path = require('path');
 const { chromium } = require('playwright-core');
+const { serve } = require('./servidor-estatico');
 // The CPF check digits as the example generator computes them (dist-node/: npm run build compiles it).
 const { cpfFromNine: cpf } = require('../dist-node/src/tools/gerar-exemplo.js');
 
@@ -21,12 +21,6 @@ const FAKE_OFFICE = path.join(ROOT, 'test', 'build', 'fake-office.js');
 const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 const CHROMIUM = '/usr/bin/chromium';
 const WIDTH = 320;
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
 
 /** An example concurso: two cargos, 24 candidates; one score typed wrong (the Validar step shows it). */
 function exampleSheets() {
@@ -91,22 +85,6 @@ function exampleSheets() {
       ],
     },
   ];
-}
-
-function serve(dir) {
-  const server = http.createServer((req, res) => {
-    const p = decodeURIComponent(new URL(req.url || '/', 'http://localhost').pathname);
-    const file = path.resolve(dir, '.' + p);
-    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` })),
-  );
 }
 
 /** A page of the pane in a fresh context: the fake Office.js and the example workbook, nothing from the internet. */

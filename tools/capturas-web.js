@@ -9,34 +9,16 @@
 'use strict';
 const { execFileSync } = require('child_process');
 const fs = require('fs');
-const http = require('http');
 const os = require('os');
 const path = require('path');
 const { chromium } = require('playwright-core');
+const { serve } = require('./servidor-estatico');
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'dist', 'web');
 const OUT = path.resolve(process.env.COTAS_CAPTURAS || path.join(ROOT, 'docs', 'img'));
 const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
 const CHROMIUM = '/usr/bin/chromium';
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.png': 'image/png' };
-
-function serve(dir) {
-  const server = http.createServer((req, res) => {
-    let p = decodeURIComponent(new URL(req.url || '/', 'http://localhost').pathname);
-    if (p === '/') p = '/index.html';
-    const file = path.resolve(dir, '.' + p);
-    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` })),
-  );
-}
 
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium não encontrado em ${CHROMIUM}: instale com "apt-get install -y chromium".`);

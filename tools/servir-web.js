@@ -5,20 +5,11 @@
 // for a municipality, copy dist/web/ to any web server (HTTPS recommended).
 'use strict';
 const fs = require('fs');
-const http = require('http');
 const path = require('path');
+const { staticServer } = require('./servidor-estatico');
 
 const ROOT = path.resolve(__dirname, '..', 'dist', 'web');
 const HOST = '127.0.0.1';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-};
-
 function port() {
   const raw = process.env.PORTA;
   if (raw === undefined || raw === '') return 8080;
@@ -37,35 +28,7 @@ if (!fs.existsSync(path.join(ROOT, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((req, res) => {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(new URL(req.url || '/', 'http://localhost').pathname);
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  if (pathname === '/') pathname = '/index.html';
-  const file = path.resolve(ROOT, '.' + pathname);
-  if (
-    (req.method !== 'GET' && req.method !== 'HEAD') ||
-    !file.startsWith(ROOT + path.sep) ||
-    !fs.existsSync(file) ||
-    !fs.statSync(file).isFile()
-  ) {
-    res
-      .writeHead(req.method === 'GET' || req.method === 'HEAD' ? 404 : 405, { 'Content-Type': 'text/plain; charset=utf-8' })
-      .end('Não encontrado.');
-    return;
-  }
-  res.writeHead(200, {
-    'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(file).pipe(res);
-});
+const server = staticServer(ROOT);
 
 const porta = port();
 server.on('error', (e) => {

@@ -84,6 +84,8 @@ export interface GenerateRequest {
   disposicao?: OutputLayout;
   /** Replace the add-in's earlier output (the pane asks first). Without it, generation refuses when earlier output exists. */
   substituir?: boolean;
+  /** Where the written sheets go: the open workbook ('planilhas', default) or a file to download (the web page): the outcome says which. */
+  saida?: HostInfo['saida'];
   /** Flags over the Parâmetros sheet (the CLI's). */
   overrides?: Overrides;
   /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto, Utilities.computeDigest). */

@@ -54,7 +54,7 @@ export function generateSync(port: SyncWorkbookPort, req: SyncGenerateRequest, s
   } catch (e) {
     return writeFailed(e, out.analise);
   }
-  return writtenOutcome(out, planilhas);
+  return writtenOutcome(out, planilhas, req.saida);
 }
 
 /** saveParameters, synchronously: writes the form into the Parâmetros sheet (creating it), then analyses again. */

@@ -2,16 +2,7 @@
 // sidebar, the web page: read the workbook, validate it (the sheet layer's reading, then the engine's
 // own validation as a safety net), classify, and write the final lists through a WorkbookPort. One
 // validation, one order of problems, one outcome. Host-free: no DOM, no Node, no Office.
-import {
-  DEFAULT_RULE_SET_ID,
-  classify,
-  findPcdRule,
-  findRuleSet,
-  modalityCodes,
-  modalityTitle,
-  reserve,
-  validateDocument,
-} from '../engine';
+import { classify, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reserve, validateDocument } from '../engine';
 import type { Concurso, ConcursoResult, Rounding } from '../engine';
 import type { InputProblem } from '../engine/validate';
 import { NO_PCD_RULE } from '../engine/types';
@@ -36,7 +27,7 @@ import {
 import type { CellValue, ColumnField, Overrides, SheetData, SheetProblem, WorkbookReading } from '../sheet';
 import { isParametersSheet } from '../sheet/workbook';
 import { parametersNoteRows } from '../sheet/parameters';
-import { groupDigits } from '../sheet/problems';
+import { groupDigits, problem } from '../sheet/problems';
 import { tableFormat } from '../sheet/format';
 import { parametersFormOf, parametersSheetRows } from '../sheet/parameters-form';
 import type { ParametersForm } from '../sheet/parameters-form';
@@ -132,10 +123,7 @@ function warningProblems(result: ConcursoResult, concurso: Concurso, reading: Wo
   for (const w of resultWarnings(result)) {
     if (w.aviso.nivel === 'info') continue;
     const p: SheetProblem = {
-      planilha: null,
-      linha: null,
-      coluna: null,
-      mensagem: finish(shownWarningText(w, result)),
+      ...problem(null, null, null, shownWarningText(w, result)),
       codigo: w.aviso.codigo,
       nivel: w.aviso.nivel === 'erro' ? 'erro' : 'aviso',
     };
@@ -158,11 +146,6 @@ function warningProblems(result: ConcursoResult, concurso: Concurso, reading: Wo
     out.push(p);
   }
   return out;
-}
-
-function finish(s: string): string {
-  const t = s.trim();
-  return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
 /** The row (1-based) among the first HEADER_SEARCH_ROWS with the most fields recognised, else the first non-blank one; null for a blank sheet. */
@@ -421,7 +404,7 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
     return writeFailed(e, out.analise);
   }
   progresso?.('gravando', plan.tabelas.length, plan.tabelas.length);
-  return writtenOutcome(out, planilhas);
+  return writtenOutcome(out, planilhas, req.saida);
 }
 
 /**
@@ -453,8 +436,11 @@ export function writeFailed(e: unknown, a: Analysis): Outcome {
   return failed(`Não foi possível gravar as listas: ${(e as Error).message}`, a);
 }
 
-/** The outcome of lists written in `planilhas`, replacing the earlier output. */
-export function writtenOutcome(out: ComputedOutput, planilhas: string[]): Outcome {
+/**
+ * The outcome of lists written in `planilhas`, replacing the earlier output. `saida` 'download': the
+ * sheets are those of a file handed to the user (the web page), not of a workbook open on screen.
+ */
+export function writtenOutcome(out: ComputedOutput, planilhas: string[], saida: GenerateRequest['saida'] = 'planilhas'): Outcome {
   const a = out.analise;
   const anteriores = a.saidaAnterior;
   // The analysis is valid: its errors are the result's (an unresolved tie that decides a nomination…).
@@ -462,7 +448,11 @@ export function writtenOutcome(out: ComputedOutput, planilhas: string[]): Outcom
   const replaced = anteriores.length
     ? `, substituindo ${count(anteriores.length, 'planilha anterior', 'planilhas anteriores')} do suplemento`
     : '';
-  const written = `Listas finais gravadas em ${count(planilhas.length, 'planilha', 'planilhas')} (${out.regraNome})${replaced}`;
+  const where =
+    saida === 'download'
+      ? `geradas em ${count(planilhas.length, 'aba', 'abas')}`
+      : `gravadas em ${count(planilhas.length, 'planilha', 'planilhas')}`;
+  const written = `Listas finais ${where} (${out.regraNome})${replaced}`;
   return {
     ok: true,
     atencao: erros > 0,
@@ -551,13 +541,14 @@ const ROUNDINGS: Rounding[] = ['por-grupo', 'total'];
 
 /** The reserve of each cargo of the form under both readings of the rounding (the engine's reserve()), the form's choice first. */
 export function reservePreview(form: ParametersForm): CargoPreview[] {
-  const rules = findRuleSet(form.regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!;
-  const pcd = form.pcd && form.pcd !== NO_PCD_RULE ? form.pcd : NO_PCD_RULE;
+  const rules = findRuleSet(form.regra);
+  if (!rules)
+    return form.cargos.map((c) => ({ cargo: c.cargo, vagas: c.vagas, leituras: [], erro: `Regra desconhecida: '${form.regra}'.` }));
+  const pcd = form.pcd || NO_PCD_RULE;
   const chosen: Rounding = form.arredondamento ?? rules.defaultRounding;
   const order = [chosen, ...ROUNDINGS.filter((r) => r !== chosen)];
   return form.cargos.map((c) => {
     const base: CargoPreview = { cargo: c.cargo, vagas: c.vagas, leituras: [] };
-    if (!findRuleSet(form.regra)) return { ...base, erro: `Regra desconhecida: '${form.regra}'.` };
     if (c.vagas === null) return { ...base, erro: 'Informe o número de vagas.' };
     try {
       base.leituras = order.map((arredondamento) => {

@@ -1,5 +1,6 @@
 // Sentences the pane says (and the live region announces), in pt-BR.
 import type { Analysis } from '../app/types';
+import { groupDigits } from '../sheet/problems';
 
 /** "Validação: 2 erros e 1 aviso." — what the live region says after Validar. */
 export function resumoAnalise(a: Analysis): string {
@@ -15,8 +16,9 @@ export function resumoAnalise(a: Analysis): string {
   return `Validação concluída: ${partes}. Corrija os erros antes de gerar as listas.`;
 }
 
+/** "1 erro", "1.234 erros" (pt-BR digit groups, whatever the runtime's locale data). */
 export function plural(n: number, um: string, varios: string): string {
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+  return `${groupDigits(n)} ${n === 1 ? um : varios}`;
 }
 
 /** What to do next, after Validar (the title of the result's message bar; the counts are in the heading). */

@@ -20,6 +20,15 @@ const isoDate = fc
 
 const vacancies = fc.integer({ min: 0, max: 500 });
 
+/** Names the sheet reads as the same (case, accents and punctuation aside) must be generated once. */
+const comparable = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 const cargos: fc.Arbitrary<ParametersForm['cargos']> = fc.oneof(
   fc.constant(null).map((): ParametersForm['cargos'] => [{ cargo: null, vagas: null }]),
   vacancies.map((v): ParametersForm['cargos'] => [{ cargo: null, vagas: v }]),
@@ -27,13 +36,7 @@ const cargos: fc.Arbitrary<ParametersForm['cargos']> = fc.oneof(
     .uniqueArray(word, {
       minLength: 1,
       maxLength: 6,
-      selector: (s) =>
-        s
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .replace(/[^a-z0-9]+/g, ' ')
-          .trim(),
+      selector: comparable,
     })
     .chain((names) => fc.tuple(...names.map((n) => vacancies.map((v) => ({ cargo: n as string | null, vagas: v as number | null })))))
     .map((t): ParametersForm['cargos'] => [...t]),
@@ -50,13 +53,7 @@ const form: fc.Arbitrary<ParametersForm> = fc
     datas: fc.tuple(fc.option(isoDate), fc.option(isoDate)),
     criterios: fc.uniqueArray(word, {
       maxLength: 4,
-      selector: (s) =>
-        s
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .replace(/[^a-z0-9]+/g, ' ')
-          .trim(),
+      selector: comparable,
     }),
     ausenciaConfirmacao: fc.option(fc.constantFrom(...ABSENCE_POLICIES)),
     colunas: fc.uniqueArray(fc.record({ campo: fc.constantFrom(...FIELDS), cabecalho: word }), { maxLength: 5, selector: (c) => c.campo }),

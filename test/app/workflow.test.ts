@@ -501,6 +501,21 @@ describe('a prévia da reserva ao lado de cada cargo', () => {
     expect(negative.leituras).toEqual([]);
     expect(negative.erro).toMatch(/^Número de vagas inválido: -1/);
   });
+
+  test('regra desconhecida: o motivo em cada cargo, sem prévia', () => {
+    const preview = reservePreview({
+      ...parametersFormOf(null),
+      regra: 'marte',
+      cargos: [
+        { cargo: 'A', vagas: 10 },
+        { cargo: 'B', vagas: null },
+      ],
+    });
+    expect(preview).toEqual([
+      { cargo: 'A', vagas: 10, leituras: [], erro: "Regra desconhecida: 'marte'." },
+      { cargo: 'B', vagas: null, leituras: [], erro: "Regra desconhecida: 'marte'." },
+    ]);
+  });
 });
 
 test('a mesma ordem de problemas no comando e no fluxo', async () => {

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { detectKind, readXlsxBuffer } from '../../src/hosts/file';
 import { FileReadError, detectKindOfBytes, isDateFormat, readSpreadsheetBytes, readXlsxPackage } from '../../src/hosts/file/browser';
+import { addAwkwardCandidates } from './awkward-sheet';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'entradas');
 const XLSX = fs
@@ -42,21 +43,7 @@ describe('browser reader = command line reader', () => {
   test('uma pasta de trabalho difícil: erros, fórmulas sem resultado, datas de 1904, linhas ocultas, mescladas, textos ricos, marca', async () => {
     const wb = new ExcelJS.Workbook();
     wb.properties.date1904 = true;
-    const ws = wb.addWorksheet('Candidatos');
-    ws.addRow(['Inscrição', 'Nome', 'Situação', 'Nascimento', 'Nota', 'PcD']);
-    ws.addRow(['1', { error: '#N/A' }, { formula: 'IF(E2>5,"Aprovado","Eliminado")' }, new Date(Date.UTC(1966, 2, 21, 2, 0)), 7.5, true]);
-    ws.addRow([
-      '2',
-      'Bia',
-      { formula: 'IF(E3>5,"Aprovado","Eliminado")', result: 'Eliminado' },
-      new Date(Date.UTC(1970, 0, 1)),
-      { formula: '1/0', result: { error: '#DIV/0!' } },
-      false,
-    ]);
-    ws.addRow(['3', { richText: [{ text: 'Caio ' }, { font: { bold: true }, text: 'Lima' }] }, null, null, { formula: '2+2', result: 4 }]);
-    ws.getRow(3).hidden = true;
-    ws.mergeCells('F5:G5');
-    ws.getCell('F5').value = 'mesclada';
+    addAwkwardCandidates(wb);
     wb.addWorksheet('Antiga', { state: 'hidden' }).addRow(['Inscrição', 'Nome']);
     wb.addWorksheet('AC').addRow(['Lista']);
     wb.definedNames.add("'AC'!$A$1", 'CotasSaida');

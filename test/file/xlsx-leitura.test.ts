@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import { OUTPUT_MARKER_NAME, plainValue, readSpreadsheetFile, readXlsxBuffer, worksheetRows, writeTablesXlsx } from '../../src/hosts/file';
 import { CellError, UncachedFormula } from '../../src/sheet/cells';
 import type { OutputTable } from '../../src/sheet';
+import { addAwkwardCandidates } from './awkward-sheet';
 
 let dir: string;
 beforeEach(() => {
@@ -20,21 +21,7 @@ afterEach(() => {
 async function awkwardWorkbook(date1904 = false): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   if (date1904) wb.properties.date1904 = true;
-  const ws = wb.addWorksheet('Candidatos');
-  ws.addRow(['Inscrição', 'Nome', 'Situação', 'Nascimento', 'Nota', 'PcD']);
-  ws.addRow(['1', { error: '#N/A' }, { formula: 'IF(E2>5,"Aprovado","Eliminado")' }, new Date(Date.UTC(1966, 2, 21, 2, 0)), 7.5, true]);
-  ws.addRow([
-    '2',
-    'Bia',
-    { formula: 'IF(E3>5,"Aprovado","Eliminado")', result: 'Eliminado' },
-    new Date(Date.UTC(1970, 0, 1)),
-    { formula: '1/0', result: { error: '#DIV/0!' } },
-    false,
-  ]);
-  ws.addRow(['3', { richText: [{ text: 'Caio ' }, { font: { bold: true }, text: 'Lima' }] }, null, null, { formula: '2+2', result: 4 }]);
-  ws.getRow(3).hidden = true;
-  ws.mergeCells('F5:G5');
-  ws.getCell('F5').value = 'mesclada';
+  addAwkwardCandidates(wb);
   const old = wb.addWorksheet('Candidatos (antigo)', { state: 'hidden' });
   old.addRow(['Inscrição', 'Nome']);
   wb.addWorksheet('Oculta demais', { state: 'veryHidden' }).addRow(['x']);

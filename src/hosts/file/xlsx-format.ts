@@ -117,7 +117,8 @@ function sheetRef(nome: string, area: string): string {
 
 /**
  * The workbook-level defined names of the written sheets, scoped to each (localSheetId, the sheet's
- * index in the workbook: `sheets` must be every sheet, in order):
+ * index in the workbook: `index` when given — the add-in's sheets among the commission's — else the
+ * sheet's place in `sheets`, which must then be every sheet, in order):
  * - `CotasSaida` referring to the sheet's $A$1: the add-in's marker, what the Office.js adapter writes
  *   with `worksheet.names.add('CotasSaida', …)`, so that a new reading never takes the sheet for the
  *   candidates and a new run may replace it;
@@ -128,14 +129,15 @@ function sheetRef(nome: string, area: string): string {
  * future exceljs drop that private field, the fallback is exceljs's own print titles and one
  * workbook-level name `CotasSaida` listing every sheet's $A$1; the readers accept both forms.
  */
-export function markOutputSheets(wb: ExcelJS.Workbook, sheets: { ws: ExcelJS.Worksheet; formato: TableFormat }[]): void {
+export function markOutputSheets(wb: ExcelJS.Workbook, sheets: { ws: ExcelJS.Worksheet; formato: TableFormat; index?: number }[]): void {
   const rows = (f: TableFormat): string => `$${f.linhasRepetidas.primeira}:$${f.linhasRepetidas.ultima}`;
   const internal = wb as unknown as { _definedNames?: { model?: unknown } };
   if (internal._definedNames && Array.isArray(internal._definedNames.model) && internal._definedNames.model.length === 0) {
     const model: { name: string; localSheetId: number; ranges: string[] }[] = [];
-    sheets.forEach(({ ws, formato }, i) => {
-      model.push({ name: OUTPUT_MARKER, localSheetId: i, ranges: [sheetRef(ws.name, '$A$1')] });
-      model.push({ name: '_xlnm.Print_Titles', localSheetId: i, ranges: [sheetRef(ws.name, rows(formato))] });
+    sheets.forEach(({ ws, formato, index: at }, i) => {
+      const index = at ?? i;
+      model.push({ name: OUTPUT_MARKER, localSheetId: index, ranges: [sheetRef(ws.name, '$A$1')] });
+      model.push({ name: '_xlnm.Print_Titles', localSheetId: index, ranges: [sheetRef(ws.name, rows(formato))] });
     });
     internal._definedNames = { model };
     return;

@@ -19,7 +19,7 @@ export function webActions(wb: WebWorkbook, baixar: Download, opts: Omit<PaneOpt
   return {
     ...base,
     gerar: async (pedido): Promise<Outcome> => {
-      const r = await base.gerar({ ...pedido, substituir: true });
+      const r = await base.gerar({ ...pedido, substituir: true, saida: 'download' });
       if (!r.ok) return r;
       const nome = resultFileName(wb.arquivo);
       try {
@@ -33,12 +33,7 @@ export function webActions(wb: WebWorkbook, baixar: Download, opts: Omit<PaneOpt
           titulo: `As listas foram geradas, mas o arquivo não pôde ser criado: ${e instanceof Error ? e.message : String(e)}`,
         };
       }
-      // The lists are sheets of the downloaded file, not of a workbook open on screen.
-      const titulo = r.titulo.replace(
-        /^Listas finais gravadas em (\d+) planilhas?/,
-        (_m, n: string) => `Listas finais geradas em ${n} ${n === '1' ? 'aba' : 'abas'}`,
-      );
-      return { ...r, titulo: `${titulo} Arquivo baixado: ${nome}.` };
+      return { ...r, titulo: `${r.titulo} Arquivo baixado: ${nome}.` };
     },
   };
 }

@@ -97,13 +97,8 @@ export async function writeWorkbookBytes(sheets: WorkbookSheet[], opts: BytesWri
       writePlainSheet(ws, s.dados);
     }
   });
+  // Each marked sheet sits among the commission's: its names are scoped to its place in the workbook.
   markOutputSheets(wb, marked);
-  // markOutputSheets scopes each name to the sheet's position among those it was given; here the
-  // marked sheets sit among the commission's, so each scope is moved to the sheet's place in the workbook.
-  const internal = wb as unknown as { _definedNames?: { model?: { name: string; localSheetId?: number }[] } };
-  const model = internal._definedNames?.model;
-  if (Array.isArray(model))
-    for (const dn of model) if (dn.localSheetId !== undefined && marked[dn.localSheetId]) dn.localSheetId = marked[dn.localSheetId].index;
   const buffer = await wb.xlsx.writeBuffer();
   return buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer as ArrayBuffer);
 }
