@@ -193,8 +193,7 @@ export function validateDocument(doc: unknown): ValidationResult {
       if (inscricao !== null) {
         let seen = seenByCargo.get(cargo);
         if (!seen) seenByCargo.set(cargo, (seen = new Map<string, number>()));
-        const key = inscricao;
-        const first = seen.get(key);
+        const first = seen.get(inscricao);
         if (first !== undefined) {
           problems.push({
             candidato: k + 1,
@@ -202,7 +201,7 @@ export function validateDocument(doc: unknown): ValidationResult {
             campo: 'inscricao',
             mensagem: `Candidato ${k + 1}, campo "inscricao": inscrição ${inscricao} repetida${cargo ? ` no cargo "${cargo}"` : ''} (já usada pelo candidato ${first}).`,
           });
-        } else seen.set(key, k + 1);
+        } else seen.set(inscricao, k + 1);
       }
       if (candidate) candidatos.push(candidate);
     });

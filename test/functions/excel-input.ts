@@ -216,3 +216,28 @@ export function vacanciesArg(doc: Doc, withHeader: boolean): Cell[][] {
   const body = doc.cargos.map((c) => [c.cargo, c.vagas] as Cell[]);
   return withHeader ? [['Cargo', 'Vagas'], ...body] : body;
 }
+
+/** Fixture input (contract JSON) → test Doc with every field explicit. */
+export function fixtureDoc(input: Record<string, unknown>): Doc {
+  const cands = (input.candidatos as Record<string, unknown>[]).map((c, i) => ({
+    inscricao: String(c.inscricao),
+    nome: (c.nome as string) ?? `Candidato ${i + 1}`,
+    cargo: c.cargo as string | undefined,
+    nota: c.nota as number,
+    aprovado: c.fraude ? false : ((c.aprovado as boolean | undefined) ?? true),
+    grupo: (c.grupo as Doc['candidatos'][number]['grupo']) ?? null,
+    optante: (c.optante as boolean | undefined) ?? false,
+    confirmacao: ((c.confirmacao as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
+    fraude: (c.fraude as boolean | undefined) ?? false,
+    nascimento: (c.nascimento as string | undefined) ?? null,
+    desempate: [0, 0],
+    pcd: (c.pcd as boolean | undefined) ?? false,
+    avaliacaoPcd: ((c.avaliacaoPcd as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
+  }));
+  const doc: Doc = { candidatos: cands };
+  if (input.cargos) doc.cargos = input.cargos as Doc['cargos'];
+  else doc.vagas = input.vagas as number;
+  if (input.regra) doc.regra = input.regra as string;
+  if (input.opcoes) doc.opcoes = input.opcoes as Record<string, string>;
+  return doc;
+}

@@ -8,7 +8,7 @@ import { CellValueError } from '../../src/functions/errors';
 import { classifyTable, finalList, reservation, sequence } from '../../src/functions/functions';
 import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../src/functions/implementation';
 import { finalListTables } from '../../src/sheet';
-import { Cell, Doc, randomDoc, toExcelTable, vacanciesArg } from './excel-input';
+import { Cell, Doc, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from './excel-input';
 
 /** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
 const OMITTED = [null, undefined] as unknown as string[];
@@ -251,7 +251,7 @@ describe('COTAS.CLASSIFICAR', () => {
     .filter((f) => f.data.kind === 'classificar');
 
   test.each(docs.map((d) => [d.name, d.data.input]))('exemplo %s, como o Excel passa (desktop e web)', (_name, input) => {
-    const doc = normalizeFixture(input);
+    const doc = fixtureDoc(input);
     checkClassify(doc, 'desktop', 11, optionsText(doc.opcoes));
     checkClassify(doc, 'web', 12, optionsText(doc.opcoes));
   });
@@ -707,29 +707,4 @@ function optionsText(opcoes: Record<string, string> | undefined): string | undef
   return Object.entries(opcoes)
     .map(([k, v]) => `${key[k] ?? k}=${v}`)
     .join('; ');
-}
-
-/** Fixture input (contract JSON) → test Doc with every field explicit. */
-function normalizeFixture(input: Record<string, unknown>): Doc {
-  const cands = (input.candidatos as Record<string, unknown>[]).map((c, i) => ({
-    inscricao: String(c.inscricao),
-    nome: (c.nome as string) ?? `Candidato ${i + 1}`,
-    cargo: c.cargo as string | undefined,
-    nota: c.nota as number,
-    aprovado: c.fraude ? false : ((c.aprovado as boolean | undefined) ?? true),
-    grupo: (c.grupo as Doc['candidatos'][number]['grupo']) ?? null,
-    optante: (c.optante as boolean | undefined) ?? false,
-    confirmacao: ((c.confirmacao as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
-    fraude: (c.fraude as boolean | undefined) ?? false,
-    nascimento: (c.nascimento as string | undefined) ?? null,
-    desempate: [0, 0],
-    pcd: (c.pcd as boolean | undefined) ?? false,
-    avaliacaoPcd: ((c.avaliacaoPcd as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
-  }));
-  const doc: Doc = { candidatos: cands };
-  if (input.cargos) doc.cargos = input.cargos as Doc['cargos'];
-  else doc.vagas = input.vagas as number;
-  if (input.regra) doc.regra = input.regra as string;
-  if (input.opcoes) doc.opcoes = input.opcoes as Record<string, string>;
-  return doc;
 }

@@ -18,7 +18,7 @@ import { normalizeHeader } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
 import { buildInput } from '../bench/functions-bench';
-import { randomDoc, toExcelTable, vacanciesArg } from '../functions/excel-input';
+import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../functions/excel-input';
 import type { Doc } from '../functions/excel-input';
 import { fakeGas } from './fake-gas';
 import type { FakeGas, FakeSheet, Value } from './fake-gas';
@@ -162,32 +162,6 @@ function sheets(f: () => unknown): { ok: unknown } | { erro: string } {
     expect(Object.prototype.toString.call(e)).toBe('[object Error]');
     return { erro: (e as Error).message };
   }
-}
-
-/** A fixture of test/fixtures/examples (contract JSON) as a Doc for toExcelTable. */
-function fixtureDoc(input: Record<string, unknown>): Doc {
-  const cands = (input.candidatos as Record<string, unknown>[]).map((c, i) => ({
-    inscricao: String(c.inscricao),
-    nome: (c.nome as string) ?? `Candidato ${i + 1}`,
-    cargo: c.cargo as string | undefined,
-    nota: c.nota as number,
-    aprovado: c.fraude ? false : ((c.aprovado as boolean | undefined) ?? true),
-    grupo: (c.grupo as Doc['candidatos'][number]['grupo']) ?? null,
-    optante: (c.optante as boolean | undefined) ?? false,
-    confirmacao: ((c.confirmacao as string | undefined) ?? 'pendente') as Doc['candidatos'][number]['confirmacao'],
-    fraude: (c.fraude as boolean | undefined) ?? false,
-    nascimento: (c.nascimento as string | undefined) ?? null,
-    desempate: [0, 0],
-    pcd: c.pcd as boolean | undefined,
-    avaliacaoPcd: c.avaliacaoPcd as Doc['candidatos'][number]['avaliacaoPcd'],
-  }));
-  return {
-    regra: input.regra as string,
-    opcoes: input.opcoes as Record<string, string>,
-    vagas: input.vagas as number,
-    cargos: input.cargos as Doc['cargos'],
-    candidatos: cands,
-  };
 }
 
 function optionsText(doc: Doc): string | undefined {

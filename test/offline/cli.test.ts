@@ -6,7 +6,7 @@ import * as path from 'path';
 import { classify } from '../../src/engine';
 import type { Concurso } from '../../src/engine/types';
 import { writeResultWorkbook } from '../../src/cli/planilha';
-import { readWorkbook, tempDir, writeWorkbook } from './helpers';
+import { PIRANGI_DEFAULTS, readWorkbook, tempDir, writeWorkbook } from './helpers';
 
 const root = path.join(__dirname, '..', '..');
 const bin = path.join(root, 'bin', 'cotas.js');
@@ -147,15 +147,7 @@ describe('JSON input with --saida', () => {
 describe('writeResultWorkbook (JSON input with --saida)', () => {
   const concurso: Concurso = {
     regra: 'pirangi-3056-2025',
-    opcoes: {
-      arredondamento: 'total',
-      colisao: 'anterior',
-      ausenciaConfirmacao: 'ampla',
-      dataReferencia: null,
-      dataEdital: null,
-      pcd: 'nenhuma',
-      reservaMultipla: 'maior-percentual',
-    },
+    opcoes: { ...PIRANGI_DEFAULTS },
     cargos: [{ cargo: null, vagas: 3 }],
     candidatos: ['10', '11', '12', '13'].map((inscricao, i) => ({
       inscricao,

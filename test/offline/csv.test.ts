@@ -4,7 +4,7 @@ import * as path from 'path';
 import { classify, toContractJson } from '../../src/engine';
 import type { Concurso } from '../../src/engine/types';
 import { classifySpreadsheet } from '../../src/cli/planilha';
-import { readWorkbook, tempDir } from './helpers';
+import { PIRANGI_DEFAULTS, readWorkbook, tempDir } from './helpers';
 
 let dir: string;
 beforeEach(() => {
@@ -27,15 +27,7 @@ const CSV = [
 /** The same concurso written by hand, to compare with what the command read. */
 const EXPECTED: Concurso = {
   regra: 'pirangi-3056-2025',
-  opcoes: {
-    arredondamento: 'total',
-    colisao: 'anterior',
-    ausenciaConfirmacao: 'ampla',
-    dataReferencia: null,
-    dataEdital: null,
-    pcd: 'nenhuma',
-    reservaMultipla: 'maior-percentual',
-  },
+  opcoes: { ...PIRANGI_DEFAULTS },
   cargos: [{ cargo: null, vagas: 5 }],
   candidatos: [
     {

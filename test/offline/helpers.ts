@@ -59,3 +59,17 @@ export function cargoBlock(
   const linhas = body.filter((r) => !(sit >= 0 && /^Nenhum(a)? (candidato nesta lista|vaga neste cargo)$/.test(String(r[sit] ?? ''))));
   return { titulo: t.titulo, cabecalho, linhas };
 }
+
+/**
+ * The options of Lei 3.056/2025 when the input names none, written out by hand (not taken from the
+ * engine, so that a changed default fails the tests that compare a reading with it).
+ */
+export const PIRANGI_DEFAULTS = {
+  arredondamento: 'total',
+  colisao: 'anterior',
+  ausenciaConfirmacao: 'ampla',
+  dataReferencia: null,
+  dataEdital: null,
+  pcd: 'nenhuma',
+  reservaMultipla: 'maior-percentual',
+} as const;

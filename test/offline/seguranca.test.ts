@@ -10,7 +10,7 @@ import { inputHash, outputPathProblem } from '../../src/cli/resultado';
 import { sameFile } from '../../src/cli/seguranca';
 import { canonicalInput } from '../../src/sheet';
 import type { CellValue } from '../../src/sheet';
-import { readWorkbook, tempDir, writeWorkbook } from './helpers';
+import { PIRANGI_DEFAULTS, readWorkbook, tempDir, writeWorkbook } from './helpers';
 
 const root = path.join(__dirname, '..', '..');
 const bin = path.join(root, 'bin', 'cotas.js');
@@ -167,15 +167,7 @@ describe('row 20: the hash of the Memória de cálculo', () => {
     const doc = JSON.parse(fs.readFileSync(example01, 'utf8')).input;
     return {
       regra: 'pirangi-3056-2025',
-      opcoes: {
-        arredondamento: 'total',
-        colisao: 'anterior',
-        ausenciaConfirmacao: 'ampla',
-        dataReferencia: null,
-        dataEdital: null,
-        pcd: 'nenhuma',
-        reservaMultipla: 'maior-percentual',
-      },
+      opcoes: { ...PIRANGI_DEFAULTS },
       cargos: [{ cargo: null, vagas: doc.vagas }],
       candidatos: doc.candidatos.map((c: Record<string, unknown>, i: number) => ({
         inscricao: c.inscricao,
