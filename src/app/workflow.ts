@@ -1,10 +1,9 @@
 // THE workflow every host calls — the CLI's spreadsheet path, the Excel task pane, the Google Sheets
-// sidebar, the web page: read the workbook, validate it (the sheet layer's reading, then the engine's
-// own validation as a safety net), classify, and write the final lists through a WorkbookPort. One
+// sidebar, the web page: read the workbook, validate it (the sheet layer's reading, which gives only
+// concursos the engine's validation accepts), classify, and write the final lists through a WorkbookPort. One
 // validation, one order of problems, one outcome. Host-free: no DOM, no Node, no Office.
-import { classify, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reserve, validateDocument } from '../engine';
+import { classify, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reserve } from '../engine';
 import type { Concurso, ConcursoResult, Rounding } from '../engine';
-import type { InputProblem } from '../engine/validate';
 import { NO_PCD_RULE } from '../engine/types';
 import {
   FIELD_LABELS,
@@ -69,26 +68,6 @@ const REQUIRED_FIELDS: ColumnField[] = ['inscricao', 'nota'];
 
 // ---------------------------------------------------------------------------------------------------
 // Validation
-
-/** The engine's validation problems, back on the sheet's rows and columns. */
-function engineProblemsToSheet(problemas: InputProblem[], reading: WorkbookReading): SheetProblem[] {
-  const fieldOf = (campo: string | undefined): string | null => {
-    if (!campo) return null;
-    const f = campo.split('.')[0] as keyof typeof FIELD_LABELS;
-    return FIELD_LABELS[f] ?? campo;
-  };
-  return problemas.map((p) => {
-    const i = p.candidato ? p.candidato - 1 : -1;
-    const out: SheetProblem = {
-      planilha: i >= 0 ? (reading.planilhaDeCada[i] ?? reading.planilhaCandidatos) : null,
-      linha: i >= 0 ? (reading.linhas[i] ?? null) : null,
-      coluna: fieldOf(p.campo),
-      mensagem: p.mensagem.replace(/^Candidato \d+( \(inscrição [^)]*\))?, campo "[^"]*": /, ''),
-      codigo: 'validacao-do-motor',
-    };
-    return out;
-  });
-}
 
 /** The JSON document of the contract for a concurso read from a sheet (what validateDocument checks). */
 export function concursoToDocument(c: Concurso): Record<string, unknown> {
@@ -237,16 +216,17 @@ export function analyseSheets(
   const reading = readConcursoWorkbook(sheets, overrides, progresso ? (lidas, t) => progresso('validando', lidas, t) : undefined);
   const all: SheetProblem[] = reading.problemas.slice();
   for (const a of reading.avisos) all.push({ ...a, nivel: 'aviso' });
-  let concurso = reading.concurso;
+  const concurso = reading.concurso;
   let resultado: ConcursoResult | null = null;
-  if (concurso) {
-    // Safety net: the engine's own validation of the same document.
-    const v = validateDocument(concursoToDocument(concurso));
-    if (!v.concurso) {
-      for (const p of engineProblemsToSheet(v.problemas, reading)) all.push(p);
-      concurso = null;
-    }
-  }
+  // What the analysis needs of the rows, taken before classifying; then this function lets go of them
+  // (a caller that handed its only reference over, as the command line does, frees a million rows
+  // before the engine runs: issue 12).
+  const dados = dataViewOf(sheets, reading);
+  const saidaAnterior = sheets.filter((s) => s.doSuplemento).map((s) => s.nome);
+  sheets = [];
+  // One validation: the sheet layer's reading gives only concursos the engine's validateDocument
+  // accepts (test/app/reading-validates.test.ts checks it over every fixture and generated example),
+  // so the engine's check is not run again here (issue 12: it cost 0.29 s at 100,000 rows).
   if (concurso) {
     hooks.antesDeClassificar?.(concurso);
     progresso?.('classificando', 0, concurso.candidatos.length);
@@ -263,10 +243,10 @@ export function analyseSheets(
     avisos,
     leitura: formatReadingReport(reading.leitura),
     relatorio: reading.leitura,
-    dados: dataViewOf(sheets, reading),
+    dados,
     parametros: parametersFormOf(reading.parametros),
     temParametros: reading.leitura.planilhas.some((p) => p.papel === 'parametros'),
-    saidaAnterior: sheets.filter((s) => s.doSuplemento).map((s) => s.nome),
+    saidaAnterior,
     reading,
     concurso,
     resultado,

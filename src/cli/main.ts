@@ -45,7 +45,8 @@ ${helpLines(RESERVE_FLAGS, '        ')}
       proporcionalidade).
 
   cotas classificar <entrada.json|.xlsx|.csv> [--saida resultado.xlsx]
-        [--json] [--mascarar] [--estrito] [--abas por-lista|por-cargo]
+        [--json [--legivel] [--detalhes]] [--mascarar] [--estrito]
+        [--abas por-lista|por-cargo]
         [--vagas N | --vagas "Cargo A=10,Cargo B=3"]
 ${helpLines(CLASSIFY_FLAGS, '        ')}
       Listas finais (ampla concorrência, uma por grupo, PcD) e a ordem de
@@ -57,7 +58,9 @@ ${helpLines(CLASSIFY_FLAGS, '        ')}
       que decide uma nomeação, edital anterior à lei); o arquivo é gravado
       mesmo assim. A saída nunca é a própria entrada. --abas: no arquivo de
       saída, uma aba por lista com um bloco por cargo (por-lista, o padrão)
-      ou uma aba por lista e por cargo (por-cargo).
+      ou uma aba por lista e por cargo (por-cargo). --json: o resultado em
+      JSON compacto; --legivel o indenta; --detalhes acrescenta a situação
+      de cada candidato ("candidatos").
 
   cotas verificar <entrada.json|.xlsx|.csv> <resultado.xlsx> [opções]
       Lê a entrada como o classificar (com as mesmas opções), recalcula o
@@ -86,7 +89,7 @@ interface Parsed {
 }
 
 const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida', 'abas']);
-const BOOLEAN_FLAGS = new Set(['json', 'mascarar', 'estrito', 'ajuda', 'help']);
+const BOOLEAN_FLAGS = new Set(['json', 'legivel', 'detalhes', 'mascarar', 'estrito', 'ajuda', 'help']);
 
 function parseArgs(args: string[]): Parsed {
   const positional: string[] = [];
@@ -143,7 +146,14 @@ function onlyFlags(p: Parsed, allowed: string[]): void {
 
 export async function run(args: string[]): Promise<number> {
   const r = await execute(args);
-  if (r.stdout) process.stdout.write(r.stdout);
+  if (r.emitir) {
+    // The JSON in pieces, as it is written: waiting for the terminal or pipe when it is behind.
+    let pending = false;
+    r.emitir((piece) => {
+      if (!process.stdout.write(piece)) pending = true;
+    });
+    if (pending) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+  } else if (r.stdout) process.stdout.write(r.stdout);
   if (r.stderr) process.stderr.write(r.stderr);
   return r.code;
 }
@@ -236,12 +246,14 @@ export function isSpreadsheetInput(entrada: string): boolean {
 }
 
 async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
-  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'mascarar', 'estrito', 'abas']);
+  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'legivel', 'detalhes', 'mascarar', 'estrito', 'abas']);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
   const entrada = rest[0];
   const texts = flagTexts(p);
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
   const flags = readOptionFlags(texts);
+  for (const f of ['legivel', 'detalhes'])
+    if (p.flags.has(f) && !p.flags.has('json')) throw new UsageError(`A opção --${f} só se aplica com --json.`);
   const abas = flag(p, 'abas') ?? 'por-lista';
   if (abas !== 'por-lista' && abas !== 'por-cargo')
     throw new UsageError(`Valor inválido para --abas: "${abas}". Use por-lista ou por-cargo.`);
@@ -249,6 +261,8 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
     disposicao: abas as ListLayout,
     saida: flag(p, 'saida'),
     json: p.flags.has('json'),
+    legivel: p.flags.has('legivel'),
+    detalhes: p.flags.has('detalhes'),
     mascarar: p.flags.has('mascarar'),
     estrito: p.flags.has('estrito'),
     largura: terminalWidth(),
@@ -266,8 +280,8 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   }
   const input = readJsonInput(entrada, flags);
   if ('failure' in input) return input.failure;
-  const r = await deliver({ concurso: input.concurso, entrada, ...common });
-  return { code: r.code, stdout: r.stdout, stderr: r.stderr };
+  // The outcome as it is: its JSON is written in pieces (reading `stdout` would join them).
+  return deliver({ concurso: input.concurso, entrada, ...common });
 }
 
 async function commandVerify(p: Parsed, rest: string[]): Promise<CliResult> {

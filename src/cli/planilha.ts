@@ -23,6 +23,10 @@ export interface ClassifySpreadsheetArgs extends FlagTexts {
   entrada: string;
   saida?: string;
   json?: boolean;
+  /** --legivel: the JSON indented. */
+  legivel?: boolean;
+  /** --detalhes: the JSON carries every candidate's situation. */
+  detalhes?: boolean;
   mascarar?: boolean;
   /** Terminal width for the readable text. */
   largura?: number;
@@ -85,10 +89,11 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
     throw e;
   }
   const big = sheets.some((s) => s.linhas.length >= PROGRESS_THRESHOLD);
-  // The one workflow (src/app): the sheet layer's reading, the engine's validation, the classification,
+  // The one workflow (src/app): the sheet layer's reading and validation, the classification,
   // every problem in the one order every host shows.
   const a = analyseSheets(
-    sheets,
+    // Handed over (this array emptied): the rows are freed as soon as the analysis has read them.
+    sheets.splice(0),
     toOverrides(flags),
     big
       ? (etapa, feito, total) => {
@@ -129,6 +134,8 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
     entrada: args.entrada,
     saida: args.saida,
     json: args.json,
+    legivel: args.legivel,
+    detalhes: args.detalhes,
     mascarar: args.mascarar,
     cpfs: reading.cpfs,
     descricao: reading.parametros?.descricao,
@@ -137,12 +144,14 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
     leitura,
     estrito: args.estrito,
   });
+  const detalhes = { concurso, resultado: r.resultado ?? undefined, leitura: reading };
+  // The JSON as it is, written in pieces (reading its `stdout` would join them).
+  if (r.emitir) return Object.assign(r, detalhes);
   // The reading report above the summary (not in the contract's JSON).
-  const stdout = r.stdout && !args.json ? readingReportText(leitura) + r.stdout : r.stdout;
-  return { code: r.code, stdout, stderr: r.stderr, concurso, resultado: r.resultado ?? undefined, leitura: reading };
+  const stdout = r.stdout ? readingReportText(leitura) + r.stdout : r.stdout;
+  return { code: r.code, stdout, stderr: r.stderr, ...detalhes };
 }
 
 export async function classifySpreadsheet(args: ClassifySpreadsheetArgs): Promise<CommandOutcome> {
-  const r = await runSpreadsheet(args);
-  return { code: r.code, stdout: r.stdout, stderr: r.stderr };
+  return runSpreadsheet(args);
 }

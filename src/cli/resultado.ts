@@ -6,11 +6,12 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { classify, toContractJson } from '../engine';
 import type { Concurso, ConcursoResult } from '../engine';
-import { canonicalInput, finalListTables, resultWarnings, shownWarningText } from '../sheet';
+import { canonicalInputChunks, finalListTablesOneByOne, resultWarnings, shownWarningText } from '../sheet';
 import { LISTED_PROBLEMS } from '../sheet/problems';
 import type { ReadingReport } from '../sheet/report';
 import type { ListLayout } from '../sheet';
 import { renderConcurso } from './render';
+import { JsonSink, writeJson } from './json';
 import { CaseCheck, sameFile, withTemporaryCleanup } from './seguranca';
 
 export interface CommandOutcome {
@@ -21,6 +22,29 @@ export interface CommandOutcome {
   code: 0 | 1 | 2 | 3;
   stdout: string;
   stderr: string;
+  /**
+   * The standard output in pieces (the JSON of a large result): `run` writes these as they come
+   * instead of `stdout`, which then joins them only when read (the tests).
+   */
+  emitir?: (sink: JsonSink) => void;
+}
+
+/** An outcome whose standard output is written in pieces by `emitir` (see CommandOutcome). */
+export function piecewiseOutcome(code: CommandOutcome['code'], stderr: string, emitir: (sink: JsonSink) => void): CommandOutcome {
+  let joined: string | undefined;
+  return {
+    code,
+    stderr,
+    emitir,
+    get stdout(): string {
+      if (joined === undefined) {
+        const parts: string[] = [];
+        emitir((p) => parts.push(p));
+        joined = parts.join('');
+      }
+      return joined;
+    },
+  };
 }
 
 /** Invalid input: every problem at once, one per line, nothing on standard output. */
@@ -38,7 +62,10 @@ export function inputFailure(entrada: string, problemas: string[]): CommandOutco
 
 /** SHA-256 (hex) of the canonical input (shown in the Memória de cálculo); `cpfs` as the sheet read them. */
 export function inputHash(concurso: Concurso, cpfs?: (string | null)[]): string {
-  return crypto.createHash('sha256').update(canonicalInput(concurso, cpfs), 'utf8').digest('hex');
+  // In pieces: the same text as canonicalInput, never held whole (a million candidates).
+  const h = crypto.createHash('sha256');
+  for (const piece of canonicalInputChunks(concurso, cpfs)) h.update(piece, 'utf8');
+  return h.digest('hex');
 }
 
 /**
@@ -64,6 +91,10 @@ export interface Delivery {
   entrada: string;
   saida?: string;
   json?: boolean;
+  /** --legivel: the JSON indented (2 spaces); compact otherwise. */
+  legivel?: boolean;
+  /** --detalhes: the JSON carries `candidatos`, the situation of every candidate (docs/contrato.md). */
+  detalhes?: boolean;
   mascarar?: boolean;
   /** CPF of each candidate (digits), when the input had them (default: the candidates' `cpf`). */
   cpfs?: (string | null)[];
@@ -104,7 +135,8 @@ export async function writeResultWorkbook(args: {
   if (bad) throw new Error(bad);
   const cpfs = args.cpfs ?? args.concurso.candidatos.map((c) => c.cpf ?? null);
   const sha256 = inputHash(args.concurso, cpfs);
-  const tables = finalListTables(args.concurso, args.result, {
+  // One table at a time: each is written and dropped before the next is built (a million candidates).
+  const tables = finalListTablesOneByOne(args.concurso, args.result, {
     mascarar: args.mascarar,
     cpfs,
     sha256,
@@ -120,7 +152,7 @@ export async function writeResultWorkbook(args: {
   await withTemporaryCleanup(args.saida, async (register) => {
     // The writer names its temporary file (`aoCriarTemporario`); the cleanup also sweeps the writer's
     // temporary name pattern, in case a signal comes before it is named.
-    await writeTablesXlsx(tables, args.saida, { aoCriarTemporario: register, sha256 });
+    await writeTablesXlsx(tables, args.saida, { aoCriarTemporario: register, sha256, consumirLinhas: true });
   });
   return { substituido };
 }
@@ -170,11 +202,17 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
       `cotas: --estrito: o resultado tem ${n} a resolver antes de publicar${d.saida !== undefined ? ` (o arquivo '${d.saida}' foi gravado mesmo assim)` : ''}:\n` +
       erros.map((l) => `  - ${l}\n`).join('');
   }
-  let stdout: string;
-  if (d.json) stdout = JSON.stringify(toContractJson(resultado), null, 2) + '\n';
-  else {
-    stdout = renderConcurso(d.concurso, resultado, d.largura);
-    if (d.saida !== undefined) stdout += `\nListas finais gravadas em '${d.saida}'.\n`;
+  const code = erros.length > 0 ? 3 : 0;
+  if (d.json) {
+    // Compact unless --legivel, written in pieces (a million candidates are never one string).
+    const json = toContractJson(resultado, { detalhes: d.detalhes });
+    const emitir = (sink: JsonSink): void => {
+      writeJson(json, sink, d.legivel ? 2 : 0);
+      sink('\n');
+    };
+    return Object.assign(piecewiseOutcome(code, stderr, emitir), { resultado });
   }
-  return { code: erros.length > 0 ? 3 : 0, stdout, stderr, resultado };
+  let stdout = renderConcurso(d.concurso, resultado, d.largura);
+  if (d.saida !== undefined) stdout += `\nListas finais gravadas em '${d.saida}'.\n`;
+  return { code, stdout, stderr, resultado };
 }

@@ -61,3 +61,14 @@ export function joinIds(ids: readonly string[], max: number = MAX_IDS_IN_TEXT): 
  * warning's `inscricoes` keeps every one of them.
  */
 export const MAX_IDS_IN_TEXT = 20;
+
+/** 150000 → "150.000" (pt-BR digit groups, without depending on the runtime's locale data). */
+export function groupDigits(n: number): string {
+  const s = String(Math.trunc(Math.abs(n)));
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    if (i > 0 && (s.length - i) % 3 === 0) out += '.';
+    out += s[i];
+  }
+  return n < 0 ? `-${out}` : out;
+}

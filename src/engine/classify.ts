@@ -17,9 +17,11 @@ import {
   orderSentence,
   readingSentence,
   reserveSentence,
+  reserveTiesMessage,
   sequenceSentence,
   standingSentences,
 } from './narrative';
+import type { TieRun } from './narrative';
 import { nominationOrder } from './order';
 import type { ModalityChange, NominationOrder, OrderEntry } from './order';
 import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
@@ -456,8 +458,10 @@ function provisionalWarning(provisional: readonly number[], plan: ReservePlan, l
  * Unresolved ties (rules.md §2.4): every run of candidates equal on every criterion is reported. It is
  * an error when the tie can decide who is nominated: when, in some list holding its members, the
  * allocation stopped reading inside the run (some of them taken, some not, or taken by different
- * steps). Otherwise the order inside the run changes no one's nomination, only ranks and positions.
- * Ties resolved by age or by the edital's criteria that touch a nominated candidate are written to
+ * steps). Otherwise the order inside the run changes no one's nomination, only ranks and positions:
+ * a warning of its own when a member is nominated (the order of nomination changes; at most one such
+ * tie per vacancy), and one summary for all the ties among candidates no one nominates (only the
+ * order of the cadastro de reserva: their number grows with the candidates). Ties resolved by age or by the edital's criteria that touch a nominated candidate are written to
  * the audit trail.
  */
 function tieWarnings(
@@ -479,6 +483,8 @@ function tieWarnings(
   const nominated = new Uint8Array(cands.length);
   for (const f of final.fills) nominated[f.candidate] = 1;
   let resolvedElsewhere = 0;
+  const reserveTies: TieRun[] = [];
+  let reserveAt = -1;
   for (let start = 0; start < acList.length;) {
     let end = start;
     // Runs of equal merit; on the way, record ties on score settled by age or the edital's criteria.
@@ -515,22 +521,35 @@ function tieWarnings(
       }
       const ids = members.map((i) => cands[i].inscricao);
       const anyNominated = members.some((i) => nominated[i] === 1);
-      warnings.push({
-        nivel: decisive ? 'erro' : 'aviso',
-        codigo: 'empate-nao-resolvido',
-        artigo: CRITERIA_ARTICLE,
-        mensagem:
-          `Empate não resolvido entre as inscrições ${joinIds(ids)} (nota ${formatScore(cands[members[0]].nota)}, mesmos critérios de desempate): ` +
-          'ordenadas provisoriamente pelo número de inscrição. ' +
-          (decisive
-            ? 'Este empate decide quem é nomeado: a comissão deve resolvê-lo (por exemplo, por sorteio público) e processar de novo.'
-            : anyNominated
-              ? 'Não muda quem é nomeado, mas muda a ordem de nomeação e a classificação: resolva-o antes de publicar.'
-              : 'Afeta a ordem do cadastro de reserva: resolva-o antes de publicar.'),
-        inscricoes: ids,
-      });
+      if (decisive || anyNominated) warnings.push(tieWarning(ids, cands[members[0]].nota, decisive, anyNominated));
+      else {
+        // Only the order of the cadastro de reserva: summarised below (rules.md §2.4).
+        if (reserveAt < 0) reserveAt = warnings.length;
+        reserveTies.push({
+          firstRank: acRank[members[0]],
+          lastRank: acRank[members[members.length - 1]],
+          nota: cands[members[0]].nota,
+          ids,
+        });
+      }
     }
     start = end + 1;
+  }
+  // The ties that change no nomination and no order of nomination: one warning for all of them, in
+  // the place of the first (a single one keeps its own warning). Their number grows with the
+  // candidates; the others' is bounded by the vacancies.
+  if (reserveTies.length === 1) warnings.splice(reserveAt, 0, tieWarning(reserveTies[0].ids, reserveTies[0].nota, false, false));
+  else if (reserveTies.length > 1) {
+    const ids: string[] = [];
+    for (const t of reserveTies) for (const id of t.ids) ids.push(id);
+    warnings.splice(reserveAt, 0, {
+      nivel: 'aviso',
+      codigo: 'empate-nao-resolvido',
+      artigo: CRITERIA_ARTICLE,
+      mensagem: reserveTiesMessage(reserveTies, ids.length),
+      inscricoes: ids,
+      empates: reserveTies.length,
+    });
   }
   if (resolvedElsewhere > 0) {
     audit.add(
@@ -539,6 +558,24 @@ function tieWarnings(
       `${cardinal(resolvedElsewhere, 'outro empate de nota foi resolvido', 'outros empates de nota foram resolvidos')} pela idade ou pelos critérios do edital entre candidatos não nomeados (ver as listas).`,
     );
   }
+}
+
+/** One unresolved tie (rules.md §2.4), named in its own warning: an error when it decides who is nominated. */
+function tieWarning(ids: string[], nota: number, decisive: boolean, anyNominated: boolean): Warning {
+  return {
+    nivel: decisive ? 'erro' : 'aviso',
+    codigo: 'empate-nao-resolvido',
+    artigo: CRITERIA_ARTICLE,
+    mensagem:
+      `Empate não resolvido entre as inscrições ${joinIds(ids)} (nota ${formatScore(nota)}, mesmos critérios de desempate): ` +
+      'ordenadas provisoriamente pelo número de inscrição. ' +
+      (decisive
+        ? 'Este empate decide quem é nomeado: a comissão deve resolvê-lo (por exemplo, por sorteio público) e processar de novo.'
+        : anyNominated
+          ? 'Não muda quem é nomeado, mas muda a ordem de nomeação e a classificação: resolva-o antes de publicar.'
+          : 'Afeta a ordem do cadastro de reserva: resolva-o antes de publicar.'),
+    inscricoes: ids,
+  };
 }
 
 function outcome(

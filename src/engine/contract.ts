@@ -1,8 +1,15 @@
 // The JSON output of `cotas classificar --json` (docs/contrato.md): the contract's fields first, in
-// the contract's order, then the added fields (situation per candidate, audit trail…).
+// the contract's order, then the added fields (audit trail…). The situation of each candidate
+// (`candidatos`, one object per candidate) is the bulk of a large concurso's result: it comes only
+// when asked (`detalhes`, the CLI's --detalhes).
 import type { ConcursoResult } from './types';
 
-export function toContractJson(result: ConcursoResult): unknown {
+export interface ContractJsonOptions {
+  /** Include `candidatos` in each cargo: the situation, ranks and entry of every candidate. */
+  detalhes?: boolean;
+}
+
+export function toContractJson(result: ConcursoResult, options: ContractJsonOptions = {}): unknown {
   return {
     regra: result.regra,
     regraNome: result.regraNome,
@@ -18,7 +25,7 @@ export function toContractJson(result: ConcursoResult): unknown {
       avisos: c.avisos,
       provisorio: c.provisorio,
       reservaOutraLeitura: c.reservaOutraLeitura,
-      candidatos: c.candidatos,
+      ...(options.detalhes ? { candidatos: c.candidatos } : {}),
       memoria: c.memoria,
     })),
     avisos: result.avisos,

@@ -14,4 +14,5 @@ export { classify, classifyCargo } from './classify';
 export { validateDocument, resolveOptions } from './validate';
 export type { InputProblem, ValidationResult } from './validate';
 export { toContractJson } from './contract';
+export type { ContractJsonOptions } from './contract';
 export { ENGINE_VERSION } from './version';

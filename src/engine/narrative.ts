@@ -1,7 +1,7 @@
 // The sentences of the audit trail and the warnings, in pt-BR, apart from the decisions (classify.ts
 // and the modules it calls decide; this file only says what was decided and which article says so).
 import type { Fill, Reversion } from './allocation';
-import { cardinal, formatDate, groupLabel, joinIds, ordinal } from './audit';
+import { cardinal, formatDate, formatScore, groupDigits, groupLabel, joinIds, ordinal } from './audit';
 import { exactShare, percent, reservedTotal } from './counting';
 import type { CargoLists, MultipleReserveCase } from './lists';
 import type { ModalityChange, OrderEntry } from './order';
@@ -380,5 +380,40 @@ export function dropoutMessage(q: number, who: string, rounding: Rounding, plan:
     `com ${q} vagas a inscrição ${who} está entre os nomeados e com ${q + 1} não está. A ordem de nomeação é a mais próxima possível, ` +
     `mas a partir de ${q} vagas nomear os primeiros da ordem nem sempre dá o resultado legal para aquele número de vagas: ` +
     'ao nomear em etapas, confira cada etapa com o número de vagas dela.'
+  );
+}
+
+/** One unresolved tie: its members' positions in the AC list (1-based, consecutive), score and inscrições. */
+export interface TieRun {
+  firstRank: number;
+  lastRank: number;
+  nota: number;
+  ids: string[];
+}
+
+/** How many ties a summary of ties names, in AC-list order, before "e mais N empates". */
+export const MAX_TIES_IN_TEXT = 10;
+
+/**
+ * rules.md §2.4: the summary of the unresolved ties among candidates no one nominates (two or more):
+ * they change neither who is nominated nor the order of nomination, only the order of the cadastro de
+ * reserva. It says how many, where the first ones are in the AC list, and that each row is marked.
+ */
+export function reserveTiesMessage(ties: readonly TieRun[], candidates: number): string {
+  const where = ties.slice(0, MAX_TIES_IN_TEXT).map((t) => {
+    const ranks =
+      t.lastRank === t.firstRank + 1
+        ? `${groupDigits(t.firstRank)}ª e ${groupDigits(t.lastRank)}ª`
+        : `${groupDigits(t.firstRank)}ª a ${groupDigits(t.lastRank)}ª`;
+    return `${ranks} na ampla concorrência, nota ${formatScore(t.nota)}: inscrições ${joinIds(t.ids)}`;
+  });
+  const rest = ties.length - MAX_TIES_IN_TEXT;
+  return (
+    `${groupDigits(ties.length)} empates não resolvidos entre ${groupDigits(candidates)} candidatos não nomeados ` +
+    '(mesma nota e mesmos critérios de desempate): ordenados provisoriamente pelo número de inscrição. ' +
+    'Não mudam quem é nomeado nem a ordem de nomeação, só a ordem do cadastro de reserva: resolva-os antes de publicar. ' +
+    `${ties.length > MAX_TIES_IN_TEXT ? 'Os primeiros' : 'São eles'}: ${where.join('; ')}` +
+    (rest > 0 ? `; … e mais ${groupDigits(rest)} ${rest === 1 ? 'empate' : 'empates'}` : '') +
+    '. Cada candidato empatado está marcado na sua linha das listas.'
   );
 }

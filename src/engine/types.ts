@@ -103,6 +103,11 @@ export interface Warning {
   mensagem: string;
   /** Registration numbers concerned, when the warning names candidates. */
   inscricoes?: string[];
+  /**
+   * How many ties a summary of unresolved ties counts (`empate-nao-resolvido` for the ties that
+   * concern only the cadastro de reserva); `inscricoes` then holds every candidate of those ties.
+   */
+  empates?: number;
 }
 
 /** One step of the audit trail ("memória de cálculo"). */

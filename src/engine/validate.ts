@@ -55,13 +55,27 @@ function show(v: unknown): string {
   }
 }
 
-/** A real calendar date in ISO form aaaa-mm-dd. */
+/** A real calendar date in ISO form aaaa-mm-dd (ASCII digits), read by character codes: no regex, no split. */
 export function isIsoDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return d <= days[m - 1];
+  if (typeof v !== 'string' || v.length !== 10 || v.charCodeAt(4) !== 45 || v.charCodeAt(7) !== 45) return false;
+  const y = digits(v, 0, 4);
+  const m = digits(v, 5, 7);
+  const d = digits(v, 8, 10);
+  if (y < 0 || m < 1 || m > 12 || d < 1) return false;
+  if (d <= 28) return true;
+  const days = m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  return d <= days;
+}
+
+/** The number written by the ASCII digits v[from…to), or -1 when one of them is not a digit. */
+function digits(v: string, from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k < to; k++) {
+    const c = v.charCodeAt(k) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
 }
 
 /**
@@ -120,6 +134,18 @@ function pcdOption(v: unknown, problems: InputProblem[]): string {
 }
 
 export function validateDocument(doc: unknown): ValidationResult {
+  return validate(doc, true);
+}
+
+/**
+ * Internal, for the tests: validateDocument without the per-candidate fast path, every candidate read
+ * by the path that writes the messages. Its result must equal validateDocument's for any input.
+ */
+export function validateDocumentSlowPath(doc: unknown): ValidationResult {
+  return validate(doc, false);
+}
+
+function validate(doc: unknown, fast: boolean): ValidationResult {
   const problems: InputProblem[] = [];
   if (!isObject(doc)) {
     return { concurso: null, problemas: [{ mensagem: 'A entrada deve ser um objeto JSON com "candidatos" e "vagas" (ou "cargos").' }] };
@@ -187,27 +213,161 @@ export function validateDocument(doc: unknown): ValidationResult {
     problems.push({ campo: 'candidatos', mensagem: 'Falta a lista "candidatos".' });
   } else {
     // One duplicate table per cargo (inscrição → position): no concatenated key per candidate.
-    const seenByCargo = new Map<string | null, Map<string, number>>();
+    const seenByCargo = new Map<string | null, SeenInscricoes>();
+    // The table of the previous candidate's cargo: consecutive candidates usually share it.
+    let lastCargo: string | null | undefined;
+    let lastSeen: SeenInscricoes | undefined;
     doc.candidatos.forEach((raw: unknown, k: number) => {
-      const { candidate, inscricao, cargo } = validateCandidate(raw, k + 1, single, cargoNames, problems);
+      // The common shape first (every field present and valid); anything else, or any doubt, goes
+      // through validateCandidate, which writes the messages.
+      let candidate = fast ? fastCandidate(raw, single, cargoNames) : null;
+      let inscricao: string | null;
+      let cargo: string | null;
+      if (candidate !== null) {
+        inscricao = candidate.inscricao;
+        cargo = candidate.cargo ?? null;
+      } else {
+        const r = validateCandidate(raw, k + 1, single, cargoNames, problems);
+        candidate = r.candidate;
+        inscricao = r.inscricao;
+        cargo = r.cargo;
+      }
       if (inscricao !== null) {
-        let seen = seenByCargo.get(cargo);
-        if (!seen) seenByCargo.set(cargo, (seen = new Map<string, number>()));
-        const first = seen.get(inscricao);
-        if (first !== undefined) {
+        let seen = cargo === lastCargo ? lastSeen : seenByCargo.get(cargo);
+        if (!seen) seenByCargo.set(cargo, (seen = new SeenInscricoes()));
+        lastCargo = cargo;
+        lastSeen = seen;
+        const first = seen.add(inscricao, k + 1);
+        if (first !== 0) {
           problems.push({
             candidato: k + 1,
             inscricao,
             campo: 'inscricao',
             mensagem: `Candidato ${k + 1}, campo "inscricao": inscrição ${inscricao} repetida${cargo ? ` no cargo "${cargo}"` : ''} (já usada pelo candidato ${first}).`,
           });
-        } else seen.set(inscricao, k + 1);
+        }
       }
       if (candidate) candidatos.push(candidate);
     });
   }
   if (problems.length > 0) return { concurso: null, problemas: problems };
   return { concurso: { regra: rules.id, opcoes, cargos, candidatos }, problemas: [] };
+}
+
+/**
+ * The inscrições of one cargo and the position of the first candidate using each. While they arrive
+ * in strictly increasing order (the usual export, sorted by inscrição) none can repeat and nothing is
+ * looked up: they are only kept in order. At the first one out of order the lookup table is built.
+ */
+class SeenInscricoes {
+  private last: string | null = null;
+  private ids: string[] | null = [];
+  private positions: number[] | null = [];
+  private table: Map<string, number> | null = null;
+
+  /** Records `id` at 1-based `position`; returns the position that used it first, or 0 when none did. */
+  add(id: string, position: number): number {
+    if (this.table === null) {
+      if (this.last === null || id > this.last) {
+        this.last = id;
+        this.ids!.push(id);
+        this.positions!.push(position);
+        return 0;
+      }
+      const table = new Map<string, number>();
+      const ids = this.ids!;
+      const positions = this.positions!;
+      for (let j = 0; j < ids.length; j++) table.set(ids[j], positions[j]);
+      this.table = table;
+      this.ids = this.positions = null;
+    }
+    const first = this.table.get(id);
+    if (first !== undefined) return first;
+    this.table.set(id, position);
+    return 0;
+  }
+}
+
+/** `true`, `false`, or the default when absent; `undefined` when the value is not a boolean. */
+function optionalBoolean(v: unknown, fallback: boolean): boolean | undefined {
+  if (v === undefined || v === null) return fallback;
+  return typeof v === 'boolean' ? v : undefined;
+}
+
+/** A confirmation state, `pendente` when absent; `undefined` when the value is unknown. */
+function optionalState(v: unknown): ConfirmationState | undefined {
+  if (v === undefined || v === null) return 'pendente';
+  return (CONFIRMATION_STATES as readonly unknown[]).includes(v) ? (v as ConfirmationState) : undefined;
+}
+
+/**
+ * The fast path of validateCandidate for the common shape: the same candidate when every field is
+ * present in a form validateCandidate accepts without a message, `null` at the first doubt (the
+ * caller then runs validateCandidate, which writes the messages). No closures, one object built.
+ * Internal; exported for the tests.
+ */
+export function fastCandidate(input: unknown, single: boolean, cargoNames: ReadonlySet<string | null>): Candidate | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const raw = input as Record<string, unknown>;
+  for (const k in raw) if (!CANDIDATE_FIELDS.has(k)) return null;
+  const ins = raw.inscricao;
+  let inscricao: string;
+  if (typeof ins === 'string') {
+    inscricao = ins.trim();
+    if (inscricao === '') return null;
+  } else if (typeof ins === 'number' && Number.isInteger(ins) && ins >= 0) inscricao = String(ins);
+  else return null;
+  const nota = raw.nota;
+  if (typeof nota !== 'number' || !Number.isFinite(nota)) return null;
+  const aprovado = optionalBoolean(raw.aprovado, true);
+  const optante = optionalBoolean(raw.optante, false);
+  const fraude = optionalBoolean(raw.fraude, false);
+  const pcd = optionalBoolean(raw.pcd, false);
+  if (aprovado === undefined || optante === undefined || fraude === undefined || pcd === undefined) return null;
+  const g = raw.grupo;
+  let grupo: string | null = null;
+  if (typeof g === 'string') {
+    if (!KNOWN_GROUPS.has(g)) return null;
+    grupo = g;
+  } else if (g !== undefined && g !== null) return null;
+  // An optante without a group is an input error: validateCandidate says so.
+  if (optante && grupo === null) return null;
+  const confirmacao = optionalState(raw.confirmacao);
+  const avaliacaoPcd = optionalState(raw.avaliacaoPcd);
+  if (confirmacao === undefined || avaliacaoPcd === undefined) return null;
+  const birth = raw.nascimento;
+  let nascimento: string | null = null;
+  if (typeof birth === 'string') {
+    if (birth !== '') {
+      if (!isIsoDate(birth)) return null;
+      nascimento = birth;
+    }
+  } else if (birth !== undefined && birth !== null) return null;
+  const criteria = raw.desempate;
+  let desempate: (number | null)[];
+  if (criteria === undefined || criteria === null) desempate = [];
+  else if (Array.isArray(criteria)) {
+    for (let t = 0; t < criteria.length; t++) {
+      const v: unknown = criteria[t];
+      if (v !== null && (typeof v !== 'number' || !Number.isFinite(v))) return null;
+    }
+    // The input's own list, already checked: no copy per candidate (nothing downstream writes to it).
+    desempate = criteria as (number | null)[];
+  } else return null;
+  const c = raw.cargo;
+  let cargo: string | null = null;
+  if (typeof c === 'string') {
+    if (single || !cargoNames.has(c)) return null;
+    cargo = c;
+  } else if (c !== undefined && c !== null) return null;
+  else if (!single) return null;
+  const n = raw.nome;
+  let nome: string | null = null;
+  if (typeof n === 'string') nome = n;
+  else if (n !== undefined && n !== null) return null;
+  const v = raw.cpf;
+  const cpf = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null;
+  return { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd };
 }
 
 function validateCandidate(

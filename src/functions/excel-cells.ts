@@ -105,6 +105,8 @@ export interface HeaderLike {
 /**
  * The table as Excel desktop sends it → the table as the commission sees it (see the file's
  * header). `find` is src/sheet's findHeader. Trailing blank rows are kept (the caller trims).
+ * Only rows that hold a 0 can change, so the data rows are scanned once for a 0 and the rest of the
+ * work (which columns read a 0 as a blank, the Nota check) is done for those rows and columns only.
  */
 export function restoreDesktopBlanks<H extends HeaderLike>(
   input: CellValue[][],
@@ -115,32 +117,45 @@ export function restoreDesktopBlanks<H extends HeaderLike>(
   const found = find(rows.slice(0, HEADER_SEARCH_ROWS).map((r) => withoutZeros(r)));
   const headerIndex = found ? found.indice : 0;
   for (let r = 0; r <= headerIndex && r < rows.length; r++) rows[r] = withoutZeros(rows[r]);
-  for (let r = headerIndex + 1; r < rows.length; r++) {
-    if (zeroOrBlankRow(rows[r])) rows[r] = withoutZeros(rows[r]);
-  }
-  const header = found ? found.cabecalho : (rows[0] ?? []);
-  const { colunas } = recognizeColumns(header, { criterios: opts.criterios, mapeamento: opts.mapeamento });
   const first = headerIndex + 1;
-  const width = rows.reduce((w, r) => Math.max(w, r.length), header.length);
-  const tieBreak = new Set(colunas.desempate);
-  const blankCols: number[] = [];
-  for (const f of NEVER_ZERO) if (colunas[f] !== undefined) blankCols.push(colunas[f]!);
-  for (const f of TEXT_LIKE) {
-    const c = colunas[f];
-    if (c !== undefined && !hasOtherNumber(rows, first, c)) blankCols.push(c);
-  }
-  // Ignored columns (and any column beyond the header): a 0 is a blank when the column is text-like.
-  const known = new Set<number>([...blankCols, ...tieBreak]);
-  for (const f of [...NEVER_ZERO, ...TEXT_LIKE, 'nota'] as ColumnField[]) if (colunas[f] !== undefined) known.add(colunas[f]!);
-  for (let c = 0; c < width; c++) if (!known.has(c) && !hasOtherNumber(rows, first, c)) blankCols.push(c);
-
-  const problemas: SheetProblem[] = [];
-  const nota = colunas.nota;
-  const notaHeader = nota !== undefined ? colunas.cabecalhos[nota] || FIELD_LABELS.nota : FIELD_LABELS.nota;
+  // The data rows with a 0, and the columns where a 0 appears in a row that is not blank. A row of
+  // nothing but 0s and blanks is a blank row: its 0s become blanks here (its Nota is then null).
+  const zeroRows: number[] = [];
+  const zeroCols = new Set<number>();
   for (let r = first; r < rows.length; r++) {
     const row = rows[r];
-    if (blankCols.length > 0) rows[r] = withoutZeros(row, blankCols);
-    // (A row of nothing but 0s is already a blank row: its Nota is null.)
+    let k = row.indexOf(0); // strict equality, as withoutZeros
+    if (k < 0) continue;
+    if (zeroOrBlankRow(row)) {
+      rows[r] = withoutZeros(row);
+      continue;
+    }
+    zeroRows.push(r);
+    for (; k < row.length; k++) if (row[k] === 0) zeroCols.add(k);
+  }
+  const problemas: SheetProblem[] = [];
+  if (zeroRows.length === 0) return { rows, header: found, headerIndex, problemas };
+
+  const header = found ? found.cabecalho : (rows[0] ?? []);
+  const { colunas } = recognizeColumns(header, { criterios: opts.criterios, mapeamento: opts.mapeamento });
+  const neverZero = new Set<number>();
+  for (const f of NEVER_ZERO) if (colunas[f] !== undefined) neverZero.add(colunas[f]!);
+  const textLike = new Set<number>();
+  for (const f of TEXT_LIKE) if (colunas[f] !== undefined) textLike.add(colunas[f]!);
+  // Columns of a field where a 0 is a value (Nota, the tie-breaks) or decided above (the fields).
+  const known = new Set<number>([...neverZero, ...textLike, ...colunas.desempate]);
+  if (colunas.nota !== undefined) known.add(colunas.nota);
+  // Where a 0 is a blank: the never-zero fields; the text-like fields and the ignored columns (and
+  // any column beyond the header) when the column holds no other number.
+  const blankCols: number[] = [];
+  for (const c of zeroCols) {
+    if (neverZero.has(c) || ((textLike.has(c) || !known.has(c)) && !hasOtherNumber(rows, first, c))) blankCols.push(c);
+  }
+
+  const nota = colunas.nota;
+  const notaHeader = nota !== undefined ? colunas.cabecalhos[nota] || FIELD_LABELS.nota : FIELD_LABELS.nota;
+  for (const r of zeroRows) {
+    if (blankCols.length > 0) rows[r] = withoutZeros(rows[r], blankCols);
     if (nota === undefined || rows[r][nota] !== 0) continue;
     if (markedNotApproved(rows[r], colunas)) continue;
     const cell = a1(r, nota);

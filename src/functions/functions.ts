@@ -9,8 +9,11 @@
 //    metadata generator does not resolve type aliases;
 //  - no function is volatile; all are pure (same arguments, same result).
 // Errors: `guard` (errors.ts) turns every problem into #VALOR! with a Portuguese message.
+// Excel on the web: COTAS.CLASSIFICAR and COTAS.LISTA get its 5 MB limit (web-limit.ts reads the
+// platform from Office.js at each call; on the desktop there is no limit).
 import { guard } from './errors';
 import { classifyCells, listCells, reserveCells, sequenceCells } from './implementation';
+import { excelWebLimit } from './web-limit';
 
 /**
  * Quantas vagas vão para cada lista (pretos e pardos, indígenas, quilombolas, pessoas com deficiência, ampla concorrência). Com o grupo, devolve um número; sem ele, duas linhas: rótulos e quantidades.
@@ -49,7 +52,7 @@ export function sequence(vagas: number, regra?: string, arredondamento?: string,
  * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
  */
 export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string): unknown[][] {
-  return guard(() => classifyCells(tabela, vagas, opcoes));
+  return guard(() => classifyCells(tabela, vagas, opcoes, 'excel', excelWebLimit()));
 }
 
 /**
@@ -62,5 +65,5 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
  * @returns A lista com uma linha de cabeçalho.
  */
 export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string): unknown[][] {
-  return guard(() => listCells(tabela, vagas, lista, opcoes));
+  return guard(() => listCells(tabela, vagas, lista, opcoes, 'excel', excelWebLimit()));
 }

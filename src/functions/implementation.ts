@@ -1,6 +1,7 @@
 // What each custom function computes, as plain functions of the values Excel passes (numbers,
 // strings, 2-D arrays with the header row, blanks as 0 on desktop or null on the web). functions.ts
-// only adds the JSDoc that Excel's metadata is generated from and the error adapter.
+// only adds the JSDoc that Excel's metadata is generated from, the error adapter and, on Excel on the
+// web, the size limit (web-limit.ts) that COTAS.CLASSIFICAR and COTAS.LISTA take as an argument.
 //
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
@@ -14,6 +15,7 @@ import {
   findHeader,
   isBlankRow,
   readCandidateSheet,
+  fitCellList,
   fitCellText,
   MAX_CELL_TEXT,
   formatProblems,
@@ -32,6 +34,8 @@ import type { ReadingReport } from '../sheet/report';
 import { shortReadingText, tieBreakColumns } from './reading';
 import { restoreDesktopBlanks, usedRowCount } from './excel-cells';
 import { InputError } from './errors';
+import { checkRequest, checkResponse } from './web-limit';
+import type { PayloadLimit } from './web-limit';
 import {
   COUNT_OPTIONS,
   FunctionOptions,
@@ -208,14 +212,19 @@ function usedRows(rows: CellValue[][], blanks: BlankCells): number {
   return n;
 }
 
-/** Reads the table and the vacancies through src/sheet, then runs the engine. */
+/**
+ * Reads the table and the vacancies through src/sheet, then runs the engine. `limit`: Excel on the
+ * web's size limit (web-limit.ts), null where there is none.
+ */
 export function classifyRange(
   tabela: unknown,
   vagas: unknown,
   opcoes?: unknown | FunctionOptions,
   blanks: BlankCells = 'excel',
+  limit: PayloadLimit | null = null,
 ): ClassifiedTable {
   const rows = tableRows(tabela);
+  checkRequest(rows, [vagas, isParsedOptions(opcoes) ? undefined : opcoes], limit);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
   const rowCount = usedRows(rows, blanks);
   const used = rowCount === rows.length ? rows : rows.slice(0, rowCount);
@@ -329,52 +338,65 @@ function warningsHeader(result: ConcursoResult, reading: string): string {
   return fitCellText(`Avisos — atenção: ${shown}${tail} — ${reading}`);
 }
 
+/** A cargo's outcomes, walked in step with its candidates, and the warnings naming each candidate. */
+interface OutcomeSlot {
+  outcomes: CandidateOutcome[];
+  next: number;
+  byId?: Map<string, CandidateOutcome>;
+  warnings: Map<string, string>;
+}
+
 /**
  * Finds each candidate's outcome. The engine lists a cargo's outcomes in the order of its candidates
  * in the input (CargoResult.candidatos), so the common case is a walk in step; a lookup by inscrição
- * covers any other order.
+ * covers any other order. The slot of the last cargo asked for is kept (one cargo: always the same).
  */
 class OutcomeFinder {
-  private readonly slots = new Map<
-    string | null,
-    { outcomes: CandidateOutcome[]; next: number; byId?: Map<string, CandidateOutcome>; warnings: Map<string, string> }
-  >();
-  private readonly single: string | null | undefined;
+  private readonly slots = new Map<string | null, OutcomeSlot>();
+  private readonly single: OutcomeSlot | undefined;
+  private lastCargo: string | null | undefined = undefined;
+  private lastSlot: OutcomeSlot | undefined = undefined;
 
   constructor(concurso: Concurso, result: ConcursoResult) {
     for (const c of result.cargos) this.slots.set(c.cargo, { outcomes: c.candidatos, next: 0, warnings: warningsByCandidate(c) });
-    this.single = concurso.cargos.length === 1 ? concurso.cargos[0].cargo : undefined;
+    this.single = concurso.cargos.length === 1 ? this.slots.get(concurso.cargos[0].cargo) : undefined;
   }
 
-  private slot(cargo: string | null | undefined) {
-    return this.slots.get(this.single !== undefined ? this.single : (cargo ?? null));
+  /** The slot of the candidate's cargo (undefined: a cargo without a result). */
+  slot(cargo: string | null | undefined): OutcomeSlot | undefined {
+    if (this.single) return this.single;
+    const key = cargo ?? null;
+    if (key !== this.lastCargo || this.lastSlot === undefined) {
+      this.lastCargo = key;
+      this.lastSlot = this.slots.get(key);
+    }
+    return this.lastSlot;
   }
 
-  find(cargo: string | null | undefined, inscricao: string): CandidateOutcome | undefined {
-    const slot = this.slot(cargo);
-    if (!slot) return undefined;
+  find(slot: OutcomeSlot, inscricao: string): CandidateOutcome | undefined {
     const o = slot.outcomes[slot.next];
-    if (o && o.inscricao === inscricao) {
+    if (o !== undefined && o.inscricao === inscricao) {
       slot.next++;
       return o;
     }
     slot.byId ??= new Map(slot.outcomes.map((x) => [x.inscricao, x]));
     return slot.byId.get(inscricao);
   }
-
-  /** The warnings naming this candidate, or "". */
-  warnings(cargo: string | null | undefined, inscricao: string): string {
-    const slot = this.slot(cargo);
-    return (slot && slot.warnings.size > 0 && slot.warnings.get(inscricao)) || '';
-  }
 }
 
 /**
  * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row; the header row of the
- * result faces the table's header row (title lines above it give blank rows).
+ * result faces the table's header row (title lines above it give blank rows). `limit`: Excel on the
+ * web's size limit (web-limit.ts), null where there is none.
  */
-export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown, blanks: BlankCells = 'excel'): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes, blanks);
+export function classifyCells(
+  tabela: unknown,
+  vagas: unknown,
+  opcoes?: unknown,
+  blanks: BlankCells = 'excel',
+  limit: PayloadLimit | null = null,
+): OutMatrix {
+  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes, blanks, limit);
   const withPcd = chosenPcdRule(options) !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
@@ -383,13 +405,16 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown,
   out[headerIndex] = header;
   const finder = new OutcomeFinder(concurso, result);
   const cands = table.candidatos;
+  const linhas = table.linhas;
   for (let i = 0; i < cands.length; i++) {
     const c = cands[i];
-    const o = finder.find(c.cargo, c.inscricao);
-    if (!o) continue;
-    const avisos = finder.warnings(c.cargo, c.inscricao);
+    const slot = finder.slot(c.cargo);
+    if (slot === undefined) continue;
+    const o = finder.find(slot, c.inscricao);
+    if (o === undefined) continue;
+    const avisos = (slot.warnings.size > 0 && slot.warnings.get(c.inscricao)) || '';
     // Written out at their final size (an array grown by push is copied as it grows).
-    out[table.linhas[i] - 1] = withPcd
+    out[linhas[i] - 1] = withPcd
       ? [
           o.descricao,
           o.modalidade ?? '',
@@ -403,6 +428,7 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes?: unknown,
   }
   // Rows that are not candidates (titles above the header, blank rows) stay blank, never null.
   for (let r = 0; r < rowCount; r++) if (out[r] === undefined) out[r] = new Array<OutCell>(width).fill('');
+  checkResponse(out as OutMatrix, limit);
   return out as OutMatrix;
 }
 
@@ -447,7 +473,7 @@ function warningRows(cargo: CargoResult): OutMatrix {
   const sorted = cargo.avisos.map((a, k) => ({ a, k })).sort((x, y) => order[x.a.nivel] - order[y.a.nivel] || x.k - y.k);
   const out: OutMatrix = [WARNINGS_HEADER.slice()];
   for (const { a } of sorted) {
-    out.push([LEVEL_NAME[a.nivel], a.codigo, a.artigo, fitCellText(a.mensagem), fitCellText((a.inscricoes ?? []).join(', '))]);
+    out.push([LEVEL_NAME[a.nivel], a.codigo, a.artigo, fitCellText(a.mensagem), fitCellList(a.inscricoes ?? [])]);
   }
   if (out.length === 1) out.push(['', '', '', 'Nenhum aviso', '']);
   return out;
@@ -459,13 +485,25 @@ function warningRows(cargo: CargoResult): OutMatrix {
  * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
  * pane and the command write.
  */
-export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown, blanks: BlankCells = 'excel'): OutMatrix {
+export function listCells(
+  tabela: unknown,
+  vagas: unknown,
+  lista: unknown,
+  opcoes?: unknown,
+  blanks: BlankCells = 'excel',
+  limit: PayloadLimit | null = null,
+): OutMatrix {
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
+  if (limit) checkRequest(tableRows(tabela), [vagas, lista, opcoes], limit);
   const { concurso, result, table } = classifyRange(tabela, vagas, options, blanks);
   const cargo = pickCargo(result, options.cargo);
-  if (which === 'AVISOS') return warningRows(cargo);
+  if (which === 'AVISOS') {
+    const rows = warningRows(cargo);
+    checkResponse(rows, limit);
+    return rows;
+  }
   const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar }).table(cargo, which);
   const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
   if (t.linhas.length === 0) {
@@ -474,5 +512,6 @@ export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoe
       `Nenhum candidato na lista ${which} (${modalityTitle(which, findRuleSet(result.regra))})`;
     out.push(empty);
   }
+  checkResponse(out, limit);
   return out;
 }

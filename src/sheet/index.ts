@@ -22,6 +22,7 @@ export {
   isoToExcelSerial,
   isoToBR,
   sanitizeText,
+  fitCellList,
   fitCellText,
   MAX_CELL_TEXT,
   looksLikeFormula,
@@ -75,12 +76,14 @@ export {
 export type { OutputTable, FinalListOptions, ShownWarning, ListLayout } from './output';
 export {
   finalListTables,
+  finalListTablesOneByOne,
   FinalListBuilder,
   NOMINATION_LIST,
   entryText,
   resultWarnings,
   shownWarningText,
   canonicalInput,
+  canonicalInputChunks,
   canonicalJson,
   maskCpf,
   formatCpf,

@@ -660,6 +660,17 @@ export function fitCellText(s: string): string {
   return s.slice(0, end) + CUT_MARK;
 }
 
+/**
+ * Items joined by `sep` into one cell's text, cut as fitCellText cuts it; only the items that fit are
+ * joined (a warning naming hundreds of thousands of inscrições never becomes one huge string).
+ */
+export function fitCellList(items: readonly string[], sep = ', '): string {
+  let length = 0;
+  let k = 0;
+  while (k < items.length && length <= MAX_CELL_TEXT) length += (k > 0 ? sep.length : 0) + items[k++].length;
+  return fitCellText(items.slice(0, k).join(sep));
+}
+
 /** True when a text would be taken as a formula if typed into a cell. */
 export function looksLikeFormula(value: CellValue): boolean {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value);

@@ -1,4 +1,8 @@
 // Problems found while reading a spreadsheet, each naming sheet, row and column, in Portuguese.
+import { groupDigits } from '../engine/audit';
+
+// pt-BR digit groups ("150.000"): the engine's, one way everywhere.
+export { groupDigits };
 
 export interface SheetProblem {
   /** Sheet name ("Candidatos", "Parâmetros"), or null when the problem is not in a sheet. */
@@ -64,17 +68,6 @@ export function formatProblem(p: SheetProblem): string {
 
 /** How many problems formatProblems lists before "… e mais N". */
 export const LISTED_PROBLEMS = 1000;
-
-/** 150000 → "150.000" (pt-BR digit groups, without depending on the runtime's locale data). */
-export function groupDigits(n: number): string {
-  const s = String(Math.trunc(Math.abs(n)));
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    if (i > 0 && (s.length - i) % 3 === 0) out += '.';
-    out += s[i];
-  }
-  return n < 0 ? `-${out}` : out;
-}
 
 /**
  * The problems, one per line, in sheet/row order as given: the first `max` (1,000), then one line

@@ -1,103 +1,193 @@
-// `npm run bench`: the engine's speed as ratios against a plain sort of the same candidates by score,
-// measured in the same process, plus peak memory. Each case runs in a child process of its own so
-// that its peak RSS is its own. Not a test: nothing here fails a build.
+// `npm run bench` (issue 12, item 6): `cotas classificar` measured against its floor in the same run,
+// on realistic input (./gerador): the JSON path at 100 mil, 300 mil and 1 milhão candidates and at 200
+// cargos × 5 mil; the spreadsheet path at 100 mil and 1 milhão; peak memory of each; the custom
+// function's overhead per 100 mil rows (./functions-bench). Every measured run is a process of its own
+// (./pares), with the Node flags a user has (`node bin/cotas.js`: none), stdout to /dev/null. Then,
+// shortened, the engine alone against a plain sort in one process, and the Google Sheets case.
+//
+//   npm run bench                 everything (about 20 minutes on a 2-core machine)
+//   npm run bench -- --rapido     only the small sizes (or COTAS_BENCH_RAPIDO=1), for a quick check
+//   COTAS_BENCH_PARES_XLSX_1M=1   one pair for the 1 million-row workbook instead of two (about 3 minutes less)
+//
+// Not a test: nothing here fails a build.
 import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { classify } from '../../src/engine';
-import type { Candidate, Concurso } from '../../src/engine';
-import { seededRandom } from '../../src/tools/prng';
+import type { Concurso } from '../../src/engine';
 import { benchFunctions } from './functions-bench';
-import { benchPlanilha } from './planilha-bench';
 import { benchGas } from './gas-bench';
+import { benchConcurso, manyCargos, singleCargo, writeJsonConcurso, writeXlsxConcurso } from './gerador';
+import type { BenchCargo } from './gerador';
+import { median, ROOT, runPairs } from './pares';
+import type { PairResult } from './pares';
 
-/**
- * Random candidates: about 45% cotistas (PP mostly, some IND and QUI), scores with two decimals (so
- * ties happen), three tie-break criteria, birth dates; a few not approved, indeferidos and pendentes.
- */
-export function randomCandidates(count: number, seed: number, cargo: string | null = null, prefix = ''): Candidate[] {
-  const rnd = seededRandom(seed);
-  const out: Candidate[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    const r = rnd();
-    const grupo = r < 0.4 ? 'PP' : r < 0.43 ? 'IND' : r < 0.45 ? 'QUI' : null;
-    const c = rnd();
-    const year = 1950 + Math.floor(rnd() * 55);
-    const month = 1 + Math.floor(rnd() * 12);
-    const day = 1 + Math.floor(rnd() * 28);
-    out[i] = {
-      inscricao: `${prefix}${String(i + 1).padStart(7, '0')}`,
-      nome: null,
-      cargo,
-      nota: Math.round(rnd() * 10000) / 100,
-      aprovado: rnd() < 0.97,
-      grupo,
-      optante: grupo !== null,
-      confirmacao: grupo === null ? 'pendente' : c < 0.9 ? 'deferida' : c < 0.95 ? 'indeferida' : 'pendente',
-      fraude: false,
-      nascimento: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-      desempate: [Math.round(rnd() * 1000) / 10, Math.round(rnd() * 1000) / 10, Math.round(rnd() * 100)],
-      // One in twenty opts for the PcD reserve (from the index: the random sequence stays as it was).
-      pcd: i % 20 === 7,
-      avaliacaoPcd: i % 100 === 27 ? 'indeferida' : 'deferida',
-    };
-  }
-  return out;
+const CLI = path.join(ROOT, 'bin', 'cotas.js');
+const FLOORS = path.join(__dirname, 'pisos.js');
+
+interface Target {
+  /** cotas / floor time, at most. */
+  time?: number;
+  /** cotas / floor peak RSS, at most. */
+  memory?: number;
+  /** cotas's peak RSS in MB, at most. */
+  rssMb?: number;
 }
 
-interface Case {
+interface FileCase {
   name: string;
-  build(): Concurso;
+  kind: 'json' | 'xlsx';
+  shape: BenchCargo[];
+  pairs: number;
+  warmup: number;
+  target: Target;
+  quick: boolean;
 }
 
-const OPTIONS = {
-  arredondamento: 'total' as const,
-  colisao: 'anterior' as const,
-  ausenciaConfirmacao: 'ampla' as const,
-  dataReferencia: '2026-02-01',
-  dataEdital: '2026-01-05',
-  pcd: 'federal-9508-2018',
-  reservaMultipla: 'maior-percentual' as const,
-};
-
-const CASES: Case[] = [
-  { name: '10 mil candidatos, 1 cargo (100 vagas)', build: () => single(10_000, 100) },
-  { name: '100 mil candidatos, 1 cargo (500 vagas)', build: () => single(100_000, 500) },
-  { name: '1 milhão de candidatos, 1 cargo (1000 vagas)', build: () => single(1_000_000, 1000) },
-  // Issue 8: the order of nomination is O(n²) in the vacancies; 2,000 with the federal PcD rule.
-  { name: '1 milhão de candidatos, 1 cargo (2000 vagas, PcD federal)', build: () => single(1_000_000, 2000) },
+const CASES: FileCase[] = [
+  { name: 'JSON, 100 mil, 1 cargo', kind: 'json', shape: singleCargo(100_000, 500), pairs: 5, warmup: 1, target: {}, quick: true },
   {
-    name: '200 cargos de 5 mil candidatos (20 vagas cada)',
-    build: () => {
-      const cargos = Array.from({ length: 200 }, (_, k) => ({ cargo: `Cargo ${k + 1}`, vagas: 20 }));
-      const candidatos = cargos.flatMap((c, k) => randomCandidates(5000, 1000 + k, c.cargo, `${k + 1}-`));
-      return { regra: 'pirangi-3056-2025', opcoes: OPTIONS, cargos, candidatos };
-    },
+    name: 'JSON, 300 mil, 1 cargo',
+    kind: 'json',
+    shape: singleCargo(300_000, 750),
+    pairs: 5,
+    warmup: 1,
+    target: { time: 2, memory: 3 },
+    quick: false,
+  },
+  {
+    name: 'JSON, 1 milhão, 1 cargo',
+    kind: 'json',
+    shape: singleCargo(1_000_000, 1000),
+    pairs: 3,
+    warmup: 0,
+    target: { time: 2, memory: 3 },
+    quick: false,
+  },
+  { name: 'JSON, 200 cargos × 5 mil', kind: 'json', shape: manyCargos(200, 5000, 20), pairs: 3, warmup: 0, target: {}, quick: false },
+  { name: '.xlsx → .xlsx, 100 mil', kind: 'xlsx', shape: singleCargo(100_000, 500), pairs: 3, warmup: 1, target: { time: 2 }, quick: true },
+  {
+    name: '.xlsx → .xlsx, 1 milhão',
+    kind: 'xlsx',
+    shape: singleCargo(1_000_000, 1000),
+    pairs: Number(process.env.COTAS_BENCH_PARES_XLSX_1M ?? 2),
+    warmup: 0,
+    target: { rssMb: 2048 },
+    quick: false,
   },
 ];
 
-function single(count: number, vagas: number): Concurso {
-  return { regra: 'pirangi-3056-2025', opcoes: OPTIONS, cargos: [{ cargo: null, vagas }], candidatos: randomCandidates(count, 42) };
+const FUNCTION_TARGET_MS = 100;
+
+const n = (x: number, d = 2): string => x.toLocaleString('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d });
+const secs = (ms: number): string => `${n(ms / 1000)} s`;
+const mb = (x: number): string => `${Math.round(x).toLocaleString('pt-BR')} MB`;
+const total = (shape: BenchCargo[]): number => shape.reduce((s, c) => s + c.candidatos, 0);
+
+interface Row {
+  caso: string;
+  cotas: string;
+  piso: string;
+  razao: string;
+  cpu: string;
+  rssCotas: string;
+  rssPiso: string;
+  meta: string;
+  ok: string;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+function targetText(t: Target): string {
+  const parts: string[] = [];
+  if (t.time !== undefined) parts.push(`tempo ≤ ${n(t.time, 0)}×`);
+  if (t.memory !== undefined) parts.push(`memória ≤ ${n(t.memory, 0)}×`);
+  if (t.rssMb !== undefined) parts.push(`pico < ${n(t.rssMb / 1024, 0)} GB`);
+  return parts.join(', ') || '—';
 }
+
+function fileRow(c: FileCase, r: PairResult): Row {
+  const caso = `${c.name} (${r.ratios.length} ${r.ratios.length === 1 ? 'par' : 'pares'})`;
+  const rssC = Math.max(...r.cotas.map((x) => x.rssMb));
+  const rssF = Math.max(...r.floor.map((x) => x.rssMb));
+  if (r.failed) {
+    return {
+      caso,
+      cotas: '—',
+      piso: '—',
+      razao: r.failed,
+      cpu: '—',
+      rssCotas: mb(rssC),
+      rssPiso: mb(rssF),
+      meta: targetText(c.target),
+      ok: 'falhou',
+    };
+  }
+  const ratio = median(r.ratios);
+  const lo = Math.min(...r.ratios);
+  const hi = Math.max(...r.ratios);
+  const checks: boolean[] = [];
+  if (c.target.time !== undefined) checks.push(ratio <= c.target.time);
+  if (c.target.memory !== undefined) checks.push(rssC <= c.target.memory * rssF);
+  if (c.target.rssMb !== undefined) checks.push(rssC < c.target.rssMb);
+  return {
+    caso,
+    cotas: secs(median(r.cotas.map((x) => x.ms))),
+    piso: secs(median(r.floor.map((x) => x.ms))),
+    razao: `${n(ratio)}× (${n(lo)}–${n(hi)}); memória ${n(rssC / rssF, 1)}×`,
+    cpu: `${n(median(r.cpuRatios))}× (${n(Math.min(...r.cpuRatios))}–${n(Math.max(...r.cpuRatios))})`,
+    rssCotas: mb(rssC),
+    rssPiso: mb(rssF),
+    meta: targetText(c.target),
+    ok: checks.length === 0 ? '—' : checks.every(Boolean) ? 'atingida' : 'não atingida',
+  };
+}
+
+async function prepare(c: FileCase, dir: string, log: (l: string) => void): Promise<{ cotas: string[]; floor: string[] }> {
+  const t0 = Date.now();
+  const base = path.join(dir, `entrada-${total(c.shape)}-${c.shape.length}`);
+  if (c.kind === 'json') {
+    const file = `${base}.json`;
+    if (!fs.existsSync(file)) writeJsonConcurso(file, c.shape);
+    log(`  ${c.name}: entrada ${path.basename(file)}, ${mb(fs.statSync(file).size / 2 ** 20)}, gerada em ${secs(Date.now() - t0)}`);
+    return { cotas: [CLI, 'classificar', file, '--json'], floor: [FLOORS, 'json', file] };
+  }
+  const file = `${base}.xlsx`;
+  if (!fs.existsSync(file)) await writeXlsxConcurso(file, c.shape);
+  log(`  ${c.name}: entrada ${path.basename(file)}, ${mb(fs.statSync(file).size / 2 ** 20)}, gerada em ${secs(Date.now() - t0)}`);
+  return {
+    cotas: [CLI, 'classificar', file, '--saida', path.join(dir, 'saida-cotas.xlsx')],
+    floor: [FLOORS, 'xlsx', file, path.join(dir, 'saida-piso.xlsx')],
+  };
+}
+
+// ---- The engine alone, in one process, against a plain sort of the same candidates ----
+
+interface EngineCase {
+  name: string;
+  build(): Concurso;
+  quick: boolean;
+}
+
+const ENGINE_CASES: EngineCase[] = [
+  { name: '100 mil candidatos, 1 cargo (500 vagas)', build: () => benchConcurso(singleCargo(100_000, 500)), quick: true },
+  // Issue 8: the order of nomination is O(n²) in the vacancies; 2,000 with the federal PcD rule.
+  { name: '1 milhão, 1 cargo (2000 vagas, PcD federal)', build: () => benchConcurso(singleCargo(1_000_000, 2000)), quick: false },
+];
 
 function gc(): void {
   const g = (globalThis as { gc?: () => void }).gc;
   if (g) g();
 }
 
-/** Runs one case in this process and prints one JSON line. */
-function runCase(index: number): void {
-  const c = CASES[index];
+/** Runs one engine case in this process and prints one JSON line. */
+function runEngineCase(index: number): void {
+  const c = ENGINE_CASES[index];
   const concurso = c.build();
   const runs = concurso.candidatos.length >= 1_000_000 ? 3 : 5;
   const engine: number[] = [];
   const sort: number[] = [];
   let sink = 0;
   for (let k = 0; k < runs; k++) {
-    // Baseline: a plain sort of the same candidates by score, the least any ranking must do.
     gc();
     let t = process.hrtime.bigint();
     const sorted = concurso.candidatos.slice().sort((a, b) => b.nota - a.nota);
@@ -113,39 +203,111 @@ function runCase(index: number): void {
   process.stdout.write(JSON.stringify({ name: c.name, engine: median(engine), sort: median(sort), maxRssMb, sink }) + '\n');
 }
 
-function fmt(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
-}
-
-async function main(): Promise<void> {
-  const arg = process.argv.indexOf('--caso');
-  if (arg >= 0) {
-    runCase(Number(process.argv[arg + 1]));
-    return;
-  }
-  const log = (line: string): void => {
-    process.stdout.write(line + '\n');
-  };
-  log(
-    `Motor: classificação completa (listas, reserva, ordem de nomeação, avisos, memória) contra uma ordenação simples por nota das mesmas candidaturas, no mesmo processo. Node ${process.version}.`,
-  );
-  log('');
-  log('caso | motor | ordenação simples | razão motor/ordenação | pico de memória (RSS)');
-  for (let k = 0; k < CASES.length; k++) {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', __filename, '--caso', String(k)], {
+function benchEngine(log: (l: string) => void, quick: boolean): void {
+  log(`Motor sozinho (classify, num processo) contra uma ordenação simples por nota das mesmas candidaturas:`);
+  log('caso | motor | ordenação | razão | pico RSS');
+  ENGINE_CASES.forEach((c, k) => {
+    if (quick && !c.quick) return;
+    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', __filename, '--motor', String(k)], {
       encoding: 'utf8',
       maxBuffer: 1 << 20,
     });
-    const r = JSON.parse(out.trim().split('\n').pop()!);
-    log(`${r.name} | ${fmt(r.engine)} | ${fmt(r.sort)} | ${(r.engine / r.sort).toFixed(2)} | ${Math.round(r.maxRssMb)} MB`);
+    const r = JSON.parse(out.trim().split('\n').pop()!) as { name: string; engine: number; sort: number; maxRssMb: number };
+    log(`${r.name} | ${secs(r.engine)} | ${secs(r.sort)} | ${n(r.engine / r.sort, 1)} | ${mb(r.maxRssMb)}`);
+  });
+}
+
+function printTable(log: (l: string) => void, rows: Row[]): void {
+  const header: Row = {
+    caso: 'caso',
+    cotas: 'cotas',
+    piso: 'piso',
+    razao: 'razão (mediana, faixa)',
+    cpu: 'razão de CPU',
+    rssCotas: 'pico RSS cotas',
+    rssPiso: 'pico RSS piso',
+    meta: 'meta',
+    ok: 'ok?',
+  };
+  const keys = Object.keys(header) as (keyof Row)[];
+  const width = keys.map((k) => Math.max(...[header, ...rows].map((r) => r[k].length)));
+  const line = (r: Row): string => keys.map((k, i) => r[k].padEnd(width[i])).join(' | ');
+  log(line(header));
+  log(width.map((w) => '-'.repeat(w)).join('-|-'));
+  rows.forEach((r) => log(line(r)));
+}
+
+async function main(): Promise<void> {
+  const motor = process.argv.indexOf('--motor');
+  if (motor >= 0) {
+    runEngineCase(Number(process.argv[motor + 1]));
+    return;
   }
-  // The other layers: Excel functions and spreadsheet files.
+  const quick = process.argv.includes('--rapido') || process.env.COTAS_BENCH_RAPIDO === '1';
+  const log = (line: string): void => {
+    process.stdout.write(line + '\n');
+  };
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-bench-'));
+  const rows: Row[] = [];
+  try {
+    log(
+      `cotas classificar contra o piso, cada execução num processo próprio (Node ${process.version}, sem opções do Node, como bin/cotas.js; saída padrão em /dev/null; ${os.cpus().length} núcleos, carga ${os
+        .loadavg()
+        .map((x) => n(x, 1))
+        .join(' / ')})${quick ? ' — modo rápido' : ''}.`,
+    );
+    log(
+      'Piso JSON: ler o arquivo, JSON.parse, ordenar por nota (por cargo), gravar as inscrições ordenadas. Piso .xlsx: leitor em fluxo do exceljs (todas as linhas guardadas) + gravação em fluxo simples (sem estilos, sem strings compartilhadas).',
+    );
+    log(
+      'Razão: tempo decorrido de cotas / do piso, mediana dos pares (faixa: a menor e a maior); é a que decide a meta. Razão de CPU: o mesmo com o tempo de CPU (usuário + sistema, todas as threads), mais estável numa máquina ocupada.',
+    );
+    log(`Pastas temporárias em ${dir}.`);
+    for (const c of CASES) {
+      if (quick && !c.quick) continue;
+      const args = await prepare(c, dir, log);
+      const r = await runPairs(args.cotas, args.floor, c.pairs, c.warmup);
+      const row = fileRow(c, r);
+      rows.push(row);
+      const each = r.ratios.map((x) => n(x)).join(' ');
+      log(
+        `    cotas ${row.cotas}, piso ${row.piso}, razão ${row.razao}; razões dos pares: ${each || '—'}; CPU ${row.cpu}; pico RSS ${row.rssCotas} / ${row.rssPiso}`,
+      );
+      // The biggest inputs are not needed again: free the disk.
+      if (total(c.shape) >= 1_000_000) for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f), { force: true });
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   log('');
-  await benchFunctions(log);
+  const fm = await benchFunctions(log);
+  const overhead = fm.overheadMsPer100k;
+  rows.push({
+    caso: `=COTAS.CLASSIFICAR, ${fm.rows.toLocaleString('pt-BR')} linhas (${fm.pairs} pares)`,
+    cotas: `${n(fm.functionMs / 1000)} s`,
+    piso: `${n(fm.engineMs / 1000)} s (motor)`,
+    razao: `+${n(overhead, 0)} ms por 100 mil linhas (${n(fm.spreadMs[0], 0)} a ${n(fm.spreadMs[1], 0)})`,
+    cpu: '—',
+    rssCotas: '—',
+    rssPiso: '—',
+    meta: `≤ ${FUNCTION_TARGET_MS} ms por 100 mil linhas`,
+    ok: overhead <= FUNCTION_TARGET_MS ? 'atingida' : 'não atingida',
+  });
   log('');
-  await benchPlanilha(log);
+  benchEngine(log, quick);
+  if (!quick) {
+    log('');
+    await benchGas(log);
+  }
   log('');
-  await benchGas(log);
+  log(
+    `Resumo (${secs(Date.now() - started)} ao todo; carga da máquina ao final ${os
+      .loadavg()
+      .map((x) => n(x, 1))
+      .join(' / ')}):`,
+  );
+  printTable(log, rows);
 }
 
 if (require.main === module) {

@@ -820,8 +820,8 @@ describe('propriedades sobre concursos aleatórios', () => {
     numRuns: number,
   ) {
     const outputs = (x: { doc: Record<string, unknown>; shuffled: Record<string, unknown> }) => ({
-      a: view(toContractJson(runDoc(x.doc))),
-      b: view(toContractJson(runDoc(x.shuffled))),
+      a: view(toContractJson(runDoc(x.doc), { detalhes: true })),
+      b: view(toContractJson(runDoc(x.shuffled), { detalhes: true })),
     });
     const details = fc.check(
       fc.property(arb, (x) => {
@@ -840,7 +840,7 @@ describe('propriedades sobre concursos aleatórios', () => {
   test('the per-candidate results follow the input order', () => {
     fc.assert(
       fc.property(arbConcurso(), (g) => {
-        const a = toContractJson(runDoc(toDoc(g))) as any;
+        const a = toContractJson(runDoc(toDoc(g)), { detalhes: true }) as any;
         expect(a.cargos[0].candidatos.map((x: any) => x.inscricao)).toEqual(g.candidatos.map((x) => x.inscricao));
       }),
       runs(50),

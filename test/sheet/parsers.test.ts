@@ -13,6 +13,7 @@ import {
   parseSituationLabel,
   parseYesNo,
   sanitizeText,
+  fitCellList,
   fitCellText,
   MAX_CELL_TEXT,
 } from '../../src/sheet';
@@ -348,5 +349,13 @@ describe('fitCellText', () => {
       const last = body.charCodeAt(body.length - 1);
       expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
     }
+  });
+});
+
+describe('fitCellList', () => {
+  test('the same text as joining every item and cutting it, for short and huge lists', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => String(100000 + i));
+    for (const n of [0, 1, 5, 4681, 4682, 4700, 300_000]) expect(fitCellList(ids(n))).toBe(fitCellText(ids(n).join(', ')));
+    expect(fitCellList(['a', 'b'], '; ')).toBe('a; b');
   });
 });

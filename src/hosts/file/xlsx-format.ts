@@ -7,7 +7,7 @@ import { fitCellText } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
-import type { OutputTable } from '../../sheet';
+import type { CellValue, OutputTable } from '../../sheet';
 
 /** exceljs's paper size code for A4 (ECMA-376 ST_PaperSize). */
 const PAPER_A4 = 9;
@@ -63,6 +63,21 @@ export function worksheetOptions(f: TableFormat): Partial<ExcelJS.AddWorksheetOp
  * commits the sheet) and on an in-memory one. Text is stored as typed text: never a formula.
  */
 export function writeFormattedTable(ws: ExcelJS.Worksheet, t: OutputTable, f: TableFormat): void {
+  const w = formattedTableWriter(ws, t, f);
+  w.rows(0, t.linhas.length);
+  w.end();
+}
+
+/**
+ * writeFormattedTable in steps, for a writer that waits between batches of rows (the streaming file
+ * writer lets the compressed output drain, so the sheet's XML is never all held in memory): the title
+ * and header at once, then `rows(from, to)` for the data rows in order, then `end()`.
+ */
+export function formattedTableWriter(
+  ws: ExcelJS.Worksheet,
+  t: OutputTable,
+  f: TableFormat,
+): { rows: (from: number, to: number) => void; end: () => void } {
   const ncol = f.colunas.length;
   const aligns = f.colunas.map(alignment);
   // The column style gives every data cell its alignment (exceljs copies it into each new cell).
@@ -83,7 +98,9 @@ export function writeFormattedTable(ws: ExcelJS.Worksheet, t: OutputTable, f: Ta
   }
   header.commit();
   // One style object per column and number format, shared by its cells: exceljs caches a style's
-  // index by the object (a WeakMap), so 100,000 rows do not serialize 100,000 styles.
+  // index by the object (a WeakMap), so 100,000 rows do not serialize 100,000 styles. Empty cells get
+  // their column's own object too (exceljs would give each a fresh copy of the column's style, and
+  // serialize it again to find its index: most of the writer's time on styles, issue 12).
   const styles = f.colunas.map(() => new Map<string | null, Partial<ExcelJS.Style>>());
   const styleOf = (i: number, fmt: string | null): Partial<ExcelJS.Style> => {
     let style = styles[i].get(fmt);
@@ -93,21 +110,29 @@ export function writeFormattedTable(ws: ExcelJS.Worksheet, t: OutputTable, f: Ta
     }
     return style;
   };
-  for (const linha of t.linhas) {
-    const row = ws.addRow(
-      Array.from({ length: ncol }, (_, i) => {
+  const emptyStyles: Partial<ExcelJS.Style>[] = aligns.map((a) => ({ alignment: a }));
+  const values: CellValue[] = new Array(ncol);
+  const linhas = t.linhas;
+  const rows = (from: number, to: number): void => {
+    for (let r = from; r < to; r++) {
+      const linha = linhas[r];
+      for (let i = 0; i < ncol; i++) {
         const v = linha[i];
-        return v === undefined ? null : typeof v === 'string' ? fitCellText(v) : v;
-      }),
-    );
-    for (let i = 0; i < ncol; i++) {
-      const v = linha[i];
-      if (v === null || v === undefined || v === '') continue;
-      row.getCell(i + 1).style = styleOf(i, cellFormat(f.colunas[i], v));
+        // Empty text is an empty cell (the same for every reader with or without shared strings).
+        values[i] = v === undefined || v === '' ? null : typeof v === 'string' ? fitCellText(v) : v;
+      }
+      const row = ws.addRow(values);
+      for (let i = 0; i < ncol; i++) {
+        const v = values[i];
+        row.getCell(i + 1).style = v === null ? emptyStyles[i] : styleOf(i, cellFormat(f.colunas[i], v));
+      }
+      row.commit();
     }
-    row.commit();
-  }
-  if (f.filtro) ws.autoFilter = f.filtro;
+  };
+  const end = (): void => {
+    if (f.filtro) ws.autoFilter = f.filtro;
+  };
+  return { rows, end };
 }
 
 /** A sheet's name as a formula reference: 'O''Brien'!$A$1 (exceljs does not double the quote itself). */

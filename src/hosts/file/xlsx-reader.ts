@@ -12,6 +12,7 @@ import { Readable } from 'stream';
 import ExcelJS from 'exceljs';
 import type { SheetData } from '../../sheet';
 import { XlsxContentError } from './browser/xlsx-errors';
+import { periodicCollection } from './memory';
 import { assembleSheets, missingSheetsMessage, parseSheet } from './browser/xlsx-sheet';
 import type { PackageContext, ParsedSheet } from './browser/xlsx-sheet';
 
@@ -101,9 +102,10 @@ export async function readXlsxStream(input: string | Readable): Promise<SheetDat
   // A sheet that comes before workbook.xml or styles.xml in the zip (an unusual order) is kept as raw
   // XML and read at the end, when the date system and number formats are known.
   const waiting: { sheetNo: string; chunks: Buffer[] }[] = [];
+  const tick = periodicCollection(COLLECT_EVERY_XML_BYTES);
   for await (const ws of reader) {
     if (seen.has('workbook') && seen.has('styles')) {
-      parsed.push(await parseSheet(ws.iterator, sheetNo, context(reader)));
+      parsed.push(await parseSheet(counted(ws.iterator, tick), sheetNo, context(reader)));
     } else {
       const chunks: Buffer[] = [];
       for await (const chunk of ws.iterator) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
@@ -131,6 +133,17 @@ export async function readXlsxStream(input: string | Readable): Promise<SheetDat
   // (Incomplete: on an uncompressed package the streaming unzip may have skipped the entry.)
   if (missing.length) throw new IncompletePackageError(missingSheetsMessage(missing));
   return sheets;
+}
+
+/** Megabytes of a sheet's XML read between two full garbage collections (./memory.ts). */
+const COLLECT_EVERY_XML_BYTES = 128 * 1024 * 1024;
+
+/** The chunks of a sheet's XML, each counted (its length in bytes) as it goes by. */
+async function* counted(chunks: AsyncIterable<unknown>, count: (bytes: number) => void): AsyncGenerator<unknown> {
+  for await (const chunk of chunks) {
+    count((chunk as { length?: number }).length ?? 0);
+    yield chunk;
+  }
 }
 
 function context(wb: StreamWorkbook): PackageContext {

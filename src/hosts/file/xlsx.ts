@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { CellError, UncachedFormula } from '../../sheet/cells';
 import { tableFormat } from '../../sheet/format';
 import type { TableFormat } from '../../sheet/format';
-import { markOutputSheets, worksheetOptions, writeFormattedTable } from './xlsx-format';
+import { periodicCollection } from './memory';
+import { formattedTableWriter, markOutputSheets, worksheetOptions } from './xlsx-format';
 import { readXlsxBytes, readXlsxPath } from './xlsx-reader';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
@@ -66,6 +67,57 @@ export function readXlsxFile(arquivo: string): Promise<SheetData[]> {
   return readXlsxPath(arquivo);
 }
 
+/** Rows written before the writer waits for its output to drain. */
+const ROWS_PER_BATCH = 2000;
+
+/** Rows written between two full garbage collections (./memory.ts). */
+const COLLECT_EVERY_ROWS = 250000;
+
+/** Bytes of a sheet's XML waiting to be compressed beyond which the writer waits. */
+const MAX_PENDING_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Resolves when the sheet's XML written so far has mostly gone to the compressor. exceljs's streaming
+ * worksheet writes into a buffer piped, ignoring backpressure, into archiver's input stream (a
+ * PassThrough): that stream's own buffer is what grows. Without those internals (another exceljs), it
+ * only yields to the event loop.
+ */
+async function drained(ws: ExcelJS.Worksheet): Promise<void> {
+  const buffer = (ws as unknown as { _stream?: { pipes?: unknown[] } })._stream;
+  // archiver's PassThrough comes from readable-stream 2 (no writableLength): its states say the same.
+  const pipe = buffer?.pipes?.[0] as PendingStream | undefined;
+  const pending = (): number => (pipe?._writableState?.length ?? 0) + (pipe?._readableState?.length ?? 0);
+  if (!pipe?._writableState || !pipe._readableState || typeof pipe.once !== 'function') {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return;
+  }
+  while (pending() > MAX_PENDING_BYTES && !pipe._writableState.destroyed && !pipe._writableState.ended) {
+    if (!pipe._writableState.needDrain) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      continue;
+    }
+    // Also on 'close' and 'error': a failed output never drains (the error reaches the commit).
+    await new Promise<void>((resolve) => {
+      const done = (): void => {
+        pipe.removeListener('drain', done);
+        pipe.removeListener('close', done);
+        pipe.removeListener('error', done);
+        resolve();
+      };
+      pipe.once('drain', done);
+      pipe.once('close', done);
+      pipe.once('error', done);
+    });
+  }
+}
+
+interface PendingStream {
+  _writableState?: { length: number; needDrain: boolean; destroyed?: boolean; ended?: boolean };
+  _readableState?: { length: number };
+  once(event: string, f: () => void): unknown;
+  removeListener(event: string, f: () => void): unknown;
+}
+
 export interface WriteOptions {
   /** Workbook author shown in the file properties. */
   autor?: string;
@@ -76,6 +128,17 @@ export interface WriteOptions {
   aoCriarTemporario?: (caminho: string) => void;
   /** SHA-256 (hex) of the normalized input: its first 16 digits go in every page's footer. */
   sha256?: string;
+  /**
+   * Text in the workbook's shared-strings table (`t="s"`) instead of in each cell (`t="str"`); the
+   * same values and formats for every reader. Default false: faster, and the table of every name,
+   * CPF and inscrição is never held in memory (issue 12).
+   */
+  textosCompartilhados?: boolean;
+  /**
+   * The tables are the writer's to consume: each row is let go of (its place emptied) once written,
+   * so a million-row list shrinks as it is written (the command line's own tables, issue 12).
+   */
+  consumirLinhas?: boolean;
 }
 
 /**
@@ -84,20 +147,24 @@ export interface WriteOptions {
  * both frozen and repeated on every printed page, filter, fitted widths, number formats, A4 fitted to
  * the width, footer with the page and the input's SHA-256). Text is always stored as text (a name
  * such as "=Maria" never becomes a formula). Atomic: writes a temporary file in the same folder and
- * renames it; on error nothing is left behind.
+ * renames it; on error nothing is left behind. `tables` may be a generator (finalListTablesOneByOne):
+ * each table is written and dropped before the next is asked for, so only one is held at a time.
  */
-export async function writeTablesXlsx(tables: OutputTable[], destino: string, opts: WriteOptions = {}): Promise<void> {
+export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: string, opts: WriteOptions = {}): Promise<void> {
   const dir = path.dirname(path.resolve(destino));
   const tmp = path.join(dir, `.${path.basename(destino)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   const seen = new Set<string>();
-  for (const t of tables) {
+  const checkName = (t: OutputTable): void => {
     const k = t.nome.toLocaleLowerCase('pt-BR');
     if (!t.nome || Array.from(t.nome).length > 31 || /[[\]:*?/\\]/.test(t.nome) || /^'|'$/.test(t.nome)) {
       throw new Error(`nome de aba inválido: '${t.nome}'`);
     }
     if (seen.has(k)) throw new Error(`nome de aba repetido: '${t.nome}'`);
     seen.add(k);
-  }
+  };
+  // An array is checked whole before anything is written; a generator's tables as they come (an
+  // error then removes the temporary file, as any other).
+  if (Array.isArray(tables)) for (const t of tables) checkName(t);
   let out: fs.WriteStream | undefined;
   try {
     // Created here, synchronously, readable by the owner only (it holds every CPF), and announced at
@@ -105,14 +172,26 @@ export async function writeTablesXlsx(tables: OutputTable[], destino: string, op
     const fd = fs.openSync(tmp, 'wx', 0o600);
     opts.aoCriarTemporario?.(tmp);
     out = fs.createWriteStream(tmp, { fd });
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: !!opts.textosCompartilhados });
     wb.creator = opts.autor ?? 'cotas-raciais';
     wb.created = new Date();
     const written: { ws: ExcelJS.Worksheet; formato: TableFormat }[] = [];
+    const tick = periodicCollection(COLLECT_EVERY_ROWS);
     for (const t of tables) {
+      if (!Array.isArray(tables)) checkName(t);
       const formato = tableFormat(t, { sha256: opts.sha256 });
       const ws = wb.addWorksheet(t.nome, worksheetOptions(formato));
-      writeFormattedTable(ws, t, formato);
+      // In batches, waiting for the compressed output to drain between them: the sheet's XML of a
+      // million rows is never held whole in memory (issue 12).
+      const w = formattedTableWriter(ws, t, formato);
+      for (let from = 0; from < t.linhas.length; from += ROWS_PER_BATCH) {
+        const to = Math.min(t.linhas.length, from + ROWS_PER_BATCH);
+        w.rows(from, to);
+        if (opts.consumirLinhas) (t.linhas as unknown[]).fill(null, from, to);
+        tick(to - from);
+        await drained(ws);
+      }
+      w.end();
       ws.commit();
       written.push({ ws, formato });
     }
