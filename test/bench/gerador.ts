@@ -9,7 +9,7 @@ import * as fs from 'fs';
 import ExcelJS from 'exceljs';
 import type { Candidate, Concurso } from '../../src/engine';
 import { seededRandom } from '../../src/tools/prng';
-import { cpfFromNine } from '../../src/tools/gerar-exemplo';
+import { EXAMPLE_CRITERIA, EXAMPLE_HEADER, cpfFromNine } from '../../src/tools/gerar-exemplo';
 
 export const BENCH_OPTIONS = {
   arredondamento: 'total' as const,
@@ -21,7 +21,7 @@ export const BENCH_OPTIONS = {
   reservaMultipla: 'maior-percentual' as const,
 };
 export const BENCH_RULE = 'pirangi-3056-2025';
-export const BENCH_CRITERIA = ['Nota Conhecimentos Específicos', 'Nota Língua Portuguesa'];
+export const BENCH_CRITERIA = EXAMPLE_CRITERIA;
 
 const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eduarda', 'Fábio', 'Gabriela', 'Hugo', 'Íris', 'João', 'Luíza', 'Márcio'];
 const LAST = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Conceição', 'Araújo', 'Gonçalves', 'Ribeiro'];
@@ -122,21 +122,8 @@ export function writeJsonConcurso(file: string, shape: BenchCargo[]): number {
   return bytes;
 }
 
-export const XLSX_HEADER = [
-  'Nº de inscrição',
-  'Nome',
-  'CPF',
-  'Data de nascimento',
-  'Cargo',
-  'Nota final',
-  ...BENCH_CRITERIA,
-  'Cota',
-  'Concorre às vagas reservadas',
-  'Heteroidentificação',
-  'Situação',
-  'PcD',
-  'Avaliação PcD',
-];
+/** The Candidatos sheet's header: the bundled example's (src/tools/gerar-exemplo.ts), one layout for both. */
+export const XLSX_HEADER = EXAMPLE_HEADER;
 
 const CONFIRMATION_LABEL = { deferida: 'Deferida', indeferida: 'Indeferida', pendente: 'Pendente', ausente: 'Ausente' } as const;
 
