@@ -55,7 +55,7 @@ test('axe: nenhuma violação em nenhuma etapa, com problemas listados e com o d
   await screen.findByRole('heading', { name: 'Resultado da geração' });
   found.resultado = await violacoes();
   await user.click(screen.getByRole('button', { name: 'Gerar listas finais' }));
-  const dialogo = await screen.findByRole('dialog');
+  const dialogo = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // after a second analysis: slow on a busy machine
   expect(within(dialogo).getAllByRole('listitem').length).toBeGreaterThan(3);
   found.dialogo = await violacoes();
   expect(found).toEqual({ dados: [], parametros: [], validar: [], publicacao: [], gerar: [], resultado: [], dialogo: [] });

@@ -273,7 +273,7 @@ describe('Gerar listas finais e Publicação', () => {
     await user.click(screen.getByRole('tab', { name: 'Gerar listas finais' }));
     await user.click(screen.getByRole('radio', { name: 'Uma aba por lista e por cargo' }));
     await user.click(screen.getByRole('button', { name: 'Gerar listas finais' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Substituir as listas geradas antes?' });
+    const dialogo = await screen.findByRole('dialog', { name: 'Substituir as listas geradas antes?' }, { timeout: 10_000 });
     expect(within(dialogo).getByText(/serão substituídas; nenhuma outra aba é alterada/)).toBeTruthy();
     expect(
       within(within(dialogo).getByRole('list', { name: 'Abas que serão substituídas' }))
@@ -286,7 +286,9 @@ describe('Gerar listas finais e Publicação', () => {
     expect(wb.sheets.filter((s) => s.doSuplemento).map((s) => s.nome)).toEqual(primeira);
 
     await user.click(screen.getByRole('button', { name: 'Gerar listas finais' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Substituir e gerar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Substituir e gerar' }),
+    );
     await painel().findByText(/^Substituídas \(geradas antes pelo suplemento\):/);
     const segunda = wb.sheets.filter((s) => s.doSuplemento).map((s) => s.nome);
     expect(segunda).toEqual(expect.arrayContaining(['Resumo', 'Memória de cálculo']));
@@ -311,7 +313,7 @@ describe('Gerar listas finais e Publicação', () => {
     await painel().findByText(/^A pasta já tem 7 planilhas gravadas antes pelo suplemento/, { selector: '.fui-MessageBarTitle' });
     expect(wb.sheets.filter((s) => s.doSuplemento).map((s) => s.nome)).toEqual(dele);
     await user.click(screen.getByRole('button', { name: 'Gerar listas finais' }));
-    const dialogo = await screen.findByRole('dialog');
+    const dialogo = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(
       within(dialogo)
         .getAllByRole('listitem')

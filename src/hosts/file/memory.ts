@@ -10,7 +10,7 @@ import * as vm from 'vm';
 let collect: (() => void) | null | undefined;
 
 /** V8's full collection (gc(), exposed for this process on first use), or null where it cannot be had. */
-function fullCollection(): (() => void) | null {
+export function fullCollection(): (() => void) | null {
   if (collect === undefined) {
     try {
       v8.setFlagsFromString('--expose-gc');
@@ -24,12 +24,12 @@ function fullCollection(): (() => void) | null {
 }
 
 /** A counter that runs a full collection each time `every` more units (bytes, rows) have been counted. */
-export function periodicCollection(every: number): (units: number) => void {
+export function periodicCollection(every: number, collector: () => (() => void) | null = fullCollection): (units: number) => void {
   let since = 0;
   return (units) => {
     since += units;
     if (since < every) return;
     since = 0;
-    fullCollection()?.();
+    collector()?.();
   };
 }
