@@ -39,7 +39,7 @@ export function analyseSync(port: Pick<SyncWorkbookPort, 'readSheets'>): Analysi
 /** computeOutput, synchronously: analyse and, when the workbook is valid, the final lists with their format. */
 export function computeOutputSync(sheets: SheetData[], req: ComputeRequest, sha256?: SyncSha256): ComputedOutput {
   const full = analyseSheets(sheets, req.overrides);
-  const text = inputToHash(full, req);
+  const text = sha256 ? inputToHash(full, req) : null;
   return layOutput(full, req, text !== null && sha256 ? sha256(text) : undefined);
 }
 

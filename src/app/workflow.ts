@@ -267,13 +267,17 @@ const LAYOUT_TEXT = {
   'por-cargo': 'uma planilha por lista e por cargo',
 } as const;
 
+/** Tables will be written: the workbook is valid and more than the analysis was asked for. */
+function writesTables(full: FullAnalysis, req: ComputeRequest): boolean {
+  return full.ok && !!full.concurso && !!full.resultado && !req.soAnalisar;
+}
+
 /**
  * The text whose SHA-256 goes in the lists' footer and the Memória (the normalized input), or null
  * when no tables will be written (the workbook has errors, or only the analysis was asked for).
  */
 export function inputToHash(full: FullAnalysis, req: ComputeRequest): string | null {
-  if (!full.ok || !full.concurso || !full.resultado || req.soAnalisar) return null;
-  return canonicalInput(full.concurso, full.reading.cpfs);
+  return writesTables(full, req) ? canonicalInput(full.concurso!, full.reading.cpfs) : null;
 }
 
 /**
@@ -283,7 +287,7 @@ export function inputToHash(full: FullAnalysis, req: ComputeRequest): string | n
 export function layOutput(full: FullAnalysis, req: ComputeRequest, hash?: string): ComputedOutput {
   const analise = plainAnalysis(full);
   const { concurso, resultado, reading } = full;
-  if (inputToHash(full, req) === null || !concurso || !resultado) {
+  if (!writesTables(full, req) || !concurso || !resultado) {
     return { analise, tabelas: null, resumo: '', regraNome: resultado?.regraNome ?? '' };
   }
   const mascarar = req.mascarar ?? true;
@@ -321,7 +325,8 @@ export async function computeOutput(
   progresso?: Progress,
 ): Promise<ComputedOutput> {
   const full = analyseSheets(sheets, req.overrides, progresso);
-  const text = inputToHash(full, req);
+  // The normalized input is written out only when there is a hash to take of it.
+  const text = sha256 ? inputToHash(full, req) : null;
   return layOutput(full, req, text !== null && sha256 ? await sha256(text) : undefined);
 }
 

@@ -1,5 +1,6 @@
 // Ranking and ties (rules.md §2). One order for every list: the AC list and each group list are the
 // same ranking, filtered.
+import { isLeapYear } from './calendar';
 import type { Candidate } from './types';
 
 /**
@@ -20,10 +21,6 @@ export interface RankKeys {
 
 export const ELDERLY_ARTICLE = 'Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único';
 export const CRITERIA_ARTICLE = 'critérios de desempate do edital';
-
-function isLeapYear(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
 
 /**
  * Age key: 0 under 60 (or without a reference date); from 60 on, larger for an earlier birth date, so

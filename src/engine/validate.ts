@@ -1,6 +1,7 @@
 // Validation of the contract's input document (docs/contrato.md): every problem at once, each naming
 // the candidate (position and inscrição) and the field, in Portuguese. Nothing is computed until the
 // whole document is valid.
+import { isCalendarDate } from './calendar';
 import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
@@ -61,10 +62,7 @@ export function isIsoDate(v: unknown): v is string {
   const y = digits(v, 0, 4);
   const m = digits(v, 5, 7);
   const d = digits(v, 8, 10);
-  if (y < 0 || m < 1 || m > 12 || d < 1) return false;
-  if (d <= 28) return true;
-  const days = m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-  return d <= days;
+  return y >= 0 && isCalendarDate(y, m, d);
 }
 
 /** The number written by the ASCII digits v[from…to), or -1 when one of them is not a digit. */

@@ -214,7 +214,8 @@ function usedRows(rows: CellValue[][], blanks: BlankCells): number {
 
 /**
  * Reads the table and the vacancies through src/sheet, then runs the engine. `limit`: Excel on the
- * web's size limit (web-limit.ts), null where there is none.
+ * web's size limit (web-limit.ts), null where there is none; `request`: the function's other
+ * arguments as Excel sent them (they travel in the same request).
  */
 export function classifyRange(
   tabela: unknown,
@@ -222,9 +223,10 @@ export function classifyRange(
   opcoes?: unknown | FunctionOptions,
   blanks: BlankCells = 'excel',
   limit: PayloadLimit | null = null,
+  request: unknown[] = [vagas, opcoes],
 ): ClassifiedTable {
   const rows = tableRows(tabela);
-  checkRequest(rows, [vagas, isParsedOptions(opcoes) ? undefined : opcoes], limit);
+  checkRequest(rows, request, limit);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
   const rowCount = usedRows(rows, blanks);
   const used = rowCount === rows.length ? rows : rows.slice(0, rowCount);
@@ -496,8 +498,7 @@ export function listCells(
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
-  if (limit) checkRequest(tableRows(tabela), [vagas, lista, opcoes], limit);
-  const { concurso, result, table } = classifyRange(tabela, vagas, options, blanks);
+  const { concurso, result, table } = classifyRange(tabela, vagas, options, blanks, limit, [vagas, lista, opcoes]);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') {
     const rows = warningRows(cargo);

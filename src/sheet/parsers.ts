@@ -1,6 +1,7 @@
-import { CellError, UncachedFormula, cellTrouble } from './cells';
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
+import { CellError, UncachedFormula, cellTrouble } from './cells';
+import { isCalendarDate } from '../engine/calendar';
 import { PCD_RESERVE } from '../engine/pcd';
 import type { ConfirmationState } from '../engine/types';
 import { PCD_CODE } from '../engine/types';
@@ -465,14 +466,9 @@ function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');
 }
 
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Gregorian calendar (proleptic, as Date.UTC), years 1000 to 9999. */
+/** A date of the Gregorian calendar (proleptic, as Date.UTC), years 1000 to 9999. */
 function isValidYmd(y: number, m: number, d: number): boolean {
-  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
-  if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1) return false;
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]);
+  return y >= 1000 && y <= 9999 && isCalendarDate(y, m, d);
 }
 
 /** aaaa-mm-dd (m and d are whole numbers from 1 to 31). */
