@@ -26,7 +26,8 @@ import {
 import type { CellValue, ColumnField, Overrides, SheetData, SheetProblem, WorkbookReading } from '../sheet';
 import { isParametersSheet } from '../sheet/workbook';
 import { parametersNoteRows } from '../sheet/parameters';
-import { groupDigits, problem } from '../sheet/problems';
+import { count } from '../engine/text';
+import { problem } from '../sheet/problems';
 import { tableFormat } from '../sheet/format';
 import { parametersFormOf, parametersSheetRows } from '../sheet/parameters-form';
 import type { ParametersForm } from '../sheet/parameters-form';
@@ -338,11 +339,6 @@ export function inlineRunner(sha256?: (t: string) => Promise<string>): ComputeRu
 function computeRequestOf(req: GenerateRequest): ComputeRequest {
   const { sha256: _s, progresso: _p, ...plain } = req;
   return plain;
-}
-
-/** "1 planilha", "1.234 planilhas" (pt-BR digit groups, whatever the runtime's locale data). */
-function count(n: number, one: string, many: string): string {
-  return `${groupDigits(n)} ${n === 1 ? one : many}`;
 }
 
 function names(list: string[]): string {

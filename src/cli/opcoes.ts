@@ -5,7 +5,8 @@
 import { ABSENCE_POLICIES, COLLISIONS, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, findRuleSet, pcdRuleIds, ruleSetIds } from '../engine';
 import type { CargoVacancies, Options } from '../engine';
 import { isIsoDate } from '../engine/validate';
-import { cargoKey, orList, parseVacanciesText } from '../sheet';
+import { orList } from '../engine/text';
+import { cargoKey, parseVacanciesText } from '../sheet';
 import type { Overrides } from '../sheet';
 
 /** Wrong usage: exit status 2, the message and the help on standard error. */

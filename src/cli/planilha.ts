@@ -2,6 +2,7 @@
 // commission's spreadsheet. Called by src/cli/main.ts (loaded only for a spreadsheet: it pulls in
 // exceljs); also used by `npm run demo`. What happens after the reading is src/cli/resultado.ts, the
 // same as for a JSON input.
+import { groupDigits } from '../engine/text';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Concurso, ConcursoResult } from '../engine';
@@ -83,7 +84,7 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
     const r = await readSpreadsheetFile(args.entrada);
     sheets = r.sheets;
     const total = sheets.reduce((s, x) => s + x.linhas.length, 0);
-    if (total >= PROGRESS_THRESHOLD) log(`Lido '${path.basename(args.entrada)}' (${r.detalhe}): ${total.toLocaleString('pt-BR')} linhas.`);
+    if (total >= PROGRESS_THRESHOLD) log(`Lido '${path.basename(args.entrada)}' (${r.detalhe}): ${groupDigits(total)} linhas.`);
   } catch (e) {
     if (e instanceof FileReadError) return { failure: inputFailure(args.entrada, e.problemas.map(sentence)) };
     throw e;
@@ -97,8 +98,7 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
     toOverrides(flags),
     big
       ? (etapa, feito, total) => {
-          if (etapa === 'validando' && feito > 0)
-            log(`Lendo candidatos: ${feito.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas...`);
+          if (etapa === 'validando' && feito > 0) log(`Lendo candidatos: ${groupDigits(feito)} de ${groupDigits(total)} linhas...`);
         }
       : undefined,
     { antesDeClassificar: (c) => (c.candidatos.length >= PROGRESS_THRESHOLD ? log(classifyingMessage(c)) : undefined) },

@@ -14,7 +14,8 @@ import type {
   Rounding,
   RuleSet,
 } from '../engine';
-import { isoToBR, resultWarnings } from '../sheet';
+import { count, formatDate } from '../engine/text';
+import { resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
 
 export const DEFAULT_WIDTH = 100;
@@ -31,10 +32,6 @@ export function terminalWidth(): number | undefined {
 
 function clampWidth(w: number | undefined): number {
   return Math.max(60, Math.min(120, w && Number.isFinite(w) ? Math.floor(w) : DEFAULT_WIDTH));
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 }
 
 function ordinal(n: number): string {
@@ -167,7 +164,7 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
   const collision = o.colisao ?? rules.defaultCollision;
   const other: Rounding = rounding === 'total' ? 'por-grupo' : 'total';
   const codes = modalityCodes(rules, pcd !== null);
-  const out: string[] = wrap(`${plural(r.vagas, 'vaga', 'vagas')} — regra ${rules.id}: ${rules.name}.`, width);
+  const out: string[] = wrap(`${count(r.vagas, 'vaga', 'vagas')} — regra ${rules.id}: ${rules.name}.`, width);
   const opts =
     `Arredondamento: ${rounding}${rounding === rules.defaultRounding ? ' (padrão)' : ''}; ` +
     `colisão: ${collision}${collision === rules.defaultCollision ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
@@ -207,8 +204,8 @@ function optionsText(r: ConcursoResult, rules: RuleSet): string {
     `reserva PcD: ${r.pcdNome ? pcdLabel(o.pcd) : 'nenhuma'}`,
   ];
   if (r.pcdNome) parts.push(`candidato em duas reservas: ${o.reservaMultipla}`);
-  parts.push(`data de referência da idade: ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada'}`);
-  parts.push(`data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : 'não informada'}`);
+  parts.push(`data de referência da idade: ${o.dataReferencia ? formatDate(o.dataReferencia) : 'não informada'}`);
+  parts.push(`data do edital: ${o.dataEdital ? formatDate(o.dataEdital) : 'não informada'}`);
   return `Opções: ${parts.join('; ')}.`;
 }
 
@@ -236,7 +233,7 @@ function nominationNote(n: Nomination): string | null {
   if (n.explicacao) return n.explicacao;
   const e = n.entrada;
   if (e && n.modalidade && (e.vagas !== n.posicao || e.modalidade !== n.modalidade)) {
-    return `Nomeado(a) a partir de ${plural(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com ${plural(n.posicao, 'vaga', 'vagas')} conta em ${n.modalidade}.`;
+    return `Nomeado(a) a partir de ${count(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com ${count(n.posicao, 'vaga', 'vagas')} conta em ${n.modalidade}.`;
   }
   return null;
 }
@@ -287,7 +284,7 @@ function listLines(
   nominated: Map<string, Nomination>,
   width: number,
 ): string[] {
-  const title = `${modalityLabel(code, rules)} — ${ids.length === 0 ? 'nenhum candidato' : plural(ids.length, 'candidato', 'candidatos')}`;
+  const title = `${modalityLabel(code, rules)} — ${ids.length === 0 ? 'nenhum candidato' : count(ids.length, 'candidato', 'candidatos')}`;
   if (ids.length === 0) return [`  ${title}`];
   let last = -1;
   ids.forEach((id, k) => {
@@ -310,7 +307,7 @@ function listLines(
     ),
   ];
   if (shown < ids.length)
-    out.push(`    … e mais ${plural(ids.length - shown, 'candidato', 'candidatos')} (a lista inteira: --saida ou --json).`);
+    out.push(`    … e mais ${count(ids.length - shown, 'candidato', 'candidatos')} (a lista inteira: --saida ou --json).`);
   return out;
 }
 
@@ -325,7 +322,7 @@ function cargoLines(
   const rule = '═'.repeat(width);
   const out = [
     rule,
-    `${c.cargo ?? 'Cargo único'} — ${plural(c.vagas, 'vaga', 'vagas')}${c.provisorio ? ' — RESULTADO PROVISÓRIO' : ''}`,
+    `${c.cargo ?? 'Cargo único'} — ${count(c.vagas, 'vaga', 'vagas')}${c.provisorio ? ' — RESULTADO PROVISÓRIO' : ''}`,
     rule,
     '',
   ];

@@ -1,6 +1,7 @@
 // What `cotas classificar` does once it has a valid concurso, whatever the input (JSON document or
 // spreadsheet): classify, write the workbook (--saida), print the contract JSON (--json) or the
 // readable text. Also the one way an input problem is reported (exit 1, nothing on stdout).
+import { groupDigits } from '../engine/text';
 import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -50,13 +51,12 @@ export function piecewiseOutcome(code: CommandOutcome['code'], stderr: string, e
 /** Invalid input: every problem at once, one per line, nothing on standard output. */
 export function inputFailure(entrada: string, problemas: string[]): CommandOutcome {
   const total = problemas.length;
-  const n = total === 1 ? '1 problema' : `${total.toLocaleString('pt-BR')} problemas`;
+  const n = total === 1 ? '1 problema' : `${groupDigits(total)} problemas`;
   // The first LISTED_PROBLEMS, then how many more: every one is counted, none is dropped silently.
   const shown = total > LISTED_PROBLEMS ? problemas.slice(0, LISTED_PROBLEMS) : problemas;
   let text = `cotas: a entrada '${path.basename(entrada)}' tem ${n}; nada foi calculado:\n`;
   for (const l of shown) text += `  - ${l}\n`;
-  if (total > shown.length)
-    text += `  … e mais ${(total - shown.length).toLocaleString('pt-BR')} problemas (${total.toLocaleString('pt-BR')} ao todo).\n`;
+  if (total > shown.length) text += `  … e mais ${groupDigits(total - shown.length)} problemas (${groupDigits(total)} ao todo).\n`;
   return { code: 1, stdout: '', stderr: text };
 }
 
@@ -166,7 +166,7 @@ export function blockingErrors(result: ConcursoResult): string[] {
 
 /** The progress message before classifying a large concurso. */
 export function classifyingMessage(c: Concurso): string {
-  return `Classificando ${c.candidatos.length.toLocaleString('pt-BR')} candidatos em ${c.cargos.length} cargo(s)...`;
+  return `Classificando ${groupDigits(c.candidatos.length)} candidatos em ${c.cargos.length} cargo(s)...`;
 }
 
 /** Classifies and delivers the result; `resultado` is null only when the workbook could not be written. */

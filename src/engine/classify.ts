@@ -4,7 +4,8 @@
 // sentences that explain them are built in narrative.ts.
 import { Allocator } from './allocation';
 import type { Allocation } from './allocation';
-import { AuditTrail, cardinal, formatDate, formatScore, groupLabel, joinIds } from './audit';
+import { AuditTrail, groupLabel } from './audit';
+import { count, formatDate, formatScore, joinIds } from './text';
 import { reservedCounts } from './counting';
 import { buildLists, Standing } from './lists';
 import type { CargoLists } from './lists';
@@ -252,7 +253,7 @@ export function classifyCargo(
   audit.add(
     'resultado',
     rules.articles.order,
-    `Resultado: ${cardinal(filled, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
+    `Resultado: ${count(filled, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
       (provisional.length > 0 ? '; resultado provisório (confirmação ou avaliação pendente)' : '') +
       (rules.articles.orderForCareer ? `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.orderForCareer}).` : '.'),
   );
@@ -299,7 +300,7 @@ function countWarnings(
       codigo: 'sem-reserva',
       artigo: rules.articles.minimum,
       mensagem:
-        `Com ${cardinal(vagas, 'vaga', 'vagas')} não há reserva (mínimo de ${rules.minimumVacancies}; ${rules.articles.minimum}). ` +
+        `Com ${count(vagas, 'vaga', 'vagas')} não há reserva (mínimo de ${rules.minimumVacancies}; ${rules.articles.minimum}). ` +
         'Os optantes constam das listas dos grupos para vagas que surgirem durante a validade do concurso.',
     });
   }
@@ -377,7 +378,7 @@ function allocationWarnings(
       codigo: 'vaga-nao-preenchida',
       artigo: [...new Set(unfilledPositions.map((p) => unfilledArticle(p.vaga, rules)))].join('; '),
       mensagem:
-        `${cardinal(unfilledPositions.length, 'vaga ficou', 'vagas ficaram')} sem candidato: ` +
+        `${count(unfilledPositions.length, 'vaga ficou', 'vagas ficaram')} sem candidato: ` +
         unfilledPositions.map((p) => `${p.posicao}ª (${p.vaga})`).join(', ') +
         '. Não há mais candidatos aprovados neste cargo.',
     });
@@ -388,7 +389,7 @@ function allocationWarnings(
       codigo: 'ampla-insuficiente',
       artigo: rules.articles.acShortage,
       mensagem:
-        `Faltaram aprovados para ${cardinal(final.unfilled[0], 'vaga', 'vagas')} de ampla concorrência. A reversão dessas vagas aos grupos ` +
+        `Faltaram aprovados para ${count(final.unfilled[0], 'vaga', 'vagas')} de ampla concorrência. A reversão dessas vagas aos grupos ` +
         `(${rules.articles.acShortage}) só é possível quando o edital limita o número de aprovados por lista; aqui todos os aprovados já foram considerados.`,
     });
   }
@@ -555,7 +556,7 @@ function tieWarnings(
     audit.add(
       'desempate',
       CRITERIA_ARTICLE,
-      `${cardinal(resolvedElsewhere, 'outro empate de nota foi resolvido', 'outros empates de nota foram resolvidos')} pela idade ou pelos critérios do edital entre candidatos não nomeados (ver as listas).`,
+      `${count(resolvedElsewhere, 'outro empate de nota foi resolvido', 'outros empates de nota foram resolvidos')} pela idade ou pelos critérios do edital entre candidatos não nomeados (ver as listas).`,
     );
   }
 }

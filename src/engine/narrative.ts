@@ -1,7 +1,8 @@
 // The sentences of the audit trail and the warnings, in pt-BR, apart from the decisions (classify.ts
 // and the modules it calls decide; this file only says what was decided and which article says so).
 import type { Fill, Reversion } from './allocation';
-import { cardinal, formatDate, formatScore, groupDigits, groupLabel, joinIds, ordinal } from './audit';
+import { groupLabel } from './audit';
+import { count, formatDate, formatScore, groupDigits, joinIds, ordinal } from './text';
 import { exactShare, percent, reservedTotal } from './counting';
 import type { CargoLists, MultipleReserveCase } from './lists';
 import type { ModalityChange, OrderEntry } from './order';
@@ -67,14 +68,14 @@ export function listSentences(
   add(
     'listas',
     rules.articles.concurrent,
-    `Lista de ampla concorrência: ${cardinal(lists.lists[0].length, 'candidato aprovado', 'candidatos aprovados')}, optantes pela reserva incluídos, ` +
+    `Lista de ampla concorrência: ${count(lists.lists[0].length, 'candidato aprovado', 'candidatos aprovados')}, optantes pela reserva incluídos, ` +
       `por nota${options.dataReferencia ? ', prioridade à pessoa idosa' : ''} e critérios de desempate (${rules.articles.concurrent}).`,
   );
   rules.groups.forEach((g, k) => {
     add(
       'listas',
       `${rules.articles.optIn}; ${g.confirmationArticle}`,
-      `Lista de ${g.name} (${g.code}): ${cardinal(lists.lists[k + 1].length, 'candidato', 'candidatos')} que se autodeclararam ${g.name}, ` +
+      `Lista de ${g.name} (${g.code}): ${count(lists.lists[k + 1].length, 'candidato', 'candidatos')} que se autodeclararam ${g.name}, ` +
         `optaram pela reserva e não tiveram a autodeclaração indeferida (${rules.articles.optIn}; ${g.confirmationArticle}).`,
     );
   });
@@ -82,7 +83,7 @@ export function listSentences(
     add(
       'listas',
       pcd.articles.assessment,
-      `Lista de pessoas com deficiência (PCD): ${cardinal(lists.lists[plan.pcdIndex].length, 'candidato', 'candidatos')} que concorrem às vagas PcD ` +
+      `Lista de pessoas com deficiência (PCD): ${count(lists.lists[plan.pcdIndex].length, 'candidato', 'candidatos')} que concorrem às vagas PcD ` +
         `e cuja avaliação não foi indeferida (${pcd.articles.assessment}).`,
     );
   }
@@ -90,7 +91,7 @@ export function listSentences(
     add(
       'listas',
       'edital',
-      `${cardinal(lists.notApproved, 'candidato não aprovado fica', 'candidatos não aprovados ficam')} fora de todas as listas.`,
+      `${count(lists.notApproved, 'candidato não aprovado fica', 'candidatos não aprovados ficam')} fora de todas as listas.`,
     );
   }
   for (const i of lists.fraud) {
@@ -191,14 +192,14 @@ export function reserveSentence(vagas: number, plan: ReservePlan, rounding: Roun
       `; ampla concorrência ${counts.AC}.`
     : '';
   if (vagas < rules.minimumVacancies) {
-    return `${cardinal(vagas, 'vaga', 'vagas')}: menos que o mínimo de ${rules.minimumVacancies}, não há reserva racial (${rules.articles.minimum}); ${counts.AC} de ampla concorrência.${pcdPart}`;
+    return `${count(vagas, 'vaga', 'vagas')}: menos que o mínimo de ${rules.minimumVacancies}, não há reserva racial (${rules.articles.minimum}); ${counts.AC} de ampla concorrência.${pcdPart}`;
   }
   const t = totalBasisPoints(rules);
   const parts = rules.groups.map((g) => `${g.code} ${counts[g.code]}`).join(', ');
   const ac = pcd ? '' : `; ampla concorrência ${counts.AC}`;
   if (rounding === 'total') {
     return (
-      `${percent(t)} de ${vagas} vagas = ${exactShare(vagas, t)} → ${cardinal(reservedTotal(vagas, rules), 'vaga reservada', 'vagas reservadas')} ` +
+      `${percent(t)} de ${vagas} vagas = ${exactShare(vagas, t)} → ${count(reservedTotal(vagas, rules), 'vaga reservada', 'vagas reservadas')} ` +
       `(fração de 0,5 ou mais arredonda para cima, menor que 0,5 para baixo; ${rules.articles.rounding}), repartidas na proporção ` +
       `${rules.groups.map((g) => `${g.code} ${percent(g.basisPoints)}`).join(', ')}: ${parts}${ac}.${pcdPart}`
     );
@@ -340,10 +341,10 @@ export function entryExplanation(
   let explained = false;
   let s: string;
   if (via !== null) {
-    s = `Entrou com ${cardinal(q, 'vaga', 'vagas')} pela vaga reservada a ${label(ev, rules)}, revertida ${toList(em, rules)}`;
+    s = `Entrou com ${count(q, 'vaga', 'vagas')} pela vaga reservada a ${label(ev, rules)}, revertida ${toList(em, rules)}`;
     articles.push(via.article);
   } else if (em !== 'AC') {
-    s = `Entrou pela ${reserveWord(em)} com ${cardinal(q, 'vaga', 'vagas')}`;
+    s = `Entrou pela ${reserveWord(em)} com ${count(q, 'vaga', 'vagas')}`;
     if (type !== em) {
       // The position is of another type: the vacancy of this reserve became theirs when someone ahead
       // of them in the list came to count in the AC list (compensação) at q vacancies.
@@ -355,7 +356,7 @@ export function entryExplanation(
       }
     }
   } else {
-    s = `Entrou pela ampla concorrência com ${cardinal(q, 'vaga', 'vagas')}`;
+    s = `Entrou pela ampla concorrência com ${count(q, 'vaga', 'vagas')}`;
   }
   if (m !== em) {
     s += `; com ${vagas} vagas conta ${countedIn(m)}`;

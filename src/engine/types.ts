@@ -1,3 +1,4 @@
+import { groupDigits } from './text';
 // Domain types of the engine. Field names that reach the user (JSON contract) are Portuguese on
 // purpose; identifiers in code are English. See docs/glossary.md for the mapping to the law's terms.
 
@@ -30,7 +31,7 @@ export const MAX_VACANCIES = 50_000;
 
 /** The Portuguese message for vacancies above MAX_VACANCIES. */
 export function tooManyVacancies(vagas: number): string {
-  return `número de vagas grande demais (${vagas.toLocaleString('pt-BR')}): o máximo por cargo é ${MAX_VACANCIES.toLocaleString('pt-BR')}`;
+  return `número de vagas grande demais (${groupDigits(vagas)}): o máximo por cargo é ${groupDigits(MAX_VACANCIES)}`;
 }
 
 /** `opcoes.pcd` when no PcD rule is chosen (the default). */

@@ -14,7 +14,7 @@
 // errors.ts reads CustomFunctions: functions.ts passes the limit to the implementation, which takes it
 // as an argument (tests, the benchmark and the Google Sheets host run without Office).
 import type { CellValue } from '../sheet';
-import { groupDigits } from '../sheet/problems';
+import { groupDigits } from '../engine/text';
 import { InputError } from './errors';
 import { usedRowCount } from './excel-cells';
 

@@ -12,7 +12,8 @@ import {
 import type { PcdRule, RuleSet } from '../engine';
 import type { Candidate, CandidateOutcome, CargoResult, Concurso, ConcursoResult, Entry, Rounding, Warning } from '../engine/types';
 import { NO_PCD_RULE, PCD_CODE } from '../engine/types';
-import { CellValue, isoToBR } from './parsers';
+import { CellValue } from './parsers';
+import { formatDate, formatDateTime } from '../engine/text';
 import { formatReadingReport } from './report';
 import type { ReadingReport } from './report';
 
@@ -505,7 +506,7 @@ export class FinalListBuilder {
         const raw = e ? this.cpfs[e.idx] : null;
         row.push(this.mascarar ? maskCpf(raw) : formatCpf(raw));
       }
-      if (this.hasNascimento) row.push(isoToBR(e?.cand.nascimento ?? null));
+      if (this.hasNascimento) row.push(formatDate(e?.cand.nascimento ?? null));
       return row;
     };
     return { cab, fmt, wid, cells };
@@ -783,15 +784,6 @@ const ABSENCE_TEXT: Record<string, string> = {
   eliminado: 'eliminado — quem faltou à confirmação sai de todas as listas',
 };
 
-function two(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** dd/mm/aaaa hh:mm:ss (local time of the host). */
-export function formatDateTimeBR(d: Date): string {
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
-
 function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions, builder: FinalListBuilder): OutputTable {
   const o = result.opcoes;
   const rules = builder.rules;
@@ -816,14 +808,14 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
     null,
     'Opção',
     '',
-    `Data do edital: ${o.dataEdital ? isoToBR(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`,
+    `Data do edital: ${o.dataEdital ? formatDate(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`,
   );
   add(
     geral,
     null,
     'Opção',
     '',
-    `Data de referência (idade): ${o.dataReferencia ? isoToBR(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`,
+    `Data de referência (idade): ${o.dataReferencia ? formatDate(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`,
   );
   for (const d of opts.descricao ?? []) add(geral, null, 'Identificação', '', `${d.chave}: ${d.valor}`);
   if (opts.origem) add(geral, null, 'Entrada', '', `Arquivo de entrada: ${opts.origem}`);
@@ -831,7 +823,7 @@ function memoryTable(concurso: Concurso, result: ConcursoResult, opts: FinalList
   add(geral, null, 'Entrada', '', `${concurso.candidatos.length} candidato(s) em ${concurso.cargos.length} cargo(s)`);
   if (opts.sha256) add(geral, null, 'Entrada', '', `${SHA256_LABEL} ${opts.sha256}`);
   add(geral, null, 'Versão', '', `Versão do motor de cálculo: ${result.versaoMotor}`);
-  add(geral, null, 'Data', '', `Gerado em ${formatDateTimeBR(opts.geradoEm ?? new Date())}`);
+  add(geral, null, 'Data', '', `Gerado em ${formatDateTime(opts.geradoEm ?? new Date())}`);
   if (opts.mascarar) add(geral, null, 'Publicação', '', 'CPF mascarado e datas de nascimento omitidas (versão para publicação)');
   const warnings = resultWarnings(result);
   for (const { aviso: a } of warnings.filter((w) => w.cargo === null)) add(geral, null, `Aviso (${a.nivel})`, a.artigo, a.mensagem);

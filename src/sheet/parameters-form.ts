@@ -7,7 +7,7 @@ import { DEFAULT_RULE_SET_ID } from '../engine/rulesets';
 import { NO_PCD_RULE } from '../engine/types';
 import { KEY_LABELS } from './parameters';
 import type { Parameters } from './parameters';
-import { isoToBR } from './parsers';
+import { formatDate } from '../engine/text';
 import type { CellValue } from './parsers';
 
 export interface ParametersForm {
@@ -80,8 +80,8 @@ export function parametersSheetRows(form: ParametersForm, notas: CellValue[][] =
   if (form.colisao) rows.push([KEY_LABELS.colisao, form.colisao]);
   rows.push([KEY_LABELS.pcd, form.pcd || NO_PCD_RULE]);
   if (form.reservaMultipla) rows.push([KEY_LABELS.reservaMultipla, form.reservaMultipla]);
-  if (form.dataEdital) rows.push([KEY_LABELS.dataEdital, isoToBR(form.dataEdital)]);
-  if (form.dataReferencia) rows.push([KEY_LABELS.dataReferencia, isoToBR(form.dataReferencia)]);
+  if (form.dataEdital) rows.push([KEY_LABELS.dataEdital, formatDate(form.dataEdital)]);
+  if (form.dataReferencia) rows.push([KEY_LABELS.dataReferencia, formatDate(form.dataReferencia)]);
   if (form.ausenciaConfirmacao) rows.push([KEY_LABELS.ausenciaConfirmacao, form.ausenciaConfirmacao]);
   if (form.criterios.length) rows.push([KEY_LABELS.criterios, ...form.criterios]);
   if (form.planilhaCandidatos) rows.push([KEY_LABELS.planilhaCandidatos, form.planilhaCandidatos]);

@@ -5,7 +5,8 @@ import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from '../engine/types';
 import { PCD_RULES } from '../engine/pcd';
 import { RULE_SETS, findRuleSet } from '../engine/rulesets';
 import { cargoKey, isBlankRow } from './table';
-import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR, isoToBR } from './parsers';
+import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
+import { formatDate } from '../engine/text';
 import { SheetProblem, problem } from './problems';
 import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
 
@@ -561,7 +562,7 @@ function finishParameters(st: ParamsState): Parameters {
         planilha,
         st.setAt.get('dataReferencia') ?? null,
         'Data de referência',
-        `a data de referência (${isoToBR(out.opcoes.dataReferencia)}) é anterior à data do edital (${isoToBR(out.opcoes.dataEdital)})`,
+        `a data de referência (${formatDate(out.opcoes.dataReferencia)}) é anterior à data do edital (${formatDate(out.opcoes.dataEdital)})`,
       ),
     );
   }

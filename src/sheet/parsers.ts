@@ -1,5 +1,6 @@
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
+import { orList } from '../engine/text';
 import { CellError, UncachedFormula, cellTrouble } from './cells';
 import { isCalendarDate } from '../engine/calendar';
 import { PCD_RESERVE } from '../engine/pcd';
@@ -226,12 +227,6 @@ for (const l of [
 
 /** "PP, IND ou QUI": the group codes the rule sets know, for messages. */
 export const GROUP_CODES_TEXT = orList(KNOWN_GROUP_CODES);
-
-/** "a, b ou c" (pt-BR enumeration). */
-export function orList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
-}
 
 const UNKNOWN_GROUP = ` não é um grupo conhecido (use ${KNOWN_GROUP_CODES.join(', ')} ou deixe em branco)`;
 
@@ -617,13 +612,6 @@ export function fastDateText(s: string): string | null {
     return s;
   }
   return null;
-}
-
-/** ISO aaaa-mm-dd → dd/mm/aaaa. */
-export function isoToBR(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
 /**

@@ -1,8 +1,7 @@
 // Problems found while reading a spreadsheet, each naming sheet, row and column, in Portuguese.
-import { groupDigits } from '../engine/audit';
+import { groupDigits } from '../engine/text';
 
 // pt-BR digit groups ("150.000"): the engine's, one way everywhere.
-export { groupDigits };
 
 export interface SheetProblem {
   /** Sheet name ("Candidatos", "Parâmetros"), or null when the problem is not in a sheet. */

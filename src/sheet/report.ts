@@ -2,6 +2,7 @@
 // (the CLI above the summary, the Memória de cálculo, the task pane, COTAS.CLASSIFICAR's header), so
 // that nothing is read silently: which sheets, which header row, which column feeds which field, which
 // columns were ignored, and every row or cell that was not read as it looks.
+import { count } from '../engine/text';
 import { FIELD_LABELS } from './columns';
 import type { ColumnField } from './columns';
 
@@ -70,10 +71,6 @@ const ROLE_TEXT: Record<SheetRole, string> = {
   oculta: 'não lida',
   ignorada: 'não lida',
 };
-
-function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
-}
 
 function list(items: (number | string)[], max = 20): string {
   const shown = items.slice(0, max).join(', ');

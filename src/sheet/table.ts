@@ -9,7 +9,8 @@
 import type { Candidate } from '../engine/types';
 import { ColumnMap, RecognizeOptions, recognizeColumns } from './columns';
 import { CellValue, isBlank } from './parsers';
-import { groupDigits, problem } from './problems';
+import { groupDigits } from '../engine/text';
+import { problem } from './problems';
 import type { SheetProblem } from './problems';
 import { readRow } from './table-fields';
 import { acquireReader, finishReader, releaseReader } from './table-state';

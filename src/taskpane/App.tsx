@@ -1,6 +1,7 @@
 // The task pane: the commission's workspace, in steps (Dados, Parâmetros, Validar, Gerar listas
 // finais, Publicação). Host-free: everything the host does comes in as props (PaneActions, HostInfo),
 // so the same component is the Excel pane and the web page, and renders in tests over MemoryWorkbook.
+import { groupDigits } from '../engine/text';
 import * as React from 'react';
 import { Caption1, Field, ProgressBar, Tab, TabList, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { SelectTabData } from '@fluentui/react-components';
@@ -250,11 +251,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
       {ocupado && (
         <Field
           label={ocupado.etapa ? STAGE_LABELS[ocupado.etapa] : rotuloAcao(ocupado.acao)}
-          hint={
-            ocupado.etapa && ocupado.total > 0
-              ? `${ocupado.feito.toLocaleString('pt-BR')} de ${ocupado.total.toLocaleString('pt-BR')}`
-              : undefined
-          }
+          hint={ocupado.etapa && ocupado.total > 0 ? `${groupDigits(ocupado.feito)} de ${groupDigits(ocupado.total)}` : undefined}
           validationState="none"
         >
           <ProgressBar value={ocupado.total > 0 ? Math.min(1, ocupado.feito / ocupado.total) : undefined} />

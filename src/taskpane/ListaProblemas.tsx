@@ -6,7 +6,7 @@ import { Badge, Body1, Button, Caption1, Link } from '@fluentui/react-components
 import { problemLocation } from '../sheet';
 import type { SheetProblem } from '../sheet';
 import { useEstilos } from './estilos';
-import { plural } from './texto';
+import { count, groupDigits } from '../engine/text';
 
 /** Problems rendered at a time. */
 export const PAGINA = 100;
@@ -35,7 +35,7 @@ export function ListaProblemas({ problemas, selecionaCelulas, onIrParaCelula, ro
       </ul>
       {resto > 0 && (
         <Button onClick={() => setMostrados((n) => n + PAGINA)}>
-          {`Mostrar mais (${plural(resto, 'restante', 'restantes')} de ${problemas.length.toLocaleString('pt-BR')})`}
+          {`Mostrar mais (${count(resto, 'restante', 'restantes')} de ${groupDigits(problemas.length)})`}
         </Button>
       )}
     </div>

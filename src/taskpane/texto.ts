@@ -1,24 +1,19 @@
 // Sentences the pane says (and the live region announces), in pt-BR.
 import type { Analysis } from '../app/types';
-import { groupDigits } from '../sheet/problems';
+import { count } from '../engine/text';
 
 /** "Validação: 2 erros e 1 aviso." — what the live region says after Validar. */
 export function resumoAnalise(a: Analysis): string {
-  const partes = `${plural(a.erros, 'erro', 'erros')} e ${plural(a.avisos, 'aviso', 'avisos')}`;
+  const partes = `${count(a.erros, 'erro', 'erros')} e ${count(a.avisos, 'aviso', 'avisos')}`;
   if (!a.ok && a.erros === 0) return 'Validação concluída: não há um concurso para classificar nesta pasta.';
   if (a.ok && a.erros > 0) {
-    return `Validação concluída: as listas podem ser geradas, mas há ${plural(a.erros, 'erro', 'erros')} a resolver antes de publicar e ${plural(a.avisos, 'aviso', 'avisos')}.`;
+    return `Validação concluída: as listas podem ser geradas, mas há ${count(a.erros, 'erro', 'erros')} a resolver antes de publicar e ${count(a.avisos, 'aviso', 'avisos')}.`;
   }
   if (a.ok)
     return a.avisos > 0
-      ? `Validação concluída: nenhum erro; ${plural(a.avisos, 'aviso', 'avisos')}.`
+      ? `Validação concluída: nenhum erro; ${count(a.avisos, 'aviso', 'avisos')}.`
       : 'Validação concluída: nenhum problema.';
   return `Validação concluída: ${partes}. Corrija os erros antes de gerar as listas.`;
-}
-
-/** "1 erro", "1.234 erros" (pt-BR digit groups, whatever the runtime's locale data). */
-export function plural(n: number, um: string, varios: string): string {
-  return `${groupDigits(n)} ${n === 1 ? um : varios}`;
 }
 
 /** What to do next, after Validar (the title of the result's message bar; the counts are in the heading). */

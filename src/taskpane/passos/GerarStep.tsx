@@ -23,7 +23,7 @@ import type { Analysis, Outcome, OutputLayout } from '../../app/types';
 import type { Passo } from '../App';
 import { useEstilos } from '../estilos';
 import { ErroAcao, Resultado } from '../Resultado';
-import { plural } from '../texto';
+import { count } from '../../engine/text';
 import type { PassoComum } from './comum';
 
 export interface GerarStepProps extends PassoComum {
@@ -63,7 +63,7 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody className={estilos.texto}>
             {a.erros > 0
-              ? `A última validação encontrou ${plural(a.erros, 'erro', 'erros')}: corrija-os e valide de novo.`
+              ? `A última validação encontrou ${count(a.erros, 'erro', 'erros')}: corrija-os e valide de novo.`
               : 'A pasta ainda não tem um concurso completo para classificar: veja a etapa Validar.'}{' '}
             <Button appearance="transparent" size="small" onClick={() => props.onIrPara('validar')}>
               Ir para Validar

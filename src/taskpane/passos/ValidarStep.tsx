@@ -8,7 +8,8 @@ import type { Analysis } from '../../app/types';
 import { useEstilos } from '../estilos';
 import { ListaProblemas } from '../ListaProblemas';
 import { ErroAcao } from '../Resultado';
-import { conselhoAnalise, plural } from '../texto';
+import { count, groupDigits } from '../../engine/text';
+import { conselhoAnalise } from '../texto';
 import type { PassoComum } from './comum';
 
 export interface ValidarStepProps extends PassoComum {
@@ -43,7 +44,7 @@ export function ValidarStep(props: ValidarStepProps): React.JSX.Element {
       {a && (
         <section className={estilos.pilha} aria-labelledby="titulo-validacao">
           <h3 className={estilos.tituloFoco} id="titulo-validacao" tabIndex={-1} ref={props.focarResultado}>
-            {`Resultado da validação: ${plural(a.erros, 'erro', 'erros')}, ${plural(a.avisos, 'aviso', 'avisos')}`}
+            {`Resultado da validação: ${count(a.erros, 'erro', 'erros')}, ${count(a.avisos, 'aviso', 'avisos')}`}
           </h3>
           <MessageBar intent={!a.ok ? 'error' : a.erros + a.avisos > 0 ? 'warning' : 'success'} layout="multiline">
             <MessageBarBody className={estilos.texto}>
@@ -54,7 +55,7 @@ export function ValidarStep(props: ValidarStepProps): React.JSX.Element {
             problemas={a.problemas}
             selecionaCelulas={props.selecionaCelulas}
             onIrParaCelula={props.onIrParaCelula}
-            rotulo={`Problemas da validação (${a.problemas.length.toLocaleString('pt-BR')})`}
+            rotulo={`Problemas da validação (${groupDigits(a.problemas.length)})`}
           />
           {a.leitura.length > 0 && (
             <section className={estilos.pilhaCurta} aria-labelledby="titulo-leitura">
