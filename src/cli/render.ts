@@ -1,7 +1,7 @@
 // Readable Portuguese text for the terminal (the commands without --json): ONE renderer of a
 // classified concurso, whatever the input (JSON document or spreadsheet), and the table of
 // `cotas reserva`. Fits the terminal width (80 to 120 columns; 100 when not a terminal).
-import { PCD_CODE, findPcdRule, findRuleSet, modalityCodes, modalityTitle, reservedCounts } from '../engine';
+import { PCD_CODE, findPcdRule, findRuleSet, modalityCodes, reservedCounts } from '../engine';
 import type {
   CandidateOutcome,
   CargoResult,
@@ -14,7 +14,9 @@ import type {
   Rounding,
   RuleSet,
 } from '../engine';
+import { warningLine } from '../engine/narrative';
 import { count, formatDate } from '../engine/text';
+import { modalityHeading } from '../engine/vocabulary';
 import { resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
 
@@ -98,10 +100,6 @@ function table(allColumns: Column[], allRows: string[][], width: number, indent 
   return [line(columns.map((c) => c.header)), indent + widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)];
 }
 
-function modalityLabel(code: string, rules: RuleSet): string {
-  return `${modalityTitle(code, rules)} (${code})`;
-}
-
 function pcdLabel(id: string | null): string {
   const rule = id ? findPcdRule(id) : undefined;
   return rule ? `${rule.name} (${rule.id})` : 'nenhuma';
@@ -109,7 +107,7 @@ function pcdLabel(id: string | null): string {
 
 function warningLines(ws: readonly ShownWarning[], width: number, indent: string): string[] {
   return ws.flatMap(({ aviso: a }) => {
-    const text = a.artigo && !a.mensagem.includes(a.artigo) ? `${a.mensagem} (${a.artigo})` : a.mensagem;
+    const text = warningLine(a);
     const tag = `${indent}[${a.nivel.toUpperCase()}] `;
     return wrap(text, width, tag, ' '.repeat(tag.length));
   });
@@ -130,7 +128,7 @@ function countsTable(
       { header: 'Vagas', right: true },
       { header: `Pela leitura "${other.arredondamento}"`, right: true },
     ],
-    codes.map((c) => [modalityLabel(c, rules), String(reserva[c] ?? 0), other.reserva[c] === undefined ? '—' : String(other.reserva[c])]),
+    codes.map((c) => [modalityHeading(c, rules), String(reserva[c] ?? 0), other.reserva[c] === undefined ? '—' : String(other.reserva[c])]),
     width,
     indent,
   );
@@ -284,7 +282,7 @@ function listLines(
   nominated: Map<string, Nomination>,
   width: number,
 ): string[] {
-  const title = `${modalityLabel(code, rules)} — ${ids.length === 0 ? 'nenhum candidato' : count(ids.length, 'candidato', 'candidatos')}`;
+  const title = `${modalityHeading(code, rules)} — ${ids.length === 0 ? 'nenhum candidato' : count(ids.length, 'candidato', 'candidatos')}`;
   if (ids.length === 0) return [`  ${title}`];
   let last = -1;
   ids.forEach((id, k) => {

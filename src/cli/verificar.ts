@@ -1,6 +1,6 @@
 // `cotas verificar <entrada> <resultado.xlsx>`: does this result workbook come from these data? Reads
 // the input exactly as `classificar` does (same flags), recomputes the SHA-256 of the canonical input
-// (src/sheet/output.ts canonicalInput) and compares it with the one the Memória de cálculo records,
+// (src/sheet/output/canonical.ts canonicalInput) and compares it with the one the Memória de cálculo records,
 // then recomputes the lists and compares them, cell by cell, with the workbook's list sheets.
 // Exit 0: it matches; 1: it does not (or the input is invalid); 2: wrong usage.
 import * as fs from 'fs';
@@ -8,9 +8,8 @@ import * as path from 'path';
 import ExcelJS from 'exceljs';
 import { classify } from '../engine';
 import type { Concurso } from '../engine';
-import { fitCellText, finalListTables } from '../sheet';
+import { PUBLICATION_NOTE, SHA256_LABEL, fitCellText, finalListTables } from '../sheet';
 import type { CellValue, ListLayout, OutputTable, SheetData } from '../sheet';
-import { SHA256_LABEL } from '../sheet/output';
 import { worksheetRows } from '../hosts/file';
 import { FlagTexts, OptionValues } from './opcoes';
 import { CommandOutcome, inputFailure, inputHash } from './resultado';
@@ -24,7 +23,6 @@ export interface VerifyArgs {
 }
 
 const MEMORY_SHEET = 'Memória de cálculo';
-const MASKED_MARK = 'CPF mascarado';
 const MAX_DIFFERENCES = 10;
 
 /** A cell as compared: text as the writer stores it, numbers to 9 decimals, dates as aaaa-mm-dd. */
@@ -96,7 +94,7 @@ function recorded(sheets: SheetData[]): { sha256: string | null; mascarar: boole
             .slice(at + SHA256_LABEL.length)
             .trim()
             .split(/\s/)[0] || null;
-      if (cell.startsWith(MASKED_MARK)) mascarar = true;
+      if (cell.trim() === PUBLICATION_NOTE) mascarar = true;
     }
   }
   return { sha256, mascarar };

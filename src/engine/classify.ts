@@ -1,28 +1,30 @@
 // One concurso in, the final result out. Each cargo goes through named steps, each citing its section
 // of rules.md: lists (§1, §9), ranking (§2), counts (§3, §9), sequence (§4, §9), allocation (§5),
-// order of nomination (§6), warnings (§7). The decisions are made here and in the modules named; the
-// sentences that explain them are built in narrative.ts.
+// order of nomination (§6), warnings (§7). The decisions are made here and in the modules named, and
+// handed over as data (warnings' facts, outcomes); every sentence is written in narrative/.
 import { Allocator } from './allocation';
 import type { Allocation } from './allocation';
-import { AuditTrail, groupLabel } from './audit';
-import { count, formatDate, formatScore, joinIds } from './text';
+import { AuditTrail } from './audit';
 import { reservedCounts } from './counting';
 import { buildLists, Standing } from './lists';
 import type { CargoLists } from './lists';
 import {
   allocationSentences,
-  countsText,
-  dropoutMessage,
   entryExplanation,
   listSentences,
   orderSentence,
+  outcomeDescription,
+  positionSentence,
   readingSentence,
   reserveSentence,
-  reserveTiesMessage,
+  resultSentence,
   sequenceSentence,
   standingSentences,
+  tieBrokenSentence,
+  tiesBrokenElsewhereSentence,
+  vacantPositionSentence,
+  warning,
 } from './narrative';
-import type { TieRun } from './narrative';
 import { nominationOrder } from './order';
 import type { ModalityChange, NominationOrder, OrderEntry } from './order';
 import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
@@ -32,7 +34,7 @@ import { findRuleSet } from './rulesets';
 import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import { ENGINE_VERSION } from './version';
-import { MAX_VACANCIES, PCD_CODE, NO_PCD_RULE, tooManyVacancies } from './types';
+import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from './types';
 import type {
   Candidate,
   CandidateOutcome,
@@ -43,7 +45,9 @@ import type {
   Modality,
   Nomination,
   Options,
+  PendingCheck,
   Rounding,
+  TieRun,
   Warning,
 } from './types';
 import { findPcdRule } from './pcd';
@@ -80,42 +84,33 @@ function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] {
   if (edital !== null && edital < rules.inForceFrom) {
     // Art. 14: the law does not apply to editais published before it came into force; the lists are
     // still computed, as a simulation.
-    out.push({
-      nivel: 'erro',
-      codigo: 'edital-anterior-a-lei',
-      artigo: rules.articles.inForce,
-      mensagem:
-        `O edital foi publicado em ${formatDate(edital)}, antes de ${formatDate(rules.inForceFrom)}, quando entrou em vigor a ` +
-        `${rules.name}: a lei não se aplica a este concurso (${rules.articles.inForce}). O resultado a seguir é só uma simulação.`,
-    });
+    out.push(
+      warning({ nivel: 'erro', codigo: 'edital-anterior-a-lei', artigo: rules.articles.inForce, dados: { dataEdital: edital } }, rules),
+    );
   }
   const small = concurso.cargos.filter((c) => c.vagas > 0 && c.vagas < rules.minimumVacancies);
   const total = concurso.cargos.reduce((s, c) => s + c.vagas, 0);
   if (concurso.cargos.length >= 2 && small.length > 0 && total >= rules.minimumVacancies) {
-    out.push({
-      nivel: 'aviso',
-      codigo: 'cargo-abaixo-do-minimo',
-      artigo: rules.articles.minimum,
-      mensagem:
-        `${small.length === 1 ? 'O cargo' : 'Os cargos'} ${small.map((c) => `"${c.cargo}"`).join(', ')} ` +
-        `${small.length === 1 ? 'tem' : 'têm'} menos de ${rules.minimumVacancies} vagas e por isso não ${small.length === 1 ? 'tem' : 'têm'} reserva, ` +
-        `embora o concurso ofereça ${total} vagas no total. Dividir as vagas em cargos pequenos de modo que a reserva não se aplique ` +
-        `já foi anulado pelos tribunais: confira se a divisão tem justificativa.`,
-    });
+    // Splitting the vacancies into small cargos so that no reserve applies has been annulled in court.
+    const cargos = small.map((c) => String(c.cargo));
+    out.push(
+      warning(
+        { nivel: 'aviso', codigo: 'cargo-abaixo-do-minimo', artigo: rules.articles.minimum, dados: { cargos, vagasNoConcurso: total } },
+        rules,
+      ),
+    );
   }
   if (concurso.opcoes.pcd === NO_PCD_RULE) {
     // rules.md §9: candidates marked PcD while no PcD rule is chosen.
     let marked = 0;
     for (const c of concurso.candidatos) if (c.pcd) marked++;
     if (marked > 0) {
-      out.push({
-        nivel: 'aviso',
-        codigo: 'pcd-sem-regra',
-        artigo: 'Constituição Federal, art. 37, VIII',
-        mensagem:
-          `${marked === 1 ? 'Há 1 candidato marcado' : `Há ${marked} candidatos marcados`} como pessoa com deficiência (PcD), mas nenhuma regra de reserva PcD ` +
-          'foi escolhida: ninguém concorre às vagas PcD. Escolha a regra do edital (opção "pcd", por exemplo "federal-9508-2018") ou confirme que o concurso não tem reserva PcD.',
-      });
+      out.push(
+        warning(
+          { nivel: 'aviso', codigo: 'pcd-sem-regra', artigo: 'Constituição Federal, art. 37, VIII', dados: { marcados: marked } },
+          rules,
+        ),
+      );
     }
   }
   return out;
@@ -147,13 +142,9 @@ export function classifyCargo(
   for (const s of standingSentences(plan, lists, cands, options)) audit.add(s.tipo, s.artigo, s.mensagem);
   if (lists.foreignGroup.length > 0) {
     const ids = lists.foreignGroup.map((i) => cands[i].inscricao);
-    warnings.push({
-      nivel: 'info',
-      codigo: 'grupo-fora-da-regra',
-      artigo: rules.articles.optIn,
-      mensagem: `${ids.length === 1 ? 'A inscrição' : 'As inscrições'} ${joinIds(ids)} declarou(aram) um grupo sem reserva na ${rules.name}: concorre(m) só na ampla concorrência.`,
-      inscricoes: ids,
-    });
+    warnings.push(
+      warning({ nivel: 'info', codigo: 'grupo-fora-da-regra', artigo: rules.articles.optIn, inscricoes: ids, dados: {} }, rules),
+    );
   }
 
   // §3, §9: vacancies per group, PcD and AC, and the number under the other reading.
@@ -192,55 +183,51 @@ export function classifyCargo(
   );
   const nomeacao = nominations(order, sequence, plan, cands, vagas);
   for (const p of nomeacao) {
-    if (p.inscricao !== null && p.explicacao !== null)
-      audit.add(
-        'posicao',
-        rules.articles.order,
-        `${p.posicao}ª posição (${positionType(p.vaga, rules)}): inscrição ${p.inscricao}. ${p.explicacao}.`,
-      );
-    if (p.inscricao === null) {
-      audit.add(
-        'vaga-vazia',
-        unfilledArticle(p.vaga, rules),
-        `${p.posicao}ª posição (${positionType(p.vaga, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`,
-      );
-    }
+    // The positions that need a word: an occupant counted otherwise, or no occupant (§5.4).
+    if (p.inscricao !== null && p.explicacao !== null) audit.add('posicao', rules.articles.order, positionSentence(p, rules));
+    if (p.inscricao === null) audit.add('vaga-vazia', unfilledArticle(p.vaga, rules), vacantPositionSentence(p, rules));
   }
 
   // §7: what every result also reports.
   allocationWarnings(warnings, plan, cands, final, nomeacao);
   if (order.firstDropout !== null) {
-    warnings.push({
-      nivel: 'aviso',
-      codigo: 'ordem-nao-monotona',
-      artigo: rules.articles.order,
-      mensagem: dropoutMessage(order.firstDropout, cands[order.dropoutCandidate].inscricao, options.arredondamento, plan),
-      inscricoes: [cands[order.dropoutCandidate].inscricao],
-    });
+    const dados = { vagas: order.firstDropout, arredondamento: options.arredondamento, regraPcd: plan.pcd ? plan.pcd.name : null };
+    const inscricoes = [cands[order.dropoutCandidate].inscricao];
+    warnings.push(warning({ nivel: 'aviso', codigo: 'ordem-nao-monotona', artigo: rules.articles.order, inscricoes, dados }, rules));
   }
   const provisional = provisionalCandidates(plan, lists, cands, final, options);
-  if (provisional.length > 0) warnings.push(provisionalWarning(provisional, plan, lists, cands));
+  if (provisional.size > 0) warnings.push(provisionalWarning(provisional, plan, lists, cands));
   tieWarnings(warnings, audit, plan, cands, lists, final);
 
-  // Per-candidate outcomes, in input order.
-  const isProvisional = new Uint8Array(n);
-  for (const i of provisional) isProvisional[i] = 1;
-  const byCandidate: (OrderEntry | undefined)[] = new Array(n);
-  for (const e of order.entries) byCandidate[e.candidate] = e;
-  const outcomes: CandidateOutcome[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const e = byCandidate[i];
-    outcomes[i] = outcome(cands[i], i, lists, plan, e, e ? nomeacao[e.position - 1] : undefined, isProvisional[i] === 1, rules);
-  }
+  const outcomes = outcomesOf(cands, lists, plan, order, nomeacao, provisional);
+  const filled = nomeacao.filter((p) => p.inscricao !== null).length;
+  audit.add('resultado', rules.articles.order, resultSentence(filled, vagas, provisional.size > 0, rules));
 
-  const reserva: Record<string, number> = {};
-  const otherReserve: Record<string, number> = {};
-  for (const code of plan.codes.slice(1)) {
-    reserva[code] = counts[code];
-    otherReserve[code] = otherCounts[code];
-  }
-  reserva.AC = counts.AC;
-  otherReserve.AC = otherCounts.AC;
+  return {
+    cargo,
+    vagas,
+    reserva: reserveRecord(counts, plan),
+    sequencia: sequence,
+    nomeacao,
+    listas: listRecord(lists, plan),
+    avisos: warnings,
+    reservaOutraLeitura: { arredondamento: other, reserva: reserveRecord(otherCounts, plan) },
+    candidatos: outcomes,
+    memoria: audit.steps,
+    provisorio: provisional.size > 0,
+  };
+}
+
+/** The contract's `reserva`: each reserve in list order, then AC. */
+function reserveRecord(counts: Record<string, number>, plan: ReservePlan): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const code of plan.codes.slice(1)) out[code] = counts[code];
+  out.AC = counts.AC;
+  return out;
+}
+
+/** The contract's `listas`: each list's inscrições, ranked. */
+function listRecord(lists: CargoLists, plan: ReservePlan): Record<string, string[]> {
   const ids = lists.keys.inscricao;
   const listas: Record<string, string[]> = {};
   plan.codes.forEach((code, m) => {
@@ -249,34 +236,27 @@ export function classifyCargo(
     for (let k = 0; k < xs.length; k++) out[k] = ids[xs[k]];
     listas[code] = out;
   });
-  const filled = nomeacao.filter((p) => p.inscricao !== null).length;
-  audit.add(
-    'resultado',
-    rules.articles.order,
-    `Resultado: ${count(filled, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
-      (provisional.length > 0 ? '; resultado provisório (confirmação ou avaliação pendente)' : '') +
-      (rules.articles.orderForCareer ? `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.orderForCareer}).` : '.'),
-  );
-
-  return {
-    cargo,
-    vagas,
-    reserva,
-    sequencia: sequence,
-    nomeacao,
-    listas,
-    avisos: warnings,
-    reservaOutraLeitura: { arredondamento: other, reserva: otherReserve },
-    candidatos: outcomes,
-    memoria: audit.steps,
-    provisorio: provisional.length > 0,
-  };
+  return listas;
 }
 
-function positionType(type: Modality, rules: RuleSet): string {
-  if (type === 'AC') return 'ampla concorrência';
-  if (type === PCD_CODE) return 'reservada a pessoas com deficiência';
-  return `reservada a ${groupLabel(type, rules)}`;
+/** Per-candidate outcomes, in input order. */
+function outcomesOf(
+  cands: readonly Candidate[],
+  lists: CargoLists,
+  plan: ReservePlan,
+  order: NominationOrder,
+  nomeacao: readonly Nomination[],
+  provisional: ReadonlyMap<number, readonly PendingCheck[]>,
+): CandidateOutcome[] {
+  const n = cands.length;
+  const byCandidate: (OrderEntry | undefined)[] = new Array(n);
+  for (const e of order.entries) byCandidate[e.candidate] = e;
+  const outcomes: CandidateOutcome[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = byCandidate[i];
+    outcomes[i] = outcome(cands[i], i, lists, plan, e, e ? nomeacao[e.position - 1] : undefined, provisional.get(i) ?? NOTHING_PENDING);
+  }
+  return outcomes;
 }
 
 /** The article behind a position left without a candidate: AC shortage, or the order of nomination. */
@@ -295,25 +275,15 @@ function countWarnings(
 ): void {
   const { rules } = plan;
   if (vagas < rules.minimumVacancies) {
-    warnings.push({
-      nivel: 'info',
-      codigo: 'sem-reserva',
-      artigo: rules.articles.minimum,
-      mensagem:
-        `Com ${count(vagas, 'vaga', 'vagas')} não há reserva (mínimo de ${rules.minimumVacancies}; ${rules.articles.minimum}). ` +
-        'Os optantes constam das listas dos grupos para vagas que surgirem durante a validade do concurso.',
-    });
+    warnings.push(warning({ nivel: 'info', codigo: 'sem-reserva', artigo: rules.articles.minimum, dados: { vagas } }, rules));
   }
-  const other = otherRounding(options.arredondamento);
-  const same = plan.codes.every((c) => counts[c] === otherCounts[c]);
-  warnings.push({
-    nivel: 'info',
-    codigo: 'outra-leitura',
-    artigo: rules.articles.rounding,
-    mensagem:
-      `Pela outra leitura do arredondamento ("${other}"), a reserva seria ${countsText(otherCounts, plan)}` +
-      (same ? ' — igual à aplicada.' : ` — a aplicada ("${options.arredondamento}") é ${countsText(counts, plan)}.`),
-  });
+  const dados = {
+    aplicada: options.arredondamento,
+    outra: otherRounding(options.arredondamento),
+    reserva: counts,
+    reservaOutra: otherCounts,
+  };
+  warnings.push(warning({ nivel: 'info', codigo: 'outra-leitura', artigo: rules.articles.rounding, dados }, rules));
 }
 
 /** The order's positions (§6): the p-th nominee by entry point; `vaga` is the position's type from §4. */
@@ -358,47 +328,35 @@ function allocationWarnings(
   nomeacao: readonly Nomination[],
 ): void {
   const { rules } = plan;
-  const name = (m: number): string => (plan.codes[m] === PCD_CODE ? 'pessoas com deficiência (PCD)' : groupLabel(plan.codes[m], rules));
   for (const r of final.reversions) {
-    const to = r.fill ? r.fill.from : -1;
-    warnings.push({
-      nivel: 'info',
-      codigo: 'vaga-revertida',
-      artigo: r.tried[r.tried.length - 1].article,
-      mensagem: r.fill
-        ? `Uma vaga reservada a ${name(r.reserve)} não teve candidato disponível na lista do grupo e foi revertida ${to === 0 ? 'à ampla concorrência' : 'a ' + name(to)}: inscrição ${cands[r.fill.candidate].inscricao}.`
-        : `Uma vaga reservada a ${name(r.reserve)} não teve candidato em nenhuma lista da cadeia de reversão.`,
-      inscricoes: r.fill ? [cands[r.fill.candidate].inscricao] : undefined,
-    });
+    const artigo = r.tried[r.tried.length - 1].article;
+    const dados = { reserva: plan.codes[r.reserve], para: r.fill ? plan.codes[r.fill.from] : null };
+    const inscricoes = r.fill ? [cands[r.fill.candidate].inscricao] : undefined;
+    warnings.push(warning({ nivel: 'info', codigo: 'vaga-revertida', artigo, inscricoes, dados }, rules));
   }
   const unfilledPositions = nomeacao.filter((p) => p.inscricao === null);
   if (unfilledPositions.length > 0) {
-    warnings.push({
-      nivel: 'aviso',
-      codigo: 'vaga-nao-preenchida',
-      artigo: [...new Set(unfilledPositions.map((p) => unfilledArticle(p.vaga, rules)))].join('; '),
-      mensagem:
-        `${count(unfilledPositions.length, 'vaga ficou', 'vagas ficaram')} sem candidato: ` +
-        unfilledPositions.map((p) => `${p.posicao}ª (${p.vaga})`).join(', ') +
-        '. Não há mais candidatos aprovados neste cargo.',
-    });
+    const artigo = [...new Set(unfilledPositions.map((p) => unfilledArticle(p.vaga, rules)))].join('; ');
+    const posicoes = unfilledPositions.map((p) => ({ posicao: p.posicao, vaga: p.vaga }));
+    warnings.push(warning({ nivel: 'aviso', codigo: 'vaga-nao-preenchida', artigo, dados: { posicoes } }, rules));
   }
   if (final.unfilled[0] > 0) {
-    warnings.push({
-      nivel: 'aviso',
-      codigo: 'ampla-insuficiente',
-      artigo: rules.articles.acShortage,
-      mensagem:
-        `Faltaram aprovados para ${count(final.unfilled[0], 'vaga', 'vagas')} de ampla concorrência. A reversão dessas vagas aos grupos ` +
-        `(${rules.articles.acShortage}) só é possível quando o edital limita o número de aprovados por lista; aqui todos os aprovados já foram considerados.`,
-    });
+    const dados = { vagas: final.unfilled[0] };
+    warnings.push(warning({ nivel: 'aviso', codigo: 'ampla-insuficiente', artigo: rules.articles.acShortage, dados }, rules));
   }
 }
+
+/** The checks a provisional nomination waits for (shared: an outcome's `pendencias` is read, never changed). */
+const NOTHING_PENDING: readonly PendingCheck[] = [];
+const RACIAL_PENDING: readonly PendingCheck[] = ['confirmacao'];
+const PCD_PENDING: readonly PendingCheck[] = ['avaliacaoPcd'];
+const BOTH_PENDING: readonly PendingCheck[] = ['confirmacao', 'avaliacaoPcd'];
 
 /**
  * Provisional results (§1, §9): a pending confirmation (or PcD assessment) matters only for someone
  * nominated through the list it admits them to (or through any list when absence eliminates): nobody
- * else is ever taken from that list, so the outcome cannot change who is nominated. In AC-list order.
+ * else is ever taken from that list, so the outcome cannot change who is nominated. Each provisional
+ * nominee with the checks their nomination waits for, in AC-list order.
  */
 function provisionalCandidates(
   plan: ReservePlan,
@@ -406,27 +364,35 @@ function provisionalCandidates(
   cands: readonly Candidate[],
   final: Allocation,
   options: Options,
-): number[] {
+): Map<number, readonly PendingCheck[]> {
   const eliminates = options.ausenciaConfirmacao === 'eliminado';
-  const out: number[] = [];
+  const out: { i: number; pending: readonly PendingCheck[] }[] = [];
   for (const f of final.fills) {
     const i = f.candidate;
     const c = cands[i];
     const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || f.from === lists.racialList[i]);
     const pcd =
       plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0 && c.avaliacaoPcd === 'pendente' && (eliminates || f.from === plan.pcdIndex);
-    if (racial || pcd) out.push(i);
+    if (racial || pcd) out.push({ i, pending: racial && pcd ? BOTH_PENDING : racial ? RACIAL_PENDING : PCD_PENDING });
   }
   const acRank = lists.rank[0];
-  return out.sort((a, b) => acRank[a] - acRank[b]);
+  out.sort((a, b) => acRank[a.i] - acRank[b.i]);
+  return new Map(out.map((x) => [x.i, x.pending]));
 }
 
-function provisionalWarning(provisional: readonly number[], plan: ReservePlan, lists: CargoLists, cands: readonly Candidate[]): Warning {
-  const ids = provisional.map((i) => cands[i].inscricao);
+/** The warning that names the provisional nominees, with the checks pending for them and their articles. */
+function provisionalWarning(
+  provisional: ReadonlyMap<number, readonly PendingCheck[]>,
+  plan: ReservePlan,
+  lists: CargoLists,
+  cands: readonly Candidate[],
+): Warning {
+  const ids: string[] = [];
   const articles: string[] = [];
   let racial = false;
   let pcd = false;
-  for (const i of provisional) {
+  for (const i of provisional.keys()) {
+    ids.push(cands[i].inscricao);
     const g = plan.rules.groups.find((x) => x.code === cands[i].grupo);
     if (g && lists.racialList[i] >= 0 && cands[i].confirmacao === 'pendente') {
       racial = true;
@@ -437,22 +403,13 @@ function provisionalWarning(provisional: readonly number[], plan: ReservePlan, l
       if (!articles.includes(plan.pcd.articles.assessment)) articles.push(plan.pcd.articles.assessment);
     }
   }
-  const what =
-    racial && pcd
-      ? 'a confirmação da autodeclaração ou a avaliação da deficiência'
-      : pcd
-        ? 'a avaliação da deficiência'
-        : 'a confirmação da autodeclaração';
-  return {
-    nivel: 'aviso',
-    codigo: 'resultado-provisorio',
-    artigo: articles.join('; '),
-    mensagem:
-      `Resultado provisório: ${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)} ` +
-      `${ids.length === 1 ? 'foi nomeada' : 'foram nomeadas'} por vaga reservada com ${what} ainda pendente. ` +
-      'Se for indeferida, a lista muda: processe de novo quando o procedimento terminar.',
-    inscricoes: ids,
-  };
+  const pendencias: PendingCheck[] = [];
+  if (racial) pendencias.push('confirmacao');
+  if (pcd) pendencias.push('avaliacaoPcd');
+  return warning(
+    { nivel: 'aviso', codigo: 'resultado-provisorio', artigo: articles.join('; '), inscricoes: ids, dados: { pendencias } },
+    plan.rules,
+  );
 }
 
 /**
@@ -500,14 +457,11 @@ function tieWarnings(
       }
       if (nominated[a] === 0 && nominated[b] === 0) resolvedElsewhere++;
       else {
+        const byAge = step === 'idade';
         audit.add(
           'desempate',
-          step === 'idade' ? ELDERLY_ARTICLE : CRITERIA_ARTICLE,
-          `Empate de nota (${formatScore(cands[a].nota)}) entre as inscrições ${cands[a].inscricao} e ${cands[b].inscricao}: ` +
-            (step === 'idade'
-              ? `resolvido pela idade — pessoa idosa primeiro, a mais velha antes (${ELDERLY_ARTICLE}).`
-              : 'resolvido pelos critérios de desempate do edital.') +
-            ` Fica à frente a inscrição ${cands[a].inscricao} (${acRank[a]}ª na ampla concorrência).`,
+          byAge ? ELDERLY_ARTICLE : CRITERIA_ARTICLE,
+          tieBrokenSentence(cands[a].nota, cands[a].inscricao, cands[b].inscricao, byAge, acRank[a]),
         );
       }
       break;
@@ -522,7 +476,7 @@ function tieWarnings(
       }
       const ids = members.map((i) => cands[i].inscricao);
       const anyNominated = members.some((i) => nominated[i] === 1);
-      if (decisive || anyNominated) warnings.push(tieWarning(ids, cands[members[0]].nota, decisive, anyNominated));
+      if (decisive || anyNominated) warnings.push(tieWarning(ids, cands[members[0]].nota, decisive, anyNominated, plan.rules));
       else {
         // Only the order of the cadastro de reserva: summarised below (rules.md §2.4).
         if (reserveAt < 0) reserveAt = warnings.length;
@@ -539,46 +493,42 @@ function tieWarnings(
   // The ties that change no nomination and no order of nomination: one warning for all of them, in
   // the place of the first (a single one keeps its own warning). Their number grows with the
   // candidates; the others' is bounded by the vacancies.
-  if (reserveTies.length === 1) warnings.splice(reserveAt, 0, tieWarning(reserveTies[0].ids, reserveTies[0].nota, false, false));
+  if (reserveTies.length === 1)
+    warnings.splice(reserveAt, 0, tieWarning(reserveTies[0].ids, reserveTies[0].nota, false, false, plan.rules));
   else if (reserveTies.length > 1) {
     const ids: string[] = [];
     for (const t of reserveTies) for (const id of t.ids) ids.push(id);
-    warnings.splice(reserveAt, 0, {
-      nivel: 'aviso',
-      codigo: 'empate-nao-resolvido',
-      artigo: CRITERIA_ARTICLE,
-      mensagem: reserveTiesMessage(reserveTies, ids.length),
-      inscricoes: ids,
-      empates: reserveTies.length,
-    });
-  }
-  if (resolvedElsewhere > 0) {
-    audit.add(
-      'desempate',
-      CRITERIA_ARTICLE,
-      `${count(resolvedElsewhere, 'outro empate de nota foi resolvido', 'outros empates de nota foram resolvidos')} pela idade ou pelos critérios do edital entre candidatos não nomeados (ver as listas).`,
+    const summary = warning(
+      {
+        nivel: 'aviso',
+        codigo: 'empate-nao-resolvido',
+        artigo: CRITERIA_ARTICLE,
+        inscricoes: ids,
+        empates: reserveTies.length,
+        dados: { tipo: 'resumo', empates: reserveTies },
+      },
+      plan.rules,
     );
+    warnings.splice(reserveAt, 0, summary);
   }
+  if (resolvedElsewhere > 0) audit.add('desempate', CRITERIA_ARTICLE, tiesBrokenElsewhereSentence(resolvedElsewhere));
 }
 
 /** One unresolved tie (rules.md §2.4), named in its own warning: an error when it decides who is nominated. */
-function tieWarning(ids: string[], nota: number, decisive: boolean, anyNominated: boolean): Warning {
-  return {
-    nivel: decisive ? 'erro' : 'aviso',
-    codigo: 'empate-nao-resolvido',
-    artigo: CRITERIA_ARTICLE,
-    mensagem:
-      `Empate não resolvido entre as inscrições ${joinIds(ids)} (nota ${formatScore(nota)}, mesmos critérios de desempate): ` +
-      'ordenadas provisoriamente pelo número de inscrição. ' +
-      (decisive
-        ? 'Este empate decide quem é nomeado: a comissão deve resolvê-lo (por exemplo, por sorteio público) e processar de novo.'
-        : anyNominated
-          ? 'Não muda quem é nomeado, mas muda a ordem de nomeação e a classificação: resolva-o antes de publicar.'
-          : 'Afeta a ordem do cadastro de reserva: resolva-o antes de publicar.'),
-    inscricoes: ids,
-  };
+function tieWarning(ids: string[], nota: number, decisive: boolean, anyNominated: boolean, rules: RuleSet): Warning {
+  return warning(
+    {
+      nivel: decisive ? 'erro' : 'aviso',
+      codigo: 'empate-nao-resolvido',
+      artigo: CRITERIA_ARTICLE,
+      inscricoes: ids,
+      dados: { tipo: 'empate', nota, decideNomeacao: decisive, temNomeado: anyNominated },
+    },
+    rules,
+  );
 }
 
+/** One candidate's situation, ranks and entry (rules.md §1, §6) as data; `descricao` is written from them. */
 function outcome(
   c: Candidate,
   i: number,
@@ -586,39 +536,23 @@ function outcome(
   plan: ReservePlan,
   entry: OrderEntry | undefined,
   nomination: Nomination | undefined,
-  provisional: boolean,
-  rules: RuleSet,
+  pendencias: readonly PendingCheck[],
 ): CandidateOutcome {
   let situacao: CandidateOutcome['situacao'];
-  let descricao: string;
   const standing = lists.standing[i] as Standing;
-  if (entry && nomination) {
-    situacao = 'nomeado';
-    const reverted = entry.final.via ? ` (vaga ${plan.codes[entry.final.vacancy]} revertida)` : '';
-    descricao =
-      `Nomeado(a) – ${entry.position}ª vaga, ${nomination.modalidade}${reverted}` +
-      (provisional ? ' – provisório: confirmação pendente' : '');
-  } else if (standing === Standing.Fraud) {
-    situacao = 'eliminado-fraude';
-    descricao = `Eliminado(a) – fraude na autodeclaração (${rules.articles.fraud})`;
-  } else if (standing === Standing.AbsentEliminated) {
-    situacao = 'eliminado-ausencia';
-    descricao = 'Eliminado(a) – ausente no procedimento de confirmação';
-  } else if (standing === Standing.NotApproved) {
-    situacao = 'nao-aprovado';
-    descricao = 'Não aprovado(a)';
-  } else {
-    situacao = 'cadastro-reserva';
-    descricao = 'Cadastro de reserva';
-  }
+  if (entry && nomination) situacao = 'nomeado';
+  else if (standing === Standing.Fraud) situacao = 'eliminado-fraude';
+  else if (standing === Standing.AbsentEliminated) situacao = 'eliminado-ausencia';
+  else if (standing === Standing.NotApproved) situacao = 'nao-aprovado';
+  else situacao = 'cadastro-reserva';
   const acRank = lists.rank[0][i];
   const g = lists.racialList[i];
   const groupRank = g >= 0 ? lists.rank[g][i] : 0;
   const pcdRank = plan.pcdIndex >= 0 ? lists.rank[plan.pcdIndex][i] : 0;
-  return {
+  const o: CandidateOutcome = {
     inscricao: c.inscricao,
     situacao,
-    descricao,
+    descricao: '',
     posicao: entry ? entry.position : null,
     modalidade: nomination ? nomination.modalidade : null,
     classificacaoAC: acRank > 0 ? acRank : null,
@@ -627,6 +561,10 @@ function outcome(
     classificacaoPcd: pcdRank > 0 ? pcdRank : null,
     entrada: nomination ? nomination.entrada : null,
     explicacao: nomination ? nomination.explicacao : null,
-    provisorio: provisional,
+    provisorio: pendencias.length > 0,
+    pendencias,
+    vagaRevertida: entry && nomination && entry.final.via ? plan.codes[entry.final.vacancy] : null,
   };
+  o.descricao = outcomeDescription(o, plan.rules);
+  return o;
 }

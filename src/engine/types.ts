@@ -96,10 +96,62 @@ export interface Concurso {
 
 export type WarningLevel = 'info' | 'aviso' | 'erro';
 
-/** An `aviso` of the result (rules.md §7). `codigo` is stable: scripts may depend on it. */
-export interface Warning {
+/**
+ * The codes of the result's warnings (rules.md §7), stable: scripts may depend on them. Each code's
+ * facts (`dados`) are typed here; narrative/warnings.ts writes the `mensagem` from them.
+ */
+export interface WarningFacts {
+  /** The edital was published before the law came into force: the result is a simulation. */
+  'edital-anterior-a-lei': { dataEdital: string };
+  /** Cargos below the minimum for a reserve while the concurso as a whole is not. */
+  'cargo-abaixo-do-minimo': { cargos: string[]; vagasNoConcurso: number };
+  /** Candidates marked PcD while no PcD rule is chosen (rules.md §9). */
+  'pcd-sem-regra': { marcados: number };
+  /** Optantes who declared a group the rule set has no reserve for (they are in `inscricoes`). */
+  'grupo-fora-da-regra': Record<string, never>;
+  /** Fewer vacancies than the minimum for a racial reserve. */
+  'sem-reserva': { vagas: number };
+  /** The reserve under the other rounding reading (rules.md §3). */
+  'outra-leitura': { aplicada: Rounding; outra: Rounding; reserva: Record<string, number>; reservaOutra: Record<string, number> };
+  /** A reserved vacancy reverted along its chain (`para`: the list that filled it, null when none could). */
+  'vaga-revertida': { reserva: Modality; para: Modality | null };
+  /** Positions of the order of nomination left without a candidate. */
+  'vaga-nao-preenchida': { posicoes: { posicao: number; vaga: Modality }[] };
+  /** AC vacancies left without an approved candidate. */
+  'ampla-insuficiente': { vagas: number };
+  /** The lawful result does not grow with the vacancies from `vagas` on (rules.md §6). */
+  'ordem-nao-monotona': { vagas: number; arredondamento: Rounding; regraPcd: string | null };
+  /**
+   * Nominees whose nomination depends on a pending check (rules.md §1, §9): which checks are pending
+   * for them in the reserve lists they stand in, the racial confirmation first.
+   */
+  'resultado-provisorio': { pendencias: PendingCheck[] };
+  /** Unresolved ties (rules.md §2.4): one tie, or the summary of the ties among candidates no one nominates. */
+  'empate-nao-resolvido': TieFacts;
+}
+
+export type WarningCode = keyof WarningFacts;
+
+/** One unresolved tie: its members' positions in the AC list (1-based, consecutive), score and inscrições. */
+export interface TieRun {
+  firstRank: number;
+  lastRank: number;
+  nota: number;
+  ids: string[];
+}
+
+/**
+ * One tie named in its own warning (`decideNomeacao`: it decides who is nominated, an error;
+ * `temNomeado`: a member is nominated, so the order of nomination depends on it), or the summary of
+ * two or more ties among candidates no one nominates.
+ */
+export type TieFacts =
+  { tipo: 'empate'; nota: number; decideNomeacao: boolean; temNomeado: boolean } | { tipo: 'resumo'; empates: TieRun[] };
+
+/** A warning of one kind. */
+export interface WarningOf<C extends WarningCode> {
   nivel: WarningLevel;
-  codigo: string;
+  codigo: C;
   artigo: string;
   mensagem: string;
   /** Registration numbers concerned, when the warning names candidates. */
@@ -109,7 +161,15 @@ export interface Warning {
    * concern only the cadastro de reserva); `inscricoes` then holds every candidate of those ties.
    */
   empates?: number;
+  /** What the warning states, as data. Not in the JSON contract (contract.ts maps its fields). */
+  dados: WarningFacts[C];
 }
+
+/** An `aviso` of the result (rules.md §7). `codigo` is stable: scripts may depend on it. */
+export type Warning = { [C in WarningCode]: WarningOf<C> }[WarningCode];
+
+/** A warning before its sentence is written (narrative/warnings.ts adds `mensagem`). */
+export type WarningDraft = { [C in WarningCode]: Omit<WarningOf<C>, 'mensagem'> }[WarningCode];
 
 /** One step of the audit trail ("memória de cálculo"). */
 export interface AuditStep {
@@ -123,6 +183,9 @@ export interface AuditStep {
   artigo: string;
   mensagem: string;
 }
+
+/** A step of the audit trail before it is numbered (AuditTrail numbers the steps in order). */
+export type AuditLine = Omit<AuditStep, 'passo'>;
 
 /** How a nominee enters the order of nomination (rules.md §6): their entry point. */
 export interface Entry {
@@ -153,10 +216,16 @@ export interface Nomination {
 /** Situation of a candidate in the final result. */
 export type SituationCode = 'nomeado' | 'cadastro-reserva' | 'nao-aprovado' | 'eliminado-fraude' | 'eliminado-ausencia';
 
+/**
+ * A check still pending on which a nomination depends (rules.md §1, §9): the racial confirmation
+ * (heteroidentificação or documentary check, Art. 4º; Art. 6º) or the PcD assessment (`avaliacaoPcd`).
+ */
+export type PendingCheck = 'confirmacao' | 'avaliacaoPcd';
+
 export interface CandidateOutcome {
   inscricao: string;
   situacao: SituationCode;
-  /** Readable pt-BR text, e.g. "Nomeado(a) – 4ª vaga, PP". */
+  /** Readable pt-BR text, e.g. "Nomeado(a) – 4ª vaga, PP", written from the other fields (narrative/outcome.ts). */
   descricao: string;
   /** Position in the order of nomination, when nominated. */
   posicao: number | null;
@@ -174,6 +243,10 @@ export interface CandidateOutcome {
   explicacao: string | null;
   /** True when the result for this candidate depends on a pending confirmation. */
   provisorio: boolean;
+  /** The checks still pending on which the nomination depends (empty unless `provisorio`). Not in the JSON contract. */
+  pendencias: readonly PendingCheck[];
+  /** The reserve whose vacancy, reverted (rules.md §5.3), the nominee holds; null otherwise. Not in the JSON contract. */
+  vagaRevertida: Modality | null;
 }
 
 export interface CargoResult {

@@ -89,4 +89,6 @@ export {
   SheetNamer,
   FORMAT_TEXT,
   FORMAT_INTEGER,
+  SHA256_LABEL,
+  PUBLICATION_NOTE,
 } from './output';

@@ -113,6 +113,7 @@ describe('ties that only order the cadastro de reserva', () => {
           `Empate não resolvido entre as inscrições ${tied[0][0]} e ${tied[0][1]} (nota 90, mesmos critérios de desempate): ` +
           'ordenadas provisoriamente pelo número de inscrição. Afeta a ordem do cadastro de reserva: resolva-o antes de publicar.',
         inscricoes: tied[0],
+        dados: { tipo: 'empate', nota: 90, decideNomeacao: false, temNomeado: false },
       },
     ]);
   });

@@ -1,0 +1,90 @@
+// The audit trail's sentences about the reading applied, the counts (rules.md §3, §9) and the type of
+// each position (§4).
+import { count, formatDate } from '../text';
+import { exactShare, percent, reservedTotal } from '../counting';
+import type { ReservePlan } from '../reserves';
+import type { RuleSet } from '../rulesets';
+import { totalBasisPoints } from '../rulesets';
+import type { Modality, Options, Rounding } from '../types';
+import { PCD_CODE } from '../types';
+import { modalityCodes } from '../vocabulary';
+
+export function readingSentence(rules: RuleSet, plan: ReservePlan, options: Options): string {
+  return (
+    `Regra aplicada: ${rules.name}. Leitura do arredondamento: "${options.arredondamento}"` +
+    (options.arredondamento === rules.defaultRounding
+      ? ' (padrão desta regra)'
+      : ' (escolhida pela comissão; o padrão desta regra é "' + rules.defaultRounding + '")') +
+    `; colisão de posições: "${options.colisao}"; ausência na confirmação: "${options.ausenciaConfirmacao}"` +
+    (options.dataReferencia
+      ? `; data de referência para a idade: ${formatDate(options.dataReferencia)}`
+      : '; sem data de referência (sem prioridade por idade)') +
+    (plan.pcd
+      ? `; reserva a pessoas com deficiência: ${plan.pcd.name} (${plan.pcd.articles.count}); candidato em duas reservas: "${options.reservaMultipla}"`
+      : '; sem reserva a pessoas com deficiência (nenhuma regra PcD escolhida)') +
+    '.'
+  );
+}
+
+/** "PP 2, IND 1, QUI 0, PCD 1, AC 16": the reserves in list order, then AC. */
+export function countsText(counts: Record<string, number>, rules: RuleSet): string {
+  return modalityCodes(rules, counts[PCD_CODE] !== undefined)
+    .slice(1)
+    .map((c) => `${c} ${counts[c]}`)
+    .concat(`AC ${counts.AC}`)
+    .join(', ');
+}
+
+export function reserveSentence(vagas: number, plan: ReservePlan, rounding: Rounding, counts: Record<string, number>): string {
+  const { rules, pcd } = plan;
+  const pcdPart = pcd
+    ? ` Pessoas com deficiência (${pcd.name}; ${pcd.articles.count}): ${percent(pcd.basisPoints)} de ${vagas} = ${exactShare(vagas, pcd.basisPoints)} → ${counts[PCD_CODE]}` +
+      (vagas < pcd.minimumVacancies
+        ? ` (menos que o mínimo de ${pcd.minimumVacancies} vagas)`
+        : pcd.fraction === 'up'
+          ? ' (fração arredondada para cima)'
+          : ' (fração de 0,5 ou mais para cima)') +
+      `; ampla concorrência ${counts.AC}.`
+    : '';
+  if (vagas < rules.minimumVacancies) {
+    return `${count(vagas, 'vaga', 'vagas')}: menos que o mínimo de ${rules.minimumVacancies}, não há reserva racial (${rules.articles.minimum}); ${counts.AC} de ampla concorrência.${pcdPart}`;
+  }
+  const t = totalBasisPoints(rules);
+  const parts = rules.groups.map((g) => `${g.code} ${counts[g.code]}`).join(', ');
+  const ac = pcd ? '' : `; ampla concorrência ${counts.AC}`;
+  if (rounding === 'total') {
+    return (
+      `${percent(t)} de ${vagas} vagas = ${exactShare(vagas, t)} → ${count(reservedTotal(vagas, rules), 'vaga reservada', 'vagas reservadas')} ` +
+      `(fração de 0,5 ou mais arredonda para cima, menor que 0,5 para baixo; ${rules.articles.rounding}), repartidas na proporção ` +
+      `${rules.groups.map((g) => `${g.code} ${percent(g.basisPoints)}`).join(', ')}: ${parts}${ac}.${pcdPart}`
+    );
+  }
+  return (
+    'Cada grupo arredondado separadamente (fração de 0,5 ou mais para cima, menor que 0,5 para baixo; ' +
+    `${rules.articles.rounding}): ` +
+    rules.groups
+      .map((g) => `${g.code} ${percent(g.basisPoints)} de ${vagas} = ${exactShare(vagas, g.basisPoints)} → ${counts[g.code]}`)
+      .join('; ') +
+    `${ac}.${pcdPart}`
+  );
+}
+
+export function sequenceSentence(sequence: readonly Modality[], plan: ReservePlan): string {
+  const positions = new Map<string, number[]>();
+  sequence.forEach((m, p) => {
+    if (m !== 'AC') {
+      if (!positions.has(m)) positions.set(m, []);
+      positions.get(m)!.push(p + 1);
+    }
+  });
+  const { rules, pcd } = plan;
+  if (positions.size === 0) return `Ordem de nomeação: todas as ${sequence.length} posições são de ampla concorrência.`;
+  const parts = plan.codes
+    .filter((c) => positions.has(c))
+    .map((c) => {
+      const ps = positions.get(c)!;
+      return `${c} ${ps.length === 1 ? 'na posição' : 'nas posições'} ${ps.join(', ')}`;
+    });
+  const articles = pcd && positions.has(PCD_CODE) ? `${rules.articles.order}; ${pcd.articles.positions}` : rules.articles.order;
+  return `Tipo de cada posição por alternância e proporcionalidade (${articles}): vagas reservadas ${parts.join('; ')}; as demais são de ampla concorrência.`;
+}

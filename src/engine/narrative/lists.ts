@@ -1,0 +1,118 @@
+// The audit trail's sentences about who stands in which list (rules.md §1, §2, §9): the lists, the
+// candidates out of them (fraud, confirmation or assessment rejected, absence), the double reserve.
+import { count } from '../text';
+import { percent } from '../counting';
+import type { CargoLists, MultipleReserveCase } from '../lists';
+import type { ReservePlan } from '../reserves';
+import type { AuditLine, Candidate, Options } from '../types';
+import { PCD_CODE } from '../types';
+import { reserveWord } from '../vocabulary';
+
+export function listSentences(plan: ReservePlan, lists: CargoLists, options: Options): AuditLine[] {
+  const { rules, pcd } = plan;
+  const cands = (i: number): string => lists.keys.inscricao[i];
+  const out: AuditLine[] = [];
+  const add = (tipo: string, artigo: string, mensagem: string): void => {
+    out.push({ tipo, artigo, mensagem });
+  };
+  add(
+    'listas',
+    rules.articles.concurrent,
+    `Lista de ampla concorrência: ${count(lists.lists[0].length, 'candidato aprovado', 'candidatos aprovados')}, optantes pela reserva incluídos, ` +
+      `por nota${options.dataReferencia ? ', prioridade à pessoa idosa' : ''} e critérios de desempate (${rules.articles.concurrent}).`,
+  );
+  rules.groups.forEach((g, k) => {
+    add(
+      'listas',
+      `${rules.articles.optIn}; ${g.confirmationArticle}`,
+      `Lista de ${g.name} (${g.code}): ${count(lists.lists[k + 1].length, 'candidato', 'candidatos')} que se autodeclararam ${g.name}, ` +
+        `optaram pela reserva e não tiveram a autodeclaração indeferida (${rules.articles.optIn}; ${g.confirmationArticle}).`,
+    );
+  });
+  if (pcd) {
+    add(
+      'listas',
+      pcd.articles.assessment,
+      `Lista de pessoas com deficiência (PCD): ${count(lists.lists[plan.pcdIndex].length, 'candidato', 'candidatos')} que concorrem às vagas PcD ` +
+        `e cuja avaliação não foi indeferida (${pcd.articles.assessment}).`,
+    );
+  }
+  if (lists.notApproved > 0) {
+    add(
+      'listas',
+      'edital',
+      `${count(lists.notApproved, 'candidato não aprovado fica', 'candidatos não aprovados ficam')} fora de todas as listas.`,
+    );
+  }
+  for (const i of lists.fraud) {
+    add(
+      'eliminacao',
+      rules.articles.fraud,
+      `Inscrição ${cands(i)}: fraude ou má-fé na autodeclaração confirmada — eliminada do concurso (${rules.articles.fraud}).`,
+    );
+  }
+  return out;
+}
+
+/** Audit lines about individual candidates' confirmation, assessment and double reserve (§1, §9). */
+export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: readonly Candidate[], options: Options): AuditLine[] {
+  const { rules, pcd } = plan;
+  const out: AuditLine[] = [];
+  const id = (i: number): string => cands[i].inscricao;
+  const eliminated = options.ausenciaConfirmacao === 'eliminado';
+  for (const i of lists.rejected) {
+    out.push({
+      tipo: 'indeferimento',
+      artigo: rules.articles.rejected,
+      mensagem: `Inscrição ${id(i)}: autodeclaração (${cands[i].grupo}) indeferida — segue apenas na ampla concorrência (${rules.articles.rejected}).`,
+    });
+  }
+  for (const i of lists.absent) {
+    const g = rules.groups.find((x) => x.code === cands[i].grupo)!;
+    out.push({
+      tipo: 'ausencia',
+      artigo: g.confirmationArticle,
+      mensagem: eliminated
+        ? `Inscrição ${id(i)}: ausente no procedimento de confirmação (${g.code}) — eliminada, como prevê o edital (opção "ausência = eliminado").`
+        : `Inscrição ${id(i)}: ausente no procedimento de confirmação (${g.code}) — segue apenas na ampla concorrência (opção "ausência = ampla").`,
+    });
+  }
+  if (pcd) {
+    for (const i of lists.pcdRejected) {
+      out.push({
+        tipo: 'indeferimento',
+        artigo: pcd.articles.assessment,
+        mensagem: `Inscrição ${id(i)}: avaliação da deficiência indeferida — sai da lista de pessoas com deficiência e segue nas demais listas em que está (${pcd.articles.assessment}).`,
+      });
+    }
+    for (const i of lists.pcdAbsent) {
+      out.push({
+        tipo: 'ausencia',
+        artigo: pcd.articles.assessment,
+        mensagem: eliminated
+          ? `Inscrição ${id(i)}: ausente na avaliação da deficiência — eliminada, como prevê o edital (opção "ausência = eliminado").`
+          : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência (opção "ausência = ampla").`,
+      });
+    }
+    for (const x of lists.multiple)
+      out.push({ tipo: 'reserva-multipla', artigo: pcd.articles.multiple, mensagem: multipleSentence(x, plan, cands) });
+  }
+  return out;
+}
+
+function multipleSentence(x: MultipleReserveCase, plan: ReservePlan, cands: readonly Candidate[]): string {
+  const { rules, pcd } = plan;
+  const g = rules.groups[x.racial - 1];
+  const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${g.code} e PcD, nas duas reservas`;
+  if (x.kept.length === 2) {
+    return `${head}: pela opção "todas", concorre às duas e é tomada pela que a alcançar primeiro (grupos da regra, depois PcD; ${pcd!.articles.multiple}).`;
+  }
+  const keptRacial = x.kept[0] === x.racial;
+  const cmp = keptRacial
+    ? `${g.code} ${percent(g.basisPoints)} ${g.basisPoints === pcd!.basisPoints ? '=' : '>'} PcD ${percent(pcd!.basisPoints)}`
+    : `PcD ${percent(pcd!.basisPoints)} > ${g.code} ${percent(g.basisPoints)}`;
+  return (
+    `${head}: classificada só na reserva de maior percentual (${cmp}${keptRacial && g.basisPoints === pcd!.basisPoints ? ', empate a favor do grupo racial' : ''}; ${pcd!.articles.multiple}) — ` +
+    `concorre à ${reserveWord(keptRacial ? g.code : PCD_CODE)} e, como todos, à ampla concorrência.`
+  );
+}

@@ -1,0 +1,171 @@
+// The audit trail's sentences about who takes each vacancy (rules.md §5), the order of nomination
+// (§6) and each position of it, and why a nominee counts as they do.
+import type { Fill, Reversion } from '../allocation';
+import { count, joinIds, ordinal } from '../text';
+import type { CargoLists } from '../lists';
+import type { ModalityChange, OrderEntry } from '../order';
+import type { ReservePlan } from '../reserves';
+import type { RuleSet } from '../rulesets';
+import type { AuditLine, Candidate, Modality, Nomination } from '../types';
+import { PCD_CODE } from '../types';
+import { countedIn, listName, positionLabel, reserveLabel, reserveWord, toModality } from '../vocabulary';
+
+/** The audit lines of S(n): who takes each vacancy and why (§5). `positionOf` maps a candidate to their position in the order. */
+export function allocationSentences(
+  plan: ReservePlan,
+  cands: readonly Candidate[],
+  fills: readonly Fill[],
+  reversions: readonly Reversion[],
+  positionOf: Int32Array,
+  lists: CargoLists,
+): AuditLine[] {
+  const { rules } = plan;
+  const out: AuditLine[] = [];
+  const id = (i: number): string => cands[i].inscricao;
+  const where = (i: number): string => ` — ${ordinal(positionOf[i], 'f')} posição na ordem de nomeação`;
+  let acK = 0;
+  for (const f of fills) {
+    if (f.vacancy !== 0 || f.via !== null) continue;
+    acK++;
+    const i = f.candidate;
+    const inReserve = lists.racialList[i] >= 0 || (plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0);
+    const which = lists.racialList[i] >= 0 ? `optante ${plan.codes[lists.racialList[i]]}` : 'candidato(a) PcD';
+    out.push({
+      tipo: 'vaga-ac',
+      artigo: inReserve ? `${rules.articles.concurrent}; ${rules.articles.notCounted}` : rules.articles.concurrent,
+      mensagem:
+        `Vaga de ampla concorrência: inscrição ${id(i)}, ${ordinal(acK, 'm')} da lista de ampla concorrência` +
+        (inReserve
+          ? ` (${which} classificado(a) dentro das vagas de ampla concorrência: não é computado(a) na reserva; ${rules.articles.notCounted})`
+          : '') +
+        where(i) +
+        '.',
+    });
+  }
+  for (const f of fills) {
+    if (f.vacancy === 0 || f.via !== null) continue;
+    out.push({
+      tipo: 'vaga-reservada',
+      artigo: `${reserveArticle(f.vacancy, plan)}`,
+      mensagem: fillSentence(f, plan, cands) + where(f.candidate) + '.',
+    });
+  }
+  for (const r of reversions) {
+    const chainText = r.tried.map((s) => `${toModality(s.to, rules)} (${s.article})`).join(', depois ');
+    const head = `Vaga reservada a ${reserveLabel(plan.codes[r.reserve], rules)} sem candidato disponível na lista do grupo`;
+    out.push({
+      tipo: 'reversao',
+      artigo: r.tried.map((s) => s.article).join('; '),
+      mensagem: r.fill
+        ? `${head}: revertida ${chainText}. ${fillSentence(r.fill, plan, cands)}${where(r.fill.candidate)}.`
+        : `${head}: tentada a reversão ${chainText}, sem candidatos disponíveis.`,
+    });
+  }
+  return out;
+}
+
+/** The article that creates the vacancies of a reserve. */
+export function reserveArticle(index: number, plan: ReservePlan): string {
+  const code = plan.codes[index];
+  if (code === PCD_CODE) return plan.pcd!.articles.count;
+  return plan.rules.groups[index - 1].article;
+}
+
+function fillSentence(f: Fill, plan: ReservePlan, cands: readonly Candidate[]): string {
+  const { rules } = plan;
+  const vacancy = plan.codes[f.vacancy];
+  const from = plan.codes[f.from];
+  const reverted = f.via !== null ? `, revertida ${toModality(from, rules)}` : '';
+  let s = `Vaga reservada ${vacancy}${reverted} (${f.via ? f.via.article : reserveArticle(f.vacancy, plan)}): inscrição ${cands[f.candidate].inscricao}, ${ordinal(f.rankInList, 'm')} da ${listName(from, rules)}`;
+  if (f.skipped.length > 0) {
+    const ids = f.skipped.map((i) => cands[i].inscricao);
+    s += ` (${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)}, à frente, já ${ids.length === 1 ? 'estava nomeada' : 'estavam nomeadas'}; ${rules.articles.notCounted}; ${rules.articles.nextInList})`;
+  }
+  return s;
+}
+
+/** The principle of the order (§6), once per cargo. */
+export function orderSentence(rules: RuleSet, vagas: number): string {
+  return (
+    `Ordem de nomeação (${rules.articles.order}): a posição p é de quem entra no resultado com p vagas, de modo que nomear os p primeiros ` +
+    `da ordem dá exatamente o resultado legal para p vagas — nomear em etapas durante a validade do concurso chama as mesmas pessoas, na mesma ordem, ` +
+    `que nomear as ${vagas} de uma vez. O tipo de cada posição (ampla, reservada) segue a alternância; a modalidade diz como a pessoa é computada com ${vagas} vagas.`
+  );
+}
+
+/**
+ * Why a position's occupant is counted otherwise than the position's type, or entered otherwise than
+ * they are counted now (rules.md §6: compensação, Art. 10, §2º; vaga revertida, Art. 3º, §§1º–3º, and
+ * Art. 11). null when there is nothing to explain.
+ */
+export function entryExplanation(
+  e: OrderEntry,
+  type: Modality,
+  plan: ReservePlan,
+  changesAt: ReadonlyMap<number, readonly ModalityChange[]>,
+  cands: readonly Candidate[],
+  vagas: number,
+): string | null {
+  const { rules } = plan;
+  const m = plan.codes[e.final.from];
+  const em = plan.codes[e.entryTaking.from];
+  const ev = plan.codes[e.entryTaking.vacancy];
+  const via = e.entryTaking.via;
+  const q = e.entry;
+  if (em === m && type === m) return null; // counted as the position says, and as when they entered
+  const articles: string[] = [];
+  let explained = false;
+  let s: string;
+  if (via !== null) {
+    s = `Entrou com ${count(q, 'vaga', 'vagas')} pela vaga reservada a ${reserveLabel(ev, rules)}, revertida ${toModality(em, rules)}`;
+    articles.push(via.article);
+  } else if (em !== 'AC') {
+    s = `Entrou pela ${reserveWord(em)} com ${count(q, 'vaga', 'vagas')}`;
+    if (type !== em) {
+      // The position is of another type: the vacancy of this reserve became theirs when someone ahead
+      // of them in the list came to count in the AC list (compensação) at q vacancies.
+      const moved = (changesAt.get(q) ?? []).find((c) => plan.codes[c.from] === em && c.candidate !== e.candidate);
+      if (moved) {
+        s += `, quando a inscrição ${cands[moved.candidate].inscricao} passou a contar ${countedIn(plan.codes[moved.to])} e a vaga reservada ${em} passou à próxima da lista`;
+        articles.push(rules.articles.notCounted, rules.articles.nextInList);
+        explained = true;
+      }
+    }
+  } else {
+    s = `Entrou pela ampla concorrência com ${count(q, 'vaga', 'vagas')}`;
+  }
+  if (m !== em) {
+    s += `; com ${vagas} vagas conta ${countedIn(m)}`;
+    if (m === 'AC') articles.push(rules.articles.notCounted);
+  }
+  const finalVia = e.final.via;
+  if (finalVia !== null && via === null && type !== m) {
+    // With all the vacancies, they hold a reserved vacancy that reverted to their list.
+    s += `; com ${vagas} vagas ocupa a vaga reservada a ${reserveLabel(plan.codes[e.final.vacancy], rules)}, revertida ${toModality(m, rules)}`;
+    articles.push(finalVia.article);
+    explained = true;
+  }
+  if (type !== m && type !== em && via === null && !explained)
+    s += ` (posição ${type === 'AC' ? 'de ampla concorrência' : `reservada ${type}`} pela alternância; ${rules.articles.order})`;
+  const uniq = articles.filter((a, k) => articles.indexOf(a) === k);
+  return uniq.length > 0 ? `${s} — ${uniq.join('; ')}` : s;
+}
+
+/** A position whose occupant counts otherwise than its type, or entered otherwise (§6), with the explanation. */
+export function positionSentence(p: Nomination, rules: RuleSet): string {
+  return `${p.posicao}ª posição (${positionLabel(p.vaga, rules)}): inscrição ${p.inscricao}. ${p.explicacao}.`;
+}
+
+/** A position no one can fill (§5.4). */
+export function vacantPositionSentence(p: Nomination, rules: RuleSet): string {
+  return `${p.posicao}ª posição (${positionLabel(p.vaga, rules)}) não preenchida: não há candidato aprovado que possa ocupá-la.`;
+}
+
+/** The cargo's result, last in its audit trail: vacancies filled, provisional or not, and how long the order holds. */
+export function resultSentence(filled: number, vagas: number, provisional: boolean, rules: RuleSet): string {
+  return (
+    `Resultado: ${count(filled, 'vaga preenchida', 'vagas preenchidas')} de ${vagas}` +
+    (provisional ? '; resultado provisório (confirmação ou avaliação pendente)' : '') +
+    (rules.articles.orderForCareer ? `. A ordem de nomeação vale para toda a vida funcional (${rules.articles.orderForCareer}).` : '.')
+  );
+}

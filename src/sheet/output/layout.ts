@@ -1,0 +1,82 @@
+// The workbook of the final result, table by table: the Resumo, the lists (one sheet per list and
+// cargo, or one sheet per list for every cargo: 'por-lista'), the Memória de cálculo.
+import type { CargoResult, Concurso, ConcursoResult } from '../../engine/types';
+import type { CellValue } from '../parsers';
+import { allCargosListTitle, cargoLabel } from './list-text';
+import { FinalListBuilder, NOMINATION_LIST } from './lists';
+import { memoryTable } from './memory';
+import { SheetNamer } from './sheet-names';
+import { summaryTable } from './summary';
+import { FORMAT_TEXT } from './table';
+import type { FinalListOptions, OutputTable } from './table';
+
+/**
+ * Tables of the final result: a "Resumo", then per cargo the ampla concorrência classification, one
+ * list per group, the PcD list (with a PcD rule), the order of nomination; and the "Memória de
+ * cálculo" (rule set, options, warnings, audit trail, engine version, date, SHA-256 of the input).
+ */
+export function finalListTables(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions = {}): OutputTable[] {
+  return Array.from(finalListTablesOneByOne(concurso, result, opts));
+}
+
+/**
+ * finalListTables one table at a time, in the same order with the same names: each table is built
+ * when the next one is asked for, so that a writer that writes and drops each (the command line's
+ * .xlsx writer) never holds every list of a million candidates at once.
+ */
+export function* finalListTablesOneByOne(concurso: Concurso, result: ConcursoResult, opts: FinalListOptions = {}): Generator<OutputTable> {
+  const namer = new SheetNamer();
+  const builder = new FinalListBuilder(concurso, result, opts);
+  const named = (t: OutputTable): OutputTable => ({ ...t, nome: namer.name(t.nome) });
+  yield named(summaryTable(builder));
+  // One unnamed cargo: the two layouts are the same sheets.
+  const single = result.cargos.length === 1 && result.cargos[0].cargo === null;
+  if (opts.disposicao === 'por-lista' && !single) {
+    for (const lista of builder.listNames()) yield named(listTable(builder, result.cargos, lista));
+  } else {
+    for (const c of result.cargos) for (const lista of builder.listNames()) yield named(builder.table(c, lista));
+  }
+  yield named(memoryTable(concurso, result, opts, builder));
+}
+
+/** The sheet name of a list in the 'por-lista' layout: the list's code, or "Nomeação". */
+function listSheetName(lista: string): string {
+  return lista === NOMINATION_LIST ? 'Nomeação' : lista;
+}
+
+/**
+ * One list for every cargo (the 'por-lista' layout): a "Cargo" column, then each cargo's rows of that
+ * list together, in the Resumo's cargo order; a cargo with no one in the list has one row that says so.
+ */
+function listTable(builder: FinalListBuilder, cargos: CargoResult[], lista: string): OutputTable {
+  // Each cargo's table is built, its rows taken (with the cargo in front) and dropped: the list of a
+  // million candidates is never held twice.
+  const first = builder.table(cargos[0], lista);
+  const situacao = first.cabecalho.indexOf('Situação');
+  const linhas: CellValue[][] = [];
+  cargos.forEach((c, k) => {
+    const t = k === 0 ? first : builder.table(c, lista);
+    const label = cargoLabel(c);
+    if (t.linhas.length === 0) {
+      const row: CellValue[] = [label, ...first.cabecalho.map(() => null)];
+      row[(situacao >= 0 ? situacao : 0) + 1] = lista === NOMINATION_LIST ? 'Nenhuma vaga neste cargo' : 'Nenhum candidato nesta lista';
+      linhas.push(row);
+      return;
+    }
+    for (const r of t.linhas) {
+      r.unshift(label);
+      linhas.push(r);
+    }
+    if (k === 0) first.linhas = [];
+  });
+  return {
+    nome: listSheetName(lista),
+    titulo: allCargosListTitle({ lista: builder.listWhat(lista) }, cargos.length),
+    cabecalho: ['Cargo', ...first.cabecalho],
+    linhas,
+    formatos: first.formatos ? [FORMAT_TEXT, ...first.formatos] : undefined,
+    larguras: first.larguras ? [28, ...first.larguras] : undefined,
+    tipo: first.tipo,
+    cargo: null,
+  };
+}

@@ -1,0 +1,52 @@
+// The Resumo: per cargo, the vacancies of each reserve (PcD included), AC, the other reading, who is
+// nominated, and how many warnings to read.
+import type { CellValue } from '../parsers';
+import { cargoLabel } from './list-text';
+import type { FinalListBuilder } from './lists';
+import { FORMAT_INTEGER, FORMAT_TEXT } from './table';
+import type { OutputTable } from './table';
+
+export function summaryTable(builder: FinalListBuilder): OutputTable {
+  const result = builder.result;
+  const reserves = builder.reserves;
+  const cab = [
+    'Cargo',
+    'Vagas',
+    ...reserves.map((g) => `Reserva ${g}`),
+    'Ampla concorrência',
+    'Reserva na outra leitura',
+    'Nomeados',
+    'Vagas sem candidato',
+    'Provisório',
+    'Avisos',
+  ];
+  const otherCol = reserves.length + 3;
+  const linhas: CellValue[][] = result.cargos.map((c) => {
+    const nomeados = c.nomeacao.filter((n) => n.inscricao !== null).length;
+    const other = c.reservaOutraLeitura;
+    const outra = other
+      ? `${other.arredondamento}: ${reserves.map((g) => `${g} ${other.reserva[g] ?? 0}`).join(', ')}, AC ${other.reserva.AC ?? ''}`
+      : '';
+    return [
+      cargoLabel(c),
+      c.vagas,
+      ...reserves.map((g) => c.reserva[g] ?? 0),
+      c.reserva.AC,
+      outra,
+      nomeados,
+      c.vagas - nomeados,
+      c.provisorio ? 'Sim' : 'Não',
+      c.avisos.filter((a) => a.nivel !== 'info').length,
+    ];
+  });
+  return {
+    nome: 'Resumo',
+    titulo: `Resumo da classificação — ${builder.rulesName()}`,
+    cabecalho: cab,
+    linhas,
+    formatos: cab.map((_, i) => (i === 0 || i === cab.length - 2 || i === otherCol ? FORMAT_TEXT : FORMAT_INTEGER)),
+    larguras: cab.map((h, i) => (i === 0 ? 36 : i === otherCol ? 30 : Math.max(10, h.length + 2))),
+    tipo: 'resumo',
+    cargo: null,
+  };
+}
