@@ -15,7 +15,7 @@ import type {
   RuleSet,
 } from '../engine';
 import { warningLine } from '../engine/narrative';
-import { count, formatDate } from '../engine/text';
+import { count, formatDate, ordinal } from '../engine/text';
 import { modalityHeading } from '../engine/vocabulary';
 import { resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
@@ -34,10 +34,6 @@ export function terminalWidth(): number | undefined {
 
 function clampWidth(w: number | undefined): number {
   return Math.max(60, Math.min(120, w && Number.isFinite(w) ? Math.floor(w) : DEFAULT_WIDTH));
-}
-
-function ordinal(n: number): string {
-  return `${n}ª`;
 }
 
 /** Cuts a text to `w` characters, ending in "…" when cut. */
@@ -138,7 +134,7 @@ function countsTable(
 function reservedPositions(sequencia: readonly string[], codes: string[]): string | null {
   const parts = codes
     .filter((c) => c !== 'AC')
-    .map((c) => ({ c, at: sequencia.flatMap((m, k) => (m === c ? [ordinal(k + 1)] : [])) }))
+    .map((c) => ({ c, at: sequencia.flatMap((m, k) => (m === c ? [ordinal(k + 1, 'f')] : [])) }))
     .filter((x) => x.at.length > 0)
     .map((x) => `${x.c} ${x.at.join(', ')}`);
   return parts.length > 0 ? parts.join('; ') : null;
@@ -179,12 +175,12 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
   out.push(...wrap(at ? `Vagas reservadas na ordem de nomeação: ${at}.` : 'Nenhuma vaga reservada.', width));
   if (r.vagas > 0) {
     out.push('', 'Ordem de nomeação (tipo de cada vaga):');
-    const cell = ordinal(r.vagas).length + 1 + Math.max(...codes.map((c) => c.length));
+    const cell = ordinal(r.vagas, 'f').length + 1 + Math.max(...codes.map((c) => c.length));
     const perLine = 2 + 10 * (cell + 2) <= width ? 10 : 5;
     for (let k = 0; k < r.sequencia.length; k += perLine) {
       const cells = r.sequencia
         .slice(k, k + perLine)
-        .map((m, j) => `${ordinal(k + j + 1).padStart(ordinal(r.vagas).length)} ${m}`.padEnd(cell));
+        .map((m, j) => `${ordinal(k + j + 1, 'f').padStart(ordinal(r.vagas, 'f').length)} ${m}`.padEnd(cell));
       out.push(('  ' + cells.join('  ')).trimEnd());
     }
   }
@@ -242,12 +238,12 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
   let provisional = false;
   c.nomeacao.forEach((n, k) => {
     if (n.inscricao === null) {
-      rows.push([ordinal(n.posicao), n.vaga, '—', '(vaga não preenchida)', '']);
+      rows.push([ordinal(n.posicao, 'f'), n.vaga, '—', '(vaga não preenchida)', '']);
       return;
     }
     const prov = outcomes.get(n.inscricao)?.provisorio === true;
     provisional ||= prov;
-    rows.push([ordinal(n.posicao), n.vaga, n.inscricao, names.get(n.inscricao) ?? '', `${n.modalidade ?? ''}${prov ? '*' : ''}`]);
+    rows.push([ordinal(n.posicao, 'f'), n.vaga, n.inscricao, names.get(n.inscricao) ?? '', `${n.modalidade ?? ''}${prov ? '*' : ''}`]);
     const note = nominationNote(n);
     if (note) notes.set(k, note);
   });
@@ -292,7 +288,7 @@ function listLines(
   if (ids.length - shown <= 3) shown = ids.length;
   const rows = ids.slice(0, shown).map((id, k) => {
     const n = nominated.get(id);
-    return [`${k + 1}º`, id, names.get(id) ?? '', n ? `${ordinal(n.posicao)} vaga (${n.modalidade})` : ''];
+    return [ordinal(k + 1, 'm'), id, names.get(id) ?? '', n ? `${ordinal(n.posicao, 'f')} vaga (${n.modalidade})` : ''];
   });
   const out = [
     `  ${title}`,

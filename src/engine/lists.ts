@@ -1,5 +1,5 @@
 // Who stands in which list (rules.md §1 and §9) and the ranking of every list (§2). Decisions only:
-// the sentences that explain them are in narrative.ts.
+// the sentences that explain them are in narrative/.
 import { buildKeys, compareInscricao, rank } from './ranking';
 import type { RankKeys } from './ranking';
 import type { ReservePlan } from './reserves';

@@ -1,4 +1,4 @@
-// Unresolved ties (rules.md §2.4) at scale (issue 12): a tie that decides who is nominated stays an
+// Unresolved ties (rules.md §2.4) at scale: a tie that decides who is nominated stays an
 // error of its own, a tie among nominees an aviso of its own, and the ties among candidates no one
 // nominates (only the order of the cadastro de reserva) one summary per cargo, with every candidate
 // in `inscricoes` so that each row of the lists keeps its mark.

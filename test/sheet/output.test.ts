@@ -131,6 +131,61 @@ describe('finalListTables', () => {
   });
 });
 
+describe('list titles: one record, both layouts', () => {
+  // Two cargos: Motorista (1 vacancy, 2 candidates, nobody in the group lists) and Professor (12
+  // vacancies, 12 candidates with PP and IND optantes). Each table's title names its cargo, what the
+  // list is, the vacancies (the order of nomination only) and an empty list; the 'por-lista' sheets
+  // say what the list is and for how many cargos.
+  const prof = bigConcurso()
+    .candidatos.slice(0, 12)
+    .map((c) => ({ ...c, cargo: 'Professor' }));
+  const mot = [cand('m1', 'Motorista', 70), cand('m2', 'Motorista', 60)];
+  const concurso: Concurso = {
+    regra: 'pirangi-3056-2025',
+    opcoes: options(),
+    cargos: [
+      { cargo: 'Motorista', vagas: 1 },
+      { cargo: 'Professor', vagas: 12 },
+    ],
+    candidatos: [...mot, ...prof],
+  };
+  const result = classify(concurso);
+
+  it('one sheet per list and cargo', () => {
+    const titles = finalListTables(concurso, result, { disposicao: 'por-cargo' }).map((t) => t.titulo);
+    expect(titles.slice(1, 6)).toEqual([
+      'Motorista — Classificação na ampla concorrência',
+      'Motorista — Lista de pretos e pardos (PP) — nenhum candidato',
+      'Motorista — Lista de indígenas (IND) — nenhum candidato',
+      'Motorista — Lista de quilombolas (QUI) — nenhum candidato',
+      'Motorista — Ordem de nomeação (1 vaga)',
+    ]);
+    expect(titles.slice(6, 11)).toEqual([
+      'Professor — Classificação na ampla concorrência',
+      'Professor — Lista de pretos e pardos (PP)',
+      'Professor — Lista de indígenas (IND)',
+      'Professor — Lista de quilombolas (QUI) — nenhum candidato',
+      'Professor — Ordem de nomeação (12 vagas)',
+    ]);
+  });
+
+  it("one sheet per list for every cargo ('por-lista')", () => {
+    const tables = finalListTables(concurso, result, { disposicao: 'por-lista' });
+    expect(tables.slice(1, 6).map((t) => [t.nome, t.titulo])).toEqual([
+      ['AC', 'Classificação na ampla concorrência — 2 cargos'],
+      ['PP', 'Lista de pretos e pardos (PP) — 2 cargos'],
+      ['IND', 'Lista de indígenas (IND) — 2 cargos'],
+      ['QUI', 'Lista de quilombolas (QUI) — 2 cargos'],
+      ['Nomeação', 'Ordem de nomeação — 2 cargos'],
+    ]);
+    const qui = tables[4];
+    expect(qui.linhas.map((r) => [r[0], r[qui.cabecalho.indexOf('Situação')]])).toEqual([
+      ['Motorista', 'Nenhum candidato nesta lista'],
+      ['Professor', 'Nenhum candidato nesta lista'],
+    ]);
+  });
+});
+
 describe('finalListTables: unresolved ties are marked on their rows', () => {
   // 2 vacancies (no reserve). A 90; B and C tie at 80 for the 2nd vacancy (decides who is nominated);
   // D and E tie at 70 below them (order only). F 60 alone.
