@@ -2,8 +2,12 @@
 // vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
 import type { AbsencePolicy, CargoVacancies, Collision, MultipleReserve, Options, Rounding } from '../engine/types';
 import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from '../engine/types';
-import { PCD_RULES } from '../engine/pcd';
-import { RULE_SETS, findRuleSet } from '../engine/rulesets';
+import { mappingFieldOf, optionRecord, optionsNamed, OPTIONS, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
+import type { ParameterKey } from '../engine/catalog/options';
+import { wordKey } from '../engine/catalog/words';
+
+// The readers that took these from here (the functions' options, the flags) take them from the catalogue.
+export { pcdRuleChoices } from '../engine/catalog/options';
 import { cargoKey, isBlankRow } from './table';
 import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
 import { formatDate } from '../engine/text';
@@ -31,130 +35,22 @@ export interface Parameters {
   problemas: SheetProblem[];
 }
 
-export type ParameterKey = Key;
-type Key =
-  | 'regra'
-  | 'arredondamento'
-  | 'colisao'
-  | 'ausenciaConfirmacao'
-  | 'dataEdital'
-  | 'dataReferencia'
-  | 'pcd'
-  | 'reservaMultipla'
-  | 'criterios'
-  | 'vagas'
-  | 'planilhaCandidatos'
-  | 'linhaCabecalho'
-  | 'descricao';
+/** The parameters a Parâmetros row may set (the catalogue's records that the sheet reads). */
+type Key = Exclude<ParameterKey, 'mascarar' | 'cargo' | 'mapeamento'>;
 
-const KEYS: Record<string, Key> = {
-  regra: 'regra',
-  'regra aplicada': 'regra',
-  lei: 'regra',
-  'conjunto de regras': 'regra',
-  regras: 'regra',
-  legislacao: 'regra',
-  'lei aplicada': 'regra',
-  arredondamento: 'arredondamento',
-  'forma de arredondamento': 'arredondamento',
-  'calculo da reserva': 'arredondamento',
-  colisao: 'colisao',
-  'colisao na sequencia': 'colisao',
-  'colisao de posicoes': 'colisao',
-  'ausencia na confirmacao': 'ausenciaConfirmacao',
-  'ausencia confirmacao': 'ausenciaConfirmacao',
-  'ausencia na heteroidentificacao': 'ausenciaConfirmacao',
-  'ausente na confirmacao': 'ausenciaConfirmacao',
-  'ausencia no procedimento de confirmacao': 'ausenciaConfirmacao',
-  'data do edital': 'dataEdital',
-  'data de publicacao do edital': 'dataEdital',
-  'publicacao do edital': 'dataEdital',
-  'data edital': 'dataEdital',
-  'data de referencia': 'dataReferencia',
-  'data referencia': 'dataReferencia',
-  'data de referencia da idade': 'dataReferencia',
-  'data de referencia para idade': 'dataReferencia',
-  'data de referencia idoso': 'dataReferencia',
-  'reserva pcd': 'pcd',
-  'regra pcd': 'pcd',
-  pcd: 'pcd',
-  'lei pcd': 'pcd',
-  'legislacao pcd': 'pcd',
-  'vagas pcd': 'pcd',
-  'reserva para pessoas com deficiencia': 'pcd',
-  'reserva de pessoas com deficiencia': 'pcd',
-  'pessoas com deficiencia': 'pcd',
-  'reserva pessoas com deficiencia': 'pcd',
-  'reserva de vagas pcd': 'pcd',
-  'regra da reserva pcd': 'pcd',
-  'reserva multipla': 'reservaMultipla',
-  'reservas multiplas': 'reservaMultipla',
-  'candidato em mais de uma reserva': 'reservaMultipla',
-  'mais de uma reserva': 'reservaMultipla',
-  'dupla reserva': 'reservaMultipla',
-  'cotista e pcd': 'reservaMultipla',
-  'criterios de desempate': 'criterios',
-  'criterio de desempate': 'criterios',
-  desempate: 'criterios',
-  'criterios desempate': 'criterios',
-  vagas: 'vagas',
-  'numero de vagas': 'vagas',
-  'total de vagas': 'vagas',
-  'planilha de candidatos': 'planilhaCandidatos',
-  'planilha dos candidatos': 'planilhaCandidatos',
-  'aba de candidatos': 'planilhaCandidatos',
-  'aba dos candidatos': 'planilhaCandidatos',
-  'linha do cabecalho': 'linhaCabecalho',
-  'linha de cabecalho': 'linhaCabecalho',
-  'linha do cabecalho dos candidatos': 'linhaCabecalho',
-  concurso: 'descricao',
-  edital: 'descricao',
-  orgao: 'descricao',
-  municipio: 'descricao',
-  prefeitura: 'descricao',
-  entidade: 'descricao',
-  observacao: 'descricao',
-  observacoes: 'descricao',
-  'nome do concurso': 'descricao',
-  'processo seletivo': 'descricao',
-  comissao: 'descricao',
-  responsavel: 'descricao',
-  'numero do edital': 'descricao',
-};
+/** The label of each parameter, as the messages name it and as the form writes it (parameters-form.ts): the catalogue's. */
+export const KEY_LABELS = Object.fromEntries(
+  OPTIONS.filter((o) => o.readers.includes('parametros') && o.kind !== 'description' && o.kind !== 'mapping').map((o) => [o.key, o.label]),
+) as Record<Exclude<Key, 'descricao'>, string>;
 
-/** The label of each key, as the messages name it and as the form writes it (parameters-form.ts). */
-export const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
-  regra: 'Regra',
-  arredondamento: 'Arredondamento',
-  colisao: 'Colisão',
-  ausenciaConfirmacao: 'Ausência na confirmação',
-  dataEdital: 'Data do edital',
-  dataReferencia: 'Data de referência',
-  pcd: 'Reserva PcD',
-  reservaMultipla: 'Reserva múltipla',
-  criterios: 'Critérios de desempate',
-  vagas: 'Vagas',
-  planilhaCandidatos: 'Planilha de candidatos',
-  linhaCabecalho: 'Linha do cabeçalho',
-};
+/** A cell's text for the catalogue's readers ('' for a blank cell). */
+function textOf(value: CellValue): string {
+  return isBlank(value) ? '' : cellText(value);
+}
 
 /** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
 export function parseRuleLabel(value: CellValue): string | null {
-  const raw = cellText(value);
-  if (findRuleSet(raw.toLowerCase())) return raw.toLowerCase();
-  const key = normalizeHeader(raw).replace(/(\d) (?=\d)/g, '$1');
-  const digits = key.replace(/[^0-9]/g, '');
-  if (key.includes('pirangi') || digits.startsWith('3056')) return 'pirangi-3056-2025';
-  if (digits.startsWith('15142')) return 'federal-15142-2025';
-  if (digits.startsWith('12990')) return 'federal-12990-2014';
-  return null;
-}
-
-const NO_PCD_WORDS = ['', NO_PCD_RULE, 'nenhum', 'nao', 'sem reserva', 'sem reserva pcd', 'nao ha', 'nao se aplica', 'sem pcd', 'nao tem'];
-
-/** The numbers of a text, without thousands dots: "Decreto nº 9.508/2018" → ["9508", "2018"]. */
-function numbersOf(text: string): string[] {
-  return text.replace(/(\d)\.(?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
+  return readRuleSet(textOf(value))?.id ?? null;
 }
 
 /**
@@ -163,86 +59,24 @@ function numbersOf(text: string): string[] {
  * blank → `nenhuma` (NO_PCD_RULE). null when it names no rule, or several.
  */
 export function parsePcdRuleLabel(value: CellValue): string | null {
-  const raw = isBlank(value) ? '' : cellText(value);
-  const key = normalizeHeader(raw);
-  if (NO_PCD_WORDS.includes(key)) return NO_PCD_RULE;
-  const exact = PCD_RULES.find((r) => normalizeHeader(r.id) === key || normalizeHeader(r.name) === key);
-  if (exact) return exact.id;
-  // The act's number is the first number of the rule's name (9508 in "Decreto federal nº 9.508/2018").
-  const numbers = numbersOf(raw);
-  const byNumber = PCD_RULES.filter((r) => {
-    const act = numbersOf(r.name)[0];
-    return act !== undefined && numbers.includes(act);
-  });
-  return byNumber.length === 1 ? byNumber[0].id : null;
-}
-
-/** The PcD rules, for messages: "federal-9508-2018 (Decreto federal nº 9.508/2018); …; ou 'nenhuma'". */
-export function pcdRuleChoices(): string {
-  return `${PCD_RULES.map((r) => `${r.id} (${r.name})`).join('; ')}; ou '${NO_PCD_RULE}'`;
+  return readPcdRule(textOf(value));
 }
 
 /** `maior-percentual` or `todas` (rules.md §9, a candidate in a racial list and in the PcD list). */
 export function parseMultipleReserveLabel(value: CellValue): MultipleReserve | null {
-  const k = normalizeHeader(value);
-  if (
-    [
-      'maior percentual',
-      'maior',
-      'a de maior percentual',
-      'reserva de maior percentual',
-      'so a maior',
-      'so na maior',
-      'uma so',
-      'so uma',
-      'a maior',
-    ].includes(k)
-  ) {
-    return 'maior-percentual';
-  }
-  if (
-    [
-      'todas',
-      'ambas',
-      'as duas',
-      'duas',
-      'todas as listas',
-      'em todas',
-      'nas duas',
-      'nas duas listas',
-      'ambas as listas',
-      'todas as reservas',
-      'concorre em todas',
-    ].includes(k)
-  ) {
-    return 'todas';
-  }
-  return null;
+  return readChoice('reservaMultipla', textOf(value)) as MultipleReserve | null;
 }
 
 export function parseRoundingLabel(value: CellValue): Rounding | null {
-  const k = normalizeHeader(value);
-  if (['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'].includes(k)) return 'total';
-  if (['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'].includes(k))
-    return 'por-grupo';
-  return null;
+  return readChoice('arredondamento', textOf(value)) as Rounding | null;
 }
 
 export function parseCollisionLabel(value: CellValue): Collision | null {
-  const k = normalizeHeader(value);
-  if (['anterior', 'antes', 'posicao anterior', 'para tras'].includes(k)) return 'anterior';
-  if (['posterior', 'depois', 'seguinte', 'posicao posterior', 'para frente'].includes(k)) return 'posterior';
-  return null;
+  return readChoice('colisao', textOf(value)) as Collision | null;
 }
 
 export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
-  const k = normalizeHeader(value);
-  if (
-    ['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'].includes(k)
-  )
-    return 'ampla';
-  if (['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'].includes(k)) return 'eliminado';
-  return null;
+  return readChoice('ausenciaConfirmacao', textOf(value)) as AbsencePolicy | null;
 }
 
 /** A whole number of vacancies ≥ 0 (0: cadastro de reserva only), from a cell. */
@@ -257,22 +91,15 @@ export function parseVacancyCount(value: CellValue): { ok: true; value: number }
   return { ok: true, value: n.value };
 }
 
+/** The "Cargo | Vagas" table's header: the columns of each, when the row is one (the catalogue's words). */
 function isCargoHeader(row: CellValue[]): { cargo: number; vagas: number } | null {
+  const words = optionRecord('vagas').table!;
   let cargo = -1;
   let vagas = -1;
   row.forEach((c, i) => {
-    const k = normalizeHeader(c);
-    if ((k === 'cargo' || k === 'cargos' || k === 'emprego' || k === 'cargo emprego') && cargo < 0) cargo = i;
-    if (
-      (k === 'vagas' ||
-        k === 'numero de vagas' ||
-        k === 'n de vagas' ||
-        k === 'no de vagas' ||
-        k === 'quantidade de vagas' ||
-        k === 'vagas oferecidas') &&
-      vagas < 0
-    )
-      vagas = i;
+    const k = wordKey(textOf(c));
+    if (cargo < 0 && words.cargo.includes(k)) cargo = i;
+    if (vagas < 0 && words.vagas.includes(k)) vagas = i;
   });
   return cargo >= 0 && vagas >= 0 && cargo < vagas ? { cargo, vagas } : null;
 }
@@ -333,8 +160,9 @@ export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
       continue;
     }
     const kc = row.findIndex((c) => !isBlank(c));
-    const norm = normalizeHeader(row[kc]);
-    if (KEYS[norm] || norm.startsWith('coluna ') || parseColumnMappingText(cellText(row[kc]))) continue;
+    const keyText = cellText(row[kc]);
+    if (optionsNamed('parametros', keyText).length || mappingFieldOf('parametros', keyText) !== null || parseColumnMappingText(keyText))
+      continue;
     if (row.slice(kc + 1).every(isBlank)) out.push(row.slice());
   }
   return out;
@@ -397,41 +225,19 @@ function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: Cargo
   (st.tableVagas ??= []).push({ cargo: nome, vagas: n.value });
 }
 
-/** The options read by one label parser each: the parser, the message for an unknown value, where the value goes. */
-const OPTION_VALUES: Partial<
-  Record<Key, { parse: (v: CellValue) => string | null; unknown: (text: string) => string; set: (p: Parameters, v: string) => void }>
-> = {
-  regra: {
-    parse: parseRuleLabel,
-    unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`,
-    set: (p, v) => (p.regra = v),
-  },
-  arredondamento: {
-    parse: parseRoundingLabel,
-    unknown: (t) => `arredondamento desconhecido '${t}'; use 'total' ou 'por-grupo'`,
-    set: (p, v) => (p.opcoes.arredondamento = v as Rounding),
-  },
-  colisao: {
-    parse: parseCollisionLabel,
-    unknown: (t) => `colisão desconhecida '${t}'; use 'anterior' ou 'posterior'`,
-    set: (p, v) => (p.opcoes.colisao = v as Collision),
-  },
-  ausenciaConfirmacao: {
-    parse: parseAbsenceLabel,
-    unknown: (t) => `valor desconhecido '${t}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`,
-    set: (p, v) => (p.opcoes.ausenciaConfirmacao = v as AbsencePolicy),
-  },
-  pcd: {
-    parse: parsePcdRuleLabel,
-    unknown: (t) => `reserva PcD desconhecida '${t}'; use uma destas: ${pcdRuleChoices()}`,
-    set: (p, v) => (p.opcoes.pcd = v),
-  },
-  reservaMultipla: {
-    parse: parseMultipleReserveLabel,
-    unknown: (t) => `valor desconhecido '${t}' para a reserva múltipla; use 'maior percentual' ou 'todas'`,
-    set: (p, v) => (p.opcoes.reservaMultipla = v as MultipleReserve),
-  },
-};
+/**
+ * The parameter a row's key names, by the catalogue: most keys name one; "Edital" names the edital's
+ * date when its value is a date, and the description (the edital's number) otherwise.
+ */
+function rowKey(keyText: string, val: CellValue): Key | undefined {
+  const named = optionsNamed('parametros', keyText);
+  if (named.length > 1) {
+    const date = named.find((o) => o.kind === 'date');
+    const d = date && !isBlank(val) ? parseDateCell(val) : null;
+    return (d?.ok && d.value !== null ? date! : (named.find((o) => o.kind === 'description') ?? named[0])).key as Key;
+  }
+  return named[0]?.key as Key | undefined;
+}
 
 /** A "Parâmetro | valor" row (or a "Coluna <campo>" mapping, a title, a description). */
 function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void {
@@ -439,14 +245,14 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   const problemas = out.problemas;
   const kc = row.findIndex((c) => !isBlank(c));
   const keyText = cellText(row[kc]);
-  const norm = normalizeHeader(keyText);
-  const key = KEYS[norm];
   const values = row.slice(kc + 1);
   const vc = kc + 1;
   const val = row[vc];
+  const key = rowKey(keyText, val);
   const keyName = keyText.replace(/:$/, '');
-  if (!key && norm.startsWith('coluna ')) {
-    readColumnMapping(out, keyText, values, { planilha, linha, kc });
+  const mapped = key ? null : mappingFieldOf('parametros', keyName);
+  if (mapped !== null) {
+    readColumnMapping(out, keyText, mapped, values, { planilha, linha, kc });
     return;
   }
   if (!key) {
@@ -489,17 +295,20 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
     return;
   }
-  const option = OPTION_VALUES[key];
-  if (option) {
-    const v = option.parse(val);
-    if (v === null) problemas.push(problem(planilha, linha, colName, option.unknown(cellText(val))));
-    else option.set(out, v);
+  const record = optionRecord(key);
+  if (record.kind === 'choice' || record.kind === 'ruleSet' || record.kind === 'pcdRule') {
+    const text = textOf(val);
+    const v =
+      record.kind === 'choice' ? readChoice(key, text) : record.kind === 'ruleSet' ? (readRuleSet(text)?.id ?? null) : readPcdRule(text);
+    if (v === null) problemas.push(problem(planilha, linha, colName, record.unknown!(cellText(val))));
+    else if (key === 'regra') out.regra = v;
+    else (out.opcoes as Record<string, string>)[key] = v;
     return;
   }
-  if (key === 'dataEdital' || key === 'dataReferencia') {
+  if (record.kind === 'date') {
     const d = parseDateCell(val);
     if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
-    else if (d.value !== null) out.opcoes[key] = d.value;
+    else if (d.value !== null) out.opcoes[key as 'dataEdital' | 'dataReferencia'] = d.value;
   } else if (key === 'criterios') {
     out.criterios = readCriteria(values, (c) =>
       problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`)),
@@ -576,6 +385,7 @@ function finishParameters(st: ParamsState): Parameters {
 function readColumnMapping(
   out: Parameters,
   keyText: string,
+  field: string,
   values: CellValue[],
   at: { planilha: string; linha: number; kc: number },
 ): void {
@@ -583,8 +393,7 @@ function readColumnMapping(
   const keyName = keyText.replace(/:$/, '').trim();
   const inCell = parseColumnMappingText(keyText);
   const next = values.find((v) => !isBlank(v));
-  const m =
-    inCell ?? columnMappingOf(keyName.replace(/^\s*coluna\s+/i, ''), next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
+  const m = inCell ?? columnMappingOf(field, next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
   const where = inCell ? columnLetter(kc) : keyName;
   if ('erro' in m) {
     const p = problem(planilha, linha, where, m.erro);
