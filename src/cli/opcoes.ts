@@ -7,7 +7,7 @@ import type { CargoVacancies, Options } from '../engine';
 import { choiceCodes, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
 import { readDateText } from '../engine/catalog/dates';
 import { orList } from '../engine/text';
-import { cargoKey, parseVacanciesText } from '../sheet';
+import { cargoKey, formatProblem, parseVacanciesText } from '../sheet';
 import type { Overrides } from '../sheet';
 
 /** Wrong usage: exit status 2, the message and the help on standard error. */
@@ -83,9 +83,10 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
     const r = parseVacanciesText(texts.vagas);
     if (r.problemas.length === 0) out.vagas = { texto: texts.vagas, cargos: r.cargos };
     else {
-      const why = r.problemas.map((p) => p.mensagem.replace(/^em --vagas, /, '')).join('; ');
+      // Each problem is a sentence of its own (formatProblem): what is wrong with the text, then how to write it.
+      const why = r.problemas.map(formatProblem).join(' ');
       problems.push(
-        `Valor inválido para --vagas: "${texts.vagas}": ${why}. Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`,
+        `Valor inválido para --vagas: "${texts.vagas}". ${why} Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`,
       );
     }
   }

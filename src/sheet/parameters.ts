@@ -1,18 +1,21 @@
 // The "Parâmetros" sheet (rule set, options, tie-break criteria, vacancies per cargo) and the
 // vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
 import type { AbsencePolicy, CargoVacancies, Collision, MultipleReserve, Options, Rounding } from '../engine/types';
-import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from '../engine/types';
+import { NO_PCD_RULE } from '../engine/types';
 import { mappingFieldOf, optionRecord, optionsNamed, OPTIONS, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
 import type { ParameterKey } from '../engine/catalog/options';
-import { wordKey } from '../engine/catalog/words';
-
-// The readers that took these from here (the functions' options, the flags) take them from the catalogue.
-export { pcdRuleChoices } from '../engine/catalog/options';
-import { cargoKey, isBlankRow } from './table';
-import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
 import { formatDate } from '../engine/text';
+import { isBlankRow } from './table';
+import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
 import { SheetProblem, problem } from './problems';
 import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
+import { CargoVacancyRows, cargoTableHeader, parseVacancyCount } from './vacancies';
+
+// What other readers took from here: the vacancies' readers (vacancies.ts) and the PcD rules' list for
+// messages (the catalogue).
+export { parseVacancies, parseVacanciesText, parseVacancyCount } from './vacancies';
+export type { VacanciesReading } from './vacancies';
+export { pcdRuleChoices } from '../engine/catalog/options';
 
 export const PARAMETERS_SHEET = 'Parâmetros';
 
@@ -79,31 +82,6 @@ export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
   return readChoice('ausenciaConfirmacao', textOf(value)) as AbsencePolicy | null;
 }
 
-/** A whole number of vacancies ≥ 0 (0: cadastro de reserva only), from a cell. */
-export function parseVacancyCount(value: CellValue): { ok: true; value: number } | { ok: false; erro: string } {
-  if (isBlank(value)) return { ok: false, erro: 'o número de vagas está em branco' };
-  const n = parseNumberBR(value);
-  if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
-  if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
-  if (!Number.isInteger(n.value))
-    return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
-  if (n.value > MAX_VACANCIES) return { ok: false, erro: tooManyVacancies(n.value) };
-  return { ok: true, value: n.value };
-}
-
-/** The "Cargo | Vagas" table's header: the columns of each, when the row is one (the catalogue's words). */
-function isCargoHeader(row: CellValue[]): { cargo: number; vagas: number } | null {
-  const words = optionRecord('vagas').table!;
-  let cargo = -1;
-  let vagas = -1;
-  row.forEach((c, i) => {
-    const k = wordKey(textOf(c));
-    if (cargo < 0 && words.cargo.includes(k)) cargo = i;
-    if (vagas < 0 && words.vagas.includes(k)) vagas = i;
-  });
-  return cargo >= 0 && vagas >= 0 && cargo < vagas ? { cargo, vagas } : null;
-}
-
 /**
  * Reads the Parâmetros sheet. Layout (docs/planilha.md):
  *  - key/value rows: the key in the first non-blank cell, its value in the next cell
@@ -118,11 +96,10 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
     out: { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] },
     planilha,
     setAt: new Map(),
-    cargoRows: new Map(),
-    tableVagas: null,
+    table: null,
     singleVagas: null,
   };
-  let inTable: CargoTable | null = null;
+  let inTable: CargoVacancyRows | null = null;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r] ?? [];
     const linha = r + 1;
@@ -131,12 +108,13 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
       continue;
     }
     if (inTable) {
-      readCargoRow(st, row, linha, inTable);
+      inTable.read(row, linha);
       continue;
     }
-    const th = isCargoHeader(row);
-    if (th) inTable = { ...th, nomeCargo: cellText(row[th.cargo]), nomeVagas: cellText(row[th.vagas]) };
-    else readKeyValueRow(st, row, linha);
+    const th = cargoTableHeader(row);
+    if (!th) readKeyValueRow(st, row, linha);
+    else if (st.table) (inTable = st.table).columns = th;
+    else inTable = st.table = new CargoVacancyRows(planilha, st.out.problemas, th);
   }
   return finishParameters(st);
 }
@@ -155,7 +133,7 @@ export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
       continue;
     }
     if (inTable) continue;
-    if (isCargoHeader(row)) {
+    if (cargoTableHeader(row)) {
       inTable = true;
       continue;
     }
@@ -174,55 +152,9 @@ interface ParamsState {
   planilha: string;
   /** key → row where it was set */
   setAt: Map<Key, number>;
-  cargoRows: Map<string, { linha: number; vagas: number; nome: string }>;
-  tableVagas: CargoVacancies[] | null;
+  /** The "Cargo | Vagas" table (several blocks of it read as one). */
+  table: CargoVacancyRows | null;
   singleVagas: { linha: number; vagas: number } | null;
-}
-
-interface CargoTable {
-  cargo: number;
-  vagas: number;
-  nomeCargo: string;
-  nomeVagas: string;
-}
-
-/** One row of the "Cargo | Vagas" table. */
-function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: CargoTable): void {
-  const { planilha } = st;
-  const problemas = st.out.problemas;
-  const c = row[t.cargo];
-  if (isBlank(c)) {
-    problemas.push(problem(planilha, linha, t.nomeCargo, 'o nome do cargo está em branco'));
-    return;
-  }
-  const nome = cellText(c);
-  const n = parseVacancyCount(row[t.vagas]);
-  if (!n.ok) {
-    problemas.push(problem(planilha, linha, t.nomeVagas, `${n.erro} para o cargo '${nome}'`));
-    return;
-  }
-  const k = cargoKey(nome);
-  const prev = st.cargoRows.get(k);
-  if (prev) {
-    problemas.push(
-      prev.vagas !== n.value
-        ? problem(
-            planilha,
-            linha,
-            t.nomeVagas,
-            `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`,
-          )
-        : problem(
-            planilha,
-            linha,
-            t.nomeCargo,
-            `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`,
-          ),
-    );
-    return;
-  }
-  st.cargoRows.set(k, { linha, vagas: n.value, nome });
-  (st.tableVagas ??= []).push({ cargo: nome, vagas: n.value });
 }
 
 /**
@@ -352,7 +284,8 @@ function readCriteria(values: CellValue[], repeated: (criterion: string) => void
 
 /** The checks across rows: one form of vacancies, the reference date not before the edital. */
 function finishParameters(st: ParamsState): Parameters {
-  const { out, planilha, singleVagas, tableVagas } = st;
+  const { out, planilha, singleVagas } = st;
+  const tableVagas = st.table?.cargos.length ? st.table.cargos : null;
   if (singleVagas && tableVagas) {
     out.problemas.push(
       problem(
@@ -415,106 +348,4 @@ function readColumnMapping(
     return;
   }
   list.push({ campo: m.campo as ColumnField, cabecalho: m.cabecalho, planilha, linha });
-}
-
-export interface VacanciesReading {
-  /** Vacancies per cargo; a single number gives one entry with cargo null. */
-  cargos: CargoVacancies[];
-  problemas: SheetProblem[];
-}
-
-/**
- * The vacancies argument: a number (one cargo), or a 2-D range "Cargo | Vagas" (with or without the
- * header row). Used by =COTAS.CLASSIFICAR(tabela; vagas) and by the --vagas flag ("10" or
- * "Professor=10,Motorista=1").
- */
-export function parseVacancies(value: CellValue | CellValue[][], planilha: string | null = null): VacanciesReading {
-  const problemas: SheetProblem[] = [];
-  if (!Array.isArray(value)) {
-    if (typeof value === 'string' && value.includes('=')) return parseVacanciesText(value);
-    const n = parseVacancyCount(value);
-    if (!n.ok) return { cargos: [], problemas: [problem(planilha, null, 'Vagas', n.erro)] };
-    return { cargos: [{ cargo: null, vagas: n.value }], problemas };
-  }
-  const rows = value;
-  // A 1×1 range is a number.
-  const nonBlank = rows.filter((r) => !isBlankRow(r));
-  if (nonBlank.length === 1 && nonBlank[0].filter((c) => !isBlank(c)).length === 1) {
-    return parseVacancies(nonBlank[0].find((c) => !isBlank(c)) ?? null, planilha);
-  }
-  let start = 0;
-  let cc = 0;
-  let vc = 1;
-  const h = rows.length ? isCargoHeader(rows[0]) : null;
-  if (h) {
-    start = 1;
-    cc = h.cargo;
-    vc = h.vagas;
-  }
-  const cargos: CargoVacancies[] = [];
-  const seen = new Map<string, { linha: number; vagas: number }>();
-  for (let r = start; r < rows.length; r++) {
-    const row = rows[r] ?? [];
-    if (isBlankRow(row)) continue;
-    const linha = r + 1;
-    if (isBlank(row[cc])) {
-      problemas.push(problem(planilha, linha, 'Cargo', 'o nome do cargo está em branco'));
-      continue;
-    }
-    const nome = cellText(row[cc]);
-    const n = parseVacancyCount(row[vc]);
-    if (!n.ok) {
-      problemas.push(problem(planilha, linha, 'Vagas', `${n.erro} para o cargo '${nome}'`));
-      continue;
-    }
-    const k = cargoKey(nome);
-    const prev = seen.get(k);
-    if (prev) {
-      problemas.push(
-        problem(
-          planilha,
-          linha,
-          'Cargo',
-          prev.vagas !== n.value
-            ? `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`
-            : `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha})`,
-        ),
-      );
-      continue;
-    }
-    seen.set(k, { linha, vagas: n.value });
-    cargos.push({ cargo: nome, vagas: n.value });
-  }
-  if (cargos.length === 0 && problemas.length === 0)
-    problemas.push(problem(planilha, null, 'Vagas', 'nenhum cargo com vagas foi informado'));
-  return { cargos, problemas };
-}
-
-/** "10" or "Professor PEB I=10, Motorista=1" (the --vagas flag). */
-export function parseVacanciesText(text: string): VacanciesReading {
-  const t = text.trim();
-  if (!t.includes('=')) return parseVacancies(t);
-  const problemas: SheetProblem[] = [];
-  const cargos: CargoVacancies[] = [];
-  const seen = new Set<string>();
-  for (const part of t.split(/[,;](?=[^=,;]*=)/)) {
-    const idx = part.lastIndexOf('=');
-    const nome = part.slice(0, idx).trim();
-    const n = parseVacancyCount(part.slice(idx + 1).trim());
-    if (!nome) {
-      problemas.push(problem(null, null, null, `em --vagas, falta o nome do cargo antes de '=' em '${part.trim()}'`));
-      continue;
-    }
-    if (!n.ok) {
-      problemas.push(problem(null, null, null, `em --vagas, ${n.erro} para o cargo '${nome}'`));
-      continue;
-    }
-    if (seen.has(cargoKey(nome))) {
-      problemas.push(problem(null, null, null, `em --vagas, o cargo '${nome}' aparece duas vezes`));
-      continue;
-    }
-    seen.add(cargoKey(nome));
-    cargos.push({ cargo: nome, vagas: n.value });
-  }
-  return { cargos, problemas };
 }
