@@ -2,31 +2,36 @@
 // accepted formats and the same Portuguese messages. A bad value is wrong usage (exit 2) whatever the
 // input; the values handed on are in the contract's form (ids, aaaa-mm-dd), so the JSON path
 // (validateDocument) and the spreadsheet path (src/sheet's Overrides) receive the same thing.
-import { ABSENCE_POLICIES, COLLISIONS, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, findRuleSet, pcdRuleIds, ruleSetIds } from '../engine';
+import { NO_PCD_RULE, pcdRuleIds, ruleSetIds } from '../engine';
 import type { CargoVacancies, Options } from '../engine';
-import { isIsoDate } from '../engine/validate';
+import { choiceCodes, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
+import { readDateText } from '../engine/catalog/dates';
 import { orList } from '../engine/text';
-import { cargoKey, parseVacanciesText } from '../sheet';
+import { cargoKey, formatProblem, parseVacanciesText } from '../sheet';
 import type { Overrides } from '../sheet';
 
 /** Wrong usage: exit status 2, the message and the help on standard error. */
 export class UsageError extends Error {}
 
-/** A flag that sets one option of `opcoes` (docs/contrato.md). */
+/**
+ * A flag that sets one option of `opcoes` (docs/contrato.md): the flag's spelling is the command
+ * line's own; what it accepts is the option catalogue's (the words the Parâmetros sheet and the
+ * functions accept too), and `values` are the codes the help and the messages name.
+ */
 export interface OptionFlag {
   flag: string;
   option: keyof Options;
-  /** The accepted values; none for a date. */
+  /** The accepted codes; none for a date. */
   values?: readonly string[];
 }
 
 /** Every flag that sets an option, in the order of the help text. */
 export const OPTION_FLAGS: readonly OptionFlag[] = [
-  { flag: 'arredondamento', option: 'arredondamento', values: ROUNDINGS },
-  { flag: 'colisao', option: 'colisao', values: COLLISIONS },
-  { flag: 'ausencia', option: 'ausenciaConfirmacao', values: ABSENCE_POLICIES },
+  { flag: 'arredondamento', option: 'arredondamento', values: choiceCodes('arredondamento') },
+  { flag: 'colisao', option: 'colisao', values: choiceCodes('colisao') },
+  { flag: 'ausencia', option: 'ausenciaConfirmacao', values: choiceCodes('ausenciaConfirmacao') },
   { flag: 'pcd', option: 'pcd', values: [NO_PCD_RULE, ...pcdRuleIds()] },
-  { flag: 'reserva-multipla', option: 'reservaMultipla', values: MULTIPLE_RESERVES },
+  { flag: 'reserva-multipla', option: 'reservaMultipla', values: choiceCodes('reservaMultipla') },
   { flag: 'data-referencia', option: 'dataReferencia' },
   { flag: 'data-edital', option: 'dataEdital' },
 ];
@@ -42,14 +47,13 @@ export interface OptionValues {
   vagas?: { texto: string; cargos: CargoVacancies[] };
 }
 
-/** A real calendar date written aaaa-mm-dd or dd/mm/aaaa, as ISO aaaa-mm-dd; null otherwise. */
-export function readFlagDate(text: string): string | null {
-  const t = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return isIsoDate(t) ? t : null;
-  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
+/** One flag's value in the contract's form, read by the catalogue; null when it is not one. */
+function readFlagValue(f: OptionFlag, text: string): string | null {
+  if (!f.values) {
+    const d = readDateText(text);
+    return d.ok ? d.iso : null;
+  }
+  return f.option === 'pcd' ? readPcdRule(text) : readChoice(f.option, text);
 }
 
 /**
@@ -60,21 +64,18 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
   const out: OptionValues = { opcoes: {} };
   const problems: string[] = [];
   if (texts.regra !== undefined) {
-    if (findRuleSet(texts.regra)) out.regra = texts.regra;
+    const rules = readRuleSet(texts.regra);
+    if (rules) out.regra = rules.id;
     else problems.push(`Regra desconhecida para --regra: "${texts.regra}". Use ${orList(ruleSetIds())} (veja "cotas regras").`);
   }
   const opcoes: Record<string, string> = {};
   for (const f of OPTION_FLAGS) {
     const v = texts[f.option];
     if (v === undefined) continue;
-    if (f.values) {
-      if (f.values.includes(v)) opcoes[f.option] = v;
-      else problems.push(`Valor inválido para --${f.flag}: "${v}". Use ${orList(f.values)}.`);
-    } else {
-      const iso = readFlagDate(v);
-      if (iso !== null) opcoes[f.option] = iso;
-      else problems.push(`Data inválida para --${f.flag}: "${v}". Use aaaa-mm-dd ou dd/mm/aaaa (por exemplo 2026-03-20 ou 20/03/2026).`);
-    }
+    const value = readFlagValue(f, v);
+    if (value !== null) opcoes[f.option] = value;
+    else if (f.values) problems.push(`Valor inválido para --${f.flag}: "${v}". Use ${orList(f.values)}.`);
+    else problems.push(`Data inválida para --${f.flag}: "${v}". Use aaaa-mm-dd ou dd/mm/aaaa (por exemplo 2026-03-20 ou 20/03/2026).`);
   }
   // Every key is an option name and every value one of its accepted values (checked above).
   out.opcoes = opcoes as Partial<Options>;
@@ -82,9 +83,10 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
     const r = parseVacanciesText(texts.vagas);
     if (r.problemas.length === 0) out.vagas = { texto: texts.vagas, cargos: r.cargos };
     else {
-      const why = r.problemas.map((p) => p.mensagem.replace(/^em --vagas, /, '')).join('; ');
+      // Each problem is a sentence of its own (formatProblem): what is wrong with the text, then how to write it.
+      const why = r.problemas.map(formatProblem).join(' ');
       problems.push(
-        `Valor inválido para --vagas: "${texts.vagas}": ${why}. Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`,
+        `Valor inválido para --vagas: "${texts.vagas}". ${why} Use um número (--vagas 10) ou as vagas de cada cargo (--vagas "Cargo A=10,Cargo B=3").`,
       );
     }
   }

@@ -58,8 +58,10 @@ export interface RuleArticles {
 
 export interface RuleSet {
   id: string;
-  /** Human name: "Lei nº 3.056/2025 (Pirangi-SP)". */
+  /** Human name: "Lei nº 3.056/2025 (Pirangi-SP)". Its first number is the act's number, by which people name it ("Lei 3.056"). */
   name: string;
+  /** Other words that name this rule set alone, as keys (catalog/words.ts): "pirangi". */
+  aliases?: readonly string[];
   /** Groups in their order: the tie order of the hand-out (§3) and the placement order (§4). */
   groups: GroupRule[];
   /** No reserve below this many vacancies. */
@@ -116,6 +118,7 @@ export const RULE_SETS: readonly RuleSet[] = [
   {
     id: 'pirangi-3056-2025',
     name: 'Lei nº 3.056/2025 (Município de Pirangi-SP)',
+    aliases: ['pirangi'],
     groups: [
       {
         code: 'PP',

@@ -17,10 +17,6 @@ export type AbsencePolicy = 'ampla' | 'eliminado';
 export type MultipleReserve = 'maior-percentual' | 'todas';
 
 export const CONFIRMATION_STATES: readonly ConfirmationState[] = ['deferida', 'indeferida', 'pendente', 'ausente'];
-export const ROUNDINGS: readonly Rounding[] = ['total', 'por-grupo'];
-export const COLLISIONS: readonly Collision[] = ['anterior', 'posterior'];
-export const ABSENCE_POLICIES: readonly AbsencePolicy[] = ['ampla', 'eliminado'];
-export const MULTIPLE_RESERVES: readonly MultipleReserve[] = ['maior-percentual', 'todas'];
 /**
  * The most vacancies one cargo may have. Concursos offer at most a few thousand per cargo; the order
  * of nomination costs O(n²) in the vacancies (rules.md §6: the lawful result for every q ≤ n), about

@@ -6,16 +6,8 @@ import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
-import {
-  ABSENCE_POLICIES,
-  COLLISIONS,
-  CONFIRMATION_STATES,
-  MAX_VACANCIES,
-  MULTIPLE_RESERVES,
-  NO_PCD_RULE,
-  ROUNDINGS,
-  tooManyVacancies,
-} from './types';
+import { CONFIRMATION_STATES, MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from './types';
+import { ENGINE_OPTIONS, choiceCodes, defaultOptions, optionRecord } from './catalog/options';
 import type { Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
 
 export interface InputProblem {
@@ -39,7 +31,6 @@ const CANDIDATE_FIELDS = new Set([
   'inscricao', 'nome', 'cargo', 'nota', 'aprovado', 'grupo', 'optante', 'confirmacao', 'fraude', 'nascimento', 'desempate', 'cpf',
   'pcd', 'avaliacaoPcd',
 ]);
-const OPTION_FIELDS = ['arredondamento', 'colisao', 'ausenciaConfirmacao', 'dataReferencia', 'dataEdital', 'pcd', 'reservaMultipla'];
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
 const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'cargos', 'candidatos'];
 
@@ -84,38 +75,36 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
   const o = isObject(raw) ? raw : {};
   if (raw !== undefined && raw !== null && !isObject(raw)) problems.push({ campo: 'opcoes', mensagem: '"opcoes" deve ser um objeto.' });
   for (const k of Object.keys(o)) {
-    if (!OPTION_FIELDS.includes(k))
-      problems.push({ campo: `opcoes.${k}`, mensagem: `Opção desconhecida "${k}". As opções são: ${OPTION_FIELDS.join(', ')}.` });
+    if (!(ENGINE_OPTIONS as readonly string[]).includes(k))
+      problems.push({ campo: `opcoes.${k}`, mensagem: `Opção desconhecida "${k}". As opções são: ${ENGINE_OPTIONS.join(', ')}.` });
   }
-  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+  // The contract takes each option's codes exactly (the words people write are for the sheet, the
+  // functions and the flags); what is not given is the catalogue's default for this rule set.
+  const out: Options = defaultOptions(rules);
+  const values = out as unknown as Record<string, string | null>;
+  for (const name of ENGINE_OPTIONS) {
     const v = o[name];
-    if (v === undefined || v === null) return fallback;
-    if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
-    problems.push({
-      campo: `opcoes.${name}`,
-      mensagem: `Valor inválido ${show(v)} para "${name}". Use ${allowed.map((a) => `"${a}"`).join(' ou ')}.`,
-    });
-    return fallback;
-  };
-  const date = (name: string): string | null => {
-    const v = o[name];
-    if (v === undefined || v === null || v === '') return null;
-    if (isIsoDate(v)) return v;
-    problems.push({
-      campo: `opcoes.${name}`,
-      mensagem: `Data inválida ${show(v)} em "${name}". Use o formato aaaa-mm-dd (por exemplo 2026-02-01).`,
-    });
-    return null;
-  };
-  return {
-    arredondamento: pick('arredondamento', ROUNDINGS, rules.defaultRounding),
-    colisao: pick('colisao', COLLISIONS, rules.defaultCollision),
-    ausenciaConfirmacao: pick('ausenciaConfirmacao', ABSENCE_POLICIES, 'ampla'),
-    dataReferencia: date('dataReferencia'),
-    dataEdital: date('dataEdital'),
-    pcd: pcdOption(o.pcd, problems),
-    reservaMultipla: pick('reservaMultipla', MULTIPLE_RESERVES, 'maior-percentual'),
-  };
+    const kind = optionRecord(name).kind;
+    if (kind === 'pcdRule') out.pcd = pcdOption(v, problems);
+    else if (v === undefined || v === null || (kind === 'date' && v === '')) continue;
+    else if (kind === 'date') {
+      if (isIsoDate(v)) values[name] = v;
+      else
+        problems.push({
+          campo: `opcoes.${name}`,
+          mensagem: `Data inválida ${show(v)} em "${name}". Use o formato aaaa-mm-dd (por exemplo 2026-02-01).`,
+        });
+    } else {
+      const allowed = choiceCodes(name);
+      if (typeof v === 'string' && allowed.includes(v)) values[name] = v;
+      else
+        problems.push({
+          campo: `opcoes.${name}`,
+          mensagem: `Valor inválido ${show(v)} para "${name}". Use ${allowed.map((a) => `"${a}"`).join(' ou ')}.`,
+        });
+    }
+  }
+  return out;
 }
 
 /** `opcoes.pcd`: `nenhuma` (default) or a PcD rule id (rules.md §9). */

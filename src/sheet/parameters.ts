@@ -1,14 +1,21 @@
 // The "Parâmetros" sheet (rule set, options, tie-break criteria, vacancies per cargo) and the
 // vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
 import type { AbsencePolicy, CargoVacancies, Collision, MultipleReserve, Options, Rounding } from '../engine/types';
-import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from '../engine/types';
-import { PCD_RULES } from '../engine/pcd';
-import { RULE_SETS, findRuleSet } from '../engine/rulesets';
-import { cargoKey, isBlankRow } from './table';
-import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
+import { NO_PCD_RULE } from '../engine/types';
+import { mappingFieldOf, optionRecord, optionsNamed, OPTIONS, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
+import type { ParameterKey } from '../engine/catalog/options';
 import { formatDate } from '../engine/text';
+import { isBlankRow } from './table';
+import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
 import { SheetProblem, problem } from './problems';
 import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
+import { CargoVacancyRows, cargoTableHeader, parseVacancyCount } from './vacancies';
+
+// What other readers took from here: the vacancies' readers (vacancies.ts) and the PcD rules' list for
+// messages (the catalogue).
+export { parseVacancies, parseVacanciesText, parseVacancyCount } from './vacancies';
+export type { VacanciesReading } from './vacancies';
+export { pcdRuleChoices } from '../engine/catalog/options';
 
 export const PARAMETERS_SHEET = 'Parâmetros';
 
@@ -31,130 +38,22 @@ export interface Parameters {
   problemas: SheetProblem[];
 }
 
-export type ParameterKey = Key;
-type Key =
-  | 'regra'
-  | 'arredondamento'
-  | 'colisao'
-  | 'ausenciaConfirmacao'
-  | 'dataEdital'
-  | 'dataReferencia'
-  | 'pcd'
-  | 'reservaMultipla'
-  | 'criterios'
-  | 'vagas'
-  | 'planilhaCandidatos'
-  | 'linhaCabecalho'
-  | 'descricao';
+/** The parameters a Parâmetros row may set (the catalogue's records that the sheet reads). */
+type Key = Exclude<ParameterKey, 'mascarar' | 'cargo' | 'mapeamento'>;
 
-const KEYS: Record<string, Key> = {
-  regra: 'regra',
-  'regra aplicada': 'regra',
-  lei: 'regra',
-  'conjunto de regras': 'regra',
-  regras: 'regra',
-  legislacao: 'regra',
-  'lei aplicada': 'regra',
-  arredondamento: 'arredondamento',
-  'forma de arredondamento': 'arredondamento',
-  'calculo da reserva': 'arredondamento',
-  colisao: 'colisao',
-  'colisao na sequencia': 'colisao',
-  'colisao de posicoes': 'colisao',
-  'ausencia na confirmacao': 'ausenciaConfirmacao',
-  'ausencia confirmacao': 'ausenciaConfirmacao',
-  'ausencia na heteroidentificacao': 'ausenciaConfirmacao',
-  'ausente na confirmacao': 'ausenciaConfirmacao',
-  'ausencia no procedimento de confirmacao': 'ausenciaConfirmacao',
-  'data do edital': 'dataEdital',
-  'data de publicacao do edital': 'dataEdital',
-  'publicacao do edital': 'dataEdital',
-  'data edital': 'dataEdital',
-  'data de referencia': 'dataReferencia',
-  'data referencia': 'dataReferencia',
-  'data de referencia da idade': 'dataReferencia',
-  'data de referencia para idade': 'dataReferencia',
-  'data de referencia idoso': 'dataReferencia',
-  'reserva pcd': 'pcd',
-  'regra pcd': 'pcd',
-  pcd: 'pcd',
-  'lei pcd': 'pcd',
-  'legislacao pcd': 'pcd',
-  'vagas pcd': 'pcd',
-  'reserva para pessoas com deficiencia': 'pcd',
-  'reserva de pessoas com deficiencia': 'pcd',
-  'pessoas com deficiencia': 'pcd',
-  'reserva pessoas com deficiencia': 'pcd',
-  'reserva de vagas pcd': 'pcd',
-  'regra da reserva pcd': 'pcd',
-  'reserva multipla': 'reservaMultipla',
-  'reservas multiplas': 'reservaMultipla',
-  'candidato em mais de uma reserva': 'reservaMultipla',
-  'mais de uma reserva': 'reservaMultipla',
-  'dupla reserva': 'reservaMultipla',
-  'cotista e pcd': 'reservaMultipla',
-  'criterios de desempate': 'criterios',
-  'criterio de desempate': 'criterios',
-  desempate: 'criterios',
-  'criterios desempate': 'criterios',
-  vagas: 'vagas',
-  'numero de vagas': 'vagas',
-  'total de vagas': 'vagas',
-  'planilha de candidatos': 'planilhaCandidatos',
-  'planilha dos candidatos': 'planilhaCandidatos',
-  'aba de candidatos': 'planilhaCandidatos',
-  'aba dos candidatos': 'planilhaCandidatos',
-  'linha do cabecalho': 'linhaCabecalho',
-  'linha de cabecalho': 'linhaCabecalho',
-  'linha do cabecalho dos candidatos': 'linhaCabecalho',
-  concurso: 'descricao',
-  edital: 'descricao',
-  orgao: 'descricao',
-  municipio: 'descricao',
-  prefeitura: 'descricao',
-  entidade: 'descricao',
-  observacao: 'descricao',
-  observacoes: 'descricao',
-  'nome do concurso': 'descricao',
-  'processo seletivo': 'descricao',
-  comissao: 'descricao',
-  responsavel: 'descricao',
-  'numero do edital': 'descricao',
-};
+/** The label of each parameter, as the messages name it and as the form writes it (parameters-form.ts): the catalogue's. */
+export const KEY_LABELS = Object.fromEntries(
+  OPTIONS.filter((o) => o.readers.includes('parametros') && o.kind !== 'description' && o.kind !== 'mapping').map((o) => [o.key, o.label]),
+) as Record<Exclude<Key, 'descricao'>, string>;
 
-/** The label of each key, as the messages name it and as the form writes it (parameters-form.ts). */
-export const KEY_LABELS: Record<Exclude<Key, 'descricao'>, string> = {
-  regra: 'Regra',
-  arredondamento: 'Arredondamento',
-  colisao: 'Colisão',
-  ausenciaConfirmacao: 'Ausência na confirmação',
-  dataEdital: 'Data do edital',
-  dataReferencia: 'Data de referência',
-  pcd: 'Reserva PcD',
-  reservaMultipla: 'Reserva múltipla',
-  criterios: 'Critérios de desempate',
-  vagas: 'Vagas',
-  planilhaCandidatos: 'Planilha de candidatos',
-  linhaCabecalho: 'Linha do cabeçalho',
-};
+/** A cell's text for the catalogue's readers ('' for a blank cell). */
+function textOf(value: CellValue): string {
+  return isBlank(value) ? '' : cellText(value);
+}
 
 /** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
 export function parseRuleLabel(value: CellValue): string | null {
-  const raw = cellText(value);
-  if (findRuleSet(raw.toLowerCase())) return raw.toLowerCase();
-  const key = normalizeHeader(raw).replace(/(\d) (?=\d)/g, '$1');
-  const digits = key.replace(/[^0-9]/g, '');
-  if (key.includes('pirangi') || digits.startsWith('3056')) return 'pirangi-3056-2025';
-  if (digits.startsWith('15142')) return 'federal-15142-2025';
-  if (digits.startsWith('12990')) return 'federal-12990-2014';
-  return null;
-}
-
-const NO_PCD_WORDS = ['', NO_PCD_RULE, 'nenhum', 'nao', 'sem reserva', 'sem reserva pcd', 'nao ha', 'nao se aplica', 'sem pcd', 'nao tem'];
-
-/** The numbers of a text, without thousands dots: "Decreto nº 9.508/2018" → ["9508", "2018"]. */
-function numbersOf(text: string): string[] {
-  return text.replace(/(\d)\.(?=\d{3}\b)/g, '$1').match(/\d+/g) ?? [];
+  return readRuleSet(textOf(value))?.id ?? null;
 }
 
 /**
@@ -163,118 +62,24 @@ function numbersOf(text: string): string[] {
  * blank → `nenhuma` (NO_PCD_RULE). null when it names no rule, or several.
  */
 export function parsePcdRuleLabel(value: CellValue): string | null {
-  const raw = isBlank(value) ? '' : cellText(value);
-  const key = normalizeHeader(raw);
-  if (NO_PCD_WORDS.includes(key)) return NO_PCD_RULE;
-  const exact = PCD_RULES.find((r) => normalizeHeader(r.id) === key || normalizeHeader(r.name) === key);
-  if (exact) return exact.id;
-  // The act's number is the first number of the rule's name (9508 in "Decreto federal nº 9.508/2018").
-  const numbers = numbersOf(raw);
-  const byNumber = PCD_RULES.filter((r) => {
-    const act = numbersOf(r.name)[0];
-    return act !== undefined && numbers.includes(act);
-  });
-  return byNumber.length === 1 ? byNumber[0].id : null;
-}
-
-/** The PcD rules, for messages: "federal-9508-2018 (Decreto federal nº 9.508/2018); …; ou 'nenhuma'". */
-export function pcdRuleChoices(): string {
-  return `${PCD_RULES.map((r) => `${r.id} (${r.name})`).join('; ')}; ou '${NO_PCD_RULE}'`;
+  return readPcdRule(textOf(value));
 }
 
 /** `maior-percentual` or `todas` (rules.md §9, a candidate in a racial list and in the PcD list). */
 export function parseMultipleReserveLabel(value: CellValue): MultipleReserve | null {
-  const k = normalizeHeader(value);
-  if (
-    [
-      'maior percentual',
-      'maior',
-      'a de maior percentual',
-      'reserva de maior percentual',
-      'so a maior',
-      'so na maior',
-      'uma so',
-      'so uma',
-      'a maior',
-    ].includes(k)
-  ) {
-    return 'maior-percentual';
-  }
-  if (
-    [
-      'todas',
-      'ambas',
-      'as duas',
-      'duas',
-      'todas as listas',
-      'em todas',
-      'nas duas',
-      'nas duas listas',
-      'ambas as listas',
-      'todas as reservas',
-      'concorre em todas',
-    ].includes(k)
-  ) {
-    return 'todas';
-  }
-  return null;
+  return readChoice('reservaMultipla', textOf(value)) as MultipleReserve | null;
 }
 
 export function parseRoundingLabel(value: CellValue): Rounding | null {
-  const k = normalizeHeader(value);
-  if (['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'].includes(k)) return 'total';
-  if (['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'].includes(k))
-    return 'por-grupo';
-  return null;
+  return readChoice('arredondamento', textOf(value)) as Rounding | null;
 }
 
 export function parseCollisionLabel(value: CellValue): Collision | null {
-  const k = normalizeHeader(value);
-  if (['anterior', 'antes', 'posicao anterior', 'para tras'].includes(k)) return 'anterior';
-  if (['posterior', 'depois', 'seguinte', 'posicao posterior', 'para frente'].includes(k)) return 'posterior';
-  return null;
+  return readChoice('colisao', textOf(value)) as Collision | null;
 }
 
 export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
-  const k = normalizeHeader(value);
-  if (
-    ['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'].includes(k)
-  )
-    return 'ampla';
-  if (['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'].includes(k)) return 'eliminado';
-  return null;
-}
-
-/** A whole number of vacancies ≥ 0 (0: cadastro de reserva only), from a cell. */
-export function parseVacancyCount(value: CellValue): { ok: true; value: number } | { ok: false; erro: string } {
-  if (isBlank(value)) return { ok: false, erro: 'o número de vagas está em branco' };
-  const n = parseNumberBR(value);
-  if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
-  if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
-  if (!Number.isInteger(n.value))
-    return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
-  if (n.value > MAX_VACANCIES) return { ok: false, erro: tooManyVacancies(n.value) };
-  return { ok: true, value: n.value };
-}
-
-function isCargoHeader(row: CellValue[]): { cargo: number; vagas: number } | null {
-  let cargo = -1;
-  let vagas = -1;
-  row.forEach((c, i) => {
-    const k = normalizeHeader(c);
-    if ((k === 'cargo' || k === 'cargos' || k === 'emprego' || k === 'cargo emprego') && cargo < 0) cargo = i;
-    if (
-      (k === 'vagas' ||
-        k === 'numero de vagas' ||
-        k === 'n de vagas' ||
-        k === 'no de vagas' ||
-        k === 'quantidade de vagas' ||
-        k === 'vagas oferecidas') &&
-      vagas < 0
-    )
-      vagas = i;
-  });
-  return cargo >= 0 && vagas >= 0 && cargo < vagas ? { cargo, vagas } : null;
+  return readChoice('ausenciaConfirmacao', textOf(value)) as AbsencePolicy | null;
 }
 
 /**
@@ -291,11 +96,10 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
     out: { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] },
     planilha,
     setAt: new Map(),
-    cargoRows: new Map(),
-    tableVagas: null,
+    table: null,
     singleVagas: null,
   };
-  let inTable: CargoTable | null = null;
+  let inTable: CargoVacancyRows | null = null;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r] ?? [];
     const linha = r + 1;
@@ -304,12 +108,13 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
       continue;
     }
     if (inTable) {
-      readCargoRow(st, row, linha, inTable);
+      inTable.read(row, linha);
       continue;
     }
-    const th = isCargoHeader(row);
-    if (th) inTable = { ...th, nomeCargo: cellText(row[th.cargo]), nomeVagas: cellText(row[th.vagas]) };
-    else readKeyValueRow(st, row, linha);
+    const th = cargoTableHeader(row);
+    if (!th) readKeyValueRow(st, row, linha);
+    else if (st.table) (inTable = st.table).columns = th;
+    else inTable = st.table = new CargoVacancyRows(planilha, st.out.problemas, th);
   }
   return finishParameters(st);
 }
@@ -328,13 +133,14 @@ export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
       continue;
     }
     if (inTable) continue;
-    if (isCargoHeader(row)) {
+    if (cargoTableHeader(row)) {
       inTable = true;
       continue;
     }
     const kc = row.findIndex((c) => !isBlank(c));
-    const norm = normalizeHeader(row[kc]);
-    if (KEYS[norm] || norm.startsWith('coluna ') || parseColumnMappingText(cellText(row[kc]))) continue;
+    const keyText = cellText(row[kc]);
+    if (optionsNamed('parametros', keyText).length || mappingFieldOf('parametros', keyText) !== null || parseColumnMappingText(keyText))
+      continue;
     if (row.slice(kc + 1).every(isBlank)) out.push(row.slice());
   }
   return out;
@@ -346,92 +152,24 @@ interface ParamsState {
   planilha: string;
   /** key → row where it was set */
   setAt: Map<Key, number>;
-  cargoRows: Map<string, { linha: number; vagas: number; nome: string }>;
-  tableVagas: CargoVacancies[] | null;
+  /** The "Cargo | Vagas" table (several blocks of it read as one). */
+  table: CargoVacancyRows | null;
   singleVagas: { linha: number; vagas: number } | null;
 }
 
-interface CargoTable {
-  cargo: number;
-  vagas: number;
-  nomeCargo: string;
-  nomeVagas: string;
+/**
+ * The parameter a row's key names, by the catalogue: most keys name one; "Edital" names the edital's
+ * date when its value is a date, and the description (the edital's number) otherwise.
+ */
+function rowKey(keyText: string, val: CellValue): Key | undefined {
+  const named = optionsNamed('parametros', keyText);
+  if (named.length > 1) {
+    const date = named.find((o) => o.kind === 'date');
+    const d = date && !isBlank(val) ? parseDateCell(val) : null;
+    return (d?.ok && d.value !== null ? date! : (named.find((o) => o.kind === 'description') ?? named[0])).key as Key;
+  }
+  return named[0]?.key as Key | undefined;
 }
-
-/** One row of the "Cargo | Vagas" table. */
-function readCargoRow(st: ParamsState, row: CellValue[], linha: number, t: CargoTable): void {
-  const { planilha } = st;
-  const problemas = st.out.problemas;
-  const c = row[t.cargo];
-  if (isBlank(c)) {
-    problemas.push(problem(planilha, linha, t.nomeCargo, 'o nome do cargo está em branco'));
-    return;
-  }
-  const nome = cellText(c);
-  const n = parseVacancyCount(row[t.vagas]);
-  if (!n.ok) {
-    problemas.push(problem(planilha, linha, t.nomeVagas, `${n.erro} para o cargo '${nome}'`));
-    return;
-  }
-  const k = cargoKey(nome);
-  const prev = st.cargoRows.get(k);
-  if (prev) {
-    problemas.push(
-      prev.vagas !== n.value
-        ? problem(
-            planilha,
-            linha,
-            t.nomeVagas,
-            `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`,
-          )
-        : problem(
-            planilha,
-            linha,
-            t.nomeCargo,
-            `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`,
-          ),
-    );
-    return;
-  }
-  st.cargoRows.set(k, { linha, vagas: n.value, nome });
-  (st.tableVagas ??= []).push({ cargo: nome, vagas: n.value });
-}
-
-/** The options read by one label parser each: the parser, the message for an unknown value, where the value goes. */
-const OPTION_VALUES: Partial<
-  Record<Key, { parse: (v: CellValue) => string | null; unknown: (text: string) => string; set: (p: Parameters, v: string) => void }>
-> = {
-  regra: {
-    parse: parseRuleLabel,
-    unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`,
-    set: (p, v) => (p.regra = v),
-  },
-  arredondamento: {
-    parse: parseRoundingLabel,
-    unknown: (t) => `arredondamento desconhecido '${t}'; use 'total' ou 'por-grupo'`,
-    set: (p, v) => (p.opcoes.arredondamento = v as Rounding),
-  },
-  colisao: {
-    parse: parseCollisionLabel,
-    unknown: (t) => `colisão desconhecida '${t}'; use 'anterior' ou 'posterior'`,
-    set: (p, v) => (p.opcoes.colisao = v as Collision),
-  },
-  ausenciaConfirmacao: {
-    parse: parseAbsenceLabel,
-    unknown: (t) => `valor desconhecido '${t}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`,
-    set: (p, v) => (p.opcoes.ausenciaConfirmacao = v as AbsencePolicy),
-  },
-  pcd: {
-    parse: parsePcdRuleLabel,
-    unknown: (t) => `reserva PcD desconhecida '${t}'; use uma destas: ${pcdRuleChoices()}`,
-    set: (p, v) => (p.opcoes.pcd = v),
-  },
-  reservaMultipla: {
-    parse: parseMultipleReserveLabel,
-    unknown: (t) => `valor desconhecido '${t}' para a reserva múltipla; use 'maior percentual' ou 'todas'`,
-    set: (p, v) => (p.opcoes.reservaMultipla = v as MultipleReserve),
-  },
-};
 
 /** A "Parâmetro | valor" row (or a "Coluna <campo>" mapping, a title, a description). */
 function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void {
@@ -439,14 +177,14 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   const problemas = out.problemas;
   const kc = row.findIndex((c) => !isBlank(c));
   const keyText = cellText(row[kc]);
-  const norm = normalizeHeader(keyText);
-  const key = KEYS[norm];
   const values = row.slice(kc + 1);
   const vc = kc + 1;
   const val = row[vc];
+  const key = rowKey(keyText, val);
   const keyName = keyText.replace(/:$/, '');
-  if (!key && norm.startsWith('coluna ')) {
-    readColumnMapping(out, keyText, values, { planilha, linha, kc });
+  const mapped = key ? null : mappingFieldOf('parametros', keyName);
+  if (mapped !== null) {
+    readColumnMapping(out, keyText, mapped, values, { planilha, linha, kc });
     return;
   }
   if (!key) {
@@ -489,17 +227,20 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     problemas.push(problem(planilha, linha, colName, `o parâmetro '${label}' está sem valor (escreva o valor na célula ao lado)`));
     return;
   }
-  const option = OPTION_VALUES[key];
-  if (option) {
-    const v = option.parse(val);
-    if (v === null) problemas.push(problem(planilha, linha, colName, option.unknown(cellText(val))));
-    else option.set(out, v);
+  const record = optionRecord(key);
+  if (record.kind === 'choice' || record.kind === 'ruleSet' || record.kind === 'pcdRule') {
+    const text = textOf(val);
+    const v =
+      record.kind === 'choice' ? readChoice(key, text) : record.kind === 'ruleSet' ? (readRuleSet(text)?.id ?? null) : readPcdRule(text);
+    if (v === null) problemas.push(problem(planilha, linha, colName, record.unknown!(cellText(val))));
+    else if (key === 'regra') out.regra = v;
+    else (out.opcoes as Record<string, string>)[key] = v;
     return;
   }
-  if (key === 'dataEdital' || key === 'dataReferencia') {
+  if (record.kind === 'date') {
     const d = parseDateCell(val);
     if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
-    else if (d.value !== null) out.opcoes[key] = d.value;
+    else if (d.value !== null) out.opcoes[key as 'dataEdital' | 'dataReferencia'] = d.value;
   } else if (key === 'criterios') {
     out.criterios = readCriteria(values, (c) =>
       problemas.push(problem(planilha, linha, keyName, `o critério de desempate '${c}' aparece duas vezes`)),
@@ -543,7 +284,8 @@ function readCriteria(values: CellValue[], repeated: (criterion: string) => void
 
 /** The checks across rows: one form of vacancies, the reference date not before the edital. */
 function finishParameters(st: ParamsState): Parameters {
-  const { out, planilha, singleVagas, tableVagas } = st;
+  const { out, planilha, singleVagas } = st;
+  const tableVagas = st.table?.cargos.length ? st.table.cargos : null;
   if (singleVagas && tableVagas) {
     out.problemas.push(
       problem(
@@ -576,6 +318,7 @@ function finishParameters(st: ParamsState): Parameters {
 function readColumnMapping(
   out: Parameters,
   keyText: string,
+  field: string,
   values: CellValue[],
   at: { planilha: string; linha: number; kc: number },
 ): void {
@@ -583,8 +326,7 @@ function readColumnMapping(
   const keyName = keyText.replace(/:$/, '').trim();
   const inCell = parseColumnMappingText(keyText);
   const next = values.find((v) => !isBlank(v));
-  const m =
-    inCell ?? columnMappingOf(keyName.replace(/^\s*coluna\s+/i, ''), next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
+  const m = inCell ?? columnMappingOf(field, next === undefined ? '' : cellText(next).replace(/^\s*=\s*/, ''));
   const where = inCell ? columnLetter(kc) : keyName;
   if ('erro' in m) {
     const p = problem(planilha, linha, where, m.erro);
@@ -606,106 +348,4 @@ function readColumnMapping(
     return;
   }
   list.push({ campo: m.campo as ColumnField, cabecalho: m.cabecalho, planilha, linha });
-}
-
-export interface VacanciesReading {
-  /** Vacancies per cargo; a single number gives one entry with cargo null. */
-  cargos: CargoVacancies[];
-  problemas: SheetProblem[];
-}
-
-/**
- * The vacancies argument: a number (one cargo), or a 2-D range "Cargo | Vagas" (with or without the
- * header row). Used by =COTAS.CLASSIFICAR(tabela; vagas) and by the --vagas flag ("10" or
- * "Professor=10,Motorista=1").
- */
-export function parseVacancies(value: CellValue | CellValue[][], planilha: string | null = null): VacanciesReading {
-  const problemas: SheetProblem[] = [];
-  if (!Array.isArray(value)) {
-    if (typeof value === 'string' && value.includes('=')) return parseVacanciesText(value);
-    const n = parseVacancyCount(value);
-    if (!n.ok) return { cargos: [], problemas: [problem(planilha, null, 'Vagas', n.erro)] };
-    return { cargos: [{ cargo: null, vagas: n.value }], problemas };
-  }
-  const rows = value;
-  // A 1×1 range is a number.
-  const nonBlank = rows.filter((r) => !isBlankRow(r));
-  if (nonBlank.length === 1 && nonBlank[0].filter((c) => !isBlank(c)).length === 1) {
-    return parseVacancies(nonBlank[0].find((c) => !isBlank(c)) ?? null, planilha);
-  }
-  let start = 0;
-  let cc = 0;
-  let vc = 1;
-  const h = rows.length ? isCargoHeader(rows[0]) : null;
-  if (h) {
-    start = 1;
-    cc = h.cargo;
-    vc = h.vagas;
-  }
-  const cargos: CargoVacancies[] = [];
-  const seen = new Map<string, { linha: number; vagas: number }>();
-  for (let r = start; r < rows.length; r++) {
-    const row = rows[r] ?? [];
-    if (isBlankRow(row)) continue;
-    const linha = r + 1;
-    if (isBlank(row[cc])) {
-      problemas.push(problem(planilha, linha, 'Cargo', 'o nome do cargo está em branco'));
-      continue;
-    }
-    const nome = cellText(row[cc]);
-    const n = parseVacancyCount(row[vc]);
-    if (!n.ok) {
-      problemas.push(problem(planilha, linha, 'Vagas', `${n.erro} para o cargo '${nome}'`));
-      continue;
-    }
-    const k = cargoKey(nome);
-    const prev = seen.get(k);
-    if (prev) {
-      problemas.push(
-        problem(
-          planilha,
-          linha,
-          'Cargo',
-          prev.vagas !== n.value
-            ? `o cargo '${nome}' aparece duas vezes com vagas diferentes (${prev.vagas} na linha ${prev.linha} e ${n.value} na linha ${linha})`
-            : `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha})`,
-        ),
-      );
-      continue;
-    }
-    seen.set(k, { linha, vagas: n.value });
-    cargos.push({ cargo: nome, vagas: n.value });
-  }
-  if (cargos.length === 0 && problemas.length === 0)
-    problemas.push(problem(planilha, null, 'Vagas', 'nenhum cargo com vagas foi informado'));
-  return { cargos, problemas };
-}
-
-/** "10" or "Professor PEB I=10, Motorista=1" (the --vagas flag). */
-export function parseVacanciesText(text: string): VacanciesReading {
-  const t = text.trim();
-  if (!t.includes('=')) return parseVacancies(t);
-  const problemas: SheetProblem[] = [];
-  const cargos: CargoVacancies[] = [];
-  const seen = new Set<string>();
-  for (const part of t.split(/[,;](?=[^=,;]*=)/)) {
-    const idx = part.lastIndexOf('=');
-    const nome = part.slice(0, idx).trim();
-    const n = parseVacancyCount(part.slice(idx + 1).trim());
-    if (!nome) {
-      problemas.push(problem(null, null, null, `em --vagas, falta o nome do cargo antes de '=' em '${part.trim()}'`));
-      continue;
-    }
-    if (!n.ok) {
-      problemas.push(problem(null, null, null, `em --vagas, ${n.erro} para o cargo '${nome}'`));
-      continue;
-    }
-    if (seen.has(cargoKey(nome))) {
-      problemas.push(problem(null, null, null, `em --vagas, o cargo '${nome}' aparece duas vezes`));
-      continue;
-    }
-    seen.add(cargoKey(nome));
-    cargos.push({ cargo: nome, vagas: n.value });
-  }
-  return { cargos, problemas };
 }

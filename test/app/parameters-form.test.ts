@@ -1,7 +1,13 @@
 // The Parâmetros form and the sheet it writes: readParameters reads back exactly the form written
 // (parametersSheetRows), for any valid form — the sheet is the single source of truth the pane edits.
 import fc from 'fast-check';
-import { ABSENCE_POLICIES, COLLISIONS, MULTIPLE_RESERVES, NO_PCD_RULE, ROUNDINGS, pcdRuleIds, ruleSetIds } from '../../src/engine';
+import { NO_PCD_RULE, pcdRuleIds, ruleSetIds } from '../../src/engine';
+
+// The contract's values of each option (docs/contrato.md), stated here independently of the catalogue.
+const ROUNDINGS = ['total', 'por-grupo'] as const;
+const COLLISIONS = ['anterior', 'posterior'] as const;
+const ABSENCE_POLICIES = ['ampla', 'eliminado'] as const;
+const MULTIPLE_RESERVES = ['maior-percentual', 'todas'] as const;
 import { FIELD_LABELS, readParameters } from '../../src/sheet';
 import { parametersNoteRows } from '../../src/sheet/parameters';
 import type { ColumnField } from '../../src/sheet';

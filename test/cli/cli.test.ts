@@ -455,21 +455,21 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
 
   test('uma data inválida é uso incorreto (código 2), com a mesma mensagem para .json e .xlsx', () => {
     const messages = [ageJson, ageXlsx].map((f) => {
-      const r = cotas('classificar', f, '--json', '--data-referencia', '31/02/2026', '--data-edital', '2026-1-5');
+      const r = cotas('classificar', f, '--json', '--data-referencia', '31/02/2026', '--data-edital', '2026-13-5');
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       return r.stderr;
     });
     expect(messages[0]).toBe(messages[1]);
     expect(messages[0]).toContain('Data inválida para --data-referencia: "31/02/2026". Use aaaa-mm-dd ou dd/mm/aaaa');
-    expect(messages[0]).toContain('Data inválida para --data-edital: "2026-1-5".');
+    expect(messages[0]).toContain('Data inválida para --data-edital: "2026-13-5".');
   });
 
   test.each([
     ['--pcd', 'federal'],
-    ['--reserva-multipla', 'ambas'],
-    ['--arredondamento', 'por grupo'],
-    ['--regra', 'Pirangi'],
+    ['--reserva-multipla', 'metade'],
+    ['--arredondamento', 'para cima'],
+    ['--regra', 'Lei de Marte'],
     ['--vagas', 'dez'],
   ])('%s %s: uso incorreto, a mesma mensagem para .json e .xlsx', (f, v) => {
     const [a, b] = [ageJson, ageXlsx].map((file) => cotas('classificar', file, '--json', f, v));
@@ -477,6 +477,55 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     expect(b.code).toBe(2);
     expect(a.stderr).toBe(b.stderr);
     expect(a.stderr).toContain(`${f}: "${v}"`);
+  });
+
+  test('as opções aceitam as palavras da planilha Parâmetros e as datas 20.03.2026 e 2026-3-20, como os códigos', () => {
+    // Regression: the flags took only the codes and dd/mm/aaaa or aaaa-mm-dd, which the Parâmetros sheet
+    // and the functions' options read in more ways; the three readers now share the option catalogue.
+    const codes = json(
+      cotas(
+        'classificar',
+        pcdJson,
+        '--json',
+        '--regra',
+        'pirangi-3056-2025',
+        '--arredondamento',
+        'por-grupo',
+        '--reserva-multipla',
+        'todas',
+        '--data-referencia',
+        '2026-03-20',
+        '--data-edital',
+        '2026-01-05',
+      ),
+    );
+    for (const file of [pcdJson, pcdXlsx]) {
+      const words = json(
+        cotas(
+          'classificar',
+          file,
+          '--json',
+          '--regra',
+          'Lei 3.056/2025',
+          '--arredondamento',
+          'por grupo',
+          '--reserva-multipla',
+          'ambas',
+          '--data-referencia',
+          '20.03.2026',
+          '--data-edital',
+          '2026-1-5',
+        ),
+      );
+      expect(words.opcoes).toEqual(codes.opcoes);
+      expect(words.cargos).toEqual(codes.cargos);
+    }
+    expect(codes.opcoes).toMatchObject({
+      arredondamento: 'por-grupo',
+      reservaMultipla: 'todas',
+      dataReferencia: '2026-03-20',
+      dataEdital: '2026-01-05',
+    });
   });
 
   test('a mesma planilha e o mesmo JSON dão o mesmo resultado, com as mesmas opções', () => {

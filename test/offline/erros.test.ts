@@ -159,7 +159,7 @@ describe('bad input', () => {
       colisao: 'y',
       ausenciaConfirmacao: 'z',
       pcd: 'estadual',
-      reservaMultipla: 'ambas',
+      reservaMultipla: 'metade',
       dataReferencia: '2026-13-01',
       dataEdital: '5/1/26',
       vagas: 'Professor=-1',
@@ -172,10 +172,10 @@ describe('bad input', () => {
       'Valor inválido para --colisao: "y". Use anterior ou posterior.',
       'Valor inválido para --ausencia: "z". Use ampla ou eliminado.',
       'Valor inválido para --pcd: "estadual". Use nenhuma, federal-9508-2018 ou sp-lc683-1992.',
-      'Valor inválido para --reserva-multipla: "ambas". Use maior-percentual ou todas.',
+      'Valor inválido para --reserva-multipla: "metade". Use maior-percentual ou todas.',
       'Data inválida para --data-referencia: "2026-13-01". Use aaaa-mm-dd ou dd/mm/aaaa',
       'Data inválida para --data-edital: "5/1/26".',
-      'Valor inválido para --vagas: "Professor=-1": o número de vagas não pode ser negativo (-1) para o cargo \'Professor\'.',
+      'Valor inválido para --vagas: "Professor=-1". O número de vagas não pode ser negativo (-1) para o cargo \'Professor\'. Use um número',
     ]) {
       expect(r.stderr).toContain(m);
     }

@@ -215,9 +215,7 @@ describe('parseVacancies', () => {
       { cargo: 'Motorista', vagas: 1 },
     ]);
     expect(parseVacanciesText('10').cargos).toEqual([{ cargo: null, vagas: 10 }]);
-    expect(formatProblems(parseVacanciesText('A=x').problemas)).toContain(
-      "Em --vagas, o número de vagas 'x' não é um número para o cargo 'A'",
-    );
+    expect(formatProblems(parseVacanciesText('A=x').problemas)).toContain("O número de vagas 'x' não é um número para o cargo 'A'");
   });
 });
 

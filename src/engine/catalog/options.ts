@@ -1,0 +1,269 @@
+// The catalogue of the parameters a commission sets (the options of the engine, and the few the
+// readers need besides them: the vacancies, the tie-break criteria, the candidates sheet…): ONE
+// record per parameter, with the words a person may write for it and for each of its values, its
+// label, its default as a function of the rule set, and which readers take it. The Parâmetros sheet
+// (src/sheet/parameters.ts), the functions' `opções` text, the command line's flags, the pane's form
+// and the JSON contract's validator all read their words, codes and defaults here, so a word is
+// accepted by every reader or by none (test/engine/catalog.test.ts runs each reader over the table).
+// Adding an option is one record here plus its effect in the engine.
+import { PCD_RULES } from '../pcd';
+import type { PcdRule } from '../pcd';
+import { RULE_SETS } from '../rulesets';
+import type { RuleSet } from '../rulesets';
+import { NO_PCD_RULE } from '../types';
+import type { Options } from '../types';
+import { formatDate } from '../text';
+import { findNamedAct, wordKey } from './words';
+
+/** Who reads a parameter: the Parâmetros sheet, the functions' `opções` text, the command line's flags. */
+export type Reader = 'parametros' | 'funcoes' | 'cli';
+
+/** Every parameter a reader may take. */
+export type ParameterKey =
+  | 'regra'
+  | keyof Options
+  | 'criterios'
+  | 'vagas'
+  | 'planilhaCandidatos'
+  | 'linhaCabecalho'
+  | 'descricao'
+  | 'mascarar'
+  | 'cargo'
+  | 'mapeamento';
+
+/**
+ * How a value is read: one of a list of values (`choice`), a date (dates.ts), a rule set or a PcD
+ * rule (by id, name or act number), yes/no, a list of column headers, the vacancies, a sheet's name,
+ * a row number, a cargo's name, free text (the description), a "Coluna <campo>" mapping.
+ */
+export type OptionKind =
+  | 'choice'
+  | 'date'
+  | 'ruleSet'
+  | 'pcdRule'
+  | 'yesNo'
+  | 'criteria'
+  | 'vacancies'
+  | 'sheetName'
+  | 'headerRow'
+  | 'cargo'
+  | 'description'
+  | 'mapping';
+
+/** One value of a `choice` parameter. */
+export interface ChoiceValue {
+  /** The contract's value ("por-grupo"). */
+  code: string;
+  /** What the pane's form says of it. */
+  label: string;
+  /** What a person may write for it, as keys (words.ts); the code's own key is always accepted. */
+  words: readonly string[];
+}
+
+export interface OptionRecord {
+  key: ParameterKey;
+  /** The label the Parâmetros sheet's row and the messages use ("Ausência na confirmação"). */
+  label: string;
+  /** How a person may name the parameter (a Parâmetros row's key, an `opções` key), as keys. */
+  names: readonly string[];
+  readers: readonly Reader[];
+  kind: OptionKind;
+  /** The name the functions' help and messages write ("ausencia"). */
+  functionName?: string;
+  /** A `choice`'s values, in the contract's order (the help, the messages and the pane list them so). */
+  values?: readonly ChoiceValue[];
+  /** What a value that reads as none of them is told ("arredondamento desconhecido 'x'; use 'total' ou 'por-grupo'"). */
+  unknown?: (text: string) => string;
+  /** A parameter given as a table ("Cargo | Vagas"): the words of each column's header, as keys. */
+  table?: { cargo: readonly string[]; vagas: readonly string[] };
+  /** The pane's form: the field's label and what "the rule set's default" is called there. */
+  pane?: { label: string; defaultLabel?: (rules: RuleSet | undefined) => string; hint?: (rules: RuleSet | undefined) => string };
+}
+
+// prettier-ignore
+const ROUNDING_VALUES: readonly ChoiceValue[] = [
+  { code: 'total', label: 'total (arredonda a reserva toda e reparte)',
+    words: ['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'] },
+  { code: 'por-grupo', label: 'por grupo (arredonda cada grupo)',
+    words: ['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'] },
+];
+
+// prettier-ignore
+const COLLISION_VALUES: readonly ChoiceValue[] = [
+  { code: 'anterior', label: 'anterior', words: ['anterior', 'antes', 'posicao anterior', 'para tras'] },
+  { code: 'posterior', label: 'posterior', words: ['posterior', 'depois', 'seguinte', 'posicao posterior', 'para frente'] },
+];
+
+// prettier-ignore
+const MULTIPLE_VALUES: readonly ChoiceValue[] = [
+  { code: 'maior-percentual', label: 'maior percentual: só na reserva de maior percentual',
+    words: ['maior percentual', 'maior', 'a de maior percentual', 'reserva de maior percentual', 'so a maior', 'so na maior', 'uma so', 'so uma', 'a maior'] },
+  { code: 'todas', label: 'todas: nas duas listas',
+    words: ['todas', 'ambas', 'as duas', 'duas', 'todas as listas', 'em todas', 'nas duas', 'nas duas listas', 'ambas as listas', 'todas as reservas', 'concorre em todas'] },
+];
+
+// prettier-ignore
+const ABSENCE_VALUES: readonly ChoiceValue[] = [
+  { code: 'ampla', label: 'continua na ampla concorrência',
+    words: ['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'] },
+  { code: 'eliminado', label: 'eliminado de todas as listas',
+    words: ['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'] },
+];
+
+/** What a person writes for "no PcD reserve" (NO_PCD_RULE); a blank value says the same. */
+// prettier-ignore
+export const NO_PCD_WORDS: readonly string[] = [
+  NO_PCD_RULE, 'nenhum', 'nao', 'sem reserva', 'sem reserva pcd', 'nao ha', 'nao se aplica', 'sem pcd', 'nao tem',
+];
+
+/** The PcD rules, for messages: "federal-9508-2018 (Decreto federal nº 9.508/2018); …; ou 'nenhuma'". */
+export function pcdRuleChoices(): string {
+  return `${PCD_RULES.map((r) => `${r.id} (${r.name})`).join('; ')}; ou '${NO_PCD_RULE}'`;
+}
+
+/** The value's short name in the pane's "padrão da regra (…)". */
+function shortLabel(values: readonly ChoiceValue[], code: string): string {
+  return values.find((v) => v.code === code)?.words[0] ?? code;
+}
+
+// prettier-ignore
+export const OPTIONS: readonly OptionRecord[] = [
+  { key: 'regra', label: 'Regra', kind: 'ruleSet', readers: ['parametros', 'funcoes', 'cli'], functionName: 'regra',
+    names: ['regra', 'regra aplicada', 'lei', 'conjunto de regras', 'regras', 'legislacao', 'lei aplicada', 'regra de cotas'],
+    unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`,
+    pane: { label: 'Regra (lei)' } },
+  { key: 'arredondamento', label: 'Arredondamento', kind: 'choice', values: ROUNDING_VALUES, readers: ['parametros', 'funcoes', 'cli'],
+    functionName: 'arredondamento', names: ['arredondamento', 'forma de arredondamento', 'calculo da reserva'],
+    unknown: (t) => `arredondamento desconhecido '${t}'; use 'total' ou 'por-grupo'`,
+    pane: { label: 'Arredondamento',
+      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(ROUNDING_VALUES, r.defaultRounding)})` : 'padrão da regra') } },
+  { key: 'colisao', label: 'Colisão', kind: 'choice', values: COLLISION_VALUES, readers: ['parametros', 'funcoes', 'cli'],
+    functionName: 'colisao', names: ['colisao', 'colisao na sequencia', 'colisao de posicoes'],
+    unknown: (t) => `colisão desconhecida '${t}'; use 'anterior' ou 'posterior'`,
+    pane: { label: 'Colisão (só no arredondamento por grupo: dois grupos na mesma posição)',
+      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(COLLISION_VALUES, r.defaultCollision)})` : 'padrão da regra') } },
+  { key: 'ausenciaConfirmacao', label: 'Ausência na confirmação', kind: 'choice', values: ABSENCE_VALUES,
+    readers: ['parametros', 'funcoes', 'cli'], functionName: 'ausencia',
+    names: ['ausencia na confirmacao', 'ausencia confirmacao', 'ausencia na heteroidentificacao', 'ausente na confirmacao',
+      'ausencia no procedimento de confirmacao', 'ausencia', 'ausenciaconfirmacao'],
+    unknown: (t) => `valor desconhecido '${t}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`,
+    pane: { label: 'Ausência na confirmação (heteroidentificação)', defaultLabel: () => 'padrão (continua na ampla concorrência)' } },
+  { key: 'dataEdital', label: 'Data do edital', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'edital',
+    names: ['data do edital', 'data de publicacao do edital', 'publicacao do edital', 'data edital', 'edital', 'dataedital',
+      'data publicacao edital'],
+    pane: { label: 'Data do edital',
+      hint: (r) => (r ? `Antes de ${formatDate(r.inForceFrom)}, o resultado avisa que a lei não se aplica (${r.articles.inForce}).` : '') } },
+  { key: 'dataReferencia', label: 'Data de referência', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'referencia',
+    names: ['data de referencia', 'data referencia', 'data de referencia da idade', 'data de referencia para idade',
+      'data de referencia idoso', 'referencia', 'datareferencia', 'data da referencia', 'referencia idade', 'referencia da idade',
+      'data referencia idade'],
+    pane: { label: 'Data de referência (idade)',
+      hint: () => 'Quem tem 60 anos ou mais nesta data tem prioridade no desempate (Estatuto da Pessoa Idosa). Vazia: a idade não é usada.' } },
+  { key: 'pcd', label: 'Reserva PcD', kind: 'pcdRule', readers: ['parametros', 'funcoes', 'cli'], functionName: 'pcd',
+    names: ['reserva pcd', 'regra pcd', 'pcd', 'lei pcd', 'legislacao pcd', 'vagas pcd', 'reserva para pessoas com deficiencia',
+      'reserva de pessoas com deficiencia', 'pessoas com deficiencia', 'reserva pessoas com deficiencia', 'reserva de vagas pcd',
+      'regra da reserva pcd'],
+    unknown: (t) => `reserva PcD desconhecida '${t}'; use uma destas: ${pcdRuleChoices()}`,
+    pane: { label: 'Reserva para pessoas com deficiência (PcD)' } },
+  { key: 'reservaMultipla', label: 'Reserva múltipla', kind: 'choice', values: MULTIPLE_VALUES, readers: ['parametros', 'funcoes', 'cli'],
+    functionName: 'reservaMultipla',
+    names: ['reserva multipla', 'reservas multiplas', 'candidato em mais de uma reserva', 'mais de uma reserva', 'dupla reserva',
+      'cotista e pcd', 'reservamultipla', 'multipla'],
+    unknown: (t) => `valor desconhecido '${t}' para a reserva múltipla; use 'maior percentual' ou 'todas'`,
+    pane: { label: 'Reserva múltipla (quem está numa lista racial e na PcD)', defaultLabel: () => 'padrão (maior percentual)' } },
+  { key: 'criterios', label: 'Critérios de desempate', kind: 'criteria', readers: ['parametros', 'funcoes'], functionName: 'criterios',
+    names: ['criterios de desempate', 'criterio de desempate', 'desempate', 'criterios desempate', 'criterios'] },
+  { key: 'vagas', label: 'Vagas', kind: 'vacancies', readers: ['parametros', 'cli'],
+    names: ['vagas', 'numero de vagas', 'total de vagas'],
+    table: { cargo: ['cargo', 'cargos', 'emprego', 'cargo emprego'],
+      vagas: ['vagas', 'numero de vagas', 'n de vagas', 'no de vagas', 'quantidade de vagas', 'vagas oferecidas'] } },
+  { key: 'planilhaCandidatos', label: 'Planilha de candidatos', kind: 'sheetName', readers: ['parametros'],
+    names: ['planilha de candidatos', 'planilha dos candidatos', 'aba de candidatos', 'aba dos candidatos'] },
+  { key: 'linhaCabecalho', label: 'Linha do cabeçalho', kind: 'headerRow', readers: ['parametros'],
+    names: ['linha do cabecalho', 'linha de cabecalho', 'linha do cabecalho dos candidatos'] },
+  // "Edital" is also a name of dataEdital: the Parâmetros row "Edital | 20/03/2026" is the edital's date,
+  // "Edital | nº 1/2026" its identification (readParameters tries the date first).
+  { key: 'descricao', label: 'Descrição', kind: 'description', readers: ['parametros'],
+    names: ['concurso', 'edital', 'orgao', 'municipio', 'prefeitura', 'entidade', 'observacao', 'observacoes', 'nome do concurso',
+      'processo seletivo', 'comissao', 'responsavel', 'numero do edital'] },
+  { key: 'mascarar', label: 'Mascarar', kind: 'yesNo', readers: ['funcoes'], functionName: 'mascarar',
+    names: ['mascarar', 'mascarar cpf', 'publicacao'] },
+  { key: 'cargo', label: 'Cargo', kind: 'cargo', readers: ['funcoes'], functionName: 'cargo', names: ['cargo'] },
+  // "Coluna Situação | Resultado", "coluna situacao=Resultado": the name is a prefix, the field follows it.
+  { key: 'mapeamento', label: 'Coluna <campo>', kind: 'mapping', readers: ['parametros', 'funcoes'], functionName: 'coluna <campo>',
+    names: ['coluna', 'col', 'campo'] },
+];
+
+const BY_KEY = new Map<ParameterKey, OptionRecord>(OPTIONS.map((o) => [o.key, o]));
+
+export function optionRecord(key: ParameterKey): OptionRecord {
+  const o = BY_KEY.get(key);
+  if (!o) throw new Error(`parâmetro sem registro no catálogo: ${key}`);
+  return o;
+}
+
+/** The parameters `reader` takes that a name means (most names mean one; "edital" means the date or the description). */
+export function optionsNamed(reader: Reader, name: string): OptionRecord[] {
+  const key = wordKey(name);
+  return OPTIONS.filter((o) => o.readers.includes(reader) && o.kind !== 'mapping' && o.names.includes(key));
+}
+
+/** "Coluna Situação" → "Situação" (the field as written), when the text is a mapping's name; else null. */
+export function mappingFieldOf(reader: Reader, name: string): string | null {
+  const record = optionRecord('mapeamento');
+  if (!record.readers.includes(reader)) return null;
+  const m = /^\s*([\p{L}]+)\s+(.+)$/u.exec(name);
+  return m && record.names.includes(wordKey(m[1])) ? m[2].trim() : null;
+}
+
+/** A `choice` parameter's value for a text (one of its codes or words), or null. */
+export function readChoice(key: ParameterKey, text: string): string | null {
+  const k = wordKey(text);
+  const v = optionRecord(key).values?.find((x) => wordKey(x.code) === k || x.words.includes(k));
+  return v ? v.code : null;
+}
+
+/** A `choice` parameter's codes, in order. */
+export function choiceCodes(key: ParameterKey): string[] {
+  return (optionRecord(key).values ?? []).map((v) => v.code);
+}
+
+/** The rule set a text names (id, name, act number, "Pirangi"), or null. */
+export function readRuleSet(text: string): RuleSet | null {
+  return findNamedAct(RULE_SETS, text);
+}
+
+/** The PcD rule a text names, NO_PCD_RULE for "nenhuma"/"não"/blank, or null (none, or several). */
+export function readPcdRule(text: string): string | null {
+  const k = wordKey(text);
+  if (k === '' || NO_PCD_WORDS.includes(k)) return NO_PCD_RULE;
+  const r: PcdRule | null = findNamedAct(PCD_RULES, text);
+  return r ? r.id : null;
+}
+
+/** The engine's options, in the contract's order (docs/contrato.md lists them so). */
+export const ENGINE_OPTIONS: readonly (keyof Options)[] = [
+  'arredondamento',
+  'colisao',
+  'ausenciaConfirmacao',
+  'dataReferencia',
+  'dataEdital',
+  'pcd',
+  'reservaMultipla',
+];
+
+/**
+ * The engine's options when nothing chose them: per rule set where the rule set says (the rounding
+ * and the collision readings), else the program's (rules.md §1, §3, §4, §9).
+ */
+export function defaultOptions(rules: RuleSet): Options {
+  return {
+    arredondamento: rules.defaultRounding,
+    colisao: rules.defaultCollision,
+    ausenciaConfirmacao: 'ampla',
+    dataReferencia: null,
+    dataEdital: null,
+    pcd: NO_PCD_RULE,
+    reservaMultipla: 'maior-percentual',
+  };
+}
