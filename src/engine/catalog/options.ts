@@ -6,9 +6,10 @@
 // and the JSON contract's validator all read their words, codes and defaults here, so a word is
 // accepted by every reader or by none (test/engine/catalog.test.ts runs each reader over the table).
 // Adding an option is one record here plus its effect in the engine.
+import { percent } from '../counting';
 import { PCD_RULES } from '../pcd';
 import type { PcdRule } from '../pcd';
-import { RULE_SETS } from '../rulesets';
+import { RULE_SETS, totalBasisPoints } from '../rulesets';
 import type { RuleSet } from '../rulesets';
 import { NO_PCD_RULE } from '../types';
 import type { Options } from '../types';
@@ -58,6 +59,23 @@ export interface ChoiceValue {
   label: string;
   /** What a person may write for it, as keys (words.ts); the code's own key is always accepted. */
   words: readonly string[];
+  /** What it means, in the Memória de cálculo ("total — arredonda a reserva total (20%)…"). */
+  memoria: (rules: RuleSet) => string;
+}
+
+/** What the Memória de cálculo's line of an option is given: the options applied and the rules. */
+export interface MemoriaContext {
+  options: Options;
+  rules: RuleSet;
+  /** The PcD rule applied, or null, and the name the result gives it. */
+  pcd: PcdRule | null;
+  pcdNome: string | null;
+}
+
+/** One line of the Memória's options: its article (or '') and its text. */
+export interface OptionLine {
+  artigo: string;
+  texto: string;
 }
 
 export interface OptionRecord {
@@ -76,6 +94,8 @@ export interface OptionRecord {
   unknown?: (text: string) => string;
   /** A parameter given as a table ("Cargo | Vagas"): the words of each column's header, as keys. */
   table?: { cargo: readonly string[]; vagas: readonly string[] };
+  /** The option's line in the Memória de cálculo (null: none in this result); a `choice` says its value's `memoria`. */
+  memoria?: (c: MemoriaContext) => OptionLine | null;
   /** The pane's form: the field's label and what "the rule set's default" is called there. */
   pane?: { label: string; defaultLabel?: (rules: RuleSet | undefined) => string; hint?: (rules: RuleSet | undefined) => string };
 }
@@ -83,31 +103,39 @@ export interface OptionRecord {
 // prettier-ignore
 const ROUNDING_VALUES: readonly ChoiceValue[] = [
   { code: 'total', label: 'total (arredonda a reserva toda e reparte)',
-    words: ['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'] },
+    words: ['total', 'sobre o total', 'no total', 'pelo total', 'total da reserva', 'reserva total', 'conjunto'],
+    memoria: (r) => `total — arredonda a reserva total (${percent(totalBasisPoints(r))})${r.groups.length > 1 ? ', repartida entre os grupos na proporção de cada um' : ''} (${r.articles.rounding})` },
   { code: 'por-grupo', label: 'por grupo (arredonda cada grupo)',
-    words: ['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'] },
+    words: ['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'],
+    memoria: (r) => `por-grupo — arredonda a reserva de cada grupo separadamente (${r.articles.rounding})` },
 ];
 
 // prettier-ignore
 const COLLISION_VALUES: readonly ChoiceValue[] = [
-  { code: 'anterior', label: 'anterior', words: ['anterior', 'antes', 'posicao anterior', 'para tras'] },
-  { code: 'posterior', label: 'posterior', words: ['posterior', 'depois', 'seguinte', 'posicao posterior', 'para frente'] },
+  { code: 'anterior', label: 'anterior', words: ['anterior', 'antes', 'posicao anterior', 'para tras'],
+    memoria: () => 'anterior — posição disputada vai para a posição livre anterior mais próxima' },
+  { code: 'posterior', label: 'posterior', words: ['posterior', 'depois', 'seguinte', 'posicao posterior', 'para frente'],
+    memoria: () => 'posterior — posição disputada vai para a posição livre seguinte mais próxima' },
 ];
 
 // prettier-ignore
 const MULTIPLE_VALUES: readonly ChoiceValue[] = [
   { code: 'maior-percentual', label: 'maior percentual: só na reserva de maior percentual',
-    words: ['maior percentual', 'maior', 'a de maior percentual', 'reserva de maior percentual', 'so a maior', 'so na maior', 'uma so', 'so uma', 'a maior'] },
+    words: ['maior percentual', 'maior', 'a de maior percentual', 'reserva de maior percentual', 'so a maior', 'so na maior', 'uma so', 'so uma', 'a maior'],
+    memoria: () => 'maior-percentual — quem está numa lista racial e na lista PcD fica só na reserva de maior percentual (empate: a racial)' },
   { code: 'todas', label: 'todas: nas duas listas',
-    words: ['todas', 'ambas', 'as duas', 'duas', 'todas as listas', 'em todas', 'nas duas', 'nas duas listas', 'ambas as listas', 'todas as reservas', 'concorre em todas'] },
+    words: ['todas', 'ambas', 'as duas', 'duas', 'todas as listas', 'em todas', 'nas duas', 'nas duas listas', 'ambas as listas', 'todas as reservas', 'concorre em todas'],
+    memoria: () => 'todas — quem está numa lista racial e na lista PcD fica nas duas e é chamado pela que o alcançar primeiro' },
 ];
 
 // prettier-ignore
 const ABSENCE_VALUES: readonly ChoiceValue[] = [
   { code: 'ampla', label: 'continua na ampla concorrência',
-    words: ['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'] },
+    words: ['ampla', 'ampla concorrencia', 'vai para a ampla', 'vai para ampla', 'continua na ampla', 'permanece na ampla', 'so ampla'],
+    memoria: () => 'ampla — quem faltou à confirmação continua só na ampla concorrência' },
   { code: 'eliminado', label: 'eliminado de todas as listas',
-    words: ['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'] },
+    words: ['eliminado', 'eliminada', 'eliminacao', 'elimina', 'eliminado do concurso', 'exclusao', 'excluido'],
+    memoria: () => 'eliminado — quem faltou à confirmação sai de todas as listas' },
 ];
 
 /** What a person writes for "no PcD reserve" (NO_PCD_RULE); a blank value says the same. */
@@ -119,6 +147,22 @@ export const NO_PCD_WORDS: readonly string[] = [
 /** The PcD rules, for messages: "federal-9508-2018 (Decreto federal nº 9.508/2018); …; ou 'nenhuma'". */
 export function pcdRuleChoices(): string {
   return `${PCD_RULES.map((r) => `${r.id} (${r.name})`).join('; ')}; ou '${NO_PCD_RULE}'`;
+}
+
+/** A `choice` option's Memória line: its label and what the value applied means. */
+function choiceLine(key: keyof Options): (c: MemoriaContext) => OptionLine {
+  return ({ options, rules }) => {
+    const code = options[key] as string;
+    const v = optionRecord(key).values!.find((x) => x.code === code);
+    return { artigo: '', texto: `${optionRecord(key).label}: ${v ? v.memoria(rules) : code}` };
+  };
+}
+
+/** The PcD rule in the Memória: its name and id, its share, from how many vacancies, its rounding. */
+function pcdRuleSentence(rule: PcdRule, name: string | null): string {
+  const fraction = rule.fraction === 'up' ? 'fração arredondada para cima' : 'fração de 0,5 ou mais arredondada para cima';
+  const atLeast = rule.atLeast > 0 ? `, no mínimo ${rule.atLeast}` : '';
+  return `${name ?? rule.name} (${rule.id}) — ${percent(rule.basisPoints)} das vagas a partir de ${rule.minimumVacancies} vagas, ${fraction}${atLeast}`;
 }
 
 /** The value's short name in the pane's "padrão da regra (…)". */
@@ -136,41 +180,57 @@ export const OPTIONS: readonly OptionRecord[] = [
     functionName: 'arredondamento', names: ['arredondamento', 'forma de arredondamento', 'calculo da reserva'],
     unknown: (t) => `arredondamento desconhecido '${t}'; use 'total' ou 'por-grupo'`,
     pane: { label: 'Arredondamento',
-      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(ROUNDING_VALUES, r.defaultRounding)})` : 'padrão da regra') } },
+      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(ROUNDING_VALUES, r.defaultRounding)})` : 'padrão da regra') } ,
+    memoria: choiceLine('arredondamento') },
   { key: 'colisao', label: 'Colisão', kind: 'choice', values: COLLISION_VALUES, readers: ['parametros', 'funcoes', 'cli'],
     functionName: 'colisao', names: ['colisao', 'colisao na sequencia', 'colisao de posicoes'],
     unknown: (t) => `colisão desconhecida '${t}'; use 'anterior' ou 'posterior'`,
     pane: { label: 'Colisão (só no arredondamento por grupo: dois grupos na mesma posição)',
-      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(COLLISION_VALUES, r.defaultCollision)})` : 'padrão da regra') } },
+      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(COLLISION_VALUES, r.defaultCollision)})` : 'padrão da regra') } ,
+    memoria: choiceLine('colisao') },
   { key: 'ausenciaConfirmacao', label: 'Ausência na confirmação', kind: 'choice', values: ABSENCE_VALUES,
     readers: ['parametros', 'funcoes', 'cli'], functionName: 'ausencia',
     names: ['ausencia na confirmacao', 'ausencia confirmacao', 'ausencia na heteroidentificacao', 'ausente na confirmacao',
       'ausencia no procedimento de confirmacao', 'ausencia', 'ausenciaconfirmacao'],
     unknown: (t) => `valor desconhecido '${t}' para a ausência na confirmação; use 'ampla' ou 'eliminado'`,
-    pane: { label: 'Ausência na confirmação (heteroidentificação)', defaultLabel: () => 'padrão (continua na ampla concorrência)' } },
-  { key: 'dataEdital', label: 'Data do edital', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'edital',
-    names: ['data do edital', 'data de publicacao do edital', 'publicacao do edital', 'data edital', 'edital', 'dataedital',
-      'data publicacao edital'],
-    pane: { label: 'Data do edital',
-      hint: (r) => (r ? `Antes de ${formatDate(r.inForceFrom)}, o resultado avisa que a lei não se aplica (${r.articles.inForce}).` : '') } },
-  { key: 'dataReferencia', label: 'Data de referência', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'referencia',
-    names: ['data de referencia', 'data referencia', 'data de referencia da idade', 'data de referencia para idade',
-      'data de referencia idoso', 'referencia', 'datareferencia', 'data da referencia', 'referencia idade', 'referencia da idade',
-      'data referencia idade'],
-    pane: { label: 'Data de referência (idade)',
-      hint: () => 'Quem tem 60 anos ou mais nesta data tem prioridade no desempate (Estatuto da Pessoa Idosa). Vazia: a idade não é usada.' } },
+    pane: { label: 'Ausência na confirmação (heteroidentificação)', defaultLabel: () => 'padrão (continua na ampla concorrência)' } ,
+    memoria: choiceLine('ausenciaConfirmacao') },
   { key: 'pcd', label: 'Reserva PcD', kind: 'pcdRule', readers: ['parametros', 'funcoes', 'cli'], functionName: 'pcd',
     names: ['reserva pcd', 'regra pcd', 'pcd', 'lei pcd', 'legislacao pcd', 'vagas pcd', 'reserva para pessoas com deficiencia',
       'reserva de pessoas com deficiencia', 'pessoas com deficiencia', 'reserva pessoas com deficiencia', 'reserva de vagas pcd',
       'regra da reserva pcd'],
     unknown: (t) => `reserva PcD desconhecida '${t}'; use uma destas: ${pcdRuleChoices()}`,
-    pane: { label: 'Reserva para pessoas com deficiência (PcD)' } },
+    pane: { label: 'Reserva para pessoas com deficiência (PcD)' } ,
+    memoria: ({ pcd, pcdNome }) =>
+      pcd
+        ? { artigo: pcd.articles.count, texto: `Reserva PcD: ${pcdRuleSentence(pcd, pcdNome)}` }
+        : { artigo: '', texto: `Reserva PcD: ${NO_PCD_RULE} — nenhuma reserva para pessoas com deficiência foi escolhida` } },
   { key: 'reservaMultipla', label: 'Reserva múltipla', kind: 'choice', values: MULTIPLE_VALUES, readers: ['parametros', 'funcoes', 'cli'],
     functionName: 'reservaMultipla',
     names: ['reserva multipla', 'reservas multiplas', 'candidato em mais de uma reserva', 'mais de uma reserva', 'dupla reserva',
       'cotista e pcd', 'reservamultipla', 'multipla'],
     unknown: (t) => `valor desconhecido '${t}' para a reserva múltipla; use 'maior percentual' ou 'todas'`,
-    pane: { label: 'Reserva múltipla (quem está numa lista racial e na PcD)', defaultLabel: () => 'padrão (maior percentual)' } },
+    pane: { label: 'Reserva múltipla (quem está numa lista racial e na PcD)', defaultLabel: () => 'padrão (maior percentual)' } ,
+    memoria: (c) => (c.pcd ? { ...choiceLine('reservaMultipla')(c)!, artigo: c.pcd.articles.multiple } : null) },
+  { key: 'dataEdital', label: 'Data do edital', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'edital',
+    names: ['data do edital', 'data de publicacao do edital', 'publicacao do edital', 'data edital', 'edital', 'dataedital',
+      'data publicacao edital'],
+    pane: { label: 'Data do edital',
+      hint: (r) => (r ? `Antes de ${formatDate(r.inForceFrom)}, o resultado avisa que a lei não se aplica (${r.articles.inForce}).` : '') } ,
+    memoria: ({ options: o, rules }) => ({
+      artigo: '',
+      texto: `Data do edital: ${o.dataEdital ? formatDate(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`,
+    }) },
+  { key: 'dataReferencia', label: 'Data de referência', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'referencia',
+    names: ['data de referencia', 'data referencia', 'data de referencia da idade', 'data de referencia para idade',
+      'data de referencia idoso', 'referencia', 'datareferencia', 'data da referencia', 'referencia idade', 'referencia da idade',
+      'data referencia idade'],
+    pane: { label: 'Data de referência (idade)',
+      hint: () => 'Quem tem 60 anos ou mais nesta data tem prioridade no desempate (Estatuto da Pessoa Idosa). Vazia: a idade não é usada.' } ,
+    memoria: ({ options: o }) => ({
+      artigo: '',
+      texto: `Data de referência (idade): ${o.dataReferencia ? formatDate(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`,
+    }) },
   { key: 'criterios', label: 'Critérios de desempate', kind: 'criteria', readers: ['parametros', 'funcoes'], functionName: 'criterios',
     names: ['criterios de desempate', 'criterio de desempate', 'desempate', 'criterios desempate', 'criterios'] },
   { key: 'vagas', label: 'Vagas', kind: 'vacancies', readers: ['parametros', 'cli'],
@@ -251,6 +311,16 @@ export const ENGINE_OPTIONS: readonly (keyof Options)[] = [
   'pcd',
   'reservaMultipla',
 ];
+
+/** The options applied, one Memória line each, in the catalogue's order. */
+export function optionSentences(c: MemoriaContext): OptionLine[] {
+  const out: OptionLine[] = [];
+  for (const o of OPTIONS) {
+    const line = o.memoria?.(c);
+    if (line) out.push(line);
+  }
+  return out;
+}
 
 /**
  * The engine's options when nothing chose them: per rule set where the rule set says (the rounding
