@@ -1,6 +1,7 @@
 // Readable Portuguese text for the terminal (the commands without --json): ONE renderer of a
 // classified concurso, whatever the input (JSON document or spreadsheet), and the table of
 // `cotas reserva`. Fits the terminal width (80 to 120 columns; 100 when not a terminal).
+import { defaultOptions } from '../engine/catalog/options';
 import { PCD_CODE, findPcdRule, findRuleSet, modalityCodes, reservedCounts } from '../engine';
 import type {
   CandidateOutcome,
@@ -154,14 +155,15 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
   const width = clampWidth(o.largura);
   const rules = findRuleSet(r.regra)!;
   const pcd = r.pcd ? (findPcdRule(r.pcd) ?? null) : null;
-  const rounding = o.arredondamento ?? rules.defaultRounding;
-  const collision = o.colisao ?? rules.defaultCollision;
+  const defaults = defaultOptions(rules);
+  const rounding = o.arredondamento ?? defaults.arredondamento;
+  const collision = o.colisao ?? defaults.colisao;
   const other: Rounding = rounding === 'total' ? 'por-grupo' : 'total';
   const codes = modalityCodes(rules, pcd !== null);
   const out: string[] = wrap(`${count(r.vagas, 'vaga', 'vagas')} — regra ${rules.id}: ${rules.name}.`, width);
   const opts =
-    `Arredondamento: ${rounding}${rounding === rules.defaultRounding ? ' (padrão)' : ''}; ` +
-    `colisão: ${collision}${collision === rules.defaultCollision ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
+    `Arredondamento: ${rounding}${rounding === defaults.arredondamento ? ' (padrão)' : ''}; ` +
+    `colisão: ${collision}${collision === defaults.colisao ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
   out.push(...wrap(opts, width));
   if (o.reservaMultipla) {
     out.push(...wrap(`Candidato em duas reservas: ${o.reservaMultipla} (decide em que lista a pessoa fica; não muda a contagem).`, width));
@@ -192,7 +194,7 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
 function optionsText(r: ConcursoResult, rules: RuleSet): string {
   const o = r.opcoes;
   const parts = [
-    `arredondamento ${o.arredondamento}${o.arredondamento === rules.defaultRounding ? ' (padrão)' : ''}`,
+    `arredondamento ${o.arredondamento}${o.arredondamento === defaultOptions(rules).arredondamento ? ' (padrão)' : ''}`,
     `colisão ${o.colisao}`,
     `ausência na confirmação: ${o.ausenciaConfirmacao}`,
     `reserva PcD: ${r.pcdNome ? pcdLabel(o.pcd) : 'nenhuma'}`,

@@ -1,4 +1,5 @@
 // `cotas reserva` / `=COTAS.RESERVA`: vacancies per group (and PcD) and the nomination sequence for n vacancies.
+import { defaultOptions } from './catalog/options';
 import { reservedCounts } from './counting';
 import { findPcdRule, pcdRuleIds } from './pcd';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from './rulesets';
@@ -28,12 +29,13 @@ export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opco
   if (!rules) throw new Error(`Regra desconhecida: "${regra}".`);
   if (!Number.isInteger(vagas) || vagas < 0) throw new Error(`Número de vagas inválido: ${vagas}. Use um número inteiro, zero ou maior.`);
   if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}.`);
-  const pcdId = opcoes.pcd ?? NO_PCD_RULE;
+  const defaults = defaultOptions(rules);
+  const pcdId = opcoes.pcd ?? defaults.pcd;
   const pcd = pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
   if (pcd === undefined)
     throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
-  const rounding = opcoes.arredondamento ?? rules.defaultRounding;
-  const collision = opcoes.colisao ?? rules.defaultCollision;
+  const rounding = opcoes.arredondamento ?? defaults.arredondamento;
+  const collision = opcoes.colisao ?? defaults.colisao;
   return {
     vagas,
     regra: rules.id,

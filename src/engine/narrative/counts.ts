@@ -1,5 +1,6 @@
 // The audit trail's sentences about the reading applied, the counts (rules.md §3, §9) and the type of
 // each position (§4).
+import { defaultOptions } from '../catalog/options';
 import { count, formatDate } from '../text';
 import { exactShare, percent, reservedTotal } from '../counting';
 import type { ReservePlan } from '../reserves';
@@ -12,9 +13,9 @@ import { modalityCodes } from '../vocabulary';
 export function readingSentence(rules: RuleSet, plan: ReservePlan, options: Options): string {
   return (
     `Regra aplicada: ${rules.name}. Leitura do arredondamento: "${options.arredondamento}"` +
-    (options.arredondamento === rules.defaultRounding
+    (options.arredondamento === defaultOptions(rules).arredondamento
       ? ' (padrão desta regra)'
-      : ' (escolhida pela comissão; o padrão desta regra é "' + rules.defaultRounding + '")') +
+      : ' (escolhida pela comissão; o padrão desta regra é "' + defaultOptions(rules).arredondamento + '")') +
     `; colisão de posições: "${options.colisao}"; ausência na confirmação: "${options.ausenciaConfirmacao}"` +
     (options.dataReferencia
       ? `; data de referência para a idade: ${formatDate(options.dataReferencia)}`
