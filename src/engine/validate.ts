@@ -2,6 +2,7 @@
 // the candidate (position and inscrição) and the field, in Portuguese. Nothing is computed until the
 // whole document is valid.
 import { isCalendarDate } from './calendar';
+import { CONTRACT_FIELDS, contractDefault } from './catalog/fields';
 import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
@@ -34,11 +35,13 @@ export interface ValidationResult {
 
 /** Every group code known to any rule set: a code outside this set is an input error. */
 const KNOWN_GROUPS = new Set(KNOWN_GROUP_CODES);
-// prettier-ignore
-const CANDIDATE_FIELDS = new Set([
-  'inscricao', 'nome', 'cargo', 'nota', 'aprovado', 'grupo', 'optante', 'confirmacao', 'fraude', 'nascimento', 'desempate', 'cpf',
-  'pcd', 'avaliacaoPcd',
-]);
+/** The keys a candidate may have, in the field catalogue's order (the message lists them so). */
+const CANDIDATE_FIELDS: ReadonlySet<string> = new Set(CONTRACT_FIELDS.map((f) => f.campo));
+/** The defaults of the true/false keys, when a candidate leaves them out (the field catalogue's). */
+const APROVADO = contractDefault('aprovado');
+const OPTANTE = contractDefault('optante');
+const FRAUDE = contractDefault('fraude');
+const PCD = contractDefault('pcd');
 const OPTION_FIELDS = ['arredondamento', 'colisao', 'ausenciaConfirmacao', 'dataReferencia', 'dataEdital', 'pcd', 'reservaMultipla'];
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
 const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'cargos', 'candidatos'];
@@ -317,10 +320,10 @@ export function fastCandidate(input: unknown, single: boolean, cargoNames: Reado
   else return null;
   const nota = raw.nota;
   if (typeof nota !== 'number' || !Number.isFinite(nota)) return null;
-  const aprovado = optionalBoolean(raw.aprovado, true);
-  const optante = optionalBoolean(raw.optante, false);
-  const fraude = optionalBoolean(raw.fraude, false);
-  const pcd = optionalBoolean(raw.pcd, false);
+  const aprovado = optionalBoolean(raw.aprovado, APROVADO);
+  const optante = optionalBoolean(raw.optante, OPTANTE);
+  const fraude = optionalBoolean(raw.fraude, FRAUDE);
+  const pcd = optionalBoolean(raw.pcd, PCD);
   if (aprovado === undefined || optante === undefined || fraude === undefined || pcd === undefined) return null;
   const g = raw.grupo;
   let grupo: string | null = null;
@@ -410,10 +413,10 @@ function validateCandidate(
     add(name, `use true ou false (recebido ${show(v)}).`);
     return fallback;
   };
-  const aprovado = bool('aprovado', true);
-  const optante = bool('optante', false);
-  const fraude = bool('fraude', false);
-  const pcd = bool('pcd', false);
+  const aprovado = bool('aprovado', APROVADO);
+  const optante = bool('optante', OPTANTE);
+  const fraude = bool('fraude', FRAUDE);
+  const pcd = bool('pcd', PCD);
 
   let grupo: string | null = null;
   let g: unknown = raw.grupo;
