@@ -679,3 +679,105 @@ describe('issue 10: the candidates sheet and header row the commission chooses',
     }
   });
 });
+
+// The reading recognises a sheet's header once and reads the rows with that recognition: a mapped
+// column is named by its own header in every problem. The table reader used to be handed a made-up
+// header with the fields' names, and only the problems' column was put back afterwards: a message
+// could still name the made-up header, and a cargo problem named 'Cargo'.
+describe('a mapped column is named by its own header in every message', () => {
+  it('an optante without a group: the group column as headed', () => {
+    const r = readConcursoWorkbook([
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nota', 'Raça declarada', 'Optante'],
+          ['1', 9, '', 'Sim'],
+        ],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 1],
+          ['Coluna Cota', 'Raça declarada'],
+        ],
+      },
+    ]);
+    expect(formatProblems(r.problemas)).toBe(
+      "Planilha 'Candidatos', linha 2, coluna 'Optante': o candidato optou pelas vagas reservadas, mas a coluna 'Raça declarada' não diz o grupo (PP, IND ou QUI).",
+    );
+  });
+
+  it('a cargo without vacancies: the cargo column as headed', () => {
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Candidatos',
+          linhas: [
+            ['Inscrição', 'Nota', 'Vaga pretendida'],
+            ['1', 9, 'Professor'],
+            ['2', 8, 'Médico'],
+          ],
+        },
+      ],
+      { ...cliPatch({ vagas: 'Professor=1,Motorista=1' }), mapeamento: { cargo: 'Vaga pretendida' } },
+    );
+    expect(formatProblems(r.problemas)).toBe(
+      "Planilha 'Candidatos', linha 3, coluna 'Vaga pretendida': o cargo 'Médico' não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor', 'Motorista'.",
+    );
+  });
+});
+
+// Batches: every problem is written at its own sheet and row, with its own sheet's header, and says
+// the sheets together; nothing is rewritten afterwards (the rewrite of "a planilha … tem" never matched,
+// and the message said "A planilha 'Lote 1', 'Lote 2' tem 2 cargos").
+describe('batches: each problem written once, right', () => {
+  it('one number of vacancies for batches with two cargos names the sheets together', () => {
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Lote 1',
+          linhas: [
+            ['Inscrição', 'Cargo', 'Nota'],
+            ['1', 'Professor', 9],
+          ],
+        },
+        {
+          nome: 'Lote 2',
+          linhas: [
+            ['Inscrição', 'Cargo', 'Nota'],
+            ['2', 'Motorista', 8],
+          ],
+        },
+      ],
+      cliPatch({ vagas: '2' }),
+    );
+    expect(formatProblems(r.problemas)).toBe(
+      "As planilhas 'Lote 1', 'Lote 2' têm juntas 2 cargos ('Professor', 'Motorista'), mas a opção --vagas dá um número só de vagas; informe as vagas de cada cargo na tabela 'Cargo | Vagas'.",
+    );
+  });
+
+  it("a batch's cargo problem names that batch's own Cargo header", () => {
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Lote 1',
+          linhas: [
+            ['Inscrição', 'Cargo', 'Nota'],
+            ['1', 'Professor', 9],
+          ],
+        },
+        {
+          nome: 'Lote 2',
+          linhas: [
+            ['Inscrição', 'Cargo pretendido', 'Nota'],
+            ['2', 'Médico', 8],
+          ],
+        },
+      ],
+      cliPatch({ vagas: 'Professor=1' }),
+    );
+    expect(formatProblems(r.problemas)).toBe(
+      "Planilha 'Lote 2', linha 2, coluna 'Cargo pretendido': o cargo 'Médico' não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor'.",
+    );
+  });
+});

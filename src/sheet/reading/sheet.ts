@@ -4,7 +4,6 @@
 import { FIELD_LABELS } from '../columns';
 import type { ColumnField } from '../columns';
 import { columnLetter } from '../parsers';
-import type { SheetProblem } from '../problems';
 import type { ColumnReport, SheetReport } from '../report';
 import { readCandidateTable } from '../table';
 import { recogniseHeader } from './header';
