@@ -19,23 +19,8 @@ import type { ColumnField } from '../engine/catalog/fields';
 export type { ColumnField };
 export { FIELD_LABELS };
 
-/** Where each field is: column index (0-based) in the header row. */
-export interface ColumnMap {
-  inscricao?: number;
-  nome?: number;
-  cargo?: number;
-  nota?: number;
-  grupo?: number;
-  optante?: number;
-  confirmacao?: number;
-  situacao?: number;
-  fraude?: number;
-  nascimento?: number;
-  cpf?: number;
-  /** Opted for the PcD reserve (rules.md §9). */
-  pcd?: number;
-  /** Outcome of the PcD assessment (avaliação biopsicossocial, perícia, laudo). */
-  avaliacaoPcd?: number;
+/** Where each field is: column index (0-based) in the header row, for each field of the catalogue that has a column. */
+export interface ColumnMap extends Partial<Record<ColumnField, number>> {
   /** Tie-break columns, in the order of the criteria (Desempate 1, 2... or the declared criteria). */
   desempate: number[];
   /** Header text of every column, as written (for messages). */
@@ -111,9 +96,8 @@ export interface ColumnMapping {
 /** The field a name designates in a mapping: "Situação", "situacao", "Cota", "Nascimento", "Avaliação PcD"… */
 export function parseColumnField(name: CellValue): ColumnField | null {
   const key = headerKey(name);
-  if (!key) return null;
-  for (const [field, label] of Object.entries(FIELD_LABELS) as [ColumnField, string][]) if (headerKey(label) === key) return field;
-  return KEY_TO_FIELD.get(key) ?? null;
+  // The labels' words are among the catalogue's (test/sheet/field-catalogue.test.ts).
+  return key ? (KEY_TO_FIELD.get(key) ?? null) : null;
 }
 
 /**
