@@ -1,7 +1,7 @@
 // What the host-free workflow (workflow.ts) takes and gives: the same for the CLI, the Excel task pane,
 // the Google Sheets sidebar and the web page.
 import type { Rounding } from '../engine';
-import type { ColumnField, Overrides, ReadingReport, SheetProblem } from '../sheet';
+import type { ColumnField, ParametersPatch, ReadingReport, SheetProblem } from '../sheet';
 import type { CellRef } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
 
@@ -86,8 +86,8 @@ export interface GenerateRequest {
   substituir?: boolean;
   /** Where the written sheets go: the open workbook ('planilhas', default) or a file to download (the web page): the outcome says which. */
   saida?: HostInfo['saida'];
-  /** Flags over the Parâmetros sheet (the CLI's). */
-  overrides?: Overrides;
+  /** The host's patch over the Parâmetros sheet (the CLI's flags, already read). */
+  overrides?: ParametersPatch;
   /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto, Utilities.computeDigest). */
   sha256?: (text: string) => Promise<string>;
   geradoEm?: Date;

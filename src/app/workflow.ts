@@ -23,7 +23,7 @@ import {
   resultWarnings,
   shownWarningText,
 } from '../sheet';
-import type { CellValue, ColumnField, Overrides, SheetData, SheetProblem, WorkbookReading } from '../sheet';
+import type { CellValue, ColumnField, ParametersPatch, SheetData, SheetProblem, WorkbookReading } from '../sheet';
 import { isParametersSheet } from '../sheet/workbook';
 import { parametersNoteRows } from '../sheet/parameters';
 import { count } from '../engine/text';
@@ -208,7 +208,7 @@ export interface AnalysisHooks {
  */
 export function analyseSheets(
   sheets: SheetData[],
-  overrides: Overrides = {},
+  overrides: ParametersPatch = {},
   progresso?: Progress,
   hooks: AnalysisHooks = {},
 ): FullAnalysis {

@@ -1,14 +1,14 @@
 // Command-line flags → option values: ONE reading for a JSON and a spreadsheet input, with the same
 // accepted formats and the same Portuguese messages. A bad value is wrong usage (exit 2) whatever the
 // input; the values handed on are in the contract's form (ids, aaaa-mm-dd), so the JSON path
-// (validateDocument) and the spreadsheet path (src/sheet's Overrides) receive the same thing.
+// (validateDocument) and the spreadsheet path (src/sheet's ParametersPatch) receive the same thing.
 import { NO_PCD_RULE, pcdRuleIds, ruleSetIds } from '../engine';
 import type { CargoVacancies, Options } from '../engine';
 import { choiceCodes, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
 import { readDateText } from '../engine/catalog/dates';
 import { orList } from '../engine/text';
 import { cargoKey, formatProblem, parseVacanciesText } from '../sheet';
-import type { Overrides } from '../sheet';
+import type { ParametersPatch } from '../sheet';
 
 /** Wrong usage: exit status 2, the message and the help on standard error. */
 export class UsageError extends Error {}
@@ -94,20 +94,13 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
   return out;
 }
 
-/** The flags for src/sheet's reader of a workbook (they override the Parâmetros sheet). */
-export function toOverrides(v: OptionValues): Overrides {
-  const o = v.opcoes;
-  return {
-    regra: v.regra,
-    arredondamento: o.arredondamento,
-    colisao: o.colisao,
-    ausenciaConfirmacao: o.ausenciaConfirmacao,
-    dataReferencia: o.dataReferencia ?? undefined,
-    dataEdital: o.dataEdital ?? undefined,
-    pcd: o.pcd,
-    reservaMultipla: o.reservaMultipla,
-    vagas: v.vagas?.texto,
-  };
+/**
+ * The flags as src/sheet's patch over the Parâmetros sheet: the values already read (the sheet layer
+ * reads no flag text), and how the command names them in the reading's messages — where the
+ * vacancies came from, and its own way to give them ("… ou use --vagas 10").
+ */
+export function toPatch(v: OptionValues): ParametersPatch {
+  return { regra: v.regra, opcoes: v.opcoes, vagas: v.vagas?.cargos, origemVagas: 'a opção --vagas', opcaoVagas: '--vagas' };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

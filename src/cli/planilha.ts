@@ -10,7 +10,7 @@ import { WorkbookReading, formatProblem } from '../sheet';
 import type { ListLayout } from '../sheet';
 import { analyseSheets } from '../app/workflow';
 import { FileReadError, readSpreadsheetFile } from '../hosts/file';
-import { FlagTexts, UsageError, readOptionFlags, toOverrides } from './opcoes';
+import { FlagTexts, UsageError, readOptionFlags, toPatch } from './opcoes';
 import { CommandOutcome, classifyingMessage, deliver, inputFailure, outputPathProblem } from './resultado';
 import type { ReadingReport } from '../sheet/report';
 import { formatReadingReport } from '../sheet/report';
@@ -95,7 +95,7 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
   const a = analyseSheets(
     // Handed over (this array emptied): the rows are freed as soon as the analysis has read them.
     sheets.splice(0),
-    toOverrides(flags),
+    toPatch(flags),
     big
       ? (etapa, feito, total) => {
           if (etapa === 'validando' && feito > 0) log(`Lendo candidatos: ${groupDigits(feito)} de ${groupDigits(total)} linhas...`);

@@ -2,6 +2,7 @@
 // the candidate (position and inscrição) and the field, in Portuguese. Nothing is computed until the
 // whole document is valid.
 import { isCalendarDate } from './calendar';
+import { CONTRACT_FIELDS, contractDefault } from './catalog/fields';
 import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
@@ -26,11 +27,13 @@ export interface ValidationResult {
 
 /** Every group code known to any rule set: a code outside this set is an input error. */
 const KNOWN_GROUPS = new Set(KNOWN_GROUP_CODES);
-// prettier-ignore
-const CANDIDATE_FIELDS = new Set([
-  'inscricao', 'nome', 'cargo', 'nota', 'aprovado', 'grupo', 'optante', 'confirmacao', 'fraude', 'nascimento', 'desempate', 'cpf',
-  'pcd', 'avaliacaoPcd',
-]);
+/** The keys a candidate may have, in the field catalogue's order (the message lists them so). */
+const CANDIDATE_FIELDS: ReadonlySet<string> = new Set(CONTRACT_FIELDS.map((f) => f.campo));
+/** The defaults of the true/false keys, when a candidate leaves them out (the field catalogue's). */
+const APROVADO = contractDefault('aprovado');
+const OPTANTE = contractDefault('optante');
+const FRAUDE = contractDefault('fraude');
+const PCD = contractDefault('pcd');
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
 const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'cargos', 'candidatos'];
 
@@ -306,10 +309,10 @@ export function fastCandidate(input: unknown, single: boolean, cargoNames: Reado
   else return null;
   const nota = raw.nota;
   if (typeof nota !== 'number' || !Number.isFinite(nota)) return null;
-  const aprovado = optionalBoolean(raw.aprovado, true);
-  const optante = optionalBoolean(raw.optante, false);
-  const fraude = optionalBoolean(raw.fraude, false);
-  const pcd = optionalBoolean(raw.pcd, false);
+  const aprovado = optionalBoolean(raw.aprovado, APROVADO);
+  const optante = optionalBoolean(raw.optante, OPTANTE);
+  const fraude = optionalBoolean(raw.fraude, FRAUDE);
+  const pcd = optionalBoolean(raw.pcd, PCD);
   if (aprovado === undefined || optante === undefined || fraude === undefined || pcd === undefined) return null;
   const g = raw.grupo;
   let grupo: string | null = null;
@@ -357,6 +360,68 @@ export function fastCandidate(input: unknown, single: boolean, cargoNames: Reado
   return { inscricao, nome, cpf, cargo, nota, aprovado, grupo, optante, confirmacao, fraude, nascimento, desempate, pcd, avaliacaoPcd };
 }
 
+/** Reports a problem of one field of the candidate being validated. */
+type Add = (campo: string, mensagem: string) => void;
+
+/** `grupo`: a known code or null (a list of one, or of nulls, is accepted); `reported` when it was refused. */
+function groupOf(v: unknown, add: Add): { grupo: string | null; reported: boolean } {
+  let g = v;
+  let reported = false;
+  if (Array.isArray(g)) {
+    const gs = g.filter((x) => x !== null);
+    if (gs.length > 1) {
+      add('grupo', `declara mais de um grupo (${gs.map(show).join(', ')}); cada candidato pertence a no máximo um grupo.`);
+      reported = true;
+    }
+    g = gs.length === 1 ? gs[0] : gs.length === 0 ? null : undefined;
+  }
+  if (g === undefined || g === null) return { grupo: null, reported };
+  if (typeof g === 'string' && KNOWN_GROUPS.has(g)) return { grupo: g, reported };
+  add('grupo', `grupo desconhecido ${show(g)}. Use ${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')} ou null.`);
+  return { grupo: null, reported: true };
+}
+
+/** A confirmation state (`confirmacao`, `avaliacaoPcd`), `pendente` when absent or refused. */
+function stateOf(v: unknown, campo: string, what: string, add: Add): ConfirmationState {
+  if (v === undefined || v === null) return 'pendente';
+  if (typeof v === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(v)) return v as ConfirmationState;
+  add(campo, `situação ${what} desconhecida ${show(v)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`);
+  return 'pendente';
+}
+
+/** `desempate`: the edital's criteria in order, numbers or null. */
+function tieBreaksOf(v: unknown, add: Add): (number | null)[] {
+  const desempate: (number | null)[] = [];
+  if (v === undefined || v === null) return desempate;
+  if (!Array.isArray(v)) add('desempate', 'deve ser uma lista de números (critérios do edital, em ordem).');
+  else
+    v.forEach((x: unknown, t: number) => {
+      if (x === null) desempate.push(null);
+      else if (typeof x === 'number' && Number.isFinite(x)) desempate.push(x);
+      else add('desempate', `o ${t + 1}º critério ${show(x)} não é um número.`);
+    });
+  return desempate;
+}
+
+/** `cargo`: absent in a single-cargo document; in a document of `cargos`, one of them. */
+function cargoOf(v: unknown, single: boolean, cargoNames: ReadonlySet<string | null>, add: Add): string | null {
+  let cargo: string | null = null;
+  let reported = false;
+  if (v !== undefined && v !== null) {
+    reported = true;
+    if (typeof v !== 'string') add('cargo', `cargo inválido ${show(v)}.`);
+    else if (single)
+      add('cargo', `o documento informa "vagas" para um único cargo, mas o candidato indica o cargo "${v}". Use a lista "cargos".`);
+    else {
+      cargo = v;
+      reported = false;
+    }
+  }
+  if (!single && cargo === null && !reported) add('cargo', 'falta o cargo.');
+  else if (!single && cargo !== null && !cargoNames.has(cargo)) add('cargo', `o cargo "${cargo}" não tem número de vagas em "cargos".`);
+  return cargo;
+}
+
 function validateCandidate(
   input: unknown,
   pos: number,
@@ -374,7 +439,7 @@ function validateCandidate(
   if (typeof raw.inscricao === 'string' && raw.inscricao.trim() !== '') inscricao = raw.inscricao.trim();
   else if (typeof raw.inscricao === 'number' && Number.isInteger(raw.inscricao) && raw.inscricao >= 0) inscricao = String(raw.inscricao);
   const who = inscricao === null ? `Candidato ${pos}` : `Candidato ${pos} (inscrição ${inscricao})`;
-  const add = (campo: string, mensagem: string): void => {
+  const add: Add = (campo, mensagem) => {
     problems.push({ candidato: pos, inscricao, campo, mensagem: `${who}, campo "${campo}": ${mensagem}` });
   };
   if (inscricao === null)
@@ -399,100 +464,48 @@ function validateCandidate(
     add(name, `use true ou false (recebido ${show(v)}).`);
     return fallback;
   };
-  const aprovado = bool('aprovado', true);
-  const optante = bool('optante', false);
-  const fraude = bool('fraude', false);
-  const pcd = bool('pcd', false);
+  const aprovado = bool('aprovado', APROVADO);
+  const optante = bool('optante', OPTANTE);
+  const fraude = bool('fraude', FRAUDE);
+  const pcd = bool('pcd', PCD);
 
-  let grupo: string | null = null;
-  let g: unknown = raw.grupo;
-  if (Array.isArray(g)) {
-    const gs = g.filter((x) => x !== null);
-    if (gs.length > 1) add('grupo', `declara mais de um grupo (${gs.map(show).join(', ')}); cada candidato pertence a no máximo um grupo.`);
-    g = gs.length === 1 ? gs[0] : gs.length === 0 ? null : undefined;
-  }
-  if (g !== undefined && g !== null) {
-    if (typeof g === 'string' && KNOWN_GROUPS.has(g)) grupo = g;
-    else add('grupo', `grupo desconhecido ${show(g)}. Use ${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')} ou null.`);
-  }
-  if (optante && grupo === null && !problems.slice(before).some((p) => p.campo === 'grupo')) {
+  const { grupo, reported } = groupOf(raw.grupo, add);
+  if (optante && grupo === null && !reported) {
     add(
       'optante',
       `optante pela reserva sem grupo declarado. Informe o grupo (${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')}) ou marque optante como false.`,
     );
   }
-
-  let confirmacao: ConfirmationState = 'pendente';
-  if (raw.confirmacao !== undefined && raw.confirmacao !== null) {
-    if (typeof raw.confirmacao === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.confirmacao))
-      confirmacao = raw.confirmacao as ConfirmationState;
-    else
-      add(
-        'confirmacao',
-        `situação da confirmação desconhecida ${show(raw.confirmacao)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`,
-      );
-  }
-
-  let avaliacaoPcd: ConfirmationState = 'pendente';
-  if (raw.avaliacaoPcd !== undefined && raw.avaliacaoPcd !== null) {
-    if (typeof raw.avaliacaoPcd === 'string' && (CONFIRMATION_STATES as readonly string[]).includes(raw.avaliacaoPcd))
-      avaliacaoPcd = raw.avaliacaoPcd as ConfirmationState;
-    else
-      add(
-        'avaliacaoPcd',
-        `situação da avaliação PcD desconhecida ${show(raw.avaliacaoPcd)}. Use ${CONFIRMATION_STATES.map((x) => `"${x}"`).join(', ')}.`,
-      );
-  }
+  const confirmacao = stateOf(raw.confirmacao, 'confirmacao', 'da confirmação', add);
+  const avaliacaoPcd = stateOf(raw.avaliacaoPcd, 'avaliacaoPcd', 'da avaliação PcD', add);
 
   let nascimento: string | null = null;
   if (raw.nascimento !== undefined && raw.nascimento !== null && raw.nascimento !== '') {
     if (isIsoDate(raw.nascimento)) nascimento = raw.nascimento;
     else add('nascimento', `data inválida ${show(raw.nascimento)}. Use o formato aaaa-mm-dd.`);
   }
-
-  const desempate: (number | null)[] = [];
-  if (raw.desempate !== undefined && raw.desempate !== null) {
-    if (!Array.isArray(raw.desempate)) add('desempate', 'deve ser uma lista de números (critérios do edital, em ordem).');
-    else
-      raw.desempate.forEach((v: unknown, t: number) => {
-        if (v === null) desempate.push(null);
-        else if (typeof v === 'number' && Number.isFinite(v)) desempate.push(v);
-        else add('desempate', `o ${t + 1}º critério ${show(v)} não é um número.`);
-      });
-  }
-
-  let cargo: string | null = null;
-  if (raw.cargo !== undefined && raw.cargo !== null) {
-    if (typeof raw.cargo !== 'string') add('cargo', `cargo inválido ${show(raw.cargo)}.`);
-    else if (single)
-      add('cargo', `o documento informa "vagas" para um único cargo, mas o candidato indica o cargo "${raw.cargo}". Use a lista "cargos".`);
-    else cargo = raw.cargo;
-  }
-  if (!single && cargo === null && !problems.slice(before).some((p) => p.campo === 'cargo')) add('cargo', 'falta o cargo.');
-  else if (!single && cargo !== null && !cargoNames.has(cargo)) add('cargo', `o cargo "${cargo}" não tem número de vagas em "cargos".`);
+  const desempate = tieBreaksOf(raw.desempate, add);
+  const cargo = cargoOf(raw.cargo, single, cargoNames, add);
 
   const nome = typeof raw.nome === 'string' ? raw.nome : null;
   const cpf = typeof raw.cpf === 'string' ? raw.cpf : typeof raw.cpf === 'number' ? String(raw.cpf) : null;
   if (raw.nome !== undefined && raw.nome !== null && typeof raw.nome !== 'string') add('nome', `nome inválido ${show(raw.nome)}.`);
   if (problems.length > before || inscricao === null) return { candidate: null, inscricao, cargo };
-  return {
-    candidate: {
-      inscricao,
-      nome,
-      cpf,
-      cargo,
-      nota,
-      aprovado,
-      grupo,
-      optante,
-      confirmacao,
-      fraude,
-      nascimento,
-      desempate,
-      pcd,
-      avaliacaoPcd,
-    },
+  const candidate = {
     inscricao,
+    nome,
+    cpf,
     cargo,
+    nota,
+    aprovado,
+    grupo,
+    optante,
+    confirmacao,
+    fraude,
+    nascimento,
+    desempate,
+    pcd,
+    avaliacaoPcd,
   };
+  return { candidate, inscricao, cargo };
 }

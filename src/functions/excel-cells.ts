@@ -15,13 +15,14 @@
 //    on the web (a blank Nota) and on the desktop. A real zero is written as text ('0) or with the
 //    row marked Reprovado.
 import { a1 } from '../sheet/cells';
+import { fieldsWhereZeroIs } from '../engine/catalog/fields';
 import { FIELD_LABELS, HEADER_SEARCH_ROWS, isBlank, parseSituationLabel, parseYesNo, recognizeColumns } from '../sheet';
 import type { CellValue, ColumnField, ColumnMap, SheetProblem } from '../sheet';
 
-/** Fields where a 0 is always a blank. */
-const NEVER_ZERO: readonly ColumnField[] = ['inscricao', 'nome', 'cpf', 'cargo', 'nascimento'];
+/** Fields where a 0 is always a blank (the field catalogue's `zero`). */
+const NEVER_ZERO: readonly ColumnField[] = fieldsWhereZeroIs('branco');
 /** Fields where a 0 is a blank in a text-like column (no other number in it). */
-const TEXT_LIKE: readonly ColumnField[] = ['grupo', 'optante', 'confirmacao', 'situacao', 'fraude', 'pcd', 'avaliacaoPcd'];
+const TEXT_LIKE: readonly ColumnField[] = fieldsWhereZeroIs('branco-em-texto');
 
 export interface DesktopBlanksOptions {
   /** Name of the table in messages. */

@@ -29,7 +29,7 @@ import {
   shownWarningText,
   sortProblems,
 } from '../sheet';
-import type { CandidateTable, CellValue, ColumnField, ColumnMapping, SheetProblem } from '../sheet';
+import type { CandidateTable, CellValue, SheetProblem } from '../sheet';
 import type { ReadingReport } from '../sheet/report';
 import { shortReadingText, tieBreakColumns } from './reading';
 import { restoreDesktopBlanks, usedRowCount } from './excel-cells';
@@ -241,17 +241,8 @@ export function classifyRange(
   // The range is read as the sheet layer reads a candidates sheet: the columns by header or by the
   // options' mapping, a column whose values look like a field but whose header is not known is an
   // error (told to map it in the options), and what was read comes back for the report.
-  const mapping: ColumnMapping[] = (Object.entries(options.mapeamento ?? {}) as [ColumnField, string][]).map(([campo, cabecalho]) => ({
-    campo,
-    cabecalho,
-    planilha: null,
-    linha: null,
-  }));
-  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, {
-    criterios: options.criterios,
-    mapeamento: mapping,
-    dicaMapeamento: 'opcoes',
-  });
+  const patch = { criterios: options.criterios, mapeamento: options.mapeamento };
+  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, patch, { dicaMapeamento: 'opcoes' });
   const table = sheet.table;
   const headerIndex = header.indice;
   const problems = restored.problemas.length > 0 ? sortProblems([...restored.problemas, ...sheet.problemas]) : sheet.problemas;

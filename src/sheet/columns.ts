@@ -12,57 +12,15 @@ import {
   showValue,
 } from './parsers';
 import { SheetProblem, problem } from './problems';
+import { COLUMN_FIELDS, FIELD_LABELS } from '../engine/catalog/fields';
+import type { ColumnField } from '../engine/catalog/fields';
 
-/** The fields a candidates sheet may have. */
-export type ColumnField =
-  | 'inscricao'
-  | 'nome'
-  | 'cargo'
-  | 'nota'
-  | 'grupo'
-  | 'optante'
-  | 'confirmacao'
-  | 'situacao'
-  | 'fraude'
-  | 'nascimento'
-  | 'cpf'
-  | 'pcd'
-  | 'avaliacaoPcd';
+// The fields, their labels and header words: the engine's catalogue (src/engine/catalog/fields.ts).
+export type { ColumnField };
+export { FIELD_LABELS };
 
-/** Portuguese name of each field, used in messages when the column is missing. */
-export const FIELD_LABELS: Record<ColumnField, string> = {
-  inscricao: 'Inscrição',
-  nome: 'Nome',
-  cargo: 'Cargo',
-  nota: 'Nota',
-  grupo: 'Cota',
-  optante: 'Optante',
-  confirmacao: 'Confirmação',
-  situacao: 'Situação',
-  fraude: 'Fraude',
-  nascimento: 'Nascimento',
-  cpf: 'CPF',
-  pcd: 'PcD',
-  avaliacaoPcd: 'Avaliação PcD',
-};
-
-/** Where each field is: column index (0-based) in the header row. */
-export interface ColumnMap {
-  inscricao?: number;
-  nome?: number;
-  cargo?: number;
-  nota?: number;
-  grupo?: number;
-  optante?: number;
-  confirmacao?: number;
-  situacao?: number;
-  fraude?: number;
-  nascimento?: number;
-  cpf?: number;
-  /** Opted for the PcD reserve (rules.md §9). */
-  pcd?: number;
-  /** Outcome of the PcD assessment (avaliação biopsicossocial, perícia, laudo). */
-  avaliacaoPcd?: number;
+/** Where each field is: column index (0-based) in the header row, for each field of the catalogue that has a column. */
+export interface ColumnMap extends Partial<Record<ColumnField, number>> {
   /** Tie-break columns, in the order of the criteria (Desempate 1, 2... or the declared criteria). */
   desempate: number[];
   /** Header text of every column, as written (for messages). */
@@ -92,53 +50,9 @@ export function headerKey(value: CellValue): string {
     .join(' ');
 }
 
-// prettier-ignore
-const SYNONYMS: Record<ColumnField, string[]> = {
-  inscricao: ['inscricao', 'inscricoes', 'inscr', 'insc', 'inscricao candidato', 'codigo inscricao', 'numero inscricao', 'n inscricao'],
-  nome: ['nome', 'nome candidato', 'nome completo', 'candidato', 'candidata', 'nome candidata', 'nome social'],
-  cargo: ['cargo', 'cargos', 'emprego', 'cargo emprego', 'emprego publico', 'cargo pretendido', 'funcao', 'cargo funcao', 'vaga cargo'],
-  nota: ['nota', 'nota final', 'notafinal', 'pontuacao', 'pontuacao final', 'media', 'media final', 'nota total', 'total pontos', 'pontos', 'total', 'nota classificacao'],
-  grupo: [
-    'cota', 'cotas', 'grupo', 'autodeclaracao', 'autodeclaracao racial', 'cor raca', 'raca cor', 'cor', 'raca', 'grupo cota',
-    'cota racial', 'grupo racial', 'grupo autodeclarado', 'autodeclarado', 'autodeclarada', 'declaracao', 'cota declarada',
-    'reserva', 'grupo reserva', 'tipo cota',
-  ],
-  optante: [
-    'optante', 'opcao', 'concorre as vagas reservadas', 'concorre vagas reservadas', 'concorre as reservadas',
-    'concorre reserva', 'concorre cota', 'concorre cotas', 'concorre as cotas', 'optou cota', 'optou cotas', 'optou reserva', 'opcao cota',
-    'opcao cotas', 'opcao reserva', 'optante cota', 'optante cotas', 'optante reserva', 'vagas reservadas', 'cotista',
-    'deseja concorrer as vagas reservadas', 'concorrer vagas reservadas', 'concorrer as vagas reservadas',
-  ],
-  confirmacao: [
-    'confirmacao', 'heteroidentificacao', 'verificacao', 'resultado heteroidentificacao', 'comissao heteroidentificacao',
-    'verificacao documental', 'confirmacao autodeclaracao', 'resultado confirmacao', 'resultado verificacao',
-    'procedimento heteroidentificacao', 'banca heteroidentificacao', 'heteroidentificacao verificacao', 'confirmacao cota',
-  ],
-  situacao: [
-    'situacao', 'aprovado', 'aprovada', 'habilitado', 'habilitada', 'situacao final', 'classificado', 'situacao candidato',
-    'resultado final', 'status', 'aprovado habilitado', 'aprovado a', 'habilitado a',
-  ],
-  fraude: ['fraude', 'fraude ma fe', 'ma fe', 'eliminado fraude', 'fraude comprovada'],
-  nascimento: ['nascimento', 'data nascimento', 'dt nascimento', 'dt nasc', 'data nasc', 'nasc', 'nascido', 'nascido em', 'datanascimento'],
-  cpf: ['cpf', 'cpf candidato', 'numero cpf'],
-  pcd: [
-    'pcd', 'pessoa com deficiencia', 'pessoas com deficiencia', 'deficiencia', 'deficiente', 'concorre as vagas pcd', 'concorre vagas pcd',
-    'concorre pcd', 'concorre as vagas pessoas com deficiencia', 'concorre as vagas reservadas pessoas com deficiencia',
-    'concorre as vagas reservadas pcd', 'candidato com deficiencia', 'candidata com deficiencia', 'portador deficiencia',
-    'optante pcd', 'opcao pcd', 'vagas pcd', 'reserva pcd', 'cota pcd', 'pcd optante', 'pne',
-  ],
-  avaliacaoPcd: [
-    'avaliacao pcd', 'pericia', 'pericia medica', 'pericia pcd', 'resultado pericia', 'resultado pericia medica', 'laudo',
-    'laudo medico', 'laudo pcd', 'resultado laudo', 'avaliacao biopsicossocial', 'resultado avaliacao biopsicossocial',
-    'avaliacao deficiencia', 'resultado avaliacao pcd', 'avaliacao equipe multiprofissional', 'equipe multiprofissional',
-    'confirmacao pcd', 'confirmacao deficiencia', 'homologacao pcd', 'avaliacao biopsicossocial pcd',
-  ],
-};
-
+/** The field each header word names (the catalogue's `palavras`). */
 const KEY_TO_FIELD = new Map<string, ColumnField>();
-for (const [field, keys] of Object.entries(SYNONYMS) as [ColumnField, string[]][]) {
-  for (const k of keys) KEY_TO_FIELD.set(k, field);
-}
+for (const f of COLUMN_FIELDS) for (const k of f.coluna.palavras) KEY_TO_FIELD.set(k, f.campo);
 
 /** "Desempate", "Desempate 2", "Critério de desempate 3", "Desempate (2º critério)" → its number. */
 function tieBreakNumber(key: string): number | null {
@@ -182,9 +96,8 @@ export interface ColumnMapping {
 /** The field a name designates in a mapping: "Situação", "situacao", "Cota", "Nascimento", "Avaliação PcD"… */
 export function parseColumnField(name: CellValue): ColumnField | null {
   const key = headerKey(name);
-  if (!key) return null;
-  for (const [field, label] of Object.entries(FIELD_LABELS) as [ColumnField, string][]) if (headerKey(label) === key) return field;
-  return KEY_TO_FIELD.get(key) ?? null;
+  // The labels' words are among the catalogue's (test/sheet/field-catalogue.test.ts).
+  return key ? (KEY_TO_FIELD.get(key) ?? null) : null;
 }
 
 /**
@@ -219,6 +132,220 @@ function mappingList(m: RecognizeOptions['mapeamento']): ColumnMapping[] {
     .map(([campo, cabecalho]) => ({ campo, cabecalho: cabecalho! }));
 }
 
+/** The mappings matched to the header's columns: the column each gives, and the field each column gives. */
+interface MappingMatch {
+  mappedCol: Map<number, ColumnField>;
+  mappedAt: Map<ColumnField, ColumnMapping>;
+}
+
+/**
+ * Matches the mappings to the header's columns (compared without case or accents). A mapping whose
+ * header is missing or repeated, or that names a column or a field already mapped, gives nothing:
+ * `refused` (when given) is told why, for its message.
+ */
+function matchMappings(
+  cabecalhos: string[],
+  list: ColumnMapping[],
+  refused?: (m: ColumnMapping, cols: number[], match: MappingMatch) => void,
+): MappingMatch {
+  const match: MappingMatch = { mappedCol: new Map(), mappedAt: new Map() };
+  for (const m of list) {
+    const target = normalizeHeader(m.cabecalho);
+    const cols: number[] = [];
+    cabecalhos.forEach((c, i) => {
+      if (c && normalizeHeader(c) === target) cols.push(i);
+    });
+    if (cols.length !== 1 || match.mappedCol.has(cols[0]) || match.mappedAt.has(m.campo)) refused?.(m, cols, match);
+    else {
+      match.mappedCol.set(cols[0], m.campo);
+      match.mappedAt.set(m.campo, m);
+    }
+  }
+  return match;
+}
+
+/**
+ * The fields a row gives as a header, by its words or by the mappings, without messages: what the
+ * search for the header row asks of each row it looks at (recognizeColumns, with its messages, runs
+ * once on the row found). The same fields recognizeColumns finds with the same mappings and no
+ * declared criteria.
+ */
+export function headerFields(header: CellValue[], mapeamento?: ColumnMapping[]): Set<ColumnField> {
+  const cabecalhos = mapeamento && mapeamento.length ? header.map((h) => (isBlank(h) ? '' : cellText(h))) : [];
+  const { mappedCol } = matchMappings(cabecalhos, mapeamento ?? []);
+  const fields = new Set<ColumnField>(mappedCol.values());
+  for (let i = 0; i < header.length; i++) {
+    const h = header[i];
+    if (isBlank(h) || mappedCol.has(i)) continue;
+    const field = KEY_TO_FIELD.get(headerKey(h));
+    if (field) fields.add(field);
+  }
+  return fields;
+}
+
+/** The reading of one header row under way: what recognizeColumns' steps share. */
+interface Recognition {
+  planilha: string | null;
+  linha: number;
+  cabecalhos: string[];
+  colunas: ColumnMap;
+  problemas: SheetProblem[];
+  found: Map<ColumnField, number>;
+  match: MappingMatch;
+  numbered: { n: number; col: number }[];
+  criterios: { nome: string; key: string; col: number }[];
+}
+
+function colName(r: Recognition, i: number): string {
+  return r.cabecalhos[i] || `coluna ${columnLetter(i)}`;
+}
+
+/** Explicit mappings first: the column each names gives its field, whatever its header says; a mapping that gives nothing says why. */
+function applyMappings(r: Recognition, list: ColumnMapping[]): void {
+  const { planilha, linha, cabecalhos } = r;
+  r.match = matchMappings(cabecalhos, list, (m, cols, match) => {
+    const label = FIELD_LABELS[m.campo];
+    const fromParams = m.planilha !== undefined && m.planilha !== null;
+    const said = fromParams ? `indicada para ${label}` : `indicada para ${label} nas opções ('coluna ${headerKey(label)}=${m.cabecalho}')`;
+    const known = cabecalhos.filter((c) => c).map((c) => `'${c}'`);
+    const msg =
+      cols.length === 0
+        ? `a coluna '${m.cabecalho}', ${said}, não existe na linha de cabeçalho${planilha ? ` da planilha '${planilha}'` : ''} (linha ${linha}); os cabeçalhos são: ${known.join(', ') || 'nenhum'}`
+        : cols.length > 1
+          ? `há ${cols.length} colunas com o cabeçalho '${m.cabecalho}' (${cols.map(columnLetter).join(', ')}), ${said}; dê a cada coluna um cabeçalho diferente`
+          : match.mappedCol.has(cols[0])
+            ? `a coluna ${columnLetter(cols[0])} '${m.cabecalho}' está indicada para ${FIELD_LABELS[match.mappedCol.get(cols[0])!]} e para ${label}; uma coluna dá um campo só`
+            : `há duas colunas indicadas para ${label} ('${match.mappedAt.get(m.campo)!.cabecalho}' e '${m.cabecalho}'); deixe uma só`;
+    const p = fromParams ? problem(m.planilha!, m.linha ?? null, `Coluna ${label}`, msg) : problem(planilha, linha, null, msg);
+    p.codigo = 'mapeamento-de-coluna';
+    r.problemas.push(p);
+  });
+  for (const [col, field] of r.match.mappedCol) r.found.set(field, col);
+  if (r.match.mappedAt.size) r.colunas.mapeadas = [...r.match.mappedAt.keys()];
+}
+
+/** A header cell that is not mapped: a declared criterion, a field, a numbered tie-break, or ignored. */
+function readHeaderCell(r: Recognition, h: CellValue, i: number): void {
+  const { planilha, linha } = r;
+  const key = headerKey(h);
+  // Declared criteria come first: "Nota Conhecimentos Específicos" is a criterion, not the score.
+  const crit = r.criterios.find((c) => c.key === key);
+  if (crit) {
+    if (crit.col >= 0) {
+      r.problemas.push(
+        problem(
+          planilha,
+          linha,
+          colName(r, i),
+          `a coluna do critério de desempate '${crit.nome}' aparece duas vezes (colunas ${columnLetter(crit.col)} e ${columnLetter(i)})`,
+        ),
+      );
+    } else crit.col = i;
+    return;
+  }
+  const field = KEY_TO_FIELD.get(key);
+  if (field) {
+    const prev = r.found.get(field);
+    const m = r.match.mappedAt.get(field);
+    if (m && prev !== undefined) {
+      const p = problem(
+        planilha,
+        linha,
+        colName(r, i),
+        `a coluna ${columnLetter(i)} '${colName(r, i)}' também dá ${FIELD_LABELS[field]}, que o mapeamento '${`Coluna ${FIELD_LABELS[field]} = ${m.cabecalho}`}' tira da coluna ${columnLetter(prev)} '${colName(r, prev)}'; apague ou renomeie uma das duas`,
+      );
+      p.codigo = 'mapeamento-de-coluna';
+      r.problemas.push(p);
+    } else if (prev !== undefined) {
+      r.problemas.push(
+        problem(
+          planilha,
+          linha,
+          colName(r, i),
+          `a coluna '${colName(r, i)}' repete a informação da coluna '${colName(r, prev)}' (${FIELD_LABELS[field]}, colunas ${columnLetter(prev)} e ${columnLetter(i)}); deixe só uma`,
+        ),
+      );
+    } else r.found.set(field, i);
+    return;
+  }
+  const n = tieBreakNumber(key);
+  if (n !== null) {
+    const dup = r.numbered.find((x) => x.n === n);
+    if (dup) {
+      r.problemas.push(
+        problem(
+          planilha,
+          linha,
+          colName(r, i),
+          `há duas colunas para o desempate ${n} (colunas ${columnLetter(dup.col)} e ${columnLetter(i)})`,
+        ),
+      );
+    } else r.numbered.push({ n, col: i });
+    return;
+  }
+  r.colunas.ignoradas.push(i);
+}
+
+/** The required columns (the catalogue's), and the PcD assessment that needs the PcD column. */
+function checkRequired(r: Recognition): void {
+  const { planilha, linha, colunas } = r;
+  for (const f of COLUMN_FIELDS) {
+    if (!f.obrigatorio || colunas[f.campo] !== undefined) continue;
+    const label = f.coluna.rotulo;
+    r.problemas.push(problem(planilha, linha, label, `falta a coluna '${label}' (${f.coluna.descricao}) na linha de cabeçalho`));
+  }
+  // The assessment alone does not say who competes for the PcD vacancies (a blank one is pending).
+  if (colunas.avaliacaoPcd !== undefined && colunas.pcd === undefined) {
+    r.problemas.push(
+      problem(
+        planilha,
+        linha,
+        colName(r, colunas.avaliacaoPcd),
+        `a planilha tem a coluna '${colName(r, colunas.avaliacaoPcd)}' (avaliação PcD, coluna ${columnLetter(colunas.avaliacaoPcd)}), mas não a coluna 'PcD' que diz quem concorre às vagas de pessoas com deficiência (Sim ou Não)`,
+      ),
+    );
+  }
+}
+
+/** The tie-break columns: the declared criteria's (each must have its column), or the numbered "Desempate" ones (1, 2, 3… without gaps). */
+function tieBreakColumns(r: Recognition): void {
+  const { planilha, linha, criterios, numbered } = r;
+  if (criterios.length > 0) {
+    for (const c of criterios) {
+      if (c.col < 0) {
+        r.problemas.push(
+          problem(planilha, linha, c.nome, `o critério de desempate '${c.nome}', declarado nos parâmetros, não tem coluna com esse nome`),
+        );
+      }
+    }
+    if (numbered.length > 0) {
+      r.problemas.push(
+        problem(
+          planilha,
+          linha,
+          colName(r, numbered[0].col),
+          'há colunas "Desempate" numeradas e também critérios de desempate declarados nos parâmetros; use uma forma só',
+        ),
+      );
+    }
+    r.colunas.desempate = criterios.filter((c) => c.col >= 0).map((c) => c.col);
+    return;
+  }
+  numbered.sort((a, b) => a.n - b.n);
+  const gap = numbered.findIndex((x, idx) => x.n !== idx + 1);
+  if (gap >= 0) {
+    r.problemas.push(
+      problem(
+        planilha,
+        linha,
+        colName(r, numbered[gap].col),
+        `as colunas de desempate devem ser numeradas 1, 2, 3... sem saltos; falta a coluna 'Desempate ${gap + 1}'`,
+      ),
+    );
+  }
+  r.colunas.desempate = numbered.map((x) => x.col);
+}
+
 /**
  * Finds the columns of a candidates sheet. Required: Inscrição and Nota. Every other column is
  * optional; unknown columns are ignored (listed in `ignoradas`). Problems: missing required columns,
@@ -226,178 +353,30 @@ function mappingList(m: RecognizeOptions['mapeamento']): ColumnMapping[] {
  * columns mixed with declared criteria.
  */
 export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {}): ColumnRecognition {
-  const planilha = opts.planilha ?? null;
-  const linha = opts.linha ?? 1;
-  const problemas: SheetProblem[] = [];
   const cabecalhos = header.map((h) => (isBlank(h) ? '' : cellText(h)));
-  const colunas: ColumnMap = { desempate: [], cabecalhos, ignoradas: [] };
-  const found = new Map<ColumnField, number>();
-  const numbered: { n: number; col: number }[] = [];
-  const criterios = (opts.criterios ?? []).map((c) => ({ nome: c, key: headerKey(c), col: -1 }));
-
-  const colName = (i: number): string => cabecalhos[i] || `coluna ${columnLetter(i)}`;
-
-  // Explicit mappings first: the column they name gives that field, whatever its header says.
-  const mappedCol = new Map<number, ColumnField>();
-  const mappedAt = new Map<ColumnField, ColumnMapping>();
-  for (const m of mappingList(opts.mapeamento)) {
-    const target = normalizeHeader(m.cabecalho);
-    const cols: number[] = [];
-    cabecalhos.forEach((c, i) => {
-      if (c && normalizeHeader(c) === target) cols.push(i);
-    });
-    const label = FIELD_LABELS[m.campo];
-    const fromParams = m.planilha !== undefined && m.planilha !== null;
-    const said = fromParams ? `indicada para ${label}` : `indicada para ${label} nas opções ('coluna ${headerKey(label)}=${m.cabecalho}')`;
-    const report = (msg: string): void => {
-      const p = fromParams ? problem(m.planilha!, m.linha ?? null, `Coluna ${label}`, msg) : problem(planilha, linha, null, msg);
-      p.codigo = 'mapeamento-de-coluna';
-      problemas.push(p);
-    };
-    const known = cabecalhos.filter((c) => c).map((c) => `'${c}'`);
-    if (cols.length === 0) {
-      report(
-        `a coluna '${m.cabecalho}', ${said}, não existe na linha de cabeçalho${planilha ? ` da planilha '${planilha}'` : ''} (linha ${linha}); os cabeçalhos são: ${known.join(', ') || 'nenhum'}`,
-      );
-    } else if (cols.length > 1) {
-      report(
-        `há ${cols.length} colunas com o cabeçalho '${m.cabecalho}' (${cols.map(columnLetter).join(', ')}), ${said}; dê a cada coluna um cabeçalho diferente`,
-      );
-    } else if (mappedCol.has(cols[0])) {
-      report(
-        `a coluna ${columnLetter(cols[0])} '${m.cabecalho}' está indicada para ${FIELD_LABELS[mappedCol.get(cols[0])!]} e para ${label}; uma coluna dá um campo só`,
-      );
-    } else if (mappedAt.has(m.campo)) {
-      report(`há duas colunas indicadas para ${label} ('${mappedAt.get(m.campo)!.cabecalho}' e '${m.cabecalho}'); deixe uma só`);
-    } else {
-      mappedCol.set(cols[0], m.campo);
-      mappedAt.set(m.campo, m);
-      found.set(m.campo, cols[0]);
-    }
-  }
-  if (mappedAt.size) colunas.mapeadas = [...mappedAt.keys()];
-
+  const r: Recognition = {
+    planilha: opts.planilha ?? null,
+    linha: opts.linha ?? 1,
+    cabecalhos,
+    colunas: { desempate: [], cabecalhos, ignoradas: [] },
+    problemas: [],
+    found: new Map(),
+    match: { mappedCol: new Map(), mappedAt: new Map() },
+    numbered: [],
+    criterios: (opts.criterios ?? []).map((c) => ({ nome: c, key: headerKey(c), col: -1 })),
+  };
+  applyMappings(r, mappingList(opts.mapeamento));
   header.forEach((h, i) => {
-    if (isBlank(h)) return;
-    if (mappedCol.has(i)) return;
-    const key = headerKey(h);
-    // Declared criteria come first: "Nota Conhecimentos Específicos" is a criterion, not the score.
-    const crit = criterios.find((c) => c.key === key);
-    if (crit) {
-      if (crit.col >= 0) {
-        problemas.push(
-          problem(
-            planilha,
-            linha,
-            colName(i),
-            `a coluna do critério de desempate '${crit.nome}' aparece duas vezes (colunas ${columnLetter(crit.col)} e ${columnLetter(i)})`,
-          ),
-        );
-      } else crit.col = i;
-      return;
-    }
-    const field = KEY_TO_FIELD.get(key);
-    if (field) {
-      const prev = found.get(field);
-      const m = mappedAt.get(field);
-      if (m && prev !== undefined) {
-        const p = problem(
-          planilha,
-          linha,
-          colName(i),
-          `a coluna ${columnLetter(i)} '${colName(i)}' também dá ${FIELD_LABELS[field]}, que o mapeamento '${`Coluna ${FIELD_LABELS[field]} = ${m.cabecalho}`}' tira da coluna ${columnLetter(prev)} '${colName(prev)}'; apague ou renomeie uma das duas`,
-        );
-        p.codigo = 'mapeamento-de-coluna';
-        problemas.push(p);
-      } else if (prev !== undefined) {
-        problemas.push(
-          problem(
-            planilha,
-            linha,
-            colName(i),
-            `a coluna '${colName(i)}' repete a informação da coluna '${colName(prev)}' (${FIELD_LABELS[field]}, colunas ${columnLetter(prev)} e ${columnLetter(i)}); deixe só uma`,
-          ),
-        );
-      } else found.set(field, i);
-      return;
-    }
-    const n = tieBreakNumber(key);
-    if (n !== null) {
-      const dup = numbered.find((x) => x.n === n);
-      if (dup) {
-        problemas.push(
-          problem(
-            planilha,
-            linha,
-            colName(i),
-            `há duas colunas para o desempate ${n} (colunas ${columnLetter(dup.col)} e ${columnLetter(i)})`,
-          ),
-        );
-      } else numbered.push({ n, col: i });
-      return;
-    }
-    colunas.ignoradas.push(i);
+    if (!isBlank(h) && !r.match.mappedCol.has(i)) readHeaderCell(r, h, i);
   });
-
-  for (const [field, col] of found) colunas[field] = col;
+  for (const [field, col] of r.found) r.colunas[field] = col;
   if (opts.amostra)
-    problemas.push(...lookalikeColumns(colunas, opts.amostra, { planilha, linha, dica: opts.dicaMapeamento ?? 'parametros' }));
-
-  if (colunas.inscricao === undefined) {
-    problemas.push(
-      problem(planilha, linha, 'Inscrição', "falta a coluna 'Inscrição' (número de inscrição do candidato) na linha de cabeçalho"),
+    r.problemas.push(
+      ...lookalikeColumns(r.colunas, opts.amostra, { planilha: r.planilha, linha: r.linha, dica: opts.dicaMapeamento ?? 'parametros' }),
     );
-  }
-  if (colunas.nota === undefined) {
-    problemas.push(problem(planilha, linha, 'Nota', "falta a coluna 'Nota' (nota final do candidato) na linha de cabeçalho"));
-  }
-  // The assessment alone does not say who competes for the PcD vacancies (a blank one is pending).
-  if (colunas.avaliacaoPcd !== undefined && colunas.pcd === undefined) {
-    problemas.push(
-      problem(
-        planilha,
-        linha,
-        colName(colunas.avaliacaoPcd),
-        `a planilha tem a coluna '${colName(colunas.avaliacaoPcd)}' (avaliação PcD, coluna ${columnLetter(colunas.avaliacaoPcd)}), mas não a coluna 'PcD' que diz quem concorre às vagas de pessoas com deficiência (Sim ou Não)`,
-      ),
-    );
-  }
-
-  if (criterios.length > 0) {
-    for (const c of criterios) {
-      if (c.col < 0) {
-        problemas.push(
-          problem(planilha, linha, c.nome, `o critério de desempate '${c.nome}', declarado nos parâmetros, não tem coluna com esse nome`),
-        );
-      }
-    }
-    if (numbered.length > 0) {
-      problemas.push(
-        problem(
-          planilha,
-          linha,
-          colName(numbered[0].col),
-          'há colunas "Desempate" numeradas e também critérios de desempate declarados nos parâmetros; use uma forma só',
-        ),
-      );
-    }
-    colunas.desempate = criterios.filter((c) => c.col >= 0).map((c) => c.col);
-  } else {
-    numbered.sort((a, b) => a.n - b.n);
-    const gap = numbered.findIndex((x, idx) => x.n !== idx + 1);
-    if (gap >= 0) {
-      problemas.push(
-        problem(
-          planilha,
-          linha,
-          colName(numbered[gap].col),
-          `as colunas de desempate devem ser numeradas 1, 2, 3... sem saltos; falta a coluna 'Desempate ${gap + 1}'`,
-        ),
-      );
-    }
-    colunas.desempate = numbered.map((x) => x.col);
-  }
-  return { colunas, problemas };
+  checkRequired(r);
+  tieBreakColumns(r);
+  return { colunas: r.colunas, problemas: r.problemas };
 }
 
 // What the values of a column say about it, for the columns whose header is not recognized. A field
@@ -539,6 +518,6 @@ function lookalikeColumns(
 
 /** True when the header row looks like a candidates header (has Inscrição and Nota, by their headers or by the mappings). */
 export function looksLikeCandidateHeader(header: CellValue[], mapeamento?: ColumnMapping[]): boolean {
-  const r = recognizeColumns(header, mapeamento && mapeamento.length ? { mapeamento } : {});
-  return r.colunas.inscricao !== undefined && r.colunas.nota !== undefined;
+  const fields = headerFields(header, mapeamento);
+  return fields.has('inscricao') && fields.has('nota');
 }

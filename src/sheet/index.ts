@@ -32,6 +32,7 @@ export { formatProblems, formatProblem, problemLocation, sortProblems, orderProb
 export type { ColumnField, ColumnMap, ColumnMapping, ColumnRecognition, RecognizeOptions } from './columns';
 export {
   recognizeColumns,
+  headerFields,
   headerKey,
   looksLikeCandidateHeader,
   FIELD_LABELS,
@@ -59,7 +60,16 @@ export {
   pcdRuleChoices,
   PARAMETERS_SHEET,
 } from './parameters';
-export type { SheetData, Overrides, WorkbookReading, HeaderFound, SheetReading } from './workbook';
+export type {
+  SheetData,
+  ParametersPatch,
+  WorkbookReading,
+  HeaderFound,
+  HeaderView,
+  FieldColumnRow,
+  RecognisedHeader,
+  SheetReading,
+} from './workbook';
 export {
   readConcursoWorkbook,
   readCandidateSheet,
@@ -68,7 +78,6 @@ export {
   looksLikeOutputSheet,
   HEADER_SEARCH_ROWS,
   resolveSheetOptions,
-  applyOverrides,
   assembleCargos,
 } from './workbook';
 export type { OutputTable, FinalListOptions, ShownWarning, ListLayout } from './output';

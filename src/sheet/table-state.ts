@@ -9,7 +9,7 @@
 // rows, reading took a quarter to a third longer.
 import type { Candidate, ConfirmationState } from '../engine/types';
 import { CellError, cellTrouble, columnLetter } from './cells';
-import type { ColumnMap } from './columns';
+import type { ColumnField, ColumnMap } from './columns';
 import { CellValue, isoToExcelSerial } from './parsers';
 import type { ParseResult, SituationValue } from './parsers';
 import { cellProblem } from './problems';
@@ -158,35 +158,26 @@ type ColumnKey =
   | 'cpfCol'
   | 'pcdCol'
   | 'avalCol';
-type OneColumnField =
-  | 'inscricao'
-  | 'nota'
-  | 'nome'
-  | 'cargo'
-  | 'situacao'
-  | 'fraude'
-  | 'grupo'
-  | 'optante'
-  | 'confirmacao'
-  | 'nascimento'
-  | 'cpf'
-  | 'pcd'
-  | 'avaliacaoPcd';
-const FIELD_COLUMNS: readonly [ColumnKey, OneColumnField][] = [
-  ['insCol', 'inscricao'],
-  ['notaCol', 'nota'],
-  ['nomeCol', 'nome'],
-  ['cargoCol', 'cargo'],
-  ['sitCol', 'situacao'],
-  ['fraudeCol', 'fraude'],
-  ['grupoCol', 'grupo'],
-  ['optCol', 'optante'],
-  ['confCol', 'confirmacao'],
-  ['nascCol', 'nascimento'],
-  ['cpfCol', 'cpf'],
-  ['pcdCol', 'pcd'],
-  ['avalCol', 'avaliacaoPcd'],
-];
+/**
+ * The reader's column of each field of the catalogue (src/engine/catalog/fields.ts): a field added
+ * there without its column here does not compile.
+ */
+const READER_COLUMNS: Record<ColumnField, ColumnKey> = {
+  inscricao: 'insCol',
+  nota: 'notaCol',
+  nome: 'nomeCol',
+  cargo: 'cargoCol',
+  situacao: 'sitCol',
+  fraude: 'fraudeCol',
+  grupo: 'grupoCol',
+  optante: 'optCol',
+  confirmacao: 'confCol',
+  nascimento: 'nascCol',
+  cpf: 'cpfCol',
+  pcd: 'pcdCol',
+  avaliacaoPcd: 'avalCol',
+};
+const FIELD_COLUMNS = Object.entries(READER_COLUMNS) as [ColumnField, ColumnKey][];
 
 /** Makes `st` ready for a table (or, with NO_COLUMNS and 0 rows, empties it): every field is set. */
 function resetReader(st: RowReader, t: ReaderTable): void {
@@ -218,7 +209,7 @@ function resetReader(st: RowReader, t: ReaderTable): void {
   st.serialDates = null;
   st.latestBirth = expectedRows > 0 ? today() : '';
   st.latestBirthSerial = expectedRows > 0 ? isoToExcelSerial(st.latestBirth) : 0;
-  for (const [key, field] of FIELD_COLUMNS) st[key] = col(colunas[field]);
+  for (const [field, key] of FIELD_COLUMNS) st[key] = col(colunas[field]);
   st.tieCols = colunas.desempate;
   st.row = NO_ROW;
   st.linha = 0;

@@ -7,7 +7,7 @@
 //   table-caches.ts     what the reader remembers per table for speed (labels, date serials);
 //   table-keys.ts       cargo keys and CPF digits.
 import type { Candidate } from '../engine/types';
-import { ColumnMap, RecognizeOptions, recognizeColumns } from './columns';
+import { ColumnMap, ColumnRecognition, recognizeColumns } from './columns';
 import { CellValue, isBlank } from './parsers';
 import { groupDigits } from '../engine/text';
 import { problem } from './problems';
@@ -31,6 +31,12 @@ export interface ReadTableOptions {
   primeiraColuna?: number;
   /** Tie-break criteria declared in Parâmetros (column headers), in order. */
   criterios?: string[];
+  /**
+   * The header rows[0] as the caller already recognised it (the reading pipeline recognises a sheet's
+   * header once, with its mappings, and names the real headers in every problem): its columns, and
+   * the problems to report first. Without it, rows[0] is recognised here (with `criterios`).
+   */
+  reconhecido?: ColumnRecognition;
   /** Sheet row numbers (1-based, as in CandidateTable.linhas) hidden or filtered out in the sheet. */
   linhasOcultas?: readonly number[];
   /** Called every few thousand rows with (rows read, total rows). */
@@ -78,8 +84,7 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
   const planilha = opts.planilha ?? 'Candidatos';
   const first = opts.primeiraLinha ?? 1;
   const header = rows[0] ?? [];
-  const recOpts: RecognizeOptions = { planilha, linha: first, criterios: opts.criterios };
-  const { colunas, problemas } = recognizeColumns(header, recOpts);
+  const { colunas, problemas } = opts.reconhecido ?? recognizeColumns(header, { planilha, linha: first, criterios: opts.criterios });
   const out: CandidateTable = {
     candidatos: [],
     linhas: [],

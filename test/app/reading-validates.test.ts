@@ -7,7 +7,8 @@ import * as path from 'path';
 import { validateDocument } from '../../src/engine';
 import type { Concurso } from '../../src/engine';
 import { readConcursoWorkbook } from '../../src/sheet';
-import type { CellValue, Overrides, SheetData } from '../../src/sheet';
+import type { CellValue, ParametersPatch, SheetData } from '../../src/sheet';
+import { cliPatch } from '../helpers/patch';
 import { concursoToDocument } from '../../src/app/workflow';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { exampleData, largeData } from '../../src/tools/gerar-exemplo';
@@ -42,7 +43,7 @@ describe('toda leitura válida da planilha é aceita pela validação do motor',
       } catch {
         continue; // a file the host refuses never reaches the reading
       }
-      for (const o of [{}, { pcd: 'nenhuma' }, { vagas: '3' }] as Overrides[]) {
+      for (const o of [{}, cliPatch({ pcd: 'nenhuma' }), cliPatch({ vagas: '3' })] as ParametersPatch[]) {
         const r = readConcursoWorkbook(sheets, o);
         if (!r.concurso) continue;
         valid++;

@@ -2,6 +2,7 @@
 // really hold them, read by readCandidateTable and readConcursoWorkbook. One test per row of the
 // issue's table that the sheet layer answers (2, 3, 7, 8, 9, 14, 16) and the smaller ones (Infinity,
 // the same CPF in two cargos), each failing on the code before the issue.
+import { cliPatch } from '../helpers/patch';
 import { execFileSync } from 'child_process';
 import * as path from 'path';
 import { CellError, UncachedFormula, cellTrouble, decodeSheets, encodeSheets } from '../../src/sheet/cells';
@@ -119,7 +120,7 @@ describe('row 2: a 0 in a Situação/Aprovado column is "não aprovado", as in a
           ],
         },
       ],
-      { vagas: '1' },
+      cliPatch({ vagas: '1' }),
     );
     expect(r.problemas).toEqual([]);
     expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.aprovado])).toEqual([
@@ -257,7 +258,7 @@ describe('row 16 and limits: any number of problems, without a stack overflow', 
   });
 
   it('the same through readConcursoWorkbook', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: many(150_000) }], { vagas: '1' });
+    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: many(150_000) }], cliPatch({ vagas: '1' }));
     expect(r.concurso).toBeNull();
     expect(r.problemas.length).toBeGreaterThanOrEqual(150_000);
   });

@@ -1,3 +1,4 @@
+import { cliPatch } from '../helpers/patch';
 import { formatReadingReport, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, ReadingReport } from '../../src/sheet';
 
@@ -49,7 +50,7 @@ describe('formatReadingReport', () => {
         },
         { nome: 'Motorista', linhas: sheet([['3', 7, null]], 'Anotações') },
       ],
-      { vagas: 'Professor=1,Motorista=1' },
+      cliPatch({ vagas: 'Professor=1,Motorista=1' }),
     );
     expect(r.problemas).toEqual([]);
     expect(formatReadingReport(r.leitura)).toEqual([

@@ -1,3 +1,4 @@
+import { cliPatch } from '../helpers/patch';
 import { classify } from '../../src/engine';
 import {
   assembleCargos,
@@ -103,7 +104,10 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
   });
 
   it('the same mapping as an option (the custom functions pass it)', () => {
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: candidatos }], { vagas: '2', mapeamento: { situacao: 'resultado' } });
+    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: candidatos }], {
+      ...cliPatch({ vagas: '2' }),
+      mapeamento: { situacao: 'resultado' },
+    });
     expect(formatProblems(r.problemas)).toBe('');
     expect(nominated(r)).toEqual(['2', '4']);
   });
@@ -149,7 +153,7 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
       ['2', 8, '', '', '02/11/1990', null, 'Não'],
       ['3', 7, 'Indígena', 'Indeferida', '15/06/1985', 'recurso', 'Não'],
     ];
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], { vagas: '2' });
+    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], cliPatch({ vagas: '2' }));
     const text = formatProblems(r.problemas);
     expect(r.problemas.map((p) => p.coluna)).toEqual(['Declaração étnico-racial', 'Banca', 'Nasceu em']);
     expect(text).toContain("parecem de 'Cota'");
@@ -170,7 +174,7 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
       ['1', '7,5'],
       ['2', 8.25],
     ];
-    const text = formatProblems(readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], { vagas: '1' }).problemas);
+    const text = formatProblems(readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], cliPatch({ vagas: '1' })).problemas);
     expect(text).toContain("falta a coluna 'Nota'");
     expect(text).toContain("a coluna B 'Média ponderada' não tem um cabeçalho conhecido, mas os valores ('7,5', '8,25') parecem de 'Nota'");
   });
@@ -230,7 +234,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
         { nome: 'Professor', linhas: professor },
         { nome: 'Motorista', linhas: motorista },
       ],
-      { vagas: '3' },
+      cliPatch({ vagas: '3' }),
     );
     expect(one.concurso).toBeNull();
     expect(formatProblems(one.problemas)).toContain(
@@ -241,7 +245,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
         { nome: 'Professor', linhas: professor },
         { nome: 'Motorista', linhas: motorista },
       ],
-      { vagas: 'Professor=2' },
+      cliPatch({ vagas: 'Professor=2' }),
     );
     expect(formatProblems(missing.problemas)).toBe(
       "Planilha 'Motorista': a planilha 'Motorista' é lida como o cargo 'Motorista' (não tem a coluna 'Cargo'), mas esse cargo não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor'.",
@@ -267,7 +271,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
           ]),
         },
       ],
-      { vagas: 'Professor=1,Motorista=1' },
+      cliPatch({ vagas: 'Professor=1,Motorista=1' }),
     );
     expect(formatProblems(r.problemas)).toBe('');
     expect(r.concurso!.candidatos.map((c) => [c.inscricao, c.cargo])).toEqual([
@@ -297,7 +301,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
           ]),
         },
       ],
-      { vagas: 'Professor=1,Motorista=1' },
+      cliPatch({ vagas: 'Professor=1,Motorista=1' }),
     );
     expect(formatProblems(r.problemas)).toBe(
       "Planilha 'Lote 2', linha 3, coluna 'Cargo': o cargo 'Médico' não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor', 'Motorista'.",
@@ -307,7 +311,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
         { nome: 'Lote 1', linhas: lote([['1', 'Professor', 9]]) },
         { nome: 'Lote 2', linhas: lote([['1', 'professor', 7]]) },
       ],
-      { vagas: '1' },
+      cliPatch({ vagas: '1' }),
     );
     expect(formatProblems(dup.problemas)).toBe(
       "Planilha 'Lote 2', linha 2, coluna 'Inscrição': a inscrição '1' aparece duas vezes no cargo 'Professor': na planilha 'Lote 1', linha 2, e na planilha 'Lote 2', linha 2.",
@@ -320,7 +324,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
         { nome: 'Professor', linhas: professor },
         { nome: 'Lote 2', linhas: lote([['3', 'Professor', 7]]) },
       ],
-      { vagas: '1' },
+      cliPatch({ vagas: '1' }),
     );
     expect(r.concurso).toBeNull();
     expect(formatProblems(r.problemas)).toBe(
@@ -349,7 +353,7 @@ describe('issue 9 row 5: a hidden old sheet beside the visible one', () => {
         { nome: 'Candidatos (antigo)', linhas: antigo, oculta: true },
         { nome: 'Candidatos', linhas: atual },
       ],
-      { vagas: '1' },
+      cliPatch({ vagas: '1' }),
     );
     expect(formatProblems(r.problemas)).toBe('');
     expect(r.planilhaCandidatos).toBe('Candidatos');
@@ -366,7 +370,7 @@ describe('issue 9 row 5: a hidden old sheet beside the visible one', () => {
         { nome: 'Plan1', linhas: [['Instruções']] },
         { nome: 'Inscritos', linhas: atual, oculta: true },
       ],
-      { vagas: '1' },
+      cliPatch({ vagas: '1' }),
     );
     expect(r.concurso).toBeNull();
     expect(formatProblems(r.problemas)).toBe(
@@ -400,7 +404,7 @@ describe("issue 9 row 6: the add-in's own output sheets are never read as candid
           ],
         },
       ],
-      { vagas: '1' },
+      cliPatch({ vagas: '1' }),
     );
     expect(r.concurso).toBeNull();
     expect(r.problemas.every((p) => p.planilha === 'Candidatos')).toBe(true);
@@ -408,7 +412,7 @@ describe("issue 9 row 6: the add-in's own output sheets are never read as candid
     expect(r.leitura.planilhas.map((p) => p.papel)).toEqual(['saida', 'saida', 'saida', 'ignorada']);
   });
   it('a sheet with the add-in marker is output whatever its name; with no other sheet, the message says so', () => {
-    const r = readConcursoWorkbook([{ nome: 'Lista 1', linhas: ac, doSuplemento: true }], { vagas: '1' });
+    const r = readConcursoWorkbook([{ nome: 'Lista 1', linhas: ac, doSuplemento: true }], cliPatch({ vagas: '1' }));
     expect(formatProblems(r.problemas)).toBe(
       "O arquivo não tem a planilha dos candidatos (uma planilha com as colunas 'Inscrição' e 'Nota') ('Lista 1' é aba de resultado do suplemento, não de candidatos).",
     );
@@ -441,7 +445,7 @@ describe('issue 9: header search', () => {
       ['Inscrição', 'Nota'],
       ['1', 9],
     ];
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], { vagas: '1' });
+    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], cliPatch({ vagas: '1' }));
     expect(formatProblems(r.problemas)).toBe(
       "Planilha 'Candidatos', linha 35: não há linha de cabeçalho com 'Inscrição' e 'Nota' nas primeiras 30 linhas; o cabeçalho parece estar na linha 35: apague as linhas acima dele (deixe no máximo 29 linhas de título).",
     );
@@ -455,7 +459,10 @@ describe('issue 9: header search', () => {
       ['1', 'Ana', 7.5, 8, 7.75],
       ['2', 'Bia', 9, 9, 9],
     ];
-    const r = readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows, mescladas: ['A1:E1', 'A2:A3', 'B2:B3', 'C2:E2'] }], { vagas: '1' });
+    const r = readConcursoWorkbook(
+      [{ nome: 'Candidatos', linhas: rows, mescladas: ['A1:E1', 'A2:A3', 'B2:B3', 'C2:E2'] }],
+      cliPatch({ vagas: '1' }),
+    );
     expect(formatProblems(r.problemas)).toBe('');
     expect(r.linhas).toEqual([4, 5]);
     expect(r.concurso!.candidatos.map((c) => c.nota)).toEqual([7.75, 9]);
@@ -474,7 +481,7 @@ describe('issue 9: header search', () => {
       [null, null, 'Português', 'Matemática'],
       ['1', 'Ana', 7.5, 8],
     ];
-    const text = formatProblems(readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], { vagas: '1' }).problemas);
+    const text = formatProblems(readConcursoWorkbook([{ nome: 'Candidatos', linhas: rows }], cliPatch({ vagas: '1' })).problemas);
     expect(text).toContain("Planilha 'Candidatos', linha 2: o cabeçalho parece ocupar as linhas 2 e 3");
     expect(text).toContain("Planilha 'Candidatos', linha 3, coluna 'Nota': falta a coluna 'Nota'");
     expect(text).not.toContain('linha 1');
@@ -670,5 +677,107 @@ describe('issue 10: the candidates sheet and header row the commission chooses',
       expect(r.problemas).toEqual([expect.objectContaining({ planilha: 'Parâmetros', linha: 2, celula: 'B2' })]);
       expect(r.problemas[0].mensagem).toMatch(flags.oculta ? /está oculta/ : /foi gravada pelo suplemento/);
     }
+  });
+});
+
+// The reading recognises a sheet's header once and reads the rows with that recognition: a mapped
+// column is named by its own header in every problem. The table reader used to be handed a made-up
+// header with the fields' names, and only the problems' column was put back afterwards: a message
+// could still name the made-up header, and a cargo problem named 'Cargo'.
+describe('a mapped column is named by its own header in every message', () => {
+  it('an optante without a group: the group column as headed', () => {
+    const r = readConcursoWorkbook([
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nota', 'Raça declarada', 'Optante'],
+          ['1', 9, '', 'Sim'],
+        ],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Vagas', 1],
+          ['Coluna Cota', 'Raça declarada'],
+        ],
+      },
+    ]);
+    expect(formatProblems(r.problemas)).toBe(
+      "Planilha 'Candidatos', linha 2, coluna 'Optante': o candidato optou pelas vagas reservadas, mas a coluna 'Raça declarada' não diz o grupo (PP, IND ou QUI).",
+    );
+  });
+
+  it('a cargo without vacancies: the cargo column as headed', () => {
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Candidatos',
+          linhas: [
+            ['Inscrição', 'Nota', 'Vaga pretendida'],
+            ['1', 9, 'Professor'],
+            ['2', 8, 'Médico'],
+          ],
+        },
+      ],
+      { ...cliPatch({ vagas: 'Professor=1,Motorista=1' }), mapeamento: { cargo: 'Vaga pretendida' } },
+    );
+    expect(formatProblems(r.problemas)).toBe(
+      "Planilha 'Candidatos', linha 3, coluna 'Vaga pretendida': o cargo 'Médico' não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor', 'Motorista'.",
+    );
+  });
+});
+
+// Batches: every problem is written at its own sheet and row, with its own sheet's header, and says
+// the sheets together; nothing is rewritten afterwards (the rewrite of "a planilha … tem" never matched,
+// and the message said "A planilha 'Lote 1', 'Lote 2' tem 2 cargos").
+describe('batches: each problem written once, right', () => {
+  it('one number of vacancies for batches with two cargos names the sheets together', () => {
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Lote 1',
+          linhas: [
+            ['Inscrição', 'Cargo', 'Nota'],
+            ['1', 'Professor', 9],
+          ],
+        },
+        {
+          nome: 'Lote 2',
+          linhas: [
+            ['Inscrição', 'Cargo', 'Nota'],
+            ['2', 'Motorista', 8],
+          ],
+        },
+      ],
+      cliPatch({ vagas: '2' }),
+    );
+    expect(formatProblems(r.problemas)).toBe(
+      "As planilhas 'Lote 1', 'Lote 2' têm juntas 2 cargos ('Professor', 'Motorista'), mas a opção --vagas dá um número só de vagas; informe as vagas de cada cargo na tabela 'Cargo | Vagas'.",
+    );
+  });
+
+  it("a batch's cargo problem names that batch's own Cargo header", () => {
+    const r = readConcursoWorkbook(
+      [
+        {
+          nome: 'Lote 1',
+          linhas: [
+            ['Inscrição', 'Cargo', 'Nota'],
+            ['1', 'Professor', 9],
+          ],
+        },
+        {
+          nome: 'Lote 2',
+          linhas: [
+            ['Inscrição', 'Cargo pretendido', 'Nota'],
+            ['2', 'Médico', 8],
+          ],
+        },
+      ],
+      cliPatch({ vagas: 'Professor=1' }),
+    );
+    expect(formatProblems(r.problemas)).toBe(
+      "Planilha 'Lote 2', linha 2, coluna 'Cargo pretendido': o cargo 'Médico' não está na lista de vagas (a opção --vagas); os cargos com vagas são: 'Professor'.",
+    );
   });
 });

@@ -1,0 +1,73 @@
+// The pipeline's first stages: the Parâmetros sheet read (readParameters), then the host's patch
+// applied over it, value by value. What the later stages read of the parameters is here, once.
+import type { CargoVacancies, Options } from '../../engine/types';
+import type { ColumnField, ColumnMapping } from '../columns';
+import { PARAMETERS_SHEET, Parameters, readParameters } from '../parameters';
+import { normalizeHeader } from '../parsers';
+import type { ParametersPatch, SheetData } from './types';
+
+/** How a patch's vacancies are named when the host does not say (ParametersPatch.origemVagas). */
+const PATCH_VACANCIES = 'a opção de vagas';
+
+/** The Parâmetros sheet's name ("Parâmetros", "Configuração"…, any case and accents). */
+export function isParametersSheet(name: string): boolean {
+  const k = normalizeHeader(name);
+  return k === 'parametros' || k === 'parametro' || k === 'configuracao' || k === 'configuracoes';
+}
+
+/** The parameters the reading goes on with: the sheet's, with the host's patch over them. */
+export interface PatchedParameters {
+  /** The Parâmetros sheet, when the workbook has one. */
+  sheet: SheetData | undefined;
+  /** What the sheet says (empty without the sheet): WorkbookReading.parametros. */
+  parametros: Parameters;
+  regra?: string;
+  opcoes: Partial<Options>;
+  vagas: CargoVacancies[] | null;
+  criterios: string[];
+  /** The "Coluna …" rows of Parâmetros, with the patch's mappings replacing them field by field. */
+  mapeamento: ColumnMapping[];
+  /** Where the vacancies came from, for messages: the host's option, or the Parâmetros sheet. */
+  origemVagas: string;
+  /** The host's own way to give the vacancies (ParametersPatch.opcaoVagas). */
+  opcaoVagas?: string;
+}
+
+/** Reads the Parâmetros sheet (the first sheet named like it) and applies the patch. */
+export function patchedParameters(sheets: SheetData[], patch: ParametersPatch): PatchedParameters {
+  const sheet = sheets.find((s) => isParametersSheet(s.nome));
+  const parametros: Parameters = sheet
+    ? readParameters(sheet.linhas, sheet.nome)
+    : { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] };
+  return {
+    sheet,
+    parametros,
+    regra: patch.regra ?? parametros.regra,
+    opcoes: withPatch(parametros.opcoes, patch.opcoes),
+    vagas: patch.vagas ?? parametros.vagas,
+    criterios: patch.criterios ?? parametros.criterios,
+    mapeamento: mergeMappings(parametros.colunas, patch.mapeamento),
+    origemVagas: patch.vagas !== undefined ? (patch.origemVagas ?? PATCH_VACANCIES) : `a planilha '${sheet?.nome ?? PARAMETERS_SHEET}'`,
+    opcaoVagas: patch.opcaoVagas,
+  };
+}
+
+/** The options of the sheet, with each option the patch gives (an option left undefined in the patch is not given). */
+function withPatch(fromSheet: Partial<Options>, fromPatch: Partial<Options> | undefined): Partial<Options> {
+  const out: Partial<Options> = { ...fromSheet };
+  for (const [k, v] of Object.entries(fromPatch ?? {})) if (v !== undefined) Object.assign(out, { [k]: v });
+  return out;
+}
+
+/** The mappings of the Parâmetros sheet, with the patch's replacing them field by field. */
+function mergeMappings(
+  fromParams: ColumnMapping[] | undefined,
+  fromPatch: Partial<Record<ColumnField, string>> | undefined,
+): ColumnMapping[] {
+  const out = new Map<ColumnField, ColumnMapping>();
+  for (const m of fromParams ?? []) out.set(m.campo, m);
+  for (const [campo, cabecalho] of Object.entries(fromPatch ?? {}) as [ColumnField, string | undefined][]) {
+    if (cabecalho !== undefined && cabecalho.trim()) out.set(campo, { campo, cabecalho: cabecalho.trim(), planilha: null, linha: null });
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,75 @@
+// The pipeline's sheet-roles stage: every sheet gets a role and a reason (the reading report), and
+// each sheet that may hold the candidates its header, searched once (at the row the commission
+// chose, or in the first rows).
+import { PCD_CODE } from '../../engine/types';
+import { KNOWN_GROUP_CODES } from '../../engine/vocabulary';
+import type { ColumnMapping } from '../columns';
+import { normalizeHeader } from '../parsers';
+import type { SheetReport } from '../report';
+import { HEADER_SEARCH_ROWS, findHeader, headerAtRow } from './header';
+import type { LayoutChoice } from './layout';
+import { isParametersSheet } from './parameters';
+import type { HeaderFound, SheetData } from './types';
+
+/** Sheet names of the add-in's outputs: "Resumo", "Memória de cálculo", "AC - Professor", "PP", "Nomeação - …". */
+const OUTPUT_PREFIXES = ['ac', 'nomeacao', ...KNOWN_GROUP_CODES.map((c) => c.toLowerCase()), PCD_CODE.toLowerCase()];
+export function looksLikeOutputSheet(name: string): boolean {
+  const k = normalizeHeader(name);
+  if (/^(resumo|memoria de calculo)( \d+)?$/.test(k)) return true;
+  const first = k.split(' ')[0];
+  // "AC - Professor" → "ac professor": the prefix, then (when the name had one) " - " and the cargo.
+  return OUTPUT_PREFIXES.includes(first) && (k === first || /^\S+\s*-/.test(name.trim()) || /^\S+ \(\d+\)$/.test(name.trim()));
+}
+
+/** Every sheet's role, and the header of each sheet searched (null: searched, none found). */
+export interface SheetRoles {
+  reports: Map<SheetData, SheetReport>;
+  headers: Map<SheetData, HeaderFound | null>;
+}
+
+/** The header of a sheet: at the row chosen, or searched in its first rows. */
+export function headerOf(s: SheetData, choice: LayoutChoice, mapeamento: ColumnMapping[]): HeaderFound | null {
+  return choice.row !== null ? headerAtRow(s.linhas, choice.row, mapeamento) : findHeader(s.linhas, HEADER_SEARCH_ROWS, mapeamento);
+}
+
+/** Gives every sheet a role and a reason, searching the header of the sheets that may hold the candidates. */
+export function sheetRoles(
+  sheets: SheetData[],
+  paramSheet: SheetData | undefined,
+  choice: LayoutChoice,
+  mapeamento: ColumnMapping[],
+): SheetRoles {
+  const reports = new Map<SheetData, SheetReport>();
+  const headers = new Map<SheetData, HeaderFound | null>();
+  for (const s of sheets) {
+    let rep: SheetReport;
+    if (s === paramSheet)
+      rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
+    else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
+    else if (choice.sheet && s !== choice.sheet)
+      rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
+    else if (s !== choice.sheet && looksLikeOutputSheet(s.nome))
+      rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma aba de resultado do suplemento' };
+    else {
+      const h = headerOf(s, choice, mapeamento);
+      headers.set(s, h);
+      if (s.oculta) rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'aba oculta, embora tenha cabeçalho de candidatos' : 'aba oculta' };
+      else if (h) rep = { nome: s.nome, papel: 'candidatos', motivo: `cabeçalho reconhecido na linha ${h.indice + 1}` };
+      else if (isParametersSheet(s.nome))
+        rep = { nome: s.nome, papel: 'ignorada', motivo: `outra aba de parâmetros; só '${paramSheet?.nome}' é lida` };
+      else
+        rep = {
+          nome: s.nome,
+          papel: 'ignorada',
+          motivo: `sem cabeçalho com 'Inscrição' e 'Nota' nas primeiras ${HEADER_SEARCH_ROWS} linhas`,
+        };
+    }
+    reports.set(s, rep);
+  }
+  return { reports, headers };
+}
+
+/** True when the sheet may hold the candidates: not the parameters, not hidden, not the add-in's output. */
+export function mayHoldCandidates(s: SheetData, paramSheet: SheetData | undefined): boolean {
+  return s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome);
+}
