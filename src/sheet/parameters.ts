@@ -5,6 +5,7 @@ import { NO_PCD_RULE } from '../engine/types';
 import { mappingFieldOf, optionRecord, optionsNamed, OPTIONS, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
 import type { ParameterKey } from '../engine/catalog/options';
 import { formatDate } from '../engine/text';
+import { readDateText } from '../engine/catalog/dates';
 import { isBlankRow } from './table';
 import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
 import { SheetProblem, problem } from './problems';
@@ -158,15 +159,28 @@ interface ParamsState {
 }
 
 /**
+ * A value that is clearly a date, for a key that names a date or a text ("Edital"): a date cell, a
+ * date written as text (the one grammar, catalog/dates.ts), or a number that a date cell of this
+ * century holds (Excel hands date cells as serial numbers). "Edital | 1", "Edital | 010" or "Edital |
+ * 2026" are the edital's number, not days of 1900 (test/app/parameters-form.test.ts found "010").
+ */
+function isClearlyDate(val: CellValue): boolean {
+  if (val instanceof Date) return true;
+  if (typeof val === 'string') return readDateText(val).ok;
+  if (typeof val !== 'number') return false;
+  const d = parseDateCell(val);
+  return d.ok && d.value !== null && d.value >= '2000-01-01' && d.value <= '2099-12-31';
+}
+
+/**
  * The parameter a row's key names, by the catalogue: most keys name one; "Edital" names the edital's
- * date when its value is a date, and the description (the edital's number) otherwise.
+ * date when its value is clearly a date, and the description (the edital's number) otherwise.
  */
 function rowKey(keyText: string, val: CellValue): Key | undefined {
   const named = optionsNamed('parametros', keyText);
   if (named.length > 1) {
     const date = named.find((o) => o.kind === 'date');
-    const d = date && !isBlank(val) ? parseDateCell(val) : null;
-    return (d?.ok && d.value !== null ? date! : (named.find((o) => o.kind === 'description') ?? named[0])).key as Key;
+    return (date && isClearlyDate(val) ? date : (named.find((o) => o.kind === 'description') ?? named[0])).key as Key;
   }
   return named[0]?.key as Key | undefined;
 }

@@ -1,6 +1,7 @@
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
 import { orList } from '../engine/text';
+import { readDateText } from '../engine/catalog/dates';
 import { CellError, UncachedFormula, cellTrouble } from './cells';
 import { isCalendarDate } from '../engine/calendar';
 import { PCD_RESERVE } from '../engine/pcd';
@@ -537,23 +538,12 @@ export function parseDateCell(value: CellValue): ParseResult<string | null> {
     if (fast !== null) return ok(fast);
   }
   const s = String(value).trim();
-  let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  if (m) {
-    const d = Number(m[1]);
-    const mo = Number(m[2]);
-    const y = Number(m[3]);
-    return isValidYmd(y, mo, d) ? ok(ymd(y, mo, d)) : fail(`${showValue(value)} não é uma data válida`);
-  }
-  m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  if (m) {
-    const y = Number(m[1]);
-    const mo = Number(m[2]);
-    const d = Number(m[3]);
-    return isValidYmd(y, mo, d) ? ok(ymd(y, mo, d)) : fail(`${showValue(value)} não é uma data válida`);
-  }
-  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/.test(s)) {
-    return fail(`${showValue(value)} tem o ano com dois dígitos; escreva a data como dd/mm/aaaa`);
-  }
+  // A date written as text: the one grammar of every reader (catalog/dates.ts).
+  const text = readDateText(s);
+  if (text.ok) return ok(text.iso);
+  if (text.erro === 'invalida') return fail(`${showValue(value)} não é uma data válida`);
+  if (text.erro === 'ano-com-dois-digitos') return fail(`${showValue(value)} tem o ano com dois dígitos; escreva a data como dd/mm/aaaa`);
+  // A date cell that reached the sheet as text (a CSV, a cell formatted as text): its serial number.
   if (/^\d+([.,]\d+)?$/.test(s)) {
     const n = parseNumberBR(s);
     if (n.ok && n.value !== null) {

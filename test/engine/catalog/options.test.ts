@@ -185,6 +185,19 @@ describe('o que uma leitura aceitava e a outra recusava', () => {
     expect(asText.opcoes).toEqual({});
     expect(asText.descricao).toEqual([{ chave: 'Edital', valor: 'nº 1/2026' }]);
   });
+
+  test.each([
+    [46101, { dataEdital: '2026-03-20' }, []],
+    [new Date(Date.UTC(2026, 2, 20)), { dataEdital: '2026-03-20' }, []],
+    [1, {}, [{ chave: 'Edital', valor: '1' }]],
+    ['010', {}, [{ chave: 'Edital', valor: '010' }]],
+    [2026, {}, [{ chave: 'Edital', valor: '2026' }]],
+  ])('"Edital | %p": a date only when it is clearly one (an Excel date cell holds a serial number)', (value, opcoes, descricao) => {
+    const p = readParameters([['Edital', value as CellValue]]);
+    expect(p.problemas).toEqual([]);
+    expect(p.opcoes).toEqual(opcoes);
+    expect(p.descricao).toEqual(descricao);
+  });
 });
 
 describe('as leis são nomeadas pelos seus dados, não por números escritos no código', () => {
