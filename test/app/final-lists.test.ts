@@ -9,7 +9,7 @@ import { SheetNamer, finalListTables, formatProblem, readConcursoWorkbook } from
 import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
 import { tableFormat } from '../../src/sheet/format';
 import type { ReadingReport } from '../../src/sheet/report';
-import { randomDoc, toExcelTable } from '../functions/excel-input';
+import { randomDoc, toExcelTable } from '../support/excel-input';
 
 const WHEN = new Date(2026, 1, 10, 9, 30, 0);
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import * as functions from '../../src/functions/functions';
+import * as functions from '../../src/hosts/excel/functions/functions';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveFolder } from './browser';
 

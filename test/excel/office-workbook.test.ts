@@ -9,7 +9,7 @@ import { BLOCK_ROWS, OfficeWorkbook, columnWidthPoints, localAddress, toExcelVal
 import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
 import { CellError } from '../../src/sheet/cells';
 import { tableFormat } from '../../src/sheet/format';
-import { randomDoc, toExcelTable } from '../functions/excel-input';
+import { randomDoc, toExcelTable } from '../support/excel-input';
 import { FakeExcel, gridFrom } from './fake-excel';
 import type { Cell } from './fake-excel';
 
