@@ -17,11 +17,11 @@ const folder = (...names) => `^(\\.\\.?/)+(${names.join('|')})(/|$)`;
 
 const NODE = {
   regex: `^(node:.*|${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?$`,
-  message: 'Node built-ins are for the hosts (src/hosts/file, src/cli, src/tools): this layer runs in a browser too.',
+  message: 'Node built-ins are for the hosts (src/hosts/file, src/cli) and tools/: this layer runs in a browser too.',
 };
 const BROWSER_NODE = {
   ...NODE,
-  message: 'This host runs in a browser (the web page, its Web Worker): Node built-ins are for src/hosts/file, src/cli and src/tools.',
+  message: 'This host runs in a browser (the web page, its Web Worker): Node built-ins are for src/hosts/file, src/cli and tools/.',
 };
 const OFFICE = { regex: '^(@microsoft/office-js|office-.*|@types/office-.*)$', message: 'Office.js belongs to src/hosts/excel.' };
 const REACT = {

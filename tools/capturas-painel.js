@@ -12,7 +12,7 @@ const path = require('path');
 const { chromium } = require('playwright-core');
 const { serve } = require('./servidor-estatico');
 // The CPF check digits as the example generator computes them (dist-node/: npm run build compiles it).
-const { cpfFromNine: cpf } = require('../dist-node/src/tools/gerar-exemplo.js');
+const { cpfFromNine: cpf } = require('../dist-node/tools/gerar-exemplo.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(process.argv[2] || path.join(ROOT, 'dist'));

@@ -10,8 +10,8 @@ import { readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, Overrides, SheetData } from '../../src/sheet';
 import { concursoToDocument } from '../../src/app/workflow';
 import { readSpreadsheetFile } from '../../src/hosts/file';
-import { exampleData, largeData } from '../../src/tools/gerar-exemplo';
-import { seededRandom } from '../../src/tools/prng';
+import { exampleData, largeData } from '../../tools/gerar-exemplo';
+import { seededRandom } from '../../tools/prng';
 
 /** The engine accepts the concurso read, and reads it back as the same concurso. */
 function expectEngineAccepts(c: Concurso): void {

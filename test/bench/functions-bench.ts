@@ -20,7 +20,7 @@ import type { Candidate, Concurso } from '../../src/engine';
 import { classifyTable } from '../../src/hosts/excel/functions/functions';
 import { WEB_PAYLOAD_BUDGET, WEB_PAYLOAD_BYTES, payloadSize } from '../../src/hosts/excel/functions/web-limit';
 import { isoToExcelSerial, readCandidateTable } from '../../src/sheet';
-import { seededRandom as prng } from '../../src/tools/prng';
+import { seededRandom as prng } from '../../tools/prng';
 
 const ROWS = 100_000;
 const VACANCIES = 500;

@@ -5,7 +5,7 @@
 import { CellValueError } from '../../src/hosts/excel/functions/errors';
 import { classifyTable } from '../../src/hosts/excel/functions/functions';
 import { CLASSIFY_HEADER } from '../../src/app/formulas/implementation';
-import { functionTable, linhasGrandes } from '../../src/tools/gerar-entradas';
+import { functionTable, linhasGrandes } from '../../tools/gerar-entradas';
 import { caso, label, manifest } from './helpers';
 
 const CASES = manifest().filter((c) => c.hosts.includes('funcoes'));

@@ -6,7 +6,7 @@ import { generate } from '../../src/app/workflow';
 import { MemoryWorkbook } from '../../src/app/memory';
 import type { WrittenSheet } from '../../src/app/memory';
 import { formatProblems } from '../../src/sheet';
-import { linhasGrandes, portSheets } from '../../src/tools/gerar-entradas';
+import { linhasGrandes, portSheets } from '../../tools/gerar-entradas';
 import { caso, label, manifest } from './helpers';
 
 const CASES = manifest().filter((c) => c.hosts.includes('painel'));

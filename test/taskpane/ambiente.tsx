@@ -9,7 +9,7 @@ import { paneActions } from '../../src/app/workflow';
 import type { HostInfo, PaneActions } from '../../src/app/types';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { App } from '../../src/taskpane/App';
-import { cpfFromNine } from '../../src/tools/gerar-exemplo';
+import { cpfFromNine } from '../../tools/gerar-exemplo';
 
 export function prepararJsdom(): void {
   if (!window.matchMedia) {

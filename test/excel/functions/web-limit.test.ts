@@ -6,7 +6,7 @@ import { classifyTable, finalList } from '../../../src/hosts/excel/functions/fun
 import { classifyCells, listCells } from '../../../src/app/formulas/implementation';
 import { excelFormulaHost } from '../../../src/hosts/excel/functions/excel-host';
 import { WEB_PAYLOAD_BUDGET, excelWebLimit, payloadSize } from '../../../src/hosts/excel/functions/web-limit';
-import { seededRandom } from '../../../src/tools/prng';
+import { seededRandom } from '../../../tools/prng';
 
 type Cell = string | number | boolean | null;
 
