@@ -68,6 +68,11 @@ export interface WorkbookPort {
   addNames(nomes: NameDefinition[]): Promise<NamesOutcome>;
 }
 
+/** The WorkbookPort with every method answering at once (Apps Script's SpreadsheetApp is synchronous). */
+export type SyncWorkbookPort = {
+  [K in keyof WorkbookPort]: (...args: Parameters<WorkbookPort[K]>) => Awaited<ReturnType<WorkbookPort[K]>>;
+};
+
 /**
  * Why replaceOutput must refuse, before anything changes (every adapter says it in the same words):
  * a sheet to remove that is not the add-in's (no OUTPUT_MARKER), or that is no longer there. null: go on.

@@ -21,8 +21,7 @@ import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import { replaceRefusal } from '../../app/port';
-import type { CellRef, LaidOutTable, NamesOutcome } from '../../app/port';
-import type { SyncWorkbookPort } from '../../app/workflow-sync';
+import type { CellRef, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
 import { rowFromSheets, toSheets, writtenFormat } from './cells';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
