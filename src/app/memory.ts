@@ -1,10 +1,10 @@
 // The in-memory workbook: the WorkbookPort (port.ts) over plain arrays, for every test and for any
 // host-free code. It behaves as the Office.js adapter does where the workflow can tell: sheets copied
 // in and out, the add-in's sheets marked, earlier output replaced only when marked, names kept.
-import { SheetNamer } from '../sheet';
 import type { CellValue, SheetData } from '../sheet';
-import { NAME_MARKER, replaceRefusal } from './port';
+import { NAME_MARKER } from './port';
 import type { CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from './port';
+import { planReplacement } from './replace';
 
 /** A table written by replaceOutput, as the fake keeps it: the sheet name used, and the values as they would be in the sheet. */
 export interface WrittenSheet extends LaidOutTable {
@@ -69,26 +69,25 @@ export class MemoryWorkbook implements WorkbookPort {
   }
 
   async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {
-    // Nothing changes unless every sheet to remove is the add-in's.
-    const missing = remover.filter((n) => !this.find(n));
-    const foreign = remover.filter((n) => {
-      const s = this.find(n);
-      return s !== undefined && !s.doSuplemento;
+    const plan = planReplacement({
+      sheets: this.sheets.map((s) => s.nome),
+      remover,
+      marked: (nome) => this.find(nome)?.doSuplemento === true,
+      tables: tabelas.map((t) => t.tabela.nome),
     });
-    const refusal = replaceRefusal(foreign, missing);
-    if (refusal) throw new Error(refusal);
-    for (const n of remover) this.sheets.splice(this.sheets.indexOf(this.find(n)!), 1);
-    const namer = new SheetNamer(this.sheets.map((s) => s.nome));
-    const names: string[] = [];
-    for (const t of tabelas) {
-      const nome = namer.name(t.tabela.nome);
-      const linhas: CellValue[][] = [[t.tabela.titulo], t.tabela.cabecalho.slice(), ...t.tabela.linhas.map((r) => r.slice())];
-      // Marked as the add-in's, as OfficeWorkbook marks the sheets it writes (OUTPUT_MARKER).
-      this.sheets.push({ nome, linhas: linhas.map((r) => r.slice()), doSuplemento: true });
-      this.written.push({ nome, linhas, tabela: t.tabela, formato: t.formato });
-      names.push(nome);
+    if ('refusal' in plan) throw new Error(plan.refusal);
+    for (const step of plan.steps) {
+      if (step.kind === 'add') {
+        const t = tabelas[step.table].tabela;
+        // Marked as the add-in's, as OfficeWorkbook marks the sheets it writes (OUTPUT_MARKER).
+        this.sheets.push({ nome: step.sheet, linhas: tableRows(t), doSuplemento: true });
+      } else if (step.kind === 'remove') this.sheets.splice(this.sheets.indexOf(this.find(step.sheet)!), 1);
+      else if (step.kind === 'rename') this.find(step.sheet)!.nome = step.to;
     }
-    return names;
+    tabelas.forEach((t, i) =>
+      this.written.push({ nome: plan.names[i], linhas: tableRows(t.tabela), tabela: t.tabela, formato: t.formato }),
+    );
+    return plan.names;
   }
 
   async addNames(nomes: NameDefinition[]): Promise<NamesOutcome> {
@@ -111,6 +110,11 @@ export class MemoryWorkbook implements WorkbookPort {
     const k = nome.toLocaleLowerCase('pt-BR');
     return this.sheets.find((s) => s.nome.toLocaleLowerCase('pt-BR') === k);
   }
+}
+
+/** A table as the sheet holds it: title row, header row, data rows (fresh arrays). */
+function tableRows(t: LaidOutTable['tabela']): CellValue[][] {
+  return [[t.titulo], t.cabecalho.slice(), ...t.linhas.map((r) => r.slice())];
 }
 
 /** A copy of a sheet: its rows and the flags it has (absent flags stay absent). */
