@@ -73,7 +73,7 @@ export default defineConfig(
   },
   {
     // The fake Office.js that the browser tests load into the built pane: a browser script.
-    files: ['test/build/fake-office.js'],
+    files: ['test/support/fake-office.js'],
     languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', console: 'readonly' } },
   },
   {

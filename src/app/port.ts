@@ -1,7 +1,7 @@
 // The workbook port: the one small interface between the host-free workflow (workflow.ts) and a
 // workbook. Implemented by OfficeWorkbook (src/hosts/excel, Office.js), SheetsWorkbook (src/hosts/gas,
-// Apps Script), the web page's workbook (src/hosts/web, a file opened from disk) and MemoryWorkbook
-// (memory.ts, the in-memory fake every test uses). Nothing here knows a host.
+// Apps Script), the web page's workbook (src/hosts/web, a file opened from disk) and the tests'
+// in-memory one (test/support/memory-workbook.ts). Nothing here knows a host.
 import type { CellValue, OutputTable, SheetData } from '../sheet';
 import type { TableFormat } from '../sheet/format';
 

@@ -4,7 +4,7 @@
 import { classify } from '../../src/engine';
 import { generate } from '../../src/app/workflow';
 import type { GenerateRequest, Outcome } from '../../src/app/types';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { SheetNamer, finalListTables, formatProblem, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
 import { tableFormat } from '../../src/sheet/format';

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { classify, reserve } from '../../src/engine';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { NAME_MARKER } from '../../src/app/port';
 import {
   RESERVE_NAMES,

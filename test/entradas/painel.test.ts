@@ -3,8 +3,8 @@
 // them: error values and formulas without a result flagged, dates as serial numbers, hidden sheets,
 // hidden rows, merged ranges and the add-in's own sheets marked.
 import { generate } from '../../src/app/workflow';
-import { MemoryWorkbook } from '../../src/app/memory';
-import type { WrittenSheet } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
+import type { WrittenSheet } from '../support/memory-workbook';
 import { formatProblems } from '../../src/sheet';
 import { linhasGrandes, portSheets } from '../../tools/gerar-entradas';
 import { caso, label, manifest } from './helpers';

@@ -9,7 +9,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vm from 'vm';
 import * as acorn from 'acorn';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { generate, paneActions } from '../../src/app/workflow';
 import { classifyTable, finalList, reservation, sequence } from '../../src/hosts/excel/functions/functions';
 import { readSpreadsheetFile } from '../../src/hosts/file';
@@ -20,9 +20,9 @@ import { parametersFormOf, parametersSheetRows } from '../../src/sheet/parameter
 import { buildInput } from '../bench/functions-bench';
 import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../support/excel-input';
 import type { Doc } from '../support/excel-input';
-import { fakeGas } from './fake-gas';
-import type { FakeGas, FakeSheet, Value } from './fake-gas';
-import { ROOT, buildGas, loadCode } from './load';
+import { fakeGas } from '../support/fake-gas';
+import type { FakeGas, FakeSheet, Value } from '../support/fake-gas';
+import { ROOT, buildGas, loadCode } from '../support/load-gas';
 
 const CUSTOM = ['RESERVA', 'COTAS_RESERVA', 'COTAS_SEQUENCIA', 'COTAS_CLASSIFICAR', 'COTAS_LISTA'];
 const EXCEL_ID: Record<string, string> = {

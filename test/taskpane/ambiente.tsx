@@ -4,7 +4,7 @@ import * as React from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { paneActions } from '../../src/app/workflow';
 import type { HostInfo, PaneActions } from '../../src/app/types';
 import type { CellValue, SheetData } from '../../src/sheet';
