@@ -17,11 +17,11 @@ const folder = (...names) => `^(\\.\\.?/)+(${names.join('|')})(/|$)`;
 
 const NODE = {
   regex: `^(node:.*|${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?$`,
-  message: 'Node built-ins are for the hosts (src/hosts/file, src/cli, src/tools): this layer runs in a browser too.',
+  message: 'Node built-ins are for the hosts (src/hosts/file, src/cli) and tools/: this layer runs in a browser too.',
 };
 const BROWSER_NODE = {
   ...NODE,
-  message: 'This host runs in a browser (the web page, its Web Worker): Node built-ins are for src/hosts/file, src/cli and src/tools.',
+  message: 'This host runs in a browser (the web page, its Web Worker): Node built-ins are for src/hosts/file, src/cli and tools/.',
 };
 const OFFICE = { regex: '^(@microsoft/office-js|office-.*|@types/office-.*)$', message: 'Office.js belongs to src/hosts/excel.' };
 const REACT = {
@@ -36,7 +36,7 @@ const boundaries = (files, patterns) => ({ files, rules: { 'no-restricted-import
 
 const OFFICE_GLOBALS = ['Office', 'Excel', 'OfficeExtension', 'CustomFunctions'].map((name) => ({
   name,
-  message: `${name} is Office.js: only src/hosts/excel (and src/functions) talk to Office; the other layers go through the WorkbookPort.`,
+  message: `${name} is Office.js: only src/hosts/excel talks to Office; the other layers go through the WorkbookPort.`,
 }));
 
 /** Globals of the CommonJS scripts (webpack.config.js, bin/, tools/, test/setup, assets/gerar-icones.js). */
@@ -73,7 +73,7 @@ export default defineConfig(
   },
   {
     // The fake Office.js that the browser tests load into the built pane: a browser script.
-    files: ['test/build/fake-office.js'],
+    files: ['test/support/fake-office.js'],
     languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', console: 'readonly' } },
   },
   {
@@ -127,8 +127,27 @@ export default defineConfig(
     ],
   ),
   boundaries(
-    ['src/functions/**'],
-    [layer(['hosts', 'taskpane', 'cli', 'tools'], 'src/functions (the COTAS.* functions) use only app, sheet and engine.'), REACT],
+    ['src/hosts/excel/functions/**'],
+    [
+      layer(
+        ['taskpane', 'file', 'gas', 'web', 'browser', 'cli'],
+        'The Excel functions (src/hosts/excel/functions) use only app, sheet and engine.',
+      ),
+      REACT,
+      NODE,
+      FILE_LIBRARIES,
+    ],
+  ),
+  boundaries(
+    ['src/hosts/gas/**'],
+    [
+      layer(
+        ['excel', 'file', 'web', 'browser', 'cli'],
+        'The Google Sheets host uses the app layer (src/app, src/app/formulas), never another host.',
+      ),
+      OFFICE,
+      NODE,
+    ],
   ),
   boundaries(['src/hosts/file/**'], [layer(['taskpane'], 'src/hosts/file (the .xlsx/.csv host) has no UI.'), REACT, OFFICE]),
   // The browser-safe hosts: the file host's browser part, the Web Worker and the web page. A later object

@@ -13,7 +13,7 @@
 //                   functions.js and taskpane.js
 //   taskpane.js     the task pane (React + Fluent UI)
 //   functions.js    the custom functions, with CustomFunctions.associate(...) for each id
-//   functions.json  custom-functions metadata, generated from the JSDoc of src/functions/functions.ts
+//   functions.json  custom-functions metadata, generated from the JSDoc of src/hosts/excel/functions/functions.ts
 //   ajuda.html      the help page the manifest links to (no external site)
 //   assets/icon-*.png, manifest.xml
 //
@@ -28,7 +28,7 @@ const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin'
 const DEV_BASE_URL = 'https://localhost:3000/';
 /** Placeholder used when COTAS_URL_PRODUCAO is not set: ".example" is a reserved, never-real domain. */
 const PLACEHOLDER_BASE_URL = 'https://suplemento.prefeitura.example/cotas-raciais/';
-const FUNCTIONS_SOURCE = './src/functions/functions.ts';
+const FUNCTIONS_SOURCE = './src/hosts/excel/functions/functions.ts';
 const fs = require('fs');
 /** The Excel host's entry file for the task pane (the old one until it exists). */
 const TASKPANE_SOURCE = fs.existsSync(path.join(__dirname, 'src/hosts/excel/taskpane.tsx'))

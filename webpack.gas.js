@@ -54,7 +54,7 @@ function codeConfig(mode, output) {
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [
-        // The custom functions' help comes from src/functions/functions.ts (ajuda-loader.js, applied first).
+        // The custom functions' help comes from src/hosts/excel/functions/functions.ts (ajuda-loader.js, applied first).
         { test: /main\.ts$/, include: GAS, enforce: 'pre', use: [path.join(GAS, 'ajuda-loader.js')] },
         typescriptRule('es2019'),
       ],

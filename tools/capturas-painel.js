@@ -2,7 +2,7 @@
 // Screenshots of the Excel task pane for the README (docs/img/painel-*.png), at Excel's pane width
 // (320 px), one per step and one in Office's dark theme. Builds nothing: it serves an existing dist/
 // (npm run build, or the folder given as the first argument) with the fake Office.js of the browser
-// tests (test/build/fake-office.js) in Debian's Chromium (playwright-core, /usr/bin/chromium; no
+// tests (test/support/fake-office.js) in Debian's Chromium (playwright-core, /usr/bin/chromium; no
 // browser is downloaded). The page reaches no other address.
 //
 //   npm run build && node tools/capturas-painel.js [pasta-dist]     (COTAS_CAPTURAS=outra/pasta to write elsewhere)
@@ -12,12 +12,12 @@ const path = require('path');
 const { chromium } = require('playwright-core');
 const { serve } = require('./servidor-estatico');
 // The CPF check digits as the example generator computes them (dist-node/: npm run build compiles it).
-const { cpfFromNine: cpf } = require('../dist-node/src/tools/gerar-exemplo.js');
+const { cpfFromNine: cpf } = require('../dist-node/tools/gerar-exemplo.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(process.argv[2] || path.join(ROOT, 'dist'));
 const OUT = path.resolve(process.env.COTAS_CAPTURAS || path.join(ROOT, 'docs', 'img'));
-const FAKE_OFFICE = path.join(ROOT, 'test', 'build', 'fake-office.js');
+const FAKE_OFFICE = path.join(ROOT, 'test', 'support', 'fake-office.js');
 const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 const CHROMIUM = '/usr/bin/chromium';
 const WIDTH = 320;

@@ -1,7 +1,7 @@
 // The workbook port: the one small interface between the host-free workflow (workflow.ts) and a
 // workbook. Implemented by OfficeWorkbook (src/hosts/excel, Office.js), SheetsWorkbook (src/hosts/gas,
-// Apps Script), the web page's workbook (src/hosts/web, a file opened from disk) and MemoryWorkbook
-// (memory.ts, the in-memory fake every test uses). Nothing here knows a host.
+// Apps Script), the web page's workbook (src/hosts/web, a file opened from disk) and the tests'
+// in-memory one (test/support/memory-workbook.ts). Nothing here knows a host.
 import type { CellValue, OutputTable, SheetData } from '../sheet';
 import type { TableFormat } from '../sheet/format';
 
@@ -57,31 +57,18 @@ export interface WorkbookPort {
    */
   writeSheet(nome: string, linhas: CellValue[][]): Promise<void>;
   /**
-   * In one batch: deletes the sheets named in `remover` — each only if it carries the add-in's
-   * output marker (OUTPUT_MARKER); any other is left untouched and an error is thrown before anything
-   * changes — then writes each table to a new sheet, marked as the add-in's, formatted as `formato`
-   * says (title row 1, header row 2, data from row 3). A name still taken gets " (2)", " (3)"….
-   * Returns the names of the sheets written, in order.
+   * Replaces the sheets named in `remover` (the add-in's earlier output) by one new sheet per table,
+   * marked as the add-in's, formatted as `formato` says (title row 1, header row 2, data from row 3):
+   * the steps of planReplacement (replace.ts), which also says when to refuse (thrown, before anything
+   * changes) and the names (a name still taken gets " (2)", " (3)"…). Returns the names of the sheets
+   * written, in order.
    */
   replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]>;
   /** Adds (or rewrites, when the add-in's own) workbook names; a name that is not the add-in's is left alone. */
   addNames(nomes: NameDefinition[]): Promise<NamesOutcome>;
 }
 
-/**
- * Why replaceOutput must refuse, before anything changes (every adapter says it in the same words):
- * a sheet to remove that is not the add-in's (no OUTPUT_MARKER), or that is no longer there. null: go on.
- */
-export function replaceRefusal(foreign: string[], missing: string[]): string | null {
-  const quoted = (ns: string[]): string => ns.map((n) => `'${n}'`).join(', ');
-  if (foreign.length) {
-    const which =
-      foreign.length === 1 ? `a planilha '${foreign[0]}' não foi gravada` : `as planilhas ${quoted(foreign)} não foram gravadas`;
-    return `Nada foi alterado: ${which} pelo suplemento, e o suplemento só substitui as planilhas que gravou.`;
-  }
-  if (missing.length) {
-    const which = missing.length === 1 ? `a planilha '${missing[0]}' não existe` : `as planilhas ${quoted(missing)} não existem`;
-    return `Nada foi alterado: ${which} mais na pasta; analise a pasta de novo.`;
-  }
-  return null;
-}
+/** The WorkbookPort with every method answering at once (Apps Script's SpreadsheetApp is synchronous). */
+export type SyncWorkbookPort = {
+  [K in keyof WorkbookPort]: (...args: Parameters<WorkbookPort[K]>) => Awaited<ReturnType<WorkbookPort[K]>>;
+};

@@ -1,35 +1,35 @@
-// The workflow (workflow.ts) for hosts whose calls cannot wait for a Promise: Google Sheets' server
-// functions answer google.script.run synchronously (Apps Script does not wait for Promises). Built only
-// from workflow.ts's own pieces (analyseSheets, inputToHash, layOutput, writePlan, writtenOutcome,
-// parametersWrite, parametersOutcome): the same validation, the same order of problems, the same
-// outcome and the same texts as the asynchronous workflow; only the waiting is gone.
-import type { CellValue, SheetData } from '../sheet';
+// The workflow against a synchronous port: Google Sheets' server functions answer google.script.run
+// synchronously (Apps Script does not wait for Promises). The same plans as workflow-async.ts
+// (analysis.ts, generation.ts, parameters.ts), executed with applyWriteSync: the same validation, the
+// same order of problems, the same outcomes and texts; only the waiting is gone.
+import type { SheetData } from '../sheet';
 import type { ParametersForm } from '../sheet/parameters-form';
-import type { WorkbookPort } from './port';
+import { analyseSheets, plainAnalysis } from './analysis';
+import { layOutput, planGeneration, planOutput } from './generation';
+import type { ComputeRequest, ComputedOutput } from './generation';
+import { planParameters } from './parameters';
+import type { ParametersSaved } from './parameters';
+import { callPort } from './plan';
+import type { PortAnswer, PortWrite, WriteMethod } from './plan';
+import type { SyncWorkbookPort } from './port';
 import type { Analysis, GenerateRequest, Outcome } from './types';
-import {
-  analyseSheets,
-  inputToHash,
-  layOutput,
-  parametersOutcome,
-  parametersWrite,
-  plainAnalysis,
-  writeFailed,
-  writePlan,
-  writtenOutcome,
-} from './workflow';
-import type { ComputeRequest, ComputedOutput } from './workflow';
-
-/** The WorkbookPort with every method answering at once (Apps Script's SpreadsheetApp is synchronous). */
-export type SyncWorkbookPort = {
-  [K in keyof WorkbookPort]: (...args: Parameters<WorkbookPort[K]>) => Awaited<ReturnType<WorkbookPort[K]>>;
-};
 
 /** SHA-256 (hex) of a text, synchronously (Utilities.computeDigest). */
 export type SyncSha256 = (text: string) => string;
 
 /** What generateSync takes: GenerateRequest without its functions (the host gives the hash). */
 export type SyncGenerateRequest = Omit<GenerateRequest, 'sha256' | 'progresso'>;
+
+/** Executes a planned write on a synchronous port: its outcome, or its failure (the port changes nothing then). */
+export function applyWriteSync<K extends WriteMethod, R>(port: SyncWorkbookPort, w: PortWrite<K, R>): R {
+  let answer: PortAnswer<K>;
+  try {
+    answer = callPort<PortAnswer<K>>(port, w);
+  } catch (e) {
+    return w.failed(e);
+  }
+  return w.done(answer);
+}
 
 /** Reads and validates the workbook; writes nothing (the pane's Validar). */
 export function analyseSync(port: Pick<SyncWorkbookPort, 'readSheets'>): Analysis {
@@ -38,32 +38,18 @@ export function analyseSync(port: Pick<SyncWorkbookPort, 'readSheets'>): Analysi
 
 /** computeOutput, synchronously: analyse and, when the workbook is valid, the final lists with their format. */
 export function computeOutputSync(sheets: SheetData[], req: ComputeRequest, sha256?: SyncSha256): ComputedOutput {
-  const full = analyseSheets(sheets, req.overrides);
-  const text = sha256 ? inputToHash(full, req) : null;
-  return layOutput(full, req, text !== null && sha256 ? sha256(text) : undefined);
+  const { full, toHash } = planOutput(sheets, req, sha256 !== undefined);
+  return layOutput(full, req, toHash !== null ? sha256!(toHash) : undefined);
 }
 
-/** generate, synchronously: validate, and only when valid write the lists (replacing the add-in's earlier output when asked). */
+/** generate, synchronously: validate, and only when valid write the lists as planGeneration says. */
 export function generateSync(port: SyncWorkbookPort, req: SyncGenerateRequest, sha256?: SyncSha256): Outcome {
-  const out = computeOutputSync(port.readSheets(), req, sha256);
-  const plan = writePlan(out, req);
-  if ('parar' in plan) return plan.parar;
-  let planilhas: string[];
-  try {
-    planilhas = port.replaceOutput(plan.anteriores, plan.tabelas);
-  } catch (e) {
-    return writeFailed(e, out.analise);
-  }
-  return writtenOutcome(out, planilhas, req.saida);
+  const plan = planGeneration(computeOutputSync(port.readSheets(), req, sha256), req);
+  return 'parar' in plan ? plan.parar : applyWriteSync(port, plan);
 }
 
 /** saveParameters, synchronously: writes the form into the Parâmetros sheet (creating it), then analyses again. */
-export function saveParametersSync(port: SyncWorkbookPort, form: ParametersForm): { resultado: Outcome; analise: Analysis } {
-  const plan: { nome: string; criada: boolean; linhas: CellValue[][] } = parametersWrite(port.readSheets(), form);
-  try {
-    port.writeSheet(plan.nome, plan.linhas);
-  } catch (e) {
-    return parametersOutcome(plan, analyseSync(port), e);
-  }
-  return parametersOutcome(plan, analyseSync(port));
+export function saveParametersSync(port: SyncWorkbookPort, form: ParametersForm): ParametersSaved {
+  const then = applyWriteSync(port, planParameters(port.readSheets(), form));
+  return then(analyseSync(port));
 }

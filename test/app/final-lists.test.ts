@@ -4,12 +4,12 @@
 import { classify } from '../../src/engine';
 import { generate } from '../../src/app/workflow';
 import type { GenerateRequest, Outcome } from '../../src/app/types';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { SheetNamer, finalListTables, formatProblem, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
 import { tableFormat } from '../../src/sheet/format';
 import type { ReadingReport } from '../../src/sheet/report';
-import { randomDoc, toExcelTable } from '../functions/excel-input';
+import { randomDoc, toExcelTable } from '../support/excel-input';
 
 const WHEN = new Date(2026, 1, 10, 9, 30, 0);
 

@@ -9,7 +9,7 @@ import { analyseSheets } from '../../src/app/workflow';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { cellText, columnLetter, isBlank } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
-import { exampleData } from '../../src/tools/gerar-exemplo';
+import { exampleData } from '../../tools/gerar-exemplo';
 
 const oneCargo: CellValue[][] = [
   ['Inscrição', 'Nome', 'Cargo', 'Nota'],

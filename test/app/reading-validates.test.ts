@@ -11,8 +11,8 @@ import type { CellValue, ParametersPatch, SheetData } from '../../src/sheet';
 import { cliPatch } from '../helpers/patch';
 import { concursoToDocument } from '../../src/app/workflow';
 import { readSpreadsheetFile } from '../../src/hosts/file';
-import { exampleData, largeData } from '../../src/tools/gerar-exemplo';
-import { seededRandom } from '../../src/tools/prng';
+import { exampleData, largeData } from '../../tools/gerar-exemplo';
+import { seededRandom } from '../../tools/prng';
 
 /** The engine accepts the concurso read, and reads it back as the same concurso. */
 function expectEngineAccepts(c: Concurso): void {

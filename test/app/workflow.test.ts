@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { classify, reserve } from '../../src/engine';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { NAME_MARKER } from '../../src/app/port';
 import {
   RESERVE_NAMES,
@@ -26,7 +26,7 @@ import { PARAMETERS_SHEET, finalListTables, formatProblem, readConcursoWorkbook 
 import type { CellValue, SheetData } from '../../src/sheet';
 import { parametersFormOf } from '../../src/sheet/parameters-form';
 import type { ParametersForm } from '../../src/sheet/parameters-form';
-import { randomDoc, toExcelTable } from '../functions/excel-input';
+import { randomDoc, toExcelTable } from '../support/excel-input';
 
 const WHEN = new Date(2026, 1, 10, 9, 30, 0);
 const CPF_A = '529.982.247-25';

@@ -10,17 +10,17 @@
 // Target (issue 12, item 5): at most 100 ms over the engine per 100,000 rows, an absolute overhead
 // (a ratio to the engine grew worse whenever the engine got faster). It is measured, not tested: the
 // median of the pairs' differences, with their spread.
-// Also measured: what Excel on the web's 5 MB limit means for this table (src/functions/web-limit.ts),
+// Also measured: what Excel on the web's 5 MB limit means for this table (src/hosts/excel/functions/web-limit.ts),
 // and what its estimate costs (it runs on the web only).
 // Called by test/bench/bench.ts (`npm run bench`; `measureFunctions()` gives the numbers, and
 // `benchFunctions(log)` prints them); also runnable alone after `npm run build:cli`:
 //   node --expose-gc dist-node/test/bench/functions-bench.js
 import { classify } from '../../src/engine';
 import type { Candidate, Concurso } from '../../src/engine';
-import { classifyTable } from '../../src/functions/functions';
-import { WEB_PAYLOAD_BUDGET, WEB_PAYLOAD_BYTES, payloadSize } from '../../src/functions/web-limit';
+import { classifyTable } from '../../src/hosts/excel/functions/functions';
+import { WEB_PAYLOAD_BUDGET, WEB_PAYLOAD_BYTES, payloadSize } from '../../src/hosts/excel/functions/web-limit';
 import { isoToExcelSerial, readCandidateTable } from '../../src/sheet';
-import { seededRandom as prng } from '../../src/tools/prng';
+import { seededRandom as prng } from '../../tools/prng';
 
 const ROWS = 100_000;
 const VACANCIES = 500;

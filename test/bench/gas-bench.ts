@@ -1,7 +1,7 @@
 // Benchmark of the Google Sheets add-on: =COTAS_CLASSIFICAR on 10,000 rows × 12 columns as Sheets
 // hands it to a custom function (a 2-D array, blanks as ""), run in the built Code.js loaded in
 // node:vm, against Apps Script's 30-second limit for a custom function. Also the build (time, sizes)
-// and the service calls of "Gerar listas finais" over the fake spreadsheet (test/gas/fake-gas.ts) for
+// and the service calls of "Gerar listas finais" over the fake spreadsheet (test/support/fake-gas.ts) for
 // 10 and 10,000 candidates. Apps Script's V8 runs on Google's servers: its speed is not this
 // machine's, so the margin reported is what to watch, not a promise.
 // Called by test/bench/bench.ts (`npm run bench`); also runnable alone after `npm run build:cli`:
@@ -10,9 +10,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { CellValue } from '../../src/sheet';
 import { parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
-import { fakeGas } from '../gas/fake-gas';
-import type { Value } from '../gas/fake-gas';
-import { buildGas, loadCode } from '../gas/load';
+import { fakeGas } from '../support/fake-gas';
+import type { Value } from '../support/fake-gas';
+import { buildGas, loadCode } from '../support/load-gas';
 import { buildInput } from './functions-bench';
 
 const ROWS = 10_000;

@@ -1,4 +1,4 @@
-// The benchmark's realistic input, from the project's seeded generator (src/tools/prng.ts, mulberry32;
+// The benchmark's realistic input, from the project's seeded generator (tools/prng.ts, mulberry32;
 // never Math.random, whose sequence repeats and would make almost every score a tie): scores with two
 // decimals (ties are common), two tie-break criteria, birth dates, 45% cotistas (PP 40%, IND 3%,
 // QUI 2%), a few not approved, indeferidos and pendentes, one in twenty for the PcD reserve. The same
@@ -8,8 +8,8 @@
 import * as fs from 'fs';
 import ExcelJS from 'exceljs';
 import type { Candidate, Concurso } from '../../src/engine';
-import { seededRandom } from '../../src/tools/prng';
-import { EXAMPLE_CRITERIA, EXAMPLE_HEADER, cpfFromNine } from '../../src/tools/gerar-exemplo';
+import { seededRandom } from '../../tools/prng';
+import { EXAMPLE_CRITERIA, EXAMPLE_HEADER, cpfFromNine } from '../../tools/gerar-exemplo';
 
 export const BENCH_OPTIONS = {
   arredondamento: 'total' as const,
@@ -122,7 +122,7 @@ export function writeJsonConcurso(file: string, shape: BenchCargo[]): number {
   return bytes;
 }
 
-/** The Candidatos sheet's header: the bundled example's (src/tools/gerar-exemplo.ts), one layout for both. */
+/** The Candidatos sheet's header: the bundled example's (tools/gerar-exemplo.ts), one layout for both. */
 export const XLSX_HEADER = EXAMPLE_HEADER;
 
 const CONFIRMATION_LABEL = { deferida: 'Deferida', indeferida: 'Indeferida', pendente: 'Pendente', ausente: 'Ausente' } as const;

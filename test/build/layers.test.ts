@@ -143,7 +143,7 @@ const FORBIDDEN: [string, string][] = [
   ['src/engine/x.ts', '../app/port'],
   ['src/engine/x.ts', '../hosts/file'],
   ['src/engine/x.ts', '../taskpane/App'],
-  ['src/engine/x.ts', '../functions/functions'],
+  ['src/engine/x.ts', '../hosts/excel/functions/functions'],
   ['src/engine/x.ts', '../cli/main'],
   ['src/engine/x.ts', 'fs'],
   ['src/engine/x.ts', 'node:fs'],
@@ -162,7 +162,7 @@ const FORBIDDEN: [string, string][] = [
   ['src/sheet/x.ts', '../app/types'],
   ['src/sheet/x.ts', '../hosts/excel/office-workbook'],
   ['src/sheet/x.ts', '../taskpane/App'],
-  ['src/sheet/x.ts', '../functions/reading'],
+  ['src/sheet/x.ts', '../app/formulas/reading'],
   ['src/sheet/x.ts', '../cli/planilha'],
   ['src/sheet/x.ts', 'fs'],
   ['src/sheet/x.ts', 'node:crypto'],
@@ -173,7 +173,11 @@ const FORBIDDEN: [string, string][] = [
   ['src/app/x.ts', '../hosts/excel/office-workbook'],
   ['src/app/x.ts', '../hosts/file'],
   ['src/app/x.ts', '../taskpane/App'],
-  ['src/app/x.ts', '../functions/functions'],
+  ['src/app/x.ts', '../hosts/excel/functions/functions'],
+  ['src/app/formulas/x.ts', '../../hosts/excel/functions/excel-host'],
+  ['src/app/formulas/x.ts', '../../hosts/gas/functions'],
+  ['src/app/formulas/x.ts', 'fs'],
+  ['src/app/formulas/x.ts', 'react'],
   ['src/app/x.ts', '../cli/main'],
   ['src/app/x.ts', 'fs'],
   ['src/app/x.ts', 'node:path'],
@@ -184,12 +188,19 @@ const FORBIDDEN: [string, string][] = [
   ['src/taskpane/x.tsx', '../hosts/excel/office-workbook'],
   ['src/taskpane/x.tsx', '../hosts/file'],
   ['src/taskpane/x.tsx', '../cli/main'],
-  ['src/taskpane/x.tsx', '../functions/functions'],
+  ['src/taskpane/x.tsx', '../hosts/excel/functions/functions'],
   ['src/taskpane/x.tsx', '@microsoft/office-js'],
   ['src/taskpane/x.tsx', 'fs'],
-  ['src/functions/x.ts', '../hosts/excel/office-workbook'],
-  ['src/functions/x.ts', '../taskpane/App'],
-  ['src/functions/x.ts', '../cli/opcoes'],
+  ['src/hosts/excel/functions/x.ts', '../../../taskpane/App'],
+  ['src/hosts/excel/functions/x.ts', '../../gas/functions'],
+  ['src/hosts/excel/functions/x.ts', '../../../cli/opcoes'],
+  ['src/hosts/excel/functions/x.ts', 'react'],
+  ['src/hosts/excel/functions/x.ts', 'fs'],
+  ['src/hosts/gas/x.ts', '../excel/functions/functions'],
+  ['src/hosts/gas/x.ts', '../excel/functions/excel-cells'],
+  ['src/hosts/gas/x.ts', '../excel/office-workbook'],
+  ['src/hosts/gas/x.ts', '@microsoft/office-js'],
+  ['src/hosts/gas/x.ts', 'fs'],
   ['src/hosts/file/x.ts', 'react'],
   ['src/hosts/file/x.ts', '../../taskpane/App'],
   ['src/hosts/file/browser/x.ts', 'fs'],
@@ -218,8 +229,15 @@ const ALLOWED: [string, string][] = [
   ['src/taskpane/x.tsx', '@fluentui/react-components'],
   ['src/taskpane/x.tsx', '../app/types'],
   ['src/taskpane/x.tsx', '../engine'],
-  ['src/functions/x.ts', '../sheet'],
-  ['src/functions/x.ts', '../engine'],
+  ['src/app/formulas/x.ts', '../../sheet'],
+  ['src/app/formulas/x.ts', '../../engine'],
+  ['src/app/formulas/x.ts', './options'],
+  ['src/hosts/excel/functions/x.ts', '../../../sheet'],
+  ['src/hosts/excel/functions/x.ts', '../../../app/formulas/implementation'],
+  ['src/hosts/excel/functions/x.ts', '../office-workbook'],
+  ['src/hosts/gas/x.ts', '../../app/formulas/implementation'],
+  ['src/hosts/gas/x.ts', '../../app/workflow'],
+  ['src/hosts/gas/x.ts', '../../taskpane/App'],
   ['src/hosts/file/x.ts', 'fs'],
   ['src/hosts/file/x.ts', 'exceljs'],
   ['src/hosts/file/x.ts', 'papaparse'],
@@ -236,7 +254,7 @@ const ALLOWED: [string, string][] = [
   ['src/cli/x.ts', '../hosts/file'],
 ];
 
-// Office's globals: forbidden in the layers that go through the WorkbookPort, allowed in the Excel host and the functions.
+// Office's globals: forbidden in the layers that go through the WorkbookPort (the host-free formulas too), allowed in the Excel host and its functions.
 const OFFICE_CODE = [
   'export const a = Office.onReady;',
   'export const b = Excel.run;',
@@ -255,7 +273,8 @@ describe('eslint.config.mjs: fronteiras entre as camadas', () => {
     'src/app/x.ts',
     'src/taskpane/x.tsx',
     'src/hosts/excel/x.ts',
-    'src/functions/x.ts',
+    'src/hosts/excel/functions/x.ts',
+    'src/app/formulas/x.ts',
   ];
   let forbidden: LintMessage[][];
   let allowed: LintMessage[][];
@@ -290,14 +309,14 @@ describe('eslint.config.mjs: fronteiras entre as camadas', () => {
     expect(allowed[i]).toEqual([]);
   });
 
-  test('Office, Excel, OfficeExtension e CustomFunctions: proibidos em engine, sheet, app e taskpane; permitidos no host do Excel e nas funções', () => {
+  test('Office, Excel, OfficeExtension e CustomFunctions: proibidos em engine, sheet, app (fórmulas incluídas) e taskpane; permitidos no host do Excel e nas suas funções', () => {
     const reported = (i: number): string[] =>
       office[i].filter((m) => m.ruleId === 'no-restricted-globals').map((m) => m.message.match(/'(\w+)'/)![1]);
     const all = ['Office', 'Excel', 'OfficeExtension', 'CustomFunctions'];
     officeIn.forEach((file, i) => {
       expect({ file, reported: reported(i) }).toEqual({
         file,
-        reported: file.startsWith('src/hosts/') || file.startsWith('src/functions/') ? [] : all,
+        reported: file.startsWith('src/hosts/') ? [] : all,
       });
       expect({ file, other: office[i].filter((m) => m.ruleId !== 'no-restricted-globals') }).toEqual({ file, other: [] });
     });

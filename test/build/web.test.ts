@@ -12,7 +12,7 @@ import * as path from 'path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import webpack from 'webpack';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { generate } from '../../src/app/workflow';
 import { readSpreadsheetFile, readXlsxBuffer } from '../../src/hosts/file';
 import type { CellValue, SheetData } from '../../src/sheet';

@@ -8,7 +8,7 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import * as functions from '../../src/functions/functions';
+import * as functions from '../../src/hosts/excel/functions/functions';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveFolder } from './browser';
 
@@ -156,7 +156,7 @@ describe('npm run build (webpack --mode production)', () => {
         .map(([k, v]) => `window.${k} = ${JSON.stringify(v)};`)
         .join('\n'),
     });
-    await page.addInitScript({ path: path.join(__dirname, 'fake-office.js') });
+    await page.addInitScript({ path: path.join(__dirname, '..', 'support', 'fake-office.js') });
     await page.route('**/*', async (route) => {
       const url = route.request().url();
       if (url.startsWith(server.url)) return route.continue();

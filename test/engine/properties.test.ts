@@ -9,7 +9,7 @@ import * as path from 'path';
 import fc from 'fast-check';
 import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
 import type { CargoResult, ConcursoResult, Warning } from '../../src/engine';
-import { seededRandom } from '../../src/tools/prng';
+import { seededRandom } from '../../tools/prng';
 
 // ---------------------------------------------------------------------------------------------
 // Reference implementation (rules.md, literally)

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { classify, validateDocument } from '../../src/engine';
 import type { Concurso, ConcursoResult, Warning } from '../../src/engine';
 import { finalListTables } from '../../src/sheet';
-import { seededRandom } from '../../src/tools/prng';
+import { seededRandom } from '../../tools/prng';
 
 interface Row {
   inscricao: string;

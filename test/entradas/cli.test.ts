@@ -5,8 +5,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { spawn } from 'child_process';
 import ExcelJS from 'exceljs';
-import { gerarArquivoGrande, gerarCsvValido } from '../../src/tools/gerar-entradas';
-import type { CasoManifesto } from '../../src/tools/gerar-entradas';
+import { gerarArquivoGrande, gerarCsvValido } from '../../tools/gerar-entradas';
+import type { CasoManifesto } from '../../tools/gerar-entradas';
 import { BIN, ENGLISH_TAIL, FIXTURES, cotas, label, listsInJson, manifest, nominatedInJson, tempDir } from './helpers';
 
 const CASES = manifest().filter((c) => c.hosts.includes('cli'));

@@ -1,8 +1,8 @@
-// The corpus itself: made by src/tools/gerar-entradas.ts (deterministic: the committed files are
+// The corpus itself: made by tools/gerar-entradas.ts (deterministic: the committed files are
 // byte for byte what the script writes), every row of issue 9's table covered, small files only.
 import * as fs from 'fs';
 import * as path from 'path';
-import { CASOS, bytesDoCaso, manifesto } from '../../src/tools/gerar-entradas';
+import { CASOS, bytesDoCaso, manifesto } from '../../tools/gerar-entradas';
 import { FIXTURES, manifest } from './helpers';
 
 describe('corpus de entradas (test/fixtures/entradas)', () => {

@@ -7,8 +7,8 @@ import type { ConcursoResult } from '../../src/engine';
 import { readXlsxBuffer } from '../../src/hosts/file';
 import { readConcursoWorkbook } from '../../src/sheet';
 import type { SheetData } from '../../src/sheet';
-import { seededRandom } from '../../src/tools/prng';
-import { CABECALHO, CARGO, CasoCell, CasoSheet, parametros, pastaDeTrabalho, portSheets } from '../../src/tools/gerar-entradas';
+import { seededRandom } from '../../tools/prng';
+import { CABECALHO, CARGO, CasoCell, CasoSheet, parametros, pastaDeTrabalho, portSheets } from '../../tools/gerar-entradas';
 
 const COTAS = ['', '', '', 'Pardo', 'Preta', 'PP', 'Indígena', 'Quilombola'];
 const SITUACOES = ['Aprovado', 'Aprovado', 'Aprovado', 'Aprovado', 'Reprovado', 'Eliminado'];

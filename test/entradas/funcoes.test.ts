@@ -2,10 +2,10 @@
 // desktop, the spellings of the groups, the options text, the Situação column under another name,
 // vacancies beyond the limit), with the table as Excel hands it: blank cells as null on the web and
 // as 0 on Excel desktop. The same outcome is expected from both.
-import { CellValueError } from '../../src/functions/errors';
-import { classifyTable } from '../../src/functions/functions';
-import { CLASSIFY_HEADER } from '../../src/functions/implementation';
-import { functionTable, linhasGrandes } from '../../src/tools/gerar-entradas';
+import { CellValueError } from '../../src/hosts/excel/functions/errors';
+import { classifyTable } from '../../src/hosts/excel/functions/functions';
+import { CLASSIFY_HEADER } from '../../src/app/formulas/implementation';
+import { functionTable, linhasGrandes } from '../../tools/gerar-entradas';
 import { caso, label, manifest } from './helpers';
 
 const CASES = manifest().filter((c) => c.hosts.includes('funcoes'));

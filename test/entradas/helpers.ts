@@ -1,11 +1,11 @@
-// Shared by the corpus tests (test/fixtures/entradas/, made by src/tools/gerar-entradas.ts): the
+// Shared by the corpus tests (test/fixtures/entradas/, made by tools/gerar-entradas.ts): the
 // manifest, the case descriptions, and running `cotas classificar` as a user would.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { spawnSync } from 'child_process';
-import { CASOS } from '../../src/tools/gerar-entradas';
-import type { Caso, CasoManifesto } from '../../src/tools/gerar-entradas';
+import { CASOS } from '../../tools/gerar-entradas';
+import type { Caso, CasoManifesto } from '../../tools/gerar-entradas';
 
 export const ROOT = path.join(__dirname, '..', '..');
 export const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'entradas');
@@ -19,7 +19,7 @@ export function manifest(): CasoManifesto[] {
 /** The description (cells) of a case of the manifest. */
 export function caso(arquivo: string): Caso {
   const c = CASOS.find((x) => x.arquivo === arquivo);
-  if (!c) throw new Error(`caso '${arquivo}' do casos.json não está em src/tools/gerar-entradas.ts`);
+  if (!c) throw new Error(`caso '${arquivo}' do casos.json não está em tools/gerar-entradas.ts`);
   return c;
 }
 

@@ -3,10 +3,10 @@
 // them: error values and formulas without a result flagged, dates as serial numbers, hidden sheets,
 // hidden rows, merged ranges and the add-in's own sheets marked.
 import { generate } from '../../src/app/workflow';
-import { MemoryWorkbook } from '../../src/app/memory';
-import type { WrittenSheet } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
+import type { WrittenSheet } from '../support/memory-workbook';
 import { formatProblems } from '../../src/sheet';
-import { linhasGrandes, portSheets } from '../../src/tools/gerar-entradas';
+import { linhasGrandes, portSheets } from '../../tools/gerar-entradas';
 import { caso, label, manifest } from './helpers';
 
 const CASES = manifest().filter((c) => c.hosts.includes('painel'));

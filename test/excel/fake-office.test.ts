@@ -1,4 +1,4 @@
-// The fake Office.js that the Chromium tests load in the built pane (test/build/fake-office.js) must
+// The fake Office.js that the Chromium tests load in the built pane (test/support/fake-office.js) must
 // accept every call the Office.js adapter makes, and record them: here the adapter runs against it
 // in Node (the same script, in a sandbox with its own `window`).
 import * as fs from 'fs';
@@ -36,7 +36,7 @@ interface FakeState {
 
 function loadFake(init: Record<string, unknown>): { state: FakeState; port: OfficeWorkbook } {
   const window: Record<string, unknown> = { ...init };
-  vm.runInNewContext(fs.readFileSync(path.join(__dirname, '..', 'build', 'fake-office.js'), 'utf8'), { window, setTimeout });
+  vm.runInNewContext(fs.readFileSync(path.join(__dirname, '..', 'support', 'fake-office.js'), 'utf8'), { window, setTimeout });
   const excel = window.Excel as { run: <T>(b: (c: Excel.RequestContext) => Promise<T>) => Promise<T> };
   return { state: window.__fakeOffice as FakeState, port: new OfficeWorkbook((batch) => excel.run(batch)) };
 }
@@ -53,7 +53,7 @@ const LIST: OutputTable = {
   tipo: 'ampla',
 };
 
-describe('test/build/fake-office.js com o adaptador de verdade', () => {
+describe('test/support/fake-office.js com o adaptador de verdade', () => {
   test('listas finais: substitui a saída marcada e registra valores, formatos, impressão, filtro e marca', async () => {
     const { state, port } = loadFake({
       __initialSheets: [

@@ -1,17 +1,17 @@
 // The Office.js adapter (OfficeWorkbook) against a fake Excel built with office-addin-mock
-// (./fake-excel.ts): properties read before `load` + `context.sync()` come back as errors, so the
+// (test/support/fake-excel.ts): properties read before `load` + `context.sync()` come back as errors, so the
 // adapter must load what it reads; what it queues is applied when it syncs, and syncs are counted.
 import { computeOutput, generate } from '../../src/app/workflow';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { NAME_MARKER } from '../../src/app/port';
 import type { LaidOutTable } from '../../src/app/port';
 import { BLOCK_ROWS, OfficeWorkbook, columnWidthPoints, localAddress, toExcelValue } from '../../src/hosts/excel/office-workbook';
 import type { CellValue, OutputTable, SheetData } from '../../src/sheet';
 import { CellError } from '../../src/sheet/cells';
 import { tableFormat } from '../../src/sheet/format';
-import { randomDoc, toExcelTable } from '../functions/excel-input';
-import { FakeExcel, gridFrom } from './fake-excel';
-import type { Cell } from './fake-excel';
+import { randomDoc, toExcelTable } from '../support/excel-input';
+import { FakeExcel, gridFrom } from '../support/fake-excel';
+import type { Cell } from '../support/fake-excel';
 
 // office-addin-mock imports office-addin-manifest only for its OfficeApp enum; the real module pulls
 // an ES module that Jest cannot require, so give the mock just the enum.

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // The Excel host's entry file (src/hosts/excel/taskpane.tsx) in jsdom, over the fake Office.js of the
-// browser tests (test/build/fake-office.js): it waits for Office, renders the pane in #raiz with
+// browser tests (test/support/fake-office.js): it waits for Office, renders the pane in #raiz with
 // Office's theme, and the pane's actions reach the workbook through Office.js (OfficeWorkbook).
 import * as fs from 'fs';
 import * as path from 'path';
@@ -49,7 +49,7 @@ beforeAll(async () => {
     },
     __activeCell: { sheet: 'Candidatos', cell: 'B1' },
   });
-  new Function(fs.readFileSync(path.join(__dirname, '..', 'build', 'fake-office.js'), 'utf8'))();
+  new Function(fs.readFileSync(path.join(__dirname, '..', 'support', 'fake-office.js'), 'utf8'))();
   document.body.innerHTML = '<div id="raiz"><p>Carregando…</p></div>';
   await import('../../src/hosts/excel/taskpane');
 });

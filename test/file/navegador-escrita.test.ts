@@ -8,7 +8,7 @@ import * as os from 'os';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { computeOutput, generate } from '../../src/app/workflow';
 import { readSpreadsheetFile, readXlsxBuffer, writeTablesXlsx } from '../../src/hosts/file';
 import { readXlsxPackage } from '../../src/hosts/file/browser';
@@ -17,7 +17,8 @@ import { webActions } from '../../src/hosts/web/actions';
 import { WebWorkbook, resultFileName } from '../../src/hosts/web/web-workbook';
 import { CellError, UncachedFormula } from '../../src/sheet/cells';
 import { tableFormat } from '../../src/sheet/format';
-import type { SheetData } from '../../src/sheet';
+import type { OutputTable, SheetData } from '../../src/sheet';
+import type { LaidOutTable } from '../../src/app/port';
 
 const EXAMPLE = path.join(__dirname, '..', '..', 'assets', 'exemplo-concurso.xlsx');
 const SHA = 'ab12cd34ef56ab78cd90ef12ab34cd56ef78ab90cd12ef34ab56cd78ef90ab12';
@@ -166,6 +167,40 @@ describe('WebWorkbook e as ações da página', () => {
     await wb.selectCell({ planilha: 'Candidatos', celula: 'A2' });
     expect(await wb.readSelection()).toBeNull();
     expect(webActions(wb, () => undefined).adicionarNomes).toBeUndefined();
+  });
+
+  test('o que vai para o arquivo: as listas gravadas aqui com o seu formato; as outras abas (a saída antiga do arquivo, a Parâmetros) como valores', async () => {
+    const list = (nome: string): LaidOutTable => {
+      const tabela: OutputTable = { nome, titulo: `Lista ${nome}`, cabecalho: ['Inscrição'], linhas: [['1']], tipo: 'ampla' };
+      return { tabela, formato: tableFormat(tabela) };
+    };
+    const wb = new WebWorkbook(
+      [
+        { nome: 'Candidatos', linhas: [['x']] },
+        { nome: 'AC', linhas: [['velha']], doSuplemento: true },
+      ],
+      'x.xlsx',
+    );
+    expect(wb.contents().map((c) => [c.nome, c.tabela ? 'tabela' : c.dados.linhas])).toEqual([
+      ['Candidatos', [['x']]],
+      ['AC', [['velha']]],
+    ]);
+    const [ac, pp] = [list('AC'), list('PP')];
+    expect(await wb.replaceOutput(['ac'], [ac, pp])).toEqual(['AC', 'PP']);
+    expect(wb.contents().map((c) => [c.nome, c.tabela ?? c.dados.linhas])).toEqual([
+      ['Candidatos', [['x']]],
+      ['AC', ac],
+      ['PP', pp],
+    ]);
+    // A sheet written over by writeSheet is the commission's again: its values, no longer a list to replace.
+    await wb.writeSheet('pp', [['minha']]);
+    expect(wb.contents()[2]).toEqual({ nome: 'PP', dados: { nome: 'PP', linhas: [['minha']] } });
+    expect((await wb.readSheets()).map((s) => [s.nome, !!s.doSuplemento])).toEqual([
+      ['Candidatos', false],
+      ['AC', true],
+      ['PP', false],
+    ]);
+    await expect(wb.addNames()).rejects.toThrow('A página web não tem nomes de pasta de trabalho.');
   });
 
   test('Gerar baixa a pasta inteira; gerar de novo, ou sobre o arquivo baixado, substitui as listas', async () => {

@@ -11,7 +11,7 @@ import { classify } from '../../src/engine';
 import { readXlsxFile, writeTablesXlsx } from '../../src/hosts/file';
 import { finalListTables, finalListTablesOneByOne, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, OutputTable } from '../../src/sheet';
-import { largeData } from '../../src/tools/gerar-exemplo';
+import { largeData } from '../../tools/gerar-exemplo';
 
 let dir: string;
 beforeEach(() => {

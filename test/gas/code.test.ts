@@ -1,7 +1,7 @@
 // Issue 11: the Google Sheets add-on's Apps Script file (dist/gas/Code.js), built once with
 // webpack.gas.js into a temporary folder and run in node:vm over a fake of the Apps Script services
 // (fake-gas.ts) that counts service calls. The custom functions must give what the Excel functions give
-// on the same inputs (the reference is the production Excel path, src/functions/functions.ts, with the
+// on the same inputs (the reference is the production Excel path, src/hosts/excel/functions/functions.ts, with the
 // blanks Excel on the web sends); the sidebar's server functions must do what the asynchronous workflow
 // does over the in-memory workbook, with a number of service calls that does not grow with the candidates.
 import { createHash } from 'crypto';
@@ -9,20 +9,20 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vm from 'vm';
 import * as acorn from 'acorn';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { generate, paneActions } from '../../src/app/workflow';
-import { classifyTable, finalList, reservation, sequence } from '../../src/functions/functions';
+import { classifyTable, finalList, reservation, sequence } from '../../src/hosts/excel/functions/functions';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { SheetsWorkbook, columnWidthPixels } from '../../src/hosts/gas/sheets-workbook';
 import { normalizeHeader } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
 import { buildInput } from '../bench/functions-bench';
-import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../functions/excel-input';
-import type { Doc } from '../functions/excel-input';
-import { fakeGas } from './fake-gas';
-import type { FakeGas, FakeSheet, Value } from './fake-gas';
-import { ROOT, buildGas, loadCode } from './load';
+import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../support/excel-input';
+import type { Doc } from '../support/excel-input';
+import { fakeGas } from '../support/fake-gas';
+import type { FakeGas, FakeSheet, Value } from '../support/fake-gas';
+import { ROOT, buildGas, loadCode } from '../support/load-gas';
 
 const CUSTOM = ['RESERVA', 'COTAS_RESERVA', 'COTAS_SEQUENCIA', 'COTAS_CLASSIFICAR', 'COTAS_LISTA'];
 const EXCEL_ID: Record<string, string> = {
@@ -63,9 +63,9 @@ function jsdocOf(name: string): string | null {
   return m ? m[1] : null;
 }
 
-/** The JSDoc blocks of src/functions/functions.ts by Excel id: description and each parameter's text. */
+/** The JSDoc blocks of src/hosts/excel/functions/functions.ts by Excel id: description and each parameter's text. */
 function excelHelp(): Map<string, { descricao: string; params: string[]; retorno: string }> {
-  const src = fs.readFileSync(path.join(ROOT, 'src', 'functions', 'functions.ts'), 'utf8');
+  const src = fs.readFileSync(path.join(ROOT, 'src', 'hosts', 'excel', 'functions', 'functions.ts'), 'utf8');
   const out = new Map<string, { descricao: string; params: string[]; retorno: string }>();
   for (const m of src.matchAll(/\/\*\*([\s\S]*?)\*\/\s*export function/g)) {
     const lines = m[1]
@@ -88,7 +88,9 @@ describe('Code.js (npm run build:gas)', () => {
     expect(() => acorn.parse(code, { ecmaVersion: 2019, sourceType: 'script' })).not.toThrow();
     // Not minified: the workflow's own names and comments are there (readable stack traces).
     expect(code).toMatch(/function analyseSheets\(sheets, overrides = \{\}, progresso, hooks = \{\}\)/);
-    expect(code).toContain('// Excel desktop');
+    expect(code).toContain('// A blank sheet gives one blank cell.');
+    // The Sheets host takes the formulas from the app layer, never Excel's part of them (desktop's blank-as-0, the web's size limit).
+    expect(code).not.toMatch(/function (restoreDesktopBlanks|usedRowCount|excelWebLimit|checkRequest|guard)\(/);
     expect(fs.readdirSync(dir).sort()).toEqual(['Code.js', 'appsscript.json']);
   });
 

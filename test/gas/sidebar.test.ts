@@ -7,9 +7,9 @@ import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { launchChromium, serveFolder } from '../build/browser';
-import { fakeGas } from './fake-gas';
-import type { FakeGas, Value } from './fake-gas';
-import { ROOT, buildGas, loadCode } from './load';
+import { fakeGas } from '../support/fake-gas';
+import type { FakeGas, Value } from '../support/fake-gas';
+import { ROOT, buildGas, loadCode } from '../support/load-gas';
 
 /** Stands in for Apps Script's client: google.script.run.withSuccessHandler(f).withFailureHandler(g).NAME(...args). */
 const FAKE_RUN = `

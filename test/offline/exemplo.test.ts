@@ -8,7 +8,7 @@ import type { Candidate, ConcursoResult } from '../../src/engine/types';
 import { classifySpreadsheet, inputHash, runSpreadsheet } from '../../src/cli/planilha';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { readConcursoWorkbook } from '../../src/sheet';
-import { EXAMPLE_CARGOS, EXAMPLE_PATH, exampleData, writeExampleWorkbook } from '../../src/tools/gerar-exemplo';
+import { EXAMPLE_CARGOS, EXAMPLE_PATH, exampleData, writeExampleWorkbook } from '../../tools/gerar-exemplo';
 import { cargoBlock, readWorkbook, tempDir } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -5,7 +5,7 @@ import { classify, toContractJson } from '../../src/engine';
 import { runSpreadsheet } from '../../src/cli/planilha';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { readConcursoWorkbook } from '../../src/sheet';
-import { largeData, writeExampleWorkbook } from '../../src/tools/gerar-exemplo';
+import { largeData, writeExampleWorkbook } from '../../tools/gerar-exemplo';
 import { tempDir } from './helpers';
 
 let dir: string;

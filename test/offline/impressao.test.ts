@@ -6,7 +6,7 @@ import * as path from 'path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { inputHash, runSpreadsheet } from '../../src/cli/planilha';
-import { EXAMPLE_PATH } from '../../src/tools/gerar-exemplo';
+import { EXAMPLE_PATH } from '../../tools/gerar-exemplo';
 import { tempDir } from './helpers';
 
 const EXAMPLE = path.join(__dirname, '..', '..', EXAMPLE_PATH);

@@ -11,7 +11,7 @@ import type { Concurso } from '../../src/engine';
 import { canonicalInput, canonicalInputChunks, readConcursoWorkbook } from '../../src/sheet';
 import type { SheetData } from '../../src/sheet';
 import { readXlsxFile } from '../../src/hosts/file';
-import { exampleData, largeData } from '../../src/tools/gerar-exemplo';
+import { exampleData, largeData } from '../../tools/gerar-exemplo';
 
 const sha = (t: string): string => crypto.createHash('sha256').update(t, 'utf8').digest('hex');
 function shaOfChunks(c: Concurso, cpfs?: (string | null)[]): string {

@@ -23,7 +23,7 @@ import {
 import type { CellValue, ParseResult } from '../../src/sheet';
 import { LABEL_WORDS, fastDateText, plainDecimal } from '../../src/sheet/parsers';
 import { addInscricao, cpfDigits, newDuplicateFinder } from '../../src/sheet/table';
-import { seededRandom as rng } from '../../src/tools/prng';
+import { seededRandom as rng } from '../../tools/prng';
 
 const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 

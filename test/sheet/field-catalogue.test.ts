@@ -14,8 +14,8 @@ import {
   recognizeColumns,
 } from '../../src/sheet';
 import type { CellValue, ColumnField } from '../../src/sheet';
-import { parseOptionsText } from '../../src/functions/options';
-import { restoreDesktopBlanks } from '../../src/functions/excel-cells';
+import { parseOptionsText } from '../../src/app/formulas/options';
+import { restoreDesktopBlanks } from '../../src/hosts/excel/functions/excel-cells';
 import { findHeader } from '../../src/sheet';
 
 const cases: [ColumnField, string][] = COLUMN_FIELDS.flatMap((f) => f.coluna.palavras.map((w): [ColumnField, string] => [f.campo, w]));

@@ -4,12 +4,12 @@ import * as React from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { MemoryWorkbook } from '../../src/app/memory';
+import { MemoryWorkbook } from '../support/memory-workbook';
 import { paneActions } from '../../src/app/workflow';
 import type { HostInfo, PaneActions } from '../../src/app/types';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { App } from '../../src/taskpane/App';
-import { cpfFromNine } from '../../src/tools/gerar-exemplo';
+import { cpfFromNine } from '../../tools/gerar-exemplo';
 
 export function prepararJsdom(): void {
   if (!window.matchMedia) {

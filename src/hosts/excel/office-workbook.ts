@@ -5,13 +5,14 @@
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
 // responses above about 5 MB, which a 100,000-row table exceeds in one go. Everything else is
 // queued with the blocks: the number of round trips (context.sync) grows with the rows only.
-import { SheetNamer, fitCellText, sanitizeText } from '../../sheet';
+import { fitCellText, sanitizeText } from '../../sheet';
 import { CellError, OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
-import { NAME_MARKER, replaceRefusal } from '../../app/port';
+import { NAME_MARKER } from '../../app/port';
 import type { CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
+import { planReplacement, replacementTargets } from '../../app/replace';
 
 /** 0-based rows of a written table (Office.js indexes from 0). */
 const TITLE_ROW = TITLE_ROW_NUMBER - 1;
@@ -58,7 +59,7 @@ function fit(row: readonly CellValue[], width: number): Cell[] {
 
 /**
  * A row with its error cells (#N/D, #VALOR!…) as CellError: Office.js gives them as text, which the
- * sheet layer would otherwise read as a name or an inscrição (issue 9, row 8).
+ * sheet layer would otherwise read as a name or an inscrição (test/excel/office-workbook.test.ts).
  */
 function withErrors(row: CellValue[], types: readonly string[]): CellValue[] {
   return row.map((v, c) => (types[c] === ERROR_TYPE ? new CellError(String(v)) : v));
@@ -288,62 +289,67 @@ export class OfficeWorkbook implements WorkbookPort {
       const worksheets = context.workbook.worksheets;
       worksheets.load('items/name');
       await context.sync();
-      const key = (n: string): string => n.toLocaleLowerCase('pt-BR');
-      const wanted = new Set(remover.map(key));
-      const items = worksheets.items;
-      const old = items.filter((s) => wanted.has(key(s.name)));
-      const missing = remover.filter(
-        (n, i) => remover.findIndex((m) => key(m) === key(n)) === i && !old.some((s) => key(s.name) === key(n)),
+      const sheets = new Map(worksheets.items.map((s) => [s.name, s]));
+      // The marker (worksheet.names) of each sheet to remove, read before anything changes.
+      const markers = new Map(
+        replacementTargets([...sheets.keys()], remover).old.map((name) => {
+          const marker = sheets.get(name)!.names.getItemOrNullObject(OUTPUT_MARKER);
+          marker.load('isNullObject');
+          return [name, marker];
+        }),
       );
-      // Each sheet to remove and its marker (worksheet.names), read before anything changes.
-      const markers = old.map((s) => {
-        const marker = s.names.getItemOrNullObject(OUTPUT_MARKER);
-        marker.load('isNullObject');
-        return marker;
+      if (markers.size > 0) await context.sync();
+      const plan = planReplacement({
+        sheets: [...sheets.keys()],
+        remover,
+        marked: (name) => !markers.get(name)!.isNullObject,
+        tables: tabelas.map((t) => t.tabela.nome),
       });
-      if (markers.length > 0) await context.sync();
-      // Nothing changes unless every sheet to remove is still there and is the add-in's.
-      const foreign = old.filter((_, i) => markers[i].isNullObject).map((s) => s.name);
-      const refusal = replaceRefusal(foreign, missing);
-      if (refusal) throw new Error(refusal);
-      // The new lists are written under temporary names first, and the old ones deleted (and the new
-      // ones renamed) only in the last round trip: should a block fail on the way (Excel on the web
-      // offline, a sheet protected…), the earlier lists are all still there. The temporary sheets
-      // carry the marker, so the next run replaces them too.
-      const kept = items.filter((s) => !old.includes(s)).map((s) => s.name);
-      const namer = new SheetNamer(kept);
-      const names = tabelas.map((t) => namer.name(t.tabela.nome));
-      const temporary = new SheetNamer([...items.map((s) => s.name), ...names]);
-      const written: Excel.Worksheet[] = [];
-      // Blocks of every table share the round trips: a sync when the rows queued reach BLOCK_ROWS.
-      let queuedRows = 0;
-      for (const { tabela: t, formato: f } of tabelas) {
-        const ws = worksheets.add(old.length > 0 ? temporary.name(`Gravando ${written.length + 1}`) : names[written.length]);
-        written.push(ws);
-        // The add-in's marker: the next reading never takes this sheet for the candidates, and the next run may replace it.
-        ws.names.add(OUTPUT_MARKER, ws.getRange('A1'), MARKER_COMMENT);
-        this.formatSheet(ws, t.titulo, t.cabecalho, t.linhas.length, f);
-        const width = f.colunas.length;
-        const formatted = f.colunas.some((c) => c.formato !== null);
-        for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {
-          const rows = t.linhas.slice(start, start + BLOCK_ROWS);
-          if (queuedRows > 0 && queuedRows + rows.length > BLOCK_ROWS) {
-            await context.sync();
-            queuedRows = 0;
-          }
-          const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, rows.length, width);
-          // Number formats first: "@" keeps inscrições such as "007" as text. Codes, never sanitized.
-          if (formatted) block.numberFormat = rows.map((r) => f.colunas.map((c, i) => cellFormat(c, r[i]) ?? 'General'));
-          block.values = rows.map((r) => fit(r, width));
-          queuedRows += rows.length;
-        }
+      if ('refusal' in plan) throw new Error(plan.refusal);
+      // Everything is queued; the old sheets are deleted (and the new ones renamed) only in the last
+      // round trip, so a block that fails on the way (Excel on the web offline, a sheet protected…)
+      // leaves the earlier lists all there. Blocks of every table share the round trips.
+      const queued = { rows: 0 };
+      for (const step of plan.steps) {
+        if (step.kind === 'add') sheets.set(step.sheet, await this.addTable(context, step.sheet, tabelas[step.table], queued));
+        else if (step.kind === 'remove') sheets.get(step.sheet)!.delete();
+        else if (step.kind === 'rename') {
+          const ws = sheets.get(step.sheet)!;
+          ws.name = step.to;
+          sheets.set(step.to, ws);
+        } else sheets.get(step.sheet)!.activate();
       }
-      for (const s of old) s.delete();
-      if (old.length > 0) written.forEach((ws, i) => (ws.name = names[i]));
-      if (written.length > 0) written[0].activate();
       await context.sync();
-      return names;
+      return plan.names;
     });
+  }
+
+  /** A new sheet with the table, marked as the add-in's; a sync when the rows queued (`queued`, shared by the tables) reach BLOCK_ROWS. */
+  private async addTable(
+    context: Excel.RequestContext,
+    name: string,
+    { tabela: t, formato: f }: LaidOutTable,
+    queued: { rows: number },
+  ): Promise<Excel.Worksheet> {
+    const ws = context.workbook.worksheets.add(name);
+    // The add-in's marker: the next reading never takes this sheet for the candidates, and the next run may replace it.
+    ws.names.add(OUTPUT_MARKER, ws.getRange('A1'), MARKER_COMMENT);
+    this.formatSheet(ws, t.titulo, t.cabecalho, t.linhas.length, f);
+    const width = f.colunas.length;
+    const formatted = f.colunas.some((c) => c.formato !== null);
+    for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {
+      const rows = t.linhas.slice(start, start + BLOCK_ROWS);
+      if (queued.rows > 0 && queued.rows + rows.length > BLOCK_ROWS) {
+        await context.sync();
+        queued.rows = 0;
+      }
+      const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, rows.length, width);
+      // Number formats first: "@" keeps inscrições such as "007" as text. Codes, never sanitized.
+      if (formatted) block.numberFormat = rows.map((r) => f.colunas.map((c, i) => cellFormat(c, r[i]) ?? 'General'));
+      block.values = rows.map((r) => fit(r, width));
+      queued.rows += rows.length;
+    }
+    return ws;
   }
 
   /** Queues the one table format (src/sheet/format.ts) on a new sheet: no round trip of its own. */

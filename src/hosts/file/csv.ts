@@ -136,6 +136,88 @@ function countLineBreaks(s: string): number {
   return n;
 }
 
+/** The separator of a header line: ";" when it has one (Brazilian Excel), tab when it has tabs, "," otherwise. */
+function guessSeparator(head: string): string {
+  const semi = countOutsideQuotes(head, ';');
+  const tab = countOutsideQuotes(head, '\t');
+  const comma = countOutsideQuotes(head, ',');
+  if (semi > 0 && semi >= tab) return ';';
+  if (tab > 0) return '\t';
+  if (comma > 0) return ',';
+  return ';';
+}
+
+/** Problems by line number (1-based, in the file as the user sees it): one per line. */
+type LineProblems = Map<number, string>;
+
+/** papaparse's quote errors, by the line where each begins (`first`: the line number of the text's first line). */
+function quoteProblems(errors: Papa.ParseError[], text: string, first: number, byLine: LineProblems): void {
+  // Line of a character offset, counted forward (the errors come in text order).
+  let at = 0;
+  let atLine = first;
+  const lineAt = (index: number): number => {
+    if (index < at) {
+      at = 0;
+      atLine = first;
+    }
+    for (let i = text.indexOf('\n', at); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) atLine++;
+    at = index;
+    return atLine;
+  };
+  for (const err of errors) {
+    if (err.type !== 'Quotes') continue;
+    const line = lineAt(err.index ?? 0);
+    if (byLine.has(line)) continue;
+    byLine.set(
+      line,
+      err.code === 'MissingQuotes'
+        ? `a linha ${line} abre aspas (") que não se fecham até o fim do arquivo: feche as aspas ou apague-as (o resto do arquivo seria lido como um só campo)`
+        : `a linha ${line} tem um campo entre aspas seguido de outros caracteres (por exemplo "abc"d): corrija as aspas desse campo`,
+    );
+  }
+}
+
+/** Records with more or fewer fields than the header (the first non-blank record), by line; a line already told is not told again. */
+function fieldCountProblems(rows: string[][], sep: string, first: number, byLine: LineProblems): void {
+  let line = first;
+  let headerWidth = -1;
+  let headerLine = 0;
+  for (const fields of rows) {
+    const here = line;
+    for (const f of fields) if (f.includes('\n')) line += countLineBreaks(f);
+    line++;
+    const filled = filledWidth(fields);
+    if (filled === 0) continue;
+    if (headerWidth < 0) {
+      headerWidth = filled;
+      headerLine = here;
+      continue;
+    }
+    if (byLine.has(here)) continue;
+    if (filled > headerWidth) {
+      byLine.set(
+        here,
+        sep === ','
+          ? `a linha ${here} tem mais campos que o cabeçalho (${filled} campos preenchidos; o cabeçalho, na linha ${headerLine}, tem ${headerWidth} colunas): provavelmente uma nota com vírgula decimal, como 89,5, sem aspas, num arquivo separado por vírgulas; salve o arquivo como "CSV (separado por ponto e vírgula)" ou coloque os números entre aspas`
+          : `a linha ${here} tem mais campos que o cabeçalho (${filled} campos preenchidos; o cabeçalho, na linha ${headerLine}, tem ${headerWidth} colunas): confira os separadores (${SEPARATOR_NAMES[sep] ?? sep}) e as aspas dessa linha`,
+      );
+    } else if (fields.length < headerWidth) {
+      byLine.set(
+        here,
+        `a linha ${here} tem ${fields.length} ${fields.length === 1 ? 'campo' : 'campos'}, mas o cabeçalho (linha ${headerLine}) tem ${headerWidth} colunas: falta algum separador (${SEPARATOR_NAMES[sep] ?? sep}) nessa linha`,
+      );
+    }
+  }
+}
+
+/** The problems in line order, the first MAX_CSV_PROBLEMS named and the rest counted. */
+function lineProblemList(byLine: LineProblems): string[] {
+  const lines = Array.from(byLine.keys()).sort((a, b) => a - b);
+  const problemas = lines.slice(0, MAX_CSV_PROBLEMS).map((l) => byLine.get(l)!);
+  if (lines.length > MAX_CSV_PROBLEMS) problemas.push(`e mais ${lines.length - MAX_CSV_PROBLEMS} linhas com problemas no arquivo CSV`);
+  return problemas;
+}
+
 /**
  * Reads a CSV file's bytes. The separator is the one of a `sep=` first line; otherwise ";" when the
  * header has one (Brazilian Excel), tab when the header has tabs, "," otherwise. Every record must have
@@ -170,15 +252,7 @@ export function readCsv(bytes: Uint8Array): CsvReading {
   }
   const head = firstLine(text);
   if (head.trim() === '') return { linhas: [], separador: sep, codificacao, problemas: ['o arquivo CSV está vazio'] };
-  if (sep === null) {
-    const semi = countOutsideQuotes(head, ';');
-    const tab = countOutsideQuotes(head, '\t');
-    const comma = countOutsideQuotes(head, ',');
-    if (semi > 0 && semi >= tab) sep = ';';
-    else if (tab > 0) sep = '\t';
-    else if (comma > 0) sep = ',';
-    else sep = ';';
-  }
+  sep ??= guessSeparator(head);
 
   const parsed = Papa.parse<string[]>(text, {
     delimiter: sep,
@@ -192,67 +266,10 @@ export function readCsv(bytes: Uint8Array): CsvReading {
   // The line end after the last record gives papaparse one more, empty, record.
   if (rows.length > 0 && text.endsWith('\n') && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === '') rows.pop();
 
-  const byLine = new Map<number, string>();
-  // Line of a character offset, counted forward (the errors come in text order).
-  let at = 0;
-  let atLine = lineOffset + 1;
-  const lineAt = (index: number): number => {
-    if (index < at) {
-      at = 0;
-      atLine = lineOffset + 1;
-    }
-    for (let i = text.indexOf('\n', at); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) atLine++;
-    at = index;
-    return atLine;
-  };
-  for (const err of parsed.errors) {
-    if (err.type !== 'Quotes') continue;
-    const line = lineAt(err.index ?? 0);
-    if (byLine.has(line)) continue;
-    byLine.set(
-      line,
-      err.code === 'MissingQuotes'
-        ? `a linha ${line} abre aspas (") que não se fecham até o fim do arquivo: feche as aspas ou apague-as (o resto do arquivo seria lido como um só campo)`
-        : `a linha ${line} tem um campo entre aspas seguido de outros caracteres (por exemplo "abc"d): corrija as aspas desse campo`,
-    );
-  }
-
-  // Field counts against the header (the first non-blank record).
-  let line = lineOffset + 1;
-  let headerWidth = -1;
-  let headerLine = 0;
-  for (const fields of rows) {
-    const here = line;
-    for (const f of fields) if (f.includes('\n')) line += countLineBreaks(f);
-    line++;
-    const filled = filledWidth(fields);
-    if (filled === 0) continue;
-    if (headerWidth < 0) {
-      headerWidth = filled;
-      headerLine = here;
-      continue;
-    }
-    if (byLine.has(here)) continue;
-    if (filled > headerWidth) {
-      byLine.set(
-        here,
-        sep === ','
-          ? `a linha ${here} tem mais campos que o cabeçalho (${filled} campos preenchidos; o cabeçalho, na linha ${headerLine}, tem ${headerWidth} colunas): provavelmente uma nota com vírgula decimal, como 89,5, sem aspas, num arquivo separado por vírgulas; salve o arquivo como "CSV (separado por ponto e vírgula)" ou coloque os números entre aspas`
-          : `a linha ${here} tem mais campos que o cabeçalho (${filled} campos preenchidos; o cabeçalho, na linha ${headerLine}, tem ${headerWidth} colunas): confira os separadores (${SEPARATOR_NAMES[sep] ?? sep}) e as aspas dessa linha`,
-      );
-    } else if (fields.length < headerWidth) {
-      byLine.set(
-        here,
-        `a linha ${here} tem ${fields.length} ${fields.length === 1 ? 'campo' : 'campos'}, mas o cabeçalho (linha ${headerLine}) tem ${headerWidth} colunas: falta algum separador (${SEPARATOR_NAMES[sep] ?? sep}) nessa linha`,
-      );
-    }
-  }
-  if (byLine.size > 0) {
-    const lines = Array.from(byLine.keys()).sort((a, b) => a - b);
-    const problemas = lines.slice(0, MAX_CSV_PROBLEMS).map((l) => byLine.get(l)!);
-    if (lines.length > MAX_CSV_PROBLEMS) problemas.push(`e mais ${lines.length - MAX_CSV_PROBLEMS} linhas com problemas no arquivo CSV`);
-    return { linhas: [], separador: sep, codificacao, problemas };
-  }
+  const byLine: LineProblems = new Map();
+  quoteProblems(parsed.errors, text, lineOffset + 1, byLine);
+  fieldCountProblems(rows, sep, lineOffset + 1, byLine);
+  if (byLine.size > 0) return { linhas: [], separador: sep, codificacao, problemas: lineProblemList(byLine) };
   return { linhas: rows, separador: sep, codificacao, problemas: [] };
 }
 

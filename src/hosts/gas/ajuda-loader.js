@@ -1,12 +1,12 @@
 // Webpack loader of src/hosts/gas/main.ts (webpack.gas.js): replaces each `/** @ajuda ID */` comment
-// with the JSDoc of the Excel custom function `@customfunction ID` of src/functions/functions.ts, in
+// with the JSDoc of the Excel custom function `@customfunction ID` of src/hosts/excel/functions/functions.ts, in
 // the form Google Sheets reads (`@customfunction` without an id, `@param {type} name`, `@return`), so
 // that the Portuguese help of the functions is written once, for both hosts.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 
-const FUNCTIONS = path.resolve(__dirname, '../../functions/functions.ts');
+const FUNCTIONS = path.resolve(__dirname, '../excel/functions/functions.ts');
 
 /** TypeScript parameter types as JSDoc types. */
 function jsdocType(ts) {
@@ -59,7 +59,7 @@ module.exports = function ajudaLoader(source) {
   const help = excelHelp(fs.readFileSync(FUNCTIONS, 'utf8'));
   return source.replace(/^([ \t]*)\/\*\* @ajuda (\S+) \*\//gm, (_all, indent, id) => {
     const h = help.get(id);
-    if (!h) throw new Error(`ajuda-loader: nenhuma função @customfunction ${id} em src/functions/functions.ts`);
+    if (!h) throw new Error(`ajuda-loader: nenhuma função @customfunction ${id} em src/hosts/excel/functions/functions.ts`);
     return sheetsJsdoc(h, indent);
   });
 };

@@ -1,12 +1,14 @@
 // The custom functions of Google Sheets: =RESERVA (bare, as the users asked) and =COTAS_RESERVA,
 // =COTAS_SEQUENCIA, =COTAS_CLASSIFICAR, =COTAS_LISTA (Sheets has no namespaces; bare CLASSIFICAR and
 // SEQUENCIA are the Portuguese names of the built-in SORT and SEQUENCE). The same arguments, results
-// and messages as the Excel functions: the work is src/functions/implementation.ts's, with Sheets'
-// blanks ("" — never 0: Excel desktop's blank-as-0 adapter is not used here). Their help (JSDoc) is
-// generated at build time from src/functions/functions.ts (ajuda-loader.js, on the lines of main.ts).
-import { guard } from '../../functions/errors';
-import { classifyCells, listCells, reserveCells, sequenceCells } from '../../functions/implementation';
-import type { OutMatrix } from '../../functions/implementation';
+// and messages as the Excel functions: the work is the host-free src/app/formulas/implementation.ts's,
+// with Sheets' blanks ("" — never 0: Excel desktop's blank-as-0 is Excel's alone) and no size limit
+// (PLAIN_HOST). Their help (JSDoc) is generated at build time from the Excel functions' JSDoc
+// (ajuda-loader.js reads src/hosts/excel/functions/functions.ts as text, on the lines of main.ts).
+import { formulaErrorMessage } from '../../app/formulas/errors';
+import { PLAIN_HOST } from '../../app/formulas/host';
+import { classifyCells, listCells, reserveCells, sequenceCells } from '../../app/formulas/implementation';
+import type { OutMatrix } from '../../app/formulas/implementation';
 import { argumentFromSheets as arg } from './cells';
 
 /**
@@ -15,9 +17,9 @@ import { argumentFromSheets as arg } from './cells';
  */
 function sheetsGuard(body: () => OutMatrix): OutMatrix {
   try {
-    return guard(body);
+    return body();
   } catch (e) {
-    throw new Error(e instanceof Error ? e.message : String(e));
+    throw new Error(formulaErrorMessage(e));
   }
 }
 
@@ -34,9 +36,9 @@ export function COTAS_SEQUENCIA(vagas: unknown, regra?: unknown, arredondamento?
 }
 
 export function COTAS_CLASSIFICAR(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), 'sheets'));
+  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), PLAIN_HOST));
 }
 
 export function COTAS_LISTA(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), 'sheets'));
+  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), PLAIN_HOST));
 }

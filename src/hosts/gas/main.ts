@@ -2,7 +2,7 @@
 // gas-webpack-plugin turns each into a top-level `function NAME() {}` carrying the JSDoc of its line,
 // which is what Sheets reads: `@customfunction` and the Portuguese help shown while typing. The help
 // of the custom functions is not written twice: each `/** @ajuda ID */` line below becomes, at build
-// time, the JSDoc of the Excel function with that id in src/functions/functions.ts (ajuda-loader.js).
+// time, the JSDoc of the Excel function with that id in src/hosts/excel/functions/functions.ts (ajuda-loader.js).
 import { COTAS_CLASSIFICAR, COTAS_LISTA, COTAS_RESERVA, COTAS_SEQUENCIA, RESERVA } from './functions';
 import {
   cotasAbrirPainel,

@@ -15,14 +15,12 @@
 // fit to width, header and footer) nor for the indent: those are Sheets' print dialog's. Each output
 // sheet is protected as "warning only": a co-author who edits it is warned that the add-in wrote it
 // and will replace it, but may go on (nobody is locked out).
-import { SheetNamer } from '../../sheet';
 import type { CellValue, SheetData } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
-import { replaceRefusal } from '../../app/port';
-import type { CellRef, LaidOutTable, NamesOutcome } from '../../app/port';
-import type { SyncWorkbookPort } from '../../app/workflow-sync';
+import type { CellRef, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
+import { planReplacement } from '../../app/replace';
 import { rowFromSheets, toSheets, writtenFormat } from './cells';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -126,35 +124,28 @@ export class SheetsWorkbook implements SyncWorkbookPort {
 
   replaceOutput(remover: string[], tabelas: LaidOutTable[]): string[] {
     const ss = this.spreadsheet();
-    const sheets = ss.getSheets();
-    const names = sheets.map((s) => s.getName());
-    const key = (n: string): string => n.toLocaleLowerCase('pt-BR');
-    const wanted = new Set(remover.map(key));
-    const old = sheets.filter((_, i) => wanted.has(key(names[i])));
-    const oldNames = names.filter((n) => wanted.has(key(n)));
-    const missing = remover.filter((n, i) => remover.findIndex((m) => key(m) === key(n)) === i && !oldNames.some((o) => key(o) === key(n)));
-    // Nothing changes unless every sheet to remove is still there and carries the add-in's marker.
-    const foreign = oldNames.filter((_, i) => !hasMarker(old[i]));
-    const refusal = replaceRefusal(foreign, missing);
-    if (refusal) throw new Error(refusal);
-    // The new lists are written under temporary names first and the old ones deleted (and the new ones
-    // renamed) only at the end: should a write fail on the way, the earlier lists are all still there.
-    // The temporary sheets carry the marker, so the next run replaces them too.
-    const namer = new SheetNamer(names.filter((n) => !wanted.has(key(n))));
-    const finalNames = tabelas.map((t) => namer.name(t.tabela.nome));
-    const temporary = new SheetNamer([...names, ...finalNames]);
-    const written: Sheet[] = [];
-    let count = sheets.length;
-    for (const { tabela: t, formato: f } of tabelas) {
-      const ws = ss.insertSheet(old.length > 0 ? temporary.name(`Gravando ${written.length + 1}`) : finalNames[written.length], count++);
-      written.push(ws);
-      ws.addDeveloperMetadata(OUTPUT_MARKER, MARKER_VALUE, SpreadsheetApp.DeveloperMetadataVisibility.DOCUMENT);
-      this.writeTable(ws, t.titulo, t.cabecalho, t.linhas, f);
+    const sheets = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+    const plan = planReplacement({
+      sheets: [...sheets.keys()],
+      remover,
+      marked: (name) => hasMarker(sheets.get(name)!),
+      tables: tabelas.map((t) => t.tabela.nome),
+    });
+    if ('refusal' in plan) throw new Error(plan.refusal);
+    let end = sheets.size;
+    for (const step of plan.steps) {
+      if (step.kind === 'add') {
+        const ws = ss.insertSheet(step.sheet, end++);
+        sheets.set(step.sheet, ws);
+        // The add-in's marker: the next run may replace this sheet (a temporary one too).
+        ws.addDeveloperMetadata(OUTPUT_MARKER, MARKER_VALUE, SpreadsheetApp.DeveloperMetadataVisibility.DOCUMENT);
+        const { tabela: t, formato: f } = tabelas[step.table];
+        this.writeTable(ws, t.titulo, t.cabecalho, t.linhas, f);
+      } else if (step.kind === 'remove') ss.deleteSheet(sheets.get(step.sheet)!);
+      else if (step.kind === 'rename') sheets.set(step.to, sheets.get(step.sheet)!.setName(step.to));
+      else sheets.get(step.sheet)!.activate();
     }
-    for (const s of old) ss.deleteSheet(s);
-    if (old.length > 0) written.forEach((ws, i) => ws.setName(finalNames[i]));
-    if (written.length > 0) written[0].activate();
-    return finalNames;
+    return plan.names;
   }
 
   /** Sheets has no workbook names with LAMBDA that a script can add: the bare =RESERVA is a custom function of the add-on itself. */

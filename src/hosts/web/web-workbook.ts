@@ -1,12 +1,12 @@
 // The web page's workbook: the WorkbookPort (src/app/port.ts) over a file opened in the page. The
-// sheets read from the file live in memory (MemoryWorkbook, the same behaviour the workflow is tested
-// against); the Parâmetros sheet and the lists are written there, and the whole workbook is handed back
-// as a new .xlsx (toXlsx) for download. Nothing leaves the browser. The page has no grid: no selection,
-// and selecting a cell does nothing (the Validar step names the cell instead).
-import { MemoryWorkbook } from '../../app/memory';
-import type { CellRef } from '../../app/port';
-import type { SheetData } from '../../sheet';
+// sheets read from the file live in memory (sheet-store.ts); the Parâmetros sheet and the lists are
+// written there, and the whole workbook is handed back as a new .xlsx (toXlsx) for download. Nothing
+// leaves the browser. The page has no grid (no selection; selecting a cell does nothing: the Validar
+// step names the cell instead) and no workbook names.
+import type { CellRef, LaidOutTable, NamesOutcome, WorkbookPort } from '../../app/port';
+import type { CellValue, SheetData } from '../../sheet';
 import type { WorkbookSheet } from '../file/browser/xlsx-write';
+import { SheetStore, copySheet } from './sheet-store';
 
 /** The downloaded file's name: "<original without extension>-listas.xlsx". */
 export function resultFileName(original: string): string {
@@ -14,29 +14,46 @@ export function resultFileName(original: string): string {
   return `${base.replace(/-listas$/i, '') || 'resultado'}-listas.xlsx`;
 }
 
-export class WebWorkbook extends MemoryWorkbook {
+export class WebWorkbook implements WorkbookPort {
   /** The name of the file opened (shown in the page and in the Memória de cálculo). */
   readonly arquivo: string;
+  private readonly store: SheetStore;
 
   constructor(sheets: SheetData[], arquivo: string) {
-    super(sheets);
+    this.store = new SheetStore(sheets);
     this.arquivo = arquivo;
   }
 
-  override async readSelection(): Promise<CellRef | null> {
+  async readSheets(): Promise<SheetData[]> {
+    return this.store.sheets.map(copySheet);
+  }
+
+  async readSelection(): Promise<CellRef | null> {
     return null;
   }
 
-  override async selectCell(_ref: CellRef): Promise<void> {
+  async selectCell(_ref: CellRef): Promise<void> {
     // No grid in the page: nothing to select (the Validar step names the cell instead).
   }
 
-  /** Every sheet in order: the add-in's tables with their layout (the last written under each name), the others as values. */
+  async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
+    this.store.write(nome, linhas);
+  }
+
+  async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {
+    return this.store.replace(remover, tabelas);
+  }
+
+  /** The page never offers the names (webActions: hasNames false). */
+  async addNames(): Promise<NamesOutcome> {
+    throw new Error('A página web não tem nomes de pasta de trabalho.');
+  }
+
+  /** Every sheet in order: the add-in's tables with their layout, the others as values. */
   contents(): WorkbookSheet[] {
-    return this.sheets.map((s) => {
-      const key = s.nome.toLocaleLowerCase('pt-BR');
-      const t = s.doSuplemento ? [...this.written].reverse().find((w) => w.nome.toLocaleLowerCase('pt-BR') === key) : undefined;
-      return t ? { nome: s.nome, tabela: { tabela: t.tabela, formato: t.formato } } : { nome: s.nome, dados: s };
+    return this.store.sheets.map((s) => {
+      const tabela = this.store.tableOf(s);
+      return tabela ? { nome: s.nome, tabela } : { nome: s.nome, dados: s };
     });
   }
 

@@ -89,148 +89,142 @@ function sharedText(v: unknown): string {
 
 const truthy = (s: string | undefined): boolean => s === '1' || s === 'true';
 
-/** Reads one sheet's XML. */
-export async function parseSheet(
-  chunks: AsyncIterable<unknown> | Iterable<unknown>,
-  sheetNo: string,
-  wb: PackageContext,
-): Promise<ParsedSheet> {
-  const linhas: CellValue[][] = [];
-  const linhasOcultas: number[] = [];
-  const mescladas: string[] = [];
-  const shared = wb.sharedStrings ?? [];
-  const date1904 = wb.date1904;
-  const dateStyle = new Map<number, boolean>();
-  const isDateStyle = (s: number): boolean => {
-    let d = dateStyle.get(s);
-    if (d === undefined) {
-      d = isDateFormat(wb.numFmtOfStyle(s));
-      dateStyle.set(s, d);
-    }
-    return d;
-  };
-  const sharedFormulas = new Map<string, string>();
-  let usesSharedStrings = false;
-
-  let inData = false;
-  let rowNo = -1;
-  let values: CellValue[] | null = null;
-  let col = -1;
+/** The state of one sheet's XML read event by event (parseSheet): the rows so far and the cell being read. */
+class SheetXmlReader {
+  readonly linhas: CellValue[][] = [];
+  readonly linhasOcultas: number[] = [];
+  readonly mescladas: string[] = [];
+  usesSharedStrings = false;
+  private readonly shared: unknown[];
+  private readonly dateStyle = new Map<number, boolean>();
+  private readonly sharedFormulas = new Map<string, string>();
+  private inData = false;
+  private rowNo = -1;
+  private values: CellValue[] | null = null;
+  private col = -1;
   // The cell being read
-  let cType = '';
-  let cStyle = 0;
-  let fText: string | null = null;
-  let fShared: string | undefined;
-  let vText: string | null = null;
-  let inIs = 0;
-  let inPhonetic = 0;
-  let target: 'f' | 'v' | 't' | null = null;
+  private cType = '';
+  private cStyle = 0;
+  private fText: string | null = null;
+  private fShared: string | undefined;
+  private vText: string | null = null;
+  private inIs = 0;
+  private inPhonetic = 0;
+  private target: 'f' | 'v' | 't' | null = null;
 
-  for await (const events of saxEvents(chunks)) {
-    for (const ev of events) {
-      if (ev.eventType === 'text') {
-        if (target === 'f') fText = (fText ?? '') + ev.value;
-        else if (target === 'v' || target === 't') vText = (vText ?? '') + ev.value;
-        continue;
-      }
-      const node = ev.value;
-      if (ev.eventType === 'opentag') {
-        switch (node.name) {
-          case 'sheetData':
-            inData = true;
-            break;
-          case 'row':
-            if (!inData) break;
-            rowNo = node.attributes.r ? parseInt(node.attributes.r, 10) - 1 : rowNo + 1;
-            values = [];
-            col = -1;
-            if (truthy(node.attributes.hidden)) linhasOcultas.push(rowNo);
-            break;
-          case 'c':
-            if (!values) break;
-            col = node.attributes.r ? columnIndex(node.attributes.r) : col + 1;
-            cType = node.attributes.t ?? 'n';
-            cStyle = node.attributes.s ? parseInt(node.attributes.s, 10) : 0;
-            fText = null;
-            fShared = undefined;
-            vText = null;
-            break;
-          case 'f':
-            if (!values) break;
-            target = 'f';
-            fText = '';
-            fShared = node.attributes.t === 'shared' ? node.attributes.si : undefined;
-            break;
-          case 'v':
-            if (values) target = 'v';
-            break;
-          case 'is':
-            inIs++;
-            break;
-          case 'rPh':
-            inPhonetic++;
-            break;
-          case 't':
-            if (values && inIs > 0 && inPhonetic === 0) target = 't';
-            break;
-          case 'mergeCell':
-            if (node.attributes.ref) mescladas.push(node.attributes.ref);
-            break;
-          default:
-            break;
-        }
-        continue;
-      }
-      // closetag
-      switch (node.name) {
-        case 'sheetData':
-          inData = false;
-          break;
-        case 'f':
-          if (fShared !== undefined) {
-            if (fText) sharedFormulas.set(fShared, fText);
-            else fText = sharedFormulas.get(fShared) ?? '';
-          }
-          target = null;
-          break;
-        case 'v':
-        case 't':
-          target = null;
-          break;
-        case 'is':
-          inIs--;
-          break;
-        case 'rPh':
-          inPhonetic--;
-          break;
-        case 'c': {
-          if (!values || col < 0) break;
-          const v = cellValue(cType, vText, fText, cStyle);
-          if (v !== null) values[col] = v;
-          break;
-        }
-        case 'row':
-          if (values && values.length > 0) {
-            for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
-            linhas[rowNo] = values;
-          }
-          values = null;
-          break;
-        default:
-          break;
-      }
+  constructor(private readonly wb: PackageContext) {
+    this.shared = wb.sharedStrings ?? [];
+  }
+
+  text(value: string): void {
+    if (this.target === 'f') this.fText = (this.fText ?? '') + value;
+    else if (this.target === 'v' || this.target === 't') this.vText = (this.vText ?? '') + value;
+  }
+
+  open(node: SaxNode): void {
+    switch (node.name) {
+      case 'sheetData':
+        this.inData = true;
+        break;
+      case 'row':
+        if (!this.inData) break;
+        this.rowNo = node.attributes.r ? parseInt(node.attributes.r, 10) - 1 : this.rowNo + 1;
+        this.values = [];
+        this.col = -1;
+        if (truthy(node.attributes.hidden)) this.linhasOcultas.push(this.rowNo);
+        break;
+      case 'c':
+        if (!this.values) break;
+        this.col = node.attributes.r ? columnIndex(node.attributes.r) : this.col + 1;
+        this.cType = node.attributes.t ?? 'n';
+        this.cStyle = node.attributes.s ? parseInt(node.attributes.s, 10) : 0;
+        this.fText = null;
+        this.fShared = undefined;
+        this.vText = null;
+        break;
+      case 'f':
+        if (!this.values) break;
+        this.target = 'f';
+        this.fText = '';
+        this.fShared = node.attributes.t === 'shared' ? node.attributes.si : undefined;
+        break;
+      case 'v':
+        if (this.values) this.target = 'v';
+        break;
+      case 'is':
+        this.inIs++;
+        break;
+      case 'rPh':
+        this.inPhonetic++;
+        break;
+      case 't':
+        if (this.values && this.inIs > 0 && this.inPhonetic === 0) this.target = 't';
+        break;
+      case 'mergeCell':
+        if (node.attributes.ref) this.mescladas.push(node.attributes.ref);
+        break;
+      default:
+        break;
     }
   }
-  for (let i = 0; i < linhas.length; i++) if (!linhas[i]) linhas[i] = [];
-  return { sheetNo, usesSharedStrings, linhas, linhasOcultas, mescladas };
 
-  function cellValue(t: string, v: string | null, f: string | null, s: number): CellValue {
+  close(name: string): void {
+    switch (name) {
+      case 'sheetData':
+        this.inData = false;
+        break;
+      case 'f':
+        if (this.fShared !== undefined) {
+          if (this.fText) this.sharedFormulas.set(this.fShared, this.fText);
+          else this.fText = this.sharedFormulas.get(this.fShared) ?? '';
+        }
+        this.target = null;
+        break;
+      case 'v':
+      case 't':
+        this.target = null;
+        break;
+      case 'is':
+        this.inIs--;
+        break;
+      case 'rPh':
+        this.inPhonetic--;
+        break;
+      case 'c': {
+        if (!this.values || this.col < 0) break;
+        const v = this.cellValue(this.cType, this.vText, this.fText, this.cStyle);
+        if (v !== null) this.values[this.col] = v;
+        break;
+      }
+      case 'row':
+        if (this.values && this.values.length > 0) {
+          const values = this.values;
+          for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
+          this.linhas[this.rowNo] = values;
+        }
+        this.values = null;
+        break;
+      default:
+        break;
+    }
+  }
+
+  private isDateStyle(s: number): boolean {
+    let d = this.dateStyle.get(s);
+    if (d === undefined) {
+      d = isDateFormat(this.wb.numFmtOfStyle(s));
+      this.dateStyle.set(s, d);
+    }
+    return d;
+  }
+
+  private cellValue(t: string, v: string | null, f: string | null, s: number): CellValue {
     if (f !== null && (v === null || (v === '' && t !== 'str'))) return new UncachedFormula(f);
     if (v === null) return t === 'inlineStr' ? '' : null;
     switch (t) {
       case 's':
-        usesSharedStrings = true;
-        return sharedText(shared[parseInt(v, 10)]);
+        this.usesSharedStrings = true;
+        return sharedText(this.shared[parseInt(v, 10)]);
       case 'inlineStr':
       case 'str':
         return v;
@@ -248,11 +242,30 @@ export async function parseSheet(
         if (v.trim() === '' || !Number.isFinite(n)) return v;
         // Dates stay as exceljs gives them: a UTC-based Date of the serial number (1900 or 1904
         // system); the sheet layer takes the calendar date from its UTC fields, never local time.
-        if (s && isDateStyle(s)) return excelSerialToDate(n, date1904);
+        if (s && this.isDateStyle(s)) return excelSerialToDate(n, this.wb.date1904);
         return n;
       }
     }
   }
+}
+
+/** Reads one sheet's XML. */
+export async function parseSheet(
+  chunks: AsyncIterable<unknown> | Iterable<unknown>,
+  sheetNo: string,
+  wb: PackageContext,
+): Promise<ParsedSheet> {
+  const reader = new SheetXmlReader(wb);
+  for await (const events of saxEvents(chunks)) {
+    for (const ev of events) {
+      if (ev.eventType === 'text') reader.text(ev.value);
+      else if (ev.eventType === 'opentag') reader.open(ev.value);
+      else reader.close(ev.value.name);
+    }
+  }
+  const linhas = reader.linhas;
+  for (let i = 0; i < linhas.length; i++) if (!linhas[i]) linhas[i] = [];
+  return { sheetNo, usesSharedStrings: reader.usesSharedStrings, linhas, linhasOcultas: reader.linhasOcultas, mescladas: reader.mescladas };
 }
 
 export function unquoteSheetName(ref: string): string | null {

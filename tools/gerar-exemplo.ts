@@ -4,8 +4,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
-import { findPcdRule, findRuleSet, reservedCounts } from '../engine';
-import type { CellValue } from '../sheet';
+import { findPcdRule, findRuleSet, reservedCounts } from '../src/engine';
+import type { CellValue } from '../src/sheet';
 import { seededRandom } from './prng';
 
 const FIRST_F = [
@@ -657,7 +657,7 @@ export async function writeExampleWorkbook(data: ExampleData, destino: string): 
 export const EXAMPLE_PATH = path.join('assets', 'exemplo-concurso.xlsx');
 
 async function main(): Promise<void> {
-  const root = path.resolve(__dirname, '..', '..', '..');
+  const root = path.resolve(__dirname, '..', '..');
   const destino = path.join(root, EXAMPLE_PATH);
   const data = exampleData();
   await writeExampleWorkbook(data, destino);

@@ -1,7 +1,7 @@
 // The short text COTAS.CLASSIFICAR's header cell shows: "Leitura: Inscrição ← A 'Inscrição', Nota ← F
 // 'Nota final'…; ignoradas: H 'Obs.'".
-import { FIELD_LABELS, columnLetter } from '../sheet';
-import type { CandidateTable, ReadingReport } from '../sheet';
+import { FIELD_LABELS, columnLetter } from '../../sheet';
+import type { CandidateTable, ReadingReport } from '../../sheet';
 
 /** The short text of a reading: fields ← columns (the tie-break columns too), then the ignored columns. */
 export function shortReadingText(r: ReadingReport, desempate: { coluna: string; cabecalho: string }[] = []): string {

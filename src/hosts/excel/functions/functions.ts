@@ -8,11 +8,13 @@
 //  - parameter and return types are written with keywords only (number, string, unknown[][]): the
 //    metadata generator does not resolve type aliases;
 //  - no function is volatile; all are pure (same arguments, same result).
+// What they compute is host-free (src/app/formulas/implementation.ts); Excel's part is its FormulaHost
+// (excel-host.ts: desktop's blank-as-0, and on Excel on the web the 5 MB limit, read from Office.js at
+// each call by web-limit.ts; on the desktop there is no limit).
 // Errors: `guard` (errors.ts) turns every problem into #VALOR! with a Portuguese message.
-// Excel on the web: COTAS.CLASSIFICAR and COTAS.LISTA get its 5 MB limit (web-limit.ts reads the
-// platform from Office.js at each call; on the desktop there is no limit).
+import { classifyCells, listCells, reserveCells, sequenceCells } from '../../../app/formulas/implementation';
 import { guard } from './errors';
-import { classifyCells, listCells, reserveCells, sequenceCells } from './implementation';
+import { excelFormulaHost } from './excel-host';
 import { excelWebLimit } from './web-limit';
 
 /**
@@ -52,7 +54,7 @@ export function sequence(vagas: number, regra?: string, arredondamento?: string,
  * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
  */
 export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string): unknown[][] {
-  return guard(() => classifyCells(tabela, vagas, opcoes, 'excel', excelWebLimit()));
+  return guard(() => classifyCells(tabela, vagas, opcoes, excelFormulaHost(excelWebLimit())));
 }
 
 /**
@@ -65,5 +67,5 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
  * @returns A lista com uma linha de cabeçalho.
  */
 export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string): unknown[][] {
-  return guard(() => listCells(tabela, vagas, lista, opcoes, 'excel', excelWebLimit()));
+  return guard(() => listCells(tabela, vagas, lista, opcoes, excelFormulaHost(excelWebLimit())));
 }

@@ -3,7 +3,7 @@
 // in any order, pt-BR cell text ("7,5", "Sim", "Deferida", "dd/mm/aaaa"), and blank cells as Excel
 // desktop (0) or Excel on the web (null) sends them.
 import { isoToExcelSerial } from '../../src/sheet';
-import { seededRandom } from '../../src/tools/prng';
+import { seededRandom } from '../../tools/prng';
 
 export type Style = 'desktop' | 'web';
 export type Cell = string | number | boolean | null;

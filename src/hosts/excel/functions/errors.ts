@@ -1,11 +1,12 @@
-// The one place where the custom functions turn a problem into what Excel shows: `#VALOR!` (`#VALUE!`)
-// with a Portuguese message in the cell's error tooltip.
+// The one place where the Excel custom functions turn a problem into what Excel shows: `#VALOR!`
+// (`#VALUE!`) with the Portuguese message (src/app/formulas/errors.ts) in the cell's error tooltip.
 //
 // Inside Excel the global `CustomFunctions` exists and we throw `new CustomFunctions.Error(
 // CustomFunctions.ErrorCode.invalidValue, message)`. In Node (tests, benchmark) it does not exist and
 // we throw a `CellValueError`, a plain typed error with the same code and message. The global is only
-// looked up through `globalThis` at call time, so this module (and all of src/functions/) imports in
-// Node without any Office type or global.
+// looked up through `globalThis` at call time, so this module imports in Node without any Office type
+// or global.
+import { clipMessage, formulaErrorMessage } from '../../../app/formulas/errors';
 
 /** The part of the Excel custom-functions runtime we use (declared here: no Office types needed). */
 interface CustomFunctionsRuntime {
@@ -23,20 +24,6 @@ export class CellValueError extends Error {
   }
 }
 
-/**
- * A problem in what the user gave the function (bad argument, bad cell in the table). Functions throw
- * it internally; `guard` turns it into the Excel error. Its message is already in Portuguese.
- */
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputError';
-  }
-}
-
-/** Longest message we hand to Excel: the tooltip is small; the first problems are what matters. */
-export const MAX_MESSAGE_LENGTH = 1000;
-
 function runtime(): CustomFunctionsRuntime | undefined {
   const cf = (globalThis as { CustomFunctions?: Partial<CustomFunctionsRuntime> }).CustomFunctions;
   if (cf && typeof cf.Error === 'function' && cf.ErrorCode && typeof cf.ErrorCode.invalidValue === 'string') {
@@ -45,15 +32,10 @@ function runtime(): CustomFunctionsRuntime | undefined {
   return undefined;
 }
 
-function clip(message: string): string {
-  const m = message.trim();
-  return m.length <= MAX_MESSAGE_LENGTH ? m : m.slice(0, MAX_MESSAGE_LENGTH - 1) + '…';
-}
-
 /** The `#VALUE!` error for `message`: Excel's own error object inside Excel, a CellValueError elsewhere. */
 export function valueError(message: string): Error {
   const cf = runtime();
-  const text = clip(message);
+  const text = clipMessage(message);
   return cf ? new cf.Error(cf.ErrorCode.invalidValue, text) : new CellValueError(text);
 }
 
@@ -68,8 +50,6 @@ export function guard<T>(body: () => T): T {
     if (e instanceof CellValueError) throw e;
     const cf = runtime();
     if (cf && e instanceof cf.Error) throw e;
-    if (e instanceof InputError) throw valueError(e.message);
-    const detail = (e instanceof Error ? e.message : String(e)).trim().replace(/\.+$/, '');
-    throw valueError(`Erro interno do suplemento de cotas: ${detail}. Avise a equipe do projeto, com a planilha que causou o erro.`);
+    throw valueError(formulaErrorMessage(e));
   }
 }

@@ -2,13 +2,13 @@
 // same data (no expected values copied from output).
 import * as fs from 'fs';
 import * as path from 'path';
-import { PCD_RULES, RULE_SETS, classify, reserve, validateDocument } from '../../src/engine';
-import type { CargoResult, Concurso, ConcursoResult } from '../../src/engine';
-import { CellValueError } from '../../src/functions/errors';
-import { classifyTable, finalList, reservation, sequence } from '../../src/functions/functions';
-import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../src/functions/implementation';
-import { finalListTables } from '../../src/sheet';
-import { Cell, Doc, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from './excel-input';
+import { PCD_RULES, RULE_SETS, classify, reserve, validateDocument } from '../../../src/engine';
+import type { CargoResult, Concurso, ConcursoResult } from '../../../src/engine';
+import { CellValueError } from '../../../src/hosts/excel/functions/errors';
+import { classifyTable, finalList, reservation, sequence } from '../../../src/hosts/excel/functions/functions';
+import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../../src/app/formulas/implementation';
+import { finalListTables } from '../../../src/sheet';
+import { Cell, Doc, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../support/excel-input';
 
 /** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
 const OMITTED = [null, undefined] as unknown as string[];
@@ -243,7 +243,7 @@ function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?
 }
 
 describe('COTAS.CLASSIFICAR', () => {
-  const fixtures = path.join(__dirname, '..', 'fixtures', 'examples');
+  const fixtures = path.join(__dirname, '..', '..', 'fixtures', 'examples');
   const docs = fs
     .readdirSync(fixtures)
     .filter((f) => f.endsWith('.json'))

@@ -1,19 +1,19 @@
-// What each custom function computes, as plain functions of the values Excel passes (numbers,
-// strings, 2-D arrays with the header row, blanks as 0 on desktop or null on the web). functions.ts
-// only adds the JSDoc that Excel's metadata is generated from, the error adapter and, on Excel on the
-// web, the size limit (web-limit.ts) that COTAS.CLASSIFICAR and COTAS.LISTA take as an argument.
+// What each custom function computes, as plain functions of the values the host passes (numbers,
+// strings, 2-D arrays with the header row). Host-free: Excel (src/hosts/excel/functions) and Google
+// Sheets (src/hosts/gas/functions.ts) call these with their own FormulaHost (host.ts: how the host's
+// blank cells arrive, its size limits), and add only their error mapping and, in Excel, the JSDoc
+// that Excel's metadata is generated from.
 //
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
-// array Excel spills. No Office global is used, so this runs in Node (tests, benchmark).
-import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, modalityTitle, reserve } from '../engine';
-import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../engine';
+// array the host spills. No host global is used, so this runs in Node (tests, benchmark).
+import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, modalityTitle, reserve } from '../../engine';
+import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../../engine';
 import {
   FinalListBuilder,
   NOMINATION_LIST,
   assembleCargos,
   cargoKey,
   findHeader,
-  isBlankRow,
   readCandidateSheet,
   fitCellList,
   fitCellText,
@@ -28,14 +28,12 @@ import {
   resultWarnings,
   shownWarningText,
   sortProblems,
-} from '../sheet';
-import type { CandidateTable, CellValue, SheetProblem } from '../sheet';
-import type { ReadingReport } from '../sheet/report';
+} from '../../sheet';
+import type { CandidateTable, CellValue, SheetProblem } from '../../sheet';
+import type { ReadingReport } from '../../sheet/report';
 import { shortReadingText, tieBreakColumns } from './reading';
-import { restoreDesktopBlanks, usedRowCount } from './excel-cells';
 import { InputError } from './errors';
-import { checkRequest, checkResponse } from './web-limit';
-import type { PayloadLimit } from './web-limit';
+import type { FormulaHost } from './host';
 import {
   COUNT_OPTIONS,
   FunctionOptions,
@@ -199,44 +197,25 @@ function isParsedOptions(value: unknown): value is FunctionOptions {
 }
 
 /**
- * How the host hands blank cells to a function: Excel (desktop as 0, undone by excel-cells.ts; the web
- * as null) or Google Sheets (always "": no 0 is ever a blank there, src/hosts/gas).
- */
-export type BlankCells = 'excel' | 'sheets';
-
-/** Rows up to the last one that is not blank (Sheets: "" only; a whole-column reference like A:J has every row of the sheet). */
-function usedRows(rows: CellValue[][], blanks: BlankCells): number {
-  if (blanks === 'excel') return usedRowCount(rows);
-  let n = rows.length;
-  while (n > 1 && isBlankRow(rows[n - 1])) n--;
-  return n;
-}
-
-/**
- * Reads the table and the vacancies through src/sheet, then runs the engine. `limit`: Excel on the
- * web's size limit (web-limit.ts), null where there is none; `request`: the function's other
- * arguments as Excel sent them (they travel in the same request).
+ * Reads the table and the vacancies through src/sheet, then runs the engine. `host`: how the host's
+ * blank cells arrive and its size limit (host.ts); `request`: the function's other arguments as the
+ * host sent them (they travel in the same request).
  */
 export function classifyRange(
   tabela: unknown,
   vagas: unknown,
-  opcoes?: unknown | FunctionOptions,
-  blanks: BlankCells = 'excel',
-  limit: PayloadLimit | null = null,
+  opcoes: unknown | FunctionOptions,
+  host: FormulaHost,
   request: unknown[] = [vagas, opcoes],
 ): ClassifiedTable {
   const rows = tableRows(tabela);
-  checkRequest(rows, request, limit);
+  host.checkRequest(rows, request);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
-  const rowCount = usedRows(rows, blanks);
-  const used = rowCount === rows.length ? rows : rows.slice(0, rowCount);
-  // Excel desktop's 0-for-blank undone here, and only here (excel-cells.ts); title lines above the
+  // The host's stand-ins for blanks undone (Excel desktop's 0s), and only there; title lines above the
   // header (and a header in two rows) are allowed, as in a commission's sheet.
-  const restored =
-    blanks === 'excel'
-      ? restoreDesktopBlanks(used, findHeader, { planilha: 'tabela', criterios: options.criterios, mapeamento: options.mapeamento })
-      : { rows: used, header: findHeader(used), problemas: [] as SheetProblem[] };
+  const restored = host.table(rows, findHeader, { planilha: 'tabela', criterios: options.criterios, mapeamento: options.mapeamento });
   const input = restored.rows;
+  const rowCount = input.length;
   const header = restored.header ?? { indice: 0, cabecalho: input[0], linhas: [1] };
   // The range is read as the sheet layer reads a candidates sheet: the columns by header or by the
   // options' mapping, a column whose values look like a field but whose header is not known is an
@@ -379,17 +358,10 @@ class OutcomeFinder {
 
 /**
  * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row; the header row of the
- * result faces the table's header row (title lines above it give blank rows). `limit`: Excel on the
- * web's size limit (web-limit.ts), null where there is none.
+ * result faces the table's header row (title lines above it give blank rows). `host`: host.ts.
  */
-export function classifyCells(
-  tabela: unknown,
-  vagas: unknown,
-  opcoes?: unknown,
-  blanks: BlankCells = 'excel',
-  limit: PayloadLimit | null = null,
-): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes, blanks, limit);
+export function classifyCells(tabela: unknown, vagas: unknown, opcoes: unknown, host: FormulaHost): OutMatrix {
+  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes, host);
   const withPcd = chosenPcdRule(options) !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
@@ -421,7 +393,7 @@ export function classifyCells(
   }
   // Rows that are not candidates (titles above the header, blank rows) stay blank, never null.
   for (let r = 0; r < rowCount; r++) if (out[r] === undefined) out[r] = new Array<OutCell>(width).fill('');
-  checkResponse(out as OutMatrix, limit);
+  host.checkResponse(out as OutMatrix);
   return out as OutMatrix;
 }
 
@@ -478,22 +450,15 @@ function warningRows(cargo: CargoResult): OutMatrix {
  * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
  * pane and the command write.
  */
-export function listCells(
-  tabela: unknown,
-  vagas: unknown,
-  lista: unknown,
-  opcoes?: unknown,
-  blanks: BlankCells = 'excel',
-  limit: PayloadLimit | null = null,
-): OutMatrix {
+export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes: unknown, host: FormulaHost): OutMatrix {
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
-  const { concurso, result, table } = classifyRange(tabela, vagas, options, blanks, limit, [vagas, lista, opcoes]);
+  const { concurso, result, table } = classifyRange(tabela, vagas, options, host, [vagas, lista, opcoes]);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') {
     const rows = warningRows(cargo);
-    checkResponse(rows, limit);
+    host.checkResponse(rows);
     return rows;
   }
   const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar }).table(cargo, which);
@@ -504,6 +469,6 @@ export function listCells(
       `Nenhum candidato na lista ${which} (${modalityTitle(which, findRuleSet(result.regra))})`;
     out.push(empty);
   }
-  checkResponse(out, limit);
+  host.checkResponse(out);
   return out;
 }

@@ -11,11 +11,11 @@
 // the budget keeps a margin below the 5 MB.
 //
 // Whether the function runs on the web is read from Office.js here, and only here, at call time, as
-// errors.ts reads CustomFunctions: functions.ts passes the limit to the implementation, which takes it
-// as an argument (tests, the benchmark and the Google Sheets host run without Office).
-import type { CellValue } from '../sheet';
-import { groupDigits } from '../engine/text';
-import { InputError } from './errors';
+// errors.ts reads CustomFunctions: functions.ts hands the limit to the host-free formulas inside the
+// Excel FormulaHost (excel-host.ts); tests and the benchmark run without Office.
+import type { CellValue } from '../../../sheet';
+import { groupDigits } from '../../../engine/text';
+import { InputError } from '../../../app/formulas/errors';
 import { usedRowCount } from './excel-cells';
 
 /** Excel on the web's limit for a request or a response (5 MB). */

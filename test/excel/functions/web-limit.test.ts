@@ -1,11 +1,12 @@
-// Excel on the web's 5 MB limit per custom-function call (src/functions/web-limit.ts): the size
+// Excel on the web's 5 MB limit per custom-function call (src/hosts/excel/functions/web-limit.ts): the size
 // estimate against JSON.stringify, the refusal at the limit and not below it, on the web only, and a
 // limit in rows that follows the width of the actual cells.
-import { CellValueError } from '../../src/functions/errors';
-import { classifyTable, finalList } from '../../src/functions/functions';
-import { classifyCells, listCells } from '../../src/functions/implementation';
-import { WEB_PAYLOAD_BUDGET, excelWebLimit, payloadSize } from '../../src/functions/web-limit';
-import { seededRandom } from '../../src/tools/prng';
+import { CellValueError } from '../../../src/hosts/excel/functions/errors';
+import { classifyTable, finalList } from '../../../src/hosts/excel/functions/functions';
+import { classifyCells, listCells } from '../../../src/app/formulas/implementation';
+import { excelFormulaHost } from '../../../src/hosts/excel/functions/excel-host';
+import { WEB_PAYLOAD_BUDGET, excelWebLimit, payloadSize } from '../../../src/hosts/excel/functions/web-limit';
+import { seededRandom } from '../../../tools/prng';
 
 type Cell = string | number | boolean | null;
 
@@ -85,9 +86,9 @@ describe('Excel na Web: limite de 5 MB por chamada', () => {
     // Two columns of notes: the table is larger than its result, so the request is what hits the limit.
     const rows = table(300, 2, 20);
     const bytes = payloadSize(rows) + payloadSize(vagas);
-    const free = classifyCells(rows, vagas);
-    expect(classifyCells(rows, vagas, undefined, 'excel', { bytes })).toEqual(free);
-    const e = thrown(() => classifyCells(rows, vagas, undefined, 'excel', { bytes: bytes - 1 }));
+    const free = classifyCells(rows, vagas, undefined, excelFormulaHost(null));
+    expect(classifyCells(rows, vagas, undefined, excelFormulaHost({ bytes }))).toEqual(free);
+    const e = thrown(() => classifyCells(rows, vagas, undefined, excelFormulaHost({ bytes: bytes - 1 })));
     expect(e).toBeInstanceOf(Error);
     // 301 rows (the header and 300 candidates) take `bytes`; one byte less holds 300 of that width: 299 candidates.
     expect(e.message).toBe(
@@ -99,10 +100,10 @@ describe('Excel na Web: limite de 5 MB por chamada', () => {
   test('linhas em branco no fim do intervalo também viajam: a mensagem diz quantas são e pede só as linhas usadas', () => {
     const rows: Cell[][] = [...table(200, 2, 20), ...Array.from({ length: 300 }, () => Array<Cell>(5).fill(null))];
     const used = table(200, 2, 20);
-    const free = classifyCells(used, vagas);
-    expect(classifyCells(rows, vagas)).toEqual(free); // the blank rows are not in the result
+    const free = classifyCells(used, vagas, undefined, excelFormulaHost(null));
+    expect(classifyCells(rows, vagas, undefined, excelFormulaHost(null))).toEqual(free); // the blank rows are not in the result
     const bytes = payloadSize(used) + payloadSize(vagas);
-    const e = thrown(() => classifyCells(rows, vagas, undefined, 'excel', { bytes }));
+    const e = thrown(() => classifyCells(rows, vagas, undefined, excelFormulaHost({ bytes })));
     expect(e.message).toBe(
       'A tabela tem 500 linhas, 300 delas em branco no fim do intervalo: no Excel na Web, uma função recebe no máximo cerca de 200 linhas desta largura ' +
         '(limite de 5 MB do Excel). Selecione só as linhas usadas, ou use o painel do suplemento (Cotas raciais → Abrir painel, etapa Gerar listas finais), ' +
@@ -113,7 +114,7 @@ describe('Excel na Web: limite de 5 MB por chamada', () => {
   test('as linhas que cabem seguem a largura das células: uma tabela mais larga aceita menos linhas', () => {
     const limit = { bytes: 60_000 };
     const fits = (rows: Cell[][]): number => {
-      const m = /cerca de ([\d.]+) linhas/.exec(thrown(() => classifyCells(rows, vagas, undefined, 'excel', limit)).message);
+      const m = /cerca de ([\d.]+) linhas/.exec(thrown(() => classifyCells(rows, vagas, undefined, excelFormulaHost(limit))).message);
       return Number(m![1].replace(/\./g, ''));
     };
     const narrow = fits(table(3000));
@@ -131,30 +132,30 @@ describe('Excel na Web: limite de 5 MB por chamada', () => {
       expect(n).toBe(exact >= 1000 ? Math.floor(exact / 100) * 100 : exact);
     }
     // The wide table of as many rows as the narrow one's limit allows is still refused.
-    expect(() => classifyCells(table(narrow, 4, 40), vagas, undefined, 'excel', limit)).toThrow(/cerca de/);
-    expect(classifyCells(table(Math.floor(narrow / 2)), vagas, undefined, 'excel', limit).length).toBe(Math.floor(narrow / 2) + 1);
+    expect(() => classifyCells(table(narrow, 4, 40), vagas, undefined, excelFormulaHost(limit))).toThrow(/cerca de/);
+    expect(classifyCells(table(Math.floor(narrow / 2)), vagas, undefined, excelFormulaHost(limit)).length).toBe(Math.floor(narrow / 2) + 1);
   });
 
   test('um resultado maior que o limite é recusado mesmo quando a tabela cabe', () => {
     const rows = table(400);
-    const out = classifyCells(rows, vagas);
+    const out = classifyCells(rows, vagas, undefined, excelFormulaHost(null));
     const input = payloadSize(rows) + payloadSize(vagas);
     expect(payloadSize(out)).toBeGreaterThan(input); // six columns of text out, three in
     const limit = { bytes: input };
-    const e = thrown(() => classifyCells(rows, vagas, undefined, 'excel', limit));
+    const e = thrown(() => classifyCells(rows, vagas, undefined, excelFormulaHost(limit)));
     expect(e.message).toMatch(
       /^O resultado tem 400 linhas: no Excel na Web, uma função devolve no máximo cerca de \d+ linhas desta largura \(limite de 5 MB do Excel\)/,
     );
     expect(e.message).toMatch(/Abrir painel, etapa Gerar listas finais\), que trabalha com qualquer tamanho\.$/);
-    expect(classifyCells(rows, vagas, undefined, 'excel', { bytes: payloadSize(out) })).toEqual(out);
+    expect(classifyCells(rows, vagas, undefined, excelFormulaHost({ bytes: payloadSize(out) }))).toEqual(out);
   });
 
   test('COTAS.LISTA: a mesma recusa da tabela (a lista cabe: é menor que a tabela)', () => {
     const rows = table(300, 2, 20);
-    const list = listCells(rows, vagas, 'AC');
+    const list = listCells(rows, vagas, 'AC', undefined, excelFormulaHost(null));
     const bytes = payloadSize(rows) + payloadSize(vagas) + 'AC'.length + 2;
-    expect(listCells(rows, vagas, 'AC', undefined, 'excel', { bytes })).toEqual(list);
-    expect(() => listCells(rows, vagas, 'AC', undefined, 'excel', { bytes: bytes - 1 })).toThrow(
+    expect(listCells(rows, vagas, 'AC', undefined, excelFormulaHost({ bytes }))).toEqual(list);
+    expect(() => listCells(rows, vagas, 'AC', undefined, excelFormulaHost({ bytes: bytes - 1 }))).toThrow(
       /^A tabela tem 300 linhas: no Excel na Web/,
     );
   });

@@ -1,14 +1,15 @@
 // Issue 9 in the custom functions: Excel desktop's blank-as-0 undone in the adapter only, never a
 // silent Nota 0 (row 3); the options text rejects what it cannot read (row 13) and takes an explicit
 // column mapping; COTAS.CLASSIFICAR's header says what was read.
-import { classifyTable, finalList } from '../../src/functions/functions';
-import { CellValueError } from '../../src/functions/errors';
-import { restoreDesktopBlanks } from '../../src/functions/excel-cells';
-import { classifyRange } from '../../src/functions/implementation';
-import { optionPieces, parseOptionsText } from '../../src/functions/options';
-import { InputError } from '../../src/functions/errors';
-import { findHeader } from '../../src/sheet';
-import type { CellValue } from '../../src/sheet';
+import { classifyTable, finalList } from '../../../src/hosts/excel/functions/functions';
+import { CellValueError } from '../../../src/hosts/excel/functions/errors';
+import { restoreDesktopBlanks } from '../../../src/hosts/excel/functions/excel-cells';
+import { classifyRange } from '../../../src/app/formulas/implementation';
+import { optionPieces, parseOptionsText } from '../../../src/app/formulas/options';
+import { excelFormulaHost } from '../../../src/hosts/excel/functions/excel-host';
+import { InputError } from '../../../src/app/formulas/errors';
+import { findHeader } from '../../../src/sheet';
+import type { CellValue } from '../../../src/sheet';
 
 /** The message of what `fn` throws, which must be a `kind`. */
 function thrown(kind: new (message: string) => Error, fn: () => unknown): string {
@@ -149,7 +150,7 @@ describe('texto de opções', () => {
       ['101', 'Ana', 80, '01/01/1990'],
       ['102', 'Bia', 80, '01/01/1950'],
     ];
-    const r = classifyRange(rows, [[1]], 'regra=pirangi-3056-2025, referencia=20/03/2026');
+    const r = classifyRange(rows, [[1]], 'regra=pirangi-3056-2025, referencia=20/03/2026', excelFormulaHost(null));
     expect(r.concurso.opcoes.dataReferencia).toBe('2026-03-20');
     expect(r.result.cargos[0].listas.AC[0]).toBe('102');
   });

@@ -21,8 +21,8 @@
 // Pieces are separated by ";" or line breaks, and also by "," when what follows is another
 // `chave=valor` ("regra=pirangi, referencia=20/03/2026": row 13 of issue 9 read the date into the
 // rule's value and dropped it). Any piece that cannot be read is a problem naming it: never ignored.
-import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, RULE_SETS, findPcdRule, findRuleSet } from '../engine';
-import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../engine';
+import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, RULE_SETS, findPcdRule, findRuleSet } from '../../engine';
+import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';
 import {
   parseAbsenceLabel,
   parseCollisionLabel,
@@ -34,9 +34,9 @@ import {
   parseYesNo,
   pcdRuleChoices,
   stripAccents,
-} from '../sheet';
-import { FIELD_LABELS, columnMappingOf } from '../sheet';
-import type { ColumnField } from '../sheet';
+} from '../../sheet';
+import { FIELD_LABELS, columnMappingOf } from '../../sheet';
+import type { ColumnField } from '../../sheet';
 import { InputError } from './errors';
 
 /** What the `opções` text can set. Absent keys: the rule set's defaults. */

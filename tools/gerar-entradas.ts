@@ -12,8 +12,8 @@ import ExcelJS from 'exceljs';
 // jszip comes with exceljs (its own zip library): used only to fix the dates inside the zip, so that
 // the same cases always give the same bytes.
 import JSZip from 'jszip';
-import { CellError, UncachedFormula } from '../sheet/cells';
-import type { CellValue, SheetData } from '../sheet';
+import { CellError, UncachedFormula } from '../src/sheet/cells';
+import type { CellValue, SheetData } from '../src/sheet';
 import { seededRandom } from './prng';
 
 // ---------------------------------------------------------------------------------------------
@@ -919,7 +919,7 @@ export async function gerarEntradas(raiz: string): Promise<string[]> {
 
 if (require.main === module) {
   // dist-node/src/tools/ → the repository root.
-  const raiz = path.resolve(__dirname, '..', '..', '..');
+  const raiz = path.resolve(__dirname, '..', '..');
   gerarEntradas(raiz).then(
     (files) => console.log(`${files.length} arquivos gravados em ${PASTA_ENTRADAS}.`),
     (e) => {

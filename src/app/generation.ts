@@ -1,0 +1,159 @@
+// "Gerar listas finais", planned: when the workbook is valid, the final lists laid out with their
+// format and the text whose SHA-256 they carry; then what to write and what to remove (the add-in's
+// earlier output, only when the user confirmed), or the outcome that stops before writing. Pure: the
+// appliers (workflow-async.ts, workflow-sync.ts) read the sheets, take the hash and execute the plan.
+import { findPcdRule } from '../engine';
+import { count } from '../engine/text';
+import { canonicalInput, finalListTables } from '../sheet';
+import type { SheetData } from '../sheet';
+import { tableFormat } from '../sheet/format';
+import { analyseSheets, plainAnalysis } from './analysis';
+import type { FullAnalysis } from './analysis';
+import { failedOutcome, quotedNames } from './outcome';
+import { errorMessage } from './plan';
+import type { PortWrite } from './plan';
+import type { LaidOutTable } from './port';
+import type { Analysis, GenerateRequest, Outcome, Progress } from './types';
+
+/** What the computation takes: GenerateRequest without its functions (structured-cloneable, for a Web Worker). */
+export type ComputeRequest = Omit<GenerateRequest, 'sha256' | 'progresso'> & {
+  /** Analyse only: no tables (the pane's "Validar"). */
+  soAnalisar?: boolean;
+};
+
+/** What the computation gives (plain data). */
+export interface ComputedOutput {
+  analise: Analysis;
+  /** The final lists with their format, or null when the workbook has errors (or soAnalisar). */
+  tabelas: LaidOutTable[] | null;
+  /** One sentence of what the lists are (rules, cargos, layout, masking); '' without tables. */
+  resumo: string;
+  /** Name of the rules applied ("Lei nº 3.056/2025 (…)"), or '' without a result. */
+  regraNome: string;
+}
+
+/** Runs the computation somewhere (inline by default; the pane's Web Worker). */
+export type ComputeRunner = (sheets: SheetData[], req: ComputeRequest, progresso?: Progress) => Promise<ComputedOutput>;
+
+const LAYOUT_TEXT = {
+  'por-lista': 'uma planilha por lista, com um bloco por cargo',
+  'por-cargo': 'uma planilha por lista e por cargo',
+} as const;
+
+/** Tables will be written: the workbook is valid and more than the analysis was asked for. */
+function writesTables(full: FullAnalysis, req: ComputeRequest): boolean {
+  return full.ok && !!full.concurso && !!full.resultado && !req.soAnalisar;
+}
+
+/**
+ * The analysis and the text whose SHA-256 goes in the lists' footer and the Memória (the normalized
+ * input): null when no tables will be written (the workbook has errors, or only the analysis was
+ * asked for), or when the host has no hash to take of it (`hashes` false: it is never written out then).
+ */
+export function planOutput(
+  sheets: SheetData[],
+  req: ComputeRequest,
+  hashes: boolean,
+  progresso?: Progress,
+): { full: FullAnalysis; toHash: string | null } {
+  const full = analyseSheets(sheets, req.overrides, progresso);
+  return { full, toHash: hashes && writesTables(full, req) ? canonicalInput(full.concurso!, full.reading.cpfs) : null };
+}
+
+/** The sentence of what the lists are: candidates, cargos, rules, layout and masking. */
+function summary(full: FullAnalysis, disposicao: keyof typeof LAYOUT_TEXT, mascarar: boolean): string {
+  const { concurso, resultado } = full;
+  const pcd = findPcdRule(resultado!.opcoes.pcd);
+  const rules = `${resultado!.regraNome}${pcd ? ` e ${resultado!.pcdNome ?? pcd.name}` : ''}`;
+  return (
+    `Listas finais de ${count(concurso!.candidatos.length, 'candidato', 'candidatos')} ` +
+    `em ${count(resultado!.cargos.length, 'cargo', 'cargos')} (${rules}), ${LAYOUT_TEXT[disposicao]}` +
+    `${mascarar ? ', com CPF mascarado e sem datas de nascimento (versão para publicação)' : ', com CPF completo e datas de nascimento (versão interna, não publicar)'}.`
+  );
+}
+
+/**
+ * After the hash: when the workbook is valid, the final lists laid out (finalListTables) with their
+ * format (tableFormat). Plain data in and out.
+ */
+export function layOutput(full: FullAnalysis, req: ComputeRequest, hash?: string): ComputedOutput {
+  const analise = plainAnalysis(full);
+  const { concurso, resultado, reading } = full;
+  if (!writesTables(full, req) || !concurso || !resultado) {
+    return { analise, tabelas: null, resumo: '', regraNome: resultado?.regraNome ?? '' };
+  }
+  const mascarar = req.mascarar ?? true;
+  const disposicao = req.disposicao ?? 'por-lista';
+  const tables = finalListTables(concurso, resultado, {
+    mascarar,
+    disposicao,
+    cpfs: reading.cpfs,
+    descricao: reading.parametros?.descricao,
+    origem: req.origem,
+    geradoEm: req.geradoEm,
+    sha256: hash,
+    leitura: reading.leitura,
+  });
+  const tabelas = tables.map((tabela) => ({ tabela, formato: tableFormat(tabela, { sha256: hash }) }));
+  return { analise, tabelas, resumo: summary(full, disposicao, mascarar), regraNome: resultado.regraNome };
+}
+
+/** What generation does with the computed output: stop with an outcome, or replace the earlier output by the lists. */
+export type GenerationPlan = { parar: Outcome } | PortWrite<'replaceOutput', Outcome>;
+
+/**
+ * Stops with an outcome (the workbook has errors; earlier output exists and `substituir` was not
+ * asked), or replaces the add-in's earlier output (the sheets it marked; nothing else is ever
+ * touched) by the tables.
+ */
+export function planGeneration(out: ComputedOutput, req: Pick<GenerateRequest, 'substituir' | 'saida'>): GenerationPlan {
+  const a = out.analise;
+  if (!a.ok || !out.tabelas)
+    return { parar: failedOutcome(`A planilha tem ${count(a.erros, 'problema', 'problemas')}; nada foi gravado.`, a) };
+  const anteriores = a.saidaAnterior;
+  if (anteriores.length > 0 && !req.substituir) {
+    return {
+      parar: failedOutcome(
+        `A pasta já tem ${count(anteriores.length, 'planilha gravada', 'planilhas gravadas')} antes pelo suplemento (${quotedNames(anteriores)}). ` +
+          'Confirme para substituí-las pelas listas novas; nenhuma outra planilha será alterada. Nada foi gravado.',
+        a,
+      ),
+    };
+  }
+  return {
+    method: 'replaceOutput',
+    args: [anteriores, out.tabelas],
+    units: out.tabelas.length,
+    done: (planilhas) => writtenOutcome(out, planilhas, req.saida),
+    // Nothing was changed: the port checks first.
+    failed: (e) => failedOutcome(`Não foi possível gravar as listas: ${errorMessage(e)}`, a),
+  };
+}
+
+/**
+ * The outcome of lists written in `planilhas`, replacing the earlier output. `saida` 'download': the
+ * sheets are those of a file handed to the user (the web page), not of a workbook open on screen.
+ */
+function writtenOutcome(out: ComputedOutput, planilhas: string[], saida: GenerateRequest['saida'] = 'planilhas'): Outcome {
+  const a = out.analise;
+  const anteriores = a.saidaAnterior;
+  // The analysis is valid: its errors are the result's (an unresolved tie that decides a nomination…).
+  const erros = a.erros;
+  const replaced = anteriores.length
+    ? `, substituindo ${count(anteriores.length, 'planilha anterior', 'planilhas anteriores')} do suplemento`
+    : '';
+  const where =
+    saida === 'download'
+      ? `geradas em ${count(planilhas.length, 'aba', 'abas')}`
+      : `gravadas em ${count(planilhas.length, 'planilha', 'planilhas')}`;
+  const written = `Listas finais ${where} (${out.regraNome})${replaced}`;
+  return {
+    ok: true,
+    atencao: erros > 0,
+    titulo: erros > 0 ? `${written}, mas há ${count(erros, 'erro', 'erros')} a resolver antes de publicar.` : `${written}.`,
+    problemas: a.problemas,
+    planilhas,
+    removidas: anteriores.slice(),
+    leitura: a.leitura,
+  };
+}

@@ -1,0 +1,107 @@
+// Replacing the add-in's earlier output by the final lists, planned once for every adapter
+// (OfficeWorkbook, SheetsWorkbook, the web page's workbook, the tests' in-memory one), which only
+// execute the steps with their own API. The rules it keeps (test/app/replace.test.ts):
+//  - a sheet is removed only when it carries the add-in's output marker (OUTPUT_MARKER); a sheet to
+//    remove that is not the add-in's, or no longer there, refuses the whole replacement before anything
+//    changes (replaceRefusal: every adapter says it in the same words);
+//  - the new lists are named from what is left (SheetNamer: valid names, 31 characters, " (2)" when a
+//    name is taken, ignoring case), so they take the names of the lists they replace;
+//  - when there is earlier output, the new lists are written first under temporary names ("Gravando 1"…,
+//    marked as the add-in's, so the next run replaces them too), and the earlier ones removed and the
+//    new ones renamed only at the end: should a write fail on the way, the earlier lists are all there.
+import { SheetNamer } from '../sheet';
+import { quotedNames } from './outcome';
+
+/** One step of a replacement, in the order the adapter executes them. */
+export type ReplaceStep =
+  /** A new sheet at the end, named `sheet`, marked as the add-in's, with the table `table` (its index) written. */
+  | { kind: 'add'; sheet: string; table: number }
+  /** Delete the sheet (one of the add-in's, checked). */
+  | { kind: 'remove'; sheet: string }
+  /** Rename a sheet added under a temporary name. */
+  | { kind: 'rename'; sheet: string; to: string }
+  /** Activate the first list (the workbook shows it when the pane is done). */
+  | { kind: 'activate'; sheet: string };
+
+export type ReplacementPlan =
+  /** Nothing may change: why, in Portuguese. */
+  | { refusal: string }
+  /** The steps, and the names of the sheets the tables end up in, in the tables' order. */
+  | { steps: ReplaceStep[]; names: string[] };
+
+/** What the plan is made from. */
+export interface ReplacementInput {
+  /** Every sheet's name, in tab order. */
+  sheets: readonly string[];
+  /** The sheets to remove (the earlier output the analysis saw), as the request names them. */
+  remover: readonly string[];
+  /** Whether a sheet carries the add-in's marker: asked only of the sheets to remove (replacementTargets's `old`). */
+  marked: (sheet: string) => boolean;
+  /** The name each table asks for (OutputTable.nome), in order. */
+  tables: readonly string[];
+}
+
+/** Sheet names compared as Excel and Sheets compare them: ignoring case. */
+function key(name: string): string {
+  return name.toLocaleLowerCase('pt-BR');
+}
+
+/**
+ * The sheets a replacement would remove: those of `remover` still in the workbook (as named there, in
+ * tab order: the ones whose marker the adapter must read), and those no longer there (as asked, once).
+ */
+export function replacementTargets(sheets: readonly string[], remover: readonly string[]): { old: string[]; missing: string[] } {
+  const wanted = new Set(remover.map(key));
+  const old = sheets.filter((n) => wanted.has(key(n)));
+  const present = new Set(old.map(key));
+  const asked = new Set<string>();
+  const missing: string[] = [];
+  for (const n of remover) {
+    if (asked.has(key(n))) continue;
+    asked.add(key(n));
+    if (!present.has(key(n))) missing.push(n);
+  }
+  return { old, missing };
+}
+
+/**
+ * Why a replacement must refuse, before anything changes: a sheet to remove that is not the add-in's
+ * (no OUTPUT_MARKER), or that is no longer there. null: go on.
+ */
+export function replaceRefusal(foreign: string[], missing: string[]): string | null {
+  if (foreign.length) {
+    const which =
+      foreign.length === 1 ? `a planilha '${foreign[0]}' não foi gravada` : `as planilhas ${quotedNames(foreign)} não foram gravadas`;
+    return `Nada foi alterado: ${which} pelo suplemento, e o suplemento só substitui as planilhas que gravou.`;
+  }
+  if (missing.length) {
+    const which = missing.length === 1 ? `a planilha '${missing[0]}' não existe` : `as planilhas ${quotedNames(missing)} não existem`;
+    return `Nada foi alterado: ${which} mais na pasta; analise a pasta de novo.`;
+  }
+  return null;
+}
+
+/** The replacement of `remover` by the tables, step by step, or the refusal. */
+export function planReplacement(input: ReplacementInput): ReplacementPlan {
+  const { old, missing } = replacementTargets(input.sheets, input.remover);
+  const refusal = replaceRefusal(
+    old.filter((n) => !input.marked(n)),
+    missing,
+  );
+  if (refusal) return { refusal };
+  const removed = new Set(old);
+  const namer = new SheetNamer(input.sheets.filter((n) => !removed.has(n)));
+  const names = input.tables.map((t) => namer.name(t));
+  const steps: ReplaceStep[] = [];
+  if (old.length === 0) {
+    names.forEach((sheet, table) => steps.push({ kind: 'add', sheet, table }));
+  } else {
+    const temporary = new SheetNamer([...input.sheets, ...names]);
+    const temporaryNames = names.map((_, i) => temporary.name(`Gravando ${i + 1}`));
+    temporaryNames.forEach((sheet, table) => steps.push({ kind: 'add', sheet, table }));
+    for (const sheet of old) steps.push({ kind: 'remove', sheet });
+    temporaryNames.forEach((sheet, i) => steps.push({ kind: 'rename', sheet, to: names[i] }));
+  }
+  if (names.length > 0) steps.push({ kind: 'activate', sheet: names[0] });
+  return { steps, names };
+}

@@ -1,0 +1,101 @@
+// The workflow against an asynchronous port (the Excel task pane, the web page): read the sheets,
+// compute (inline or in the pane's Web Worker, with the host's SHA-256), and execute the plan of each
+// job (generation.ts, parameters.ts, names.ts) with applyWrite. Every decision and every text is the
+// plan's; here only the waiting and the progress of reading and writing.
+import { layOutput, planGeneration, planOutput } from './generation';
+import type { ComputeRequest, ComputeRunner, ComputedOutput } from './generation';
+import { planNames } from './names';
+import { planParameters } from './parameters';
+import type { ParametersSaved } from './parameters';
+import { callPort } from './plan';
+import type { PortAnswer, PortWrite, WriteMethod } from './plan';
+import type { WorkbookPort } from './port';
+import type { ParametersForm } from '../sheet/parameters-form';
+import type { SheetData } from '../sheet';
+import type { Analysis, GenerateRequest, Outcome, Progress } from './types';
+
+/** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto). */
+export type Sha256 = (text: string) => Promise<string>;
+
+/** Executes a planned write: its outcome once the port answers, or its failure (the port changes nothing then). */
+export async function applyWrite<K extends WriteMethod, R>(port: WorkbookPort, w: PortWrite<K, R>, progresso?: Progress): Promise<R> {
+  if (w.units !== undefined) progresso?.('gravando', 0, w.units);
+  let answer: PortAnswer<K>;
+  try {
+    answer = await callPort<Promise<PortAnswer<K>>>(port, w);
+  } catch (e) {
+    return w.failed(e);
+  }
+  if (w.units !== undefined) progresso?.('gravando', w.units, w.units);
+  return w.done(answer);
+}
+
+/** Every sheet of the port, the 'lendo' stage reported around the read. */
+async function readSheets(port: WorkbookPort, progresso?: Progress): Promise<SheetData[]> {
+  progresso?.('lendo', 0, 0);
+  const sheets = await port.readSheets();
+  progresso?.('lendo', sheets.length, sheets.length);
+  return sheets;
+}
+
+/**
+ * The pure part of "Gerar listas finais" (what a Web Worker runs): analyse, and when the workbook is
+ * valid, the final lists laid out with their format. Everything in and out is plain data; `sha256` is
+ * the host's.
+ */
+export async function computeOutput(
+  sheets: SheetData[],
+  req: ComputeRequest,
+  sha256?: Sha256,
+  progresso?: Progress,
+): Promise<ComputedOutput> {
+  const { full, toHash } = planOutput(sheets, req, sha256 !== undefined, progresso);
+  return layOutput(full, req, toHash !== null ? await sha256!(toHash) : undefined);
+}
+
+/** The runner that computes in the calling thread. */
+export function inlineRunner(sha256?: Sha256): ComputeRunner {
+  return (sheets, req, progresso) => computeOutput(sheets, req, sha256, progresso);
+}
+
+function computeRequestOf(req: GenerateRequest): ComputeRequest {
+  const { sha256: _s, progresso: _p, ...plain } = req;
+  return plain;
+}
+
+/**
+ * "Gerar listas finais": reads the workbook, validates and computes (in `runner`: inline, or the
+ * pane's Web Worker), and only when it is valid writes the lists as planGeneration says.
+ */
+export async function generate(port: WorkbookPort, req: GenerateRequest, runner?: ComputeRunner): Promise<Outcome> {
+  const sheets = await readSheets(port, req.progresso);
+  const out = await (runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso);
+  const plan = planGeneration(out, req);
+  return 'parar' in plan ? plan.parar : applyWrite(port, plan, req.progresso);
+}
+
+/** Options of the actions that analyse (again). */
+export interface WorkflowOptions {
+  runner?: ComputeRunner;
+  sha256?: Sha256;
+  origem?: string;
+  progresso?: Progress;
+}
+
+/** Reads and validates the workbook; writes nothing (the pane's Validar). */
+export async function analyse(port: WorkbookPort, opts: WorkflowOptions): Promise<Analysis> {
+  const sheets = await readSheets(port, opts.progresso);
+  const runner = opts.runner ?? inlineRunner(opts.sha256);
+  return (await runner(sheets, { soAnalisar: true, origem: opts.origem }, opts.progresso)).analise;
+}
+
+/** Writes the form into the Parâmetros sheet (creating it when missing), then analyses the workbook again. */
+export async function saveParameters(port: WorkbookPort, form: ParametersForm, opts: WorkflowOptions = {}): Promise<ParametersSaved> {
+  const then = await applyWrite(port, planParameters(await port.readSheets(), form));
+  return then(await analyse(port, opts));
+}
+
+/** Adds (or rewrites, when the add-in's) the LAMBDA names; a name that exists and is not the add-in's is reported and left alone. */
+export function addReserveNames(port: WorkbookPort): Promise<Outcome> {
+  return applyWrite(port, planNames());
+}
