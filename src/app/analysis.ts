@@ -100,7 +100,7 @@ export function analyseSheets(
   // What the analysis needs of the rows, taken before classifying; then this function lets go of them
   // (a caller that handed its only reference over, as the command line does, frees a million rows
   // before the engine runs; docs/desempenho.md).
-  const dados = dataViewOf(sheets, reading);
+  const dados = dataViewOf(reading);
   const saidaAnterior = sheets.filter((s) => s.doSuplemento).map((s) => s.nome);
   sheets = [];
   // One validation: the sheet layer's reading gives only concursos the engine's validateDocument
