@@ -1,7 +1,7 @@
 // Value parsers for spreadsheet cells, as Excel (desktop, web), LibreOffice, Google Sheets and CSV
 // files really deliver them. Host-agnostic: no Node-only imports.
 import { orList } from '../engine/text';
-import { readDateText } from '../engine/catalog/dates';
+import { dateTextError, readDateText } from '../engine/catalog/dates';
 import { CellError, UncachedFormula, cellTrouble } from './cells';
 import { isCalendarDate } from '../engine/calendar';
 import { PCD_RESERVE } from '../engine/pcd';
@@ -541,8 +541,7 @@ export function parseDateCell(value: CellValue): ParseResult<string | null> {
   // A date written as text: the one grammar of every reader (catalog/dates.ts).
   const text = readDateText(s);
   if (text.ok) return ok(text.iso);
-  if (text.erro === 'invalida') return fail(`${showValue(value)} não é uma data válida`);
-  if (text.erro === 'ano-com-dois-digitos') return fail(`${showValue(value)} tem o ano com dois dígitos; escreva a data como dd/mm/aaaa`);
+  if (text.erro !== 'formato') return fail(dateTextError(showValue(value), text.erro));
   // A date cell that reached the sheet as text (a CSV, a cell formatted as text): its serial number.
   if (/^\d+([.,]\d+)?$/.test(s)) {
     const n = parseNumberBR(s);
@@ -551,7 +550,7 @@ export function parseDateCell(value: CellValue): ParseResult<string | null> {
       if (iso) return ok(iso);
     }
   }
-  return fail(`${showValue(value)} não é uma data (use dd/mm/aaaa)`);
+  return fail(dateTextError(showValue(value), 'formato'));
 }
 
 /** Digit at position i of s (0 to 9), or -1. */

@@ -38,3 +38,10 @@ export function readDateText(text: string): DateTextReading {
   }
   return { ok: false, erro: TWO_DIGIT_YEAR.test(s) ? 'ano-com-dois-digitos' : 'formato' };
 }
+
+/** Why `shown` (the value as a message shows it, quoted) is not a date, as a message says it. */
+export function dateTextError(shown: string, erro: DateTextError): string {
+  if (erro === 'invalida') return `${shown} não é uma data válida`;
+  if (erro === 'ano-com-dois-digitos') return `${shown} tem o ano com dois dígitos; escreva a data como dd/mm/aaaa`;
+  return `${shown} não é uma data (use dd/mm/aaaa)`;
+}

@@ -9,6 +9,22 @@ import { PCD_RULES, RULE_SETS, validateDocument } from '../../../src/engine';
 import { readParameters } from '../../../src/sheet';
 import type { CellValue } from '../../../src/sheet';
 import { OPTION_FLAGS, UsageError, readOptionFlags } from '../../../src/cli/opcoes';
+import { parseOptionsText } from '../../../src/app/formulas/options';
+import { InputError } from '../../../src/app/formulas/errors';
+
+const funcoes = OPTIONS.filter((o) => o.readers.includes('funcoes'));
+
+/** A value each kind of `opções` key reads without a problem. */
+function optionText(o: OptionRecord): string {
+  switch (o.kind) {
+    case 'yesNo':
+      return 'sim';
+    case 'cargo':
+      return 'Professor';
+    default:
+      return String(validValue(o)[0]);
+  }
+}
 
 const parametros = OPTIONS.filter((o) => o.readers.includes('parametros'));
 
@@ -76,12 +92,34 @@ describe('a planilha Parâmetros lê exatamente os nomes do catálogo', () => {
   });
 });
 
-describe('os valores: a planilha e a linha de comando leem as mesmas palavras', () => {
+describe('as opções das funções leem exatamente os nomes do catálogo', () => {
+  const cases = funcoes.flatMap((o) => (o.kind === 'mapping' ? [] : o.names).map((n) => [o.key, n] as const));
+  test.each(cases)('%s ← "%s"', (key, name) => {
+    expect(Object.keys(parseOptionsText(`${name}=${optionText(optionRecord(key))}`))).toEqual([key]);
+  });
+
+  const functionNames = new Set(funcoes.flatMap((o) => o.names));
+  test.each(
+    OPTIONS.filter((o) => !o.readers.includes('funcoes')).flatMap((o) =>
+      o.names.filter((n) => !functionNames.has(n)).map((n) => [o.key, n] as const),
+    ),
+  )('%s não é das funções: "%s" é uma opção desconhecida', (_key, name) => {
+    expect(() => parseOptionsText(`${name}=x`)).toThrow(/opção desconhecida/);
+  });
+
+  test('"coluna", "col" e "campo" antes do campo são um mapeamento de coluna', () => {
+    for (const prefix of optionRecord('mapeamento').names)
+      expect(parseOptionsText(`${prefix} Nota=Nota final`)).toEqual({ mapeamento: { nota: 'Nota final' } });
+  });
+});
+
+describe('os valores: a planilha, as funções e a linha de comando leem as mesmas palavras', () => {
   const choices = OPTIONS.filter((o) => o.kind === 'choice').flatMap((o) =>
     o.values!.flatMap((v) => [v.code, ...v.words].map((w) => [o.key, w, v.code] as const)),
   );
   test.each(choices)('%s: "%s" é %s', (key, word, code) => {
     expect(readParameters([[optionRecord(key).label, word]]).opcoes).toEqual({ [key]: code });
+    expect(parseOptionsText(`${key}=${word}`)).toEqual({ [key]: code });
     const flag = OPTION_FLAGS.find((f) => f.option === key)!;
     expect(readOptionFlags({ [flag.option]: word }).opcoes).toEqual({ [key]: code });
   });
@@ -102,6 +140,7 @@ describe('os valores: a planilha e a linha de comando leem as mesmas palavras', 
   test.each(acts)('%s: "%s" é %s', (key, text, id) => {
     const sheet = readParameters([[optionRecord(key).label, text]]);
     const flags = readOptionFlags(key === 'regra' ? { regra: text } : { pcd: text });
+    expect(parseOptionsText(`${key}=${text}`)).toEqual({ [key]: id });
     if (key === 'regra') {
       expect(sheet.regra).toBe(id);
       expect(flags.regra).toBe(id);
@@ -118,8 +157,10 @@ describe('os valores: a planilha e a linha de comando leem as mesmas palavras', 
     ['pcd', 'federal'],
     ['arredondamento', 'para cima'],
     ['reservaMultipla', 'metade'],
-  ])('%s: "%s" não é lido por nenhum dos dois', (key, text) => {
-    expect(readParameters([[optionRecord(key as 'regra').label, text]]).problemas).toHaveLength(1);
+  ])('%s: "%s" não é lido por nenhum dos três, que dizem o mesmo', (key, text) => {
+    const sheet = readParameters([[optionRecord(key as 'regra').label, text]]).problemas;
+    expect(sheet).toHaveLength(1);
+    expect(() => parseOptionsText(`${key}=${text}`)).toThrow(sheet[0].mensagem.replace(/\.$/, ''));
     const flag = key === 'regra' ? 'regra' : OPTION_FLAGS.find((f) => f.option === key)!.option;
     expect(() => readOptionFlags({ [flag]: text })).toThrow(UsageError);
   });
@@ -157,8 +198,13 @@ describe('uma só gramática de datas escritas como texto', () => {
     const sheet = readParameters([['Data de referência', text]]);
     expect(sheet.opcoes.dataReferencia ?? null).toBe(iso);
     expect(sheet.problemas).toHaveLength(iso === null ? 1 : 0);
-    if (iso === null) expect(() => readOptionFlags({ dataReferencia: text })).toThrow(UsageError);
-    else expect(readOptionFlags({ dataReferencia: text }).opcoes.dataReferencia).toBe(iso);
+    if (iso === null) {
+      expect(() => readOptionFlags({ dataReferencia: text })).toThrow(UsageError);
+      expect(() => parseOptionsText(`referencia=${text}`)).toThrow(InputError);
+    } else {
+      expect(readOptionFlags({ dataReferencia: text }).opcoes.dataReferencia).toBe(iso);
+      expect(parseOptionsText(`referencia=${text}`).dataReferencia).toBe(iso);
+    }
   });
 
   test('o ano com dois dígitos tem o seu próprio motivo', () => {

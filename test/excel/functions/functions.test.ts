@@ -506,12 +506,13 @@ describe('COTAS.CLASSIFICAR', () => {
     expectValueError(() => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'regra'), /chave=valor/);
     expectValueError(
       () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'pcd=Decreto 3.298/1999'),
-      /pcd: regra de reserva PcD desconhecida 'Decreto 3.298\/1999'/,
+      // The same words as the Parâmetros sheet's message (the option catalogue's).
+      /reserva PcD desconhecida 'Decreto 3.298\/1999'; use uma destas/,
       /federal-9508-2018 \(Decreto federal nº 9.508\/2018\)/,
     );
     expectValueError(
       () => classifyTable(rows as unknown[][], vacanciesArg(doc, true) as unknown[][], 'reserva multipla=metade'),
-      /reservaMultipla: valor desconhecido 'metade'/,
+      /valor desconhecido 'metade' para a reserva múltipla; use 'maior percentual' ou 'todas'/,
     );
   });
 });
