@@ -45,21 +45,10 @@ export type { ReadingReport, SheetReport, ColumnReport, SheetRole } from './repo
 export { formatReadingReport } from './report';
 export type { CandidateTable, ReadTableOptions } from './table';
 export { readCandidateTable, isBlankRow, cargoKey, cpfDigits } from './table';
-export type { Parameters, VacanciesReading } from './parameters';
-export {
-  readParameters,
-  parseVacancies,
-  parseVacanciesText,
-  parseVacancyCount,
-  parseRuleLabel,
-  parseRoundingLabel,
-  parseCollisionLabel,
-  parseAbsenceLabel,
-  parsePcdRuleLabel,
-  parseMultipleReserveLabel,
-  pcdRuleChoices,
-  PARAMETERS_SHEET,
-} from './parameters';
+export type { Parameters } from './parameters';
+export { readParameters, PARAMETERS_SHEET } from './parameters';
+export type { VacanciesReading } from './vacancies';
+export { parseVacancies, parseVacanciesText, parseVacancyCount } from './vacancies';
 export type {
   SheetData,
   ParametersPatch,

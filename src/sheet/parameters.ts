@@ -1,6 +1,8 @@
-// The "Parâmetros" sheet (rule set, options, tie-break criteria, vacancies per cargo) and the
-// vacancies argument of =COTAS.CLASSIFICAR(tabela; vagas).
-import type { AbsencePolicy, CargoVacancies, Collision, MultipleReserve, Options, Rounding } from '../engine/types';
+// The "Parâmetros" sheet: the rule set, the options, the tie-break criteria, the candidates sheet and
+// header row, the column mappings and the vacancies per cargo. Which row is which parameter, and what
+// its value may be, is the option catalogue's (src/engine/catalog/options.ts); the "Cargo | Vagas"
+// table is read by vacancies.ts.
+import type { CargoVacancies, Options } from '../engine/types';
 import { NO_PCD_RULE } from '../engine/types';
 import { mappingFieldOf, optionRecord, optionsNamed, OPTIONS, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
 import type { ParameterKey } from '../engine/catalog/options';
@@ -11,12 +13,6 @@ import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateC
 import { SheetProblem, problem } from './problems';
 import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
 import { CargoVacancyRows, cargoTableHeader, parseVacancyCount } from './vacancies';
-
-// What other readers took from here: the vacancies' readers (vacancies.ts) and the PcD rules' list for
-// messages (the catalogue).
-export { parseVacancies, parseVacanciesText, parseVacancyCount } from './vacancies';
-export type { VacanciesReading } from './vacancies';
-export { pcdRuleChoices } from '../engine/catalog/options';
 
 export const PARAMETERS_SHEET = 'Parâmetros';
 
@@ -50,37 +46,6 @@ export const KEY_LABELS = Object.fromEntries(
 /** A cell's text for the catalogue's readers ('' for a blank cell). */
 function textOf(value: CellValue): string {
   return isBlank(value) ? '' : cellText(value);
-}
-
-/** Rule set id from what a commission may write: the id, "Lei 3.056/2025", "Pirangi", "15.142"... */
-export function parseRuleLabel(value: CellValue): string | null {
-  return readRuleSet(textOf(value))?.id ?? null;
-}
-
-/**
- * The PcD rule (rules.md §9) from what a commission may write: its id, its name ("Decreto federal
- * nº 9.508/2018"), or the number of its act ("Decreto 9.508", "LC 683/1992"); "nenhuma", "não" or
- * blank → `nenhuma` (NO_PCD_RULE). null when it names no rule, or several.
- */
-export function parsePcdRuleLabel(value: CellValue): string | null {
-  return readPcdRule(textOf(value));
-}
-
-/** `maior-percentual` or `todas` (rules.md §9, a candidate in a racial list and in the PcD list). */
-export function parseMultipleReserveLabel(value: CellValue): MultipleReserve | null {
-  return readChoice('reservaMultipla', textOf(value)) as MultipleReserve | null;
-}
-
-export function parseRoundingLabel(value: CellValue): Rounding | null {
-  return readChoice('arredondamento', textOf(value)) as Rounding | null;
-}
-
-export function parseCollisionLabel(value: CellValue): Collision | null {
-  return readChoice('colisao', textOf(value)) as Collision | null;
-}
-
-export function parseAbsenceLabel(value: CellValue): AbsencePolicy | null {
-  return readChoice('ausenciaConfirmacao', textOf(value)) as AbsencePolicy | null;
 }
 
 /**

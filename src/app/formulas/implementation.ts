@@ -23,7 +23,6 @@ import {
   parseModalityLabel,
   parseVacancies,
   parseVacancyCount,
-  pcdRuleChoices,
   resolveSheetOptions,
   resultWarnings,
   shownWarningText,
@@ -33,6 +32,7 @@ import type { CandidateTable, CellValue, SheetProblem } from '../../sheet';
 import type { ReadingReport } from '../../sheet/report';
 import { shortReadingText, tieBreakColumns } from './reading';
 import { InputError } from './errors';
+import { pcdRuleChoices } from '../../engine/catalog/options';
 import type { FormulaHost } from './host';
 import {
   COUNT_OPTIONS,
