@@ -249,9 +249,8 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'legivel', 'detalhes', 'mascarar', 'estrito', 'abas']);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
   const entrada = rest[0];
-  const texts = flagTexts(p);
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
-  const flags = readOptionFlags(texts);
+  const flags = readOptionFlags(flagTexts(p));
   for (const f of ['legivel', 'detalhes'])
     if (p.flags.has(f) && !p.flags.has('json')) throw new UsageError(`A opção --${f} só se aplica com --json.`);
   const abas = flag(p, 'abas') ?? 'por-lista';
@@ -271,7 +270,7 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   if (isSpreadsheetInput(entrada)) {
     // The spreadsheet path pulls in exceljs: loaded only when a spreadsheet is used.
     const { classifySpreadsheet } = await import('./planilha');
-    return classifySpreadsheet({ entrada, ...texts, ...common, progresso: (msg: string) => process.stderr.write(msg + '\n') });
+    return classifySpreadsheet({ entrada, flags, ...common, progresso: (msg: string) => process.stderr.write(msg + '\n') });
   }
 
   if (common.saida !== undefined) {
@@ -288,10 +287,9 @@ async function commandVerify(p: Parsed, rest: string[]): Promise<CliResult> {
   onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas']);
   if (rest.length !== 2) throw new UsageError('Informe a entrada e o resultado: cotas verificar <entrada> <resultado.xlsx>.');
   const [entrada, resultado] = rest;
-  const texts = flagTexts(p);
-  const flags = readOptionFlags(texts);
+  const flags = readOptionFlags(flagTexts(p));
   const { verify } = await import('./verificar');
-  return verify({ entrada, resultado, texts, flags });
+  return verify({ entrada, resultado, flags });
 }
 
 /** A JSON document (or a worked example of the specification) read into a valid concurso, as `classificar` reads it. */

@@ -10,7 +10,8 @@ import { WorkbookReading, formatProblem } from '../sheet';
 import type { ListLayout } from '../sheet';
 import { analyseSheets } from '../app/workflow';
 import { FileReadError, readSpreadsheetFile } from '../hosts/file';
-import { FlagTexts, UsageError, readOptionFlags, toPatch } from './opcoes';
+import { toPatch } from './opcoes';
+import type { OptionValues } from './opcoes';
 import { CommandOutcome, classifyingMessage, deliver, inputFailure, outputPathProblem } from './resultado';
 import type { ReadingReport } from '../sheet/report';
 import { formatReadingReport } from '../sheet/report';
@@ -19,9 +20,11 @@ export { inputHash, writeResultWorkbook } from './resultado';
 export type { CommandOutcome } from './resultado';
 export { concursoToDocument } from '../app/workflow';
 
-/** The command's arguments: the file, the output, and the flags (as typed) that override the Parâmetros sheet. */
-export interface ClassifySpreadsheetArgs extends FlagTexts {
+/** The command's arguments: the file, the output, and the flags (read once, by readOptionFlags) that override the Parâmetros sheet. */
+export interface ClassifySpreadsheetArgs {
   entrada: string;
+  /** The option flags, already read (none: the Parâmetros sheet's options). */
+  flags?: OptionValues;
   saida?: string;
   json?: boolean;
   /** --legivel: the JSON indented. */
@@ -70,13 +73,6 @@ export type SpreadsheetInput =
 /** Reads the spreadsheet as `classificar` does (flags over the Parâmetros sheet); `verificar` reads it the same way. */
 export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promise<SpreadsheetInput> {
   const log = args.progresso ?? (() => undefined);
-  let flags;
-  try {
-    flags = readOptionFlags(args);
-  } catch (e) {
-    if (e instanceof UsageError) return { failure: { code: 2, stdout: '', stderr: `cotas: ${e.message}\n` } };
-    throw e;
-  }
   let sheets;
   try {
     const size = fs.existsSync(args.entrada) ? fs.statSync(args.entrada).size : 0;
@@ -95,7 +91,7 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
   const a = analyseSheets(
     // Handed over (this array emptied): the rows are freed as soon as the analysis has read them.
     sheets.splice(0),
-    toPatch(flags),
+    toPatch(args.flags ?? { opcoes: {} }),
     big
       ? (etapa, feito, total) => {
           if (etapa === 'validando' && feito > 0) log(`Lendo candidatos: ${groupDigits(feito)} de ${groupDigits(total)} linhas...`);
@@ -114,12 +110,6 @@ export async function readSpreadsheetInput(args: ClassifySpreadsheetArgs): Promi
 /** Reads, classifies and delivers (resultado.ts); the demo and the tests read the details. */
 export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<SpreadsheetRun> {
   if (args.saida !== undefined) {
-    try {
-      readOptionFlags(args);
-    } catch (e) {
-      if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `cotas: ${e.message}\n` };
-      throw e;
-    }
     const bad = outputPathProblem(args.saida, args.entrada);
     if (bad) return inputFailure(args.entrada, [bad]);
   }

@@ -11,14 +11,13 @@ import type { Concurso } from '../engine';
 import { PUBLICATION_NOTE, SHA256_LABEL, fitCellText, finalListTables } from '../sheet';
 import type { CellValue, ListLayout, OutputTable, SheetData } from '../sheet';
 import { worksheetRows } from '../hosts/file';
-import { FlagTexts, OptionValues } from './opcoes';
+import type { OptionValues } from './opcoes';
 import { CommandOutcome, inputFailure, inputHash } from './resultado';
 import { isSpreadsheetInput, readJsonInput } from './main';
 
 export interface VerifyArgs {
   entrada: string;
   resultado: string;
-  texts: FlagTexts;
   flags: OptionValues;
 }
 
@@ -133,7 +132,7 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
     const { readSpreadsheetInput } = await import('./planilha');
     const input = await readSpreadsheetInput({
       entrada: a.entrada,
-      ...a.texts,
+      flags: a.flags,
       progresso: (msg: string) => process.stderr.write(msg + '\n'),
     });
     if (input.failure) return input.failure;

@@ -4,6 +4,7 @@ import * as path from 'path';
 import { classify, toContractJson } from '../../src/engine';
 import type { Concurso } from '../../src/engine/types';
 import { classifySpreadsheet } from '../../src/cli/planilha';
+import { readOptionFlags } from '../../src/cli/opcoes';
 import { PIRANGI_DEFAULTS, readWorkbook, tempDir } from './helpers';
 
 let dir: string;
@@ -120,14 +121,14 @@ describe.each([
   it('classifies exactly like the same data typed by hand, and writes the lists', async () => {
     const f = path.join(dir, 'candidatos.csv');
     fs.writeFileSync(f, bytes);
-    const r = await classifySpreadsheet({ entrada: f, json: true, vagas: '5' });
+    const r = await classifySpreadsheet({ entrada: f, json: true, flags: readOptionFlags({ vagas: '5' }) });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const expected = JSON.parse(JSON.stringify(toContractJson(classify(EXPECTED))));
     expect(JSON.parse(r.stdout)).toEqual(expected);
 
     const out = path.join(dir, 'resultado.xlsx');
-    const w = await classifySpreadsheet({ entrada: f, saida: out, vagas: '5' });
+    const w = await classifySpreadsheet({ entrada: f, saida: out, flags: readOptionFlags({ vagas: '5' }) });
     expect(w.code).toBe(0);
     const wb = await readWorkbook(out);
     const ac = wb.get('AC')!;
@@ -140,7 +141,7 @@ describe.each([
   it('with a PcD rule: the PcD list holds the eligible PcD candidates whose assessment was not rejected (rules.md §9)', async () => {
     const f = path.join(dir, 'candidatos.csv');
     fs.writeFileSync(f, bytes);
-    const r = await classifySpreadsheet({ entrada: f, json: true, vagas: '5', pcd: 'federal-9508-2018' });
+    const r = await classifySpreadsheet({ entrada: f, json: true, flags: readOptionFlags({ vagas: '5', pcd: 'federal-9508-2018' }) });
     expect(r.stderr).toBe('');
     const withPcd: Concurso = { ...EXPECTED, opcoes: { ...EXPECTED.opcoes, pcd: 'federal-9508-2018' } };
     const got = JSON.parse(r.stdout);
@@ -148,7 +149,9 @@ describe.each([
     // 0002 ("Visual", laudo deferido) only: 0003's assessment is "Não enquadrada", 0005 failed.
     expect(got.cargos[0].listas.PCD).toEqual(['0002']);
     const out = path.join(dir, 'resultado.xlsx');
-    expect((await classifySpreadsheet({ entrada: f, saida: out, vagas: '5', pcd: 'federal-9508-2018' })).code).toBe(0);
+    expect(
+      (await classifySpreadsheet({ entrada: f, saida: out, flags: readOptionFlags({ vagas: '5', pcd: 'federal-9508-2018' }) })).code,
+    ).toBe(0);
     const pcd = (await readWorkbook(out)).get('PCD')!;
     expect(pcd.titulo).toBe('Cargo único — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
     expect(pcd.linhas.map((l) => [l[pcd.cabecalho.indexOf('Inscrição')], l[pcd.cabecalho.indexOf('Avaliação PcD')]])).toEqual([
@@ -161,7 +164,7 @@ describe('CSV problems', () => {
   it('comma-separated with unquoted decimal commas is refused with an explanation', async () => {
     const f = path.join(dir, 'virgula.csv');
     fs.writeFileSync(f, 'Inscrição,Nota\n1,7,5\n2,8\n');
-    const r = await classifySpreadsheet({ entrada: f, vagas: '1', saida: path.join(dir, 'r.xlsx') });
+    const r = await classifySpreadsheet({ entrada: f, flags: readOptionFlags({ vagas: '1' }), saida: path.join(dir, 'r.xlsx') });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('separado por ponto e vírgula');
@@ -170,14 +173,14 @@ describe('CSV problems', () => {
   it('comma-separated without ambiguity is accepted', async () => {
     const f = path.join(dir, 'virgula.csv');
     fs.writeFileSync(f, 'Inscrição,Nota,Cota\n1,"7,5",PP\n2,8.25,\n');
-    const r = await classifySpreadsheet({ entrada: f, vagas: '1', json: true });
+    const r = await classifySpreadsheet({ entrada: f, flags: readOptionFlags({ vagas: '1' }), json: true });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).cargos[0].listas.AC).toEqual(['2', '1']);
   });
   it('bad rows in a CSV name the sheet (file name), row and column', async () => {
     const f = path.join(dir, 'inscritos.csv');
     fs.writeFileSync(f, 'Inscrição;Nota\n1;abc\n2;\n');
-    const r = await classifySpreadsheet({ entrada: f, vagas: '1' });
+    const r = await classifySpreadsheet({ entrada: f, flags: readOptionFlags({ vagas: '1' }) });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Planilha 'inscritos', linha 2, coluna 'Nota': a nota 'abc' não é um número.");
     expect(r.stderr).toContain("Planilha 'inscritos', linha 3, coluna 'Nota': a nota está em branco");

@@ -151,19 +151,30 @@ describe('bad input', () => {
     const f = path.join(dir, 'ok.xlsx');
     await writeWorkbook(f, { Candidatos: GOOD, Parâmetros: PARAMS });
     const saida = path.join(dir, 'resultado.xlsx');
-    const r = await classifySpreadsheet({
-      entrada: f,
+    const r = cotasBin(
+      'classificar',
+      f,
+      '--saida',
       saida,
-      regra: 'marte',
-      arredondamento: 'x',
-      colisao: 'y',
-      ausenciaConfirmacao: 'z',
-      pcd: 'estadual',
-      reservaMultipla: 'metade',
-      dataReferencia: '2026-13-01',
-      dataEdital: '5/1/26',
-      vagas: 'Professor=-1',
-    });
+      '--regra',
+      'marte',
+      '--arredondamento',
+      'x',
+      '--colisao',
+      'y',
+      '--ausencia',
+      'z',
+      '--pcd',
+      'estadual',
+      '--reserva-multipla',
+      'metade',
+      '--data-referencia',
+      '2026-13-01',
+      '--data-edital',
+      '5/1/26',
+      '--vagas',
+      'Professor=-1',
+    );
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     for (const m of [
@@ -179,7 +190,8 @@ describe('bad input', () => {
     ]) {
       expect(r.stderr).toContain(m);
     }
-    expect(r.stderr.trim().split('\n')).toHaveLength(9);
+    // The nine messages, then (after a blank line) the usage.
+    expect(r.stderr.split('\n\n')[0].split('\n')).toHaveLength(9);
     expect(fs.readdirSync(dir)).toEqual(['ok.xlsx']);
   });
 

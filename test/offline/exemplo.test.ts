@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { classify, toContractJson } from '../../src/engine';
 import type { Candidate, ConcursoResult } from '../../src/engine/types';
 import { classifySpreadsheet, inputHash, runSpreadsheet } from '../../src/cli/planilha';
+import { readOptionFlags } from '../../src/cli/opcoes';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { readConcursoWorkbook } from '../../src/sheet';
 import { EXAMPLE_CARGOS, EXAMPLE_PATH, exampleData, writeExampleWorkbook } from '../../tools/gerar-exemplo';
@@ -265,7 +266,11 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
   });
 
   it('flags override the Parâmetros sheet', async () => {
-    const r = await runSpreadsheet({ entrada: EXAMPLE, json: true, arredondamento: 'por-grupo', dataReferencia: '2026-04-01' });
+    const r = await runSpreadsheet({
+      entrada: EXAMPLE,
+      json: true,
+      flags: readOptionFlags({ arredondamento: 'por-grupo', dataReferencia: '2026-04-01' }),
+    });
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.opcoes.arredondamento).toBe('por-grupo');
