@@ -19,8 +19,10 @@ import { ParametrosStep } from './passos/ParametrosStep';
 import { PublicacaoStep } from './passos/PublicacaoStep';
 import { ValidarStep } from './passos/ValidarStep';
 
-// Every step stays rendered (hidden unless current), so each keystroke in a form would re-render all five,
-// a Validar list of hundreds of problems included: a step re-renders only when its own props change.
+// A step is rendered from the first time it is shown, and stays rendered (hidden unless current), keeping
+// what it shows (a list paged with "Mostrar mais", the selected row's notice) across steps. Each keystroke
+// in a form would re-render every step rendered, a Validar list of hundreds of problems included: a step
+// re-renders only when its own props change.
 const Dados = React.memo(DadosStep);
 const Parametros = React.memo(ParametrosStep);
 const Validar = React.memo(ValidarStep);
@@ -144,7 +146,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           <ProgressBar value={barra.valor} />
         </Field>
       )}
-      <PainelPasso passo="dados" atual={passo} className={styles.painel}>
+      <PainelPasso vistos={estado.vistos} passo="dados" atual={passo} className={styles.painel}>
         <Dados
           {...edicao}
           focarResultado={focarResultado.dados}
@@ -153,10 +155,10 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           onMapearColuna={eventos.mapearColuna}
         />
       </PainelPasso>
-      <PainelPasso passo="parametros" atual={passo} className={styles.painel}>
+      <PainelPasso vistos={estado.vistos} passo="parametros" atual={passo} className={styles.painel}>
         <Parametros {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} />
       </PainelPasso>
-      <PainelPasso passo="validar" atual={passo} className={styles.painel}>
+      <PainelPasso vistos={estado.vistos} passo="validar" atual={passo} className={styles.painel}>
         <Validar
           {...comum}
           focarResultado={focarResultado.validar}
@@ -165,7 +167,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           onValidar={eventos.validar}
         />
       </PainelPasso>
-      <PainelPasso passo="gerar" atual={passo} className={styles.painel}>
+      <PainelPasso vistos={estado.vistos} passo="gerar" atual={passo} className={styles.painel}>
         <Gerar
           {...comum}
           focarResultado={focarResultado.gerar}
@@ -184,7 +186,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           onIrPara={eventos.irPara}
         />
       </PainelPasso>
-      <PainelPasso passo="publicacao" atual={passo} className={styles.painel}>
+      <PainelPasso vistos={estado.vistos} passo="publicacao" atual={passo} className={styles.painel}>
         <Publicacao
           {...comum}
           focarResultado={focarResultado.publicacao}
@@ -207,14 +209,16 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
   );
 }
 
-/** One step's tab panel (labelled by its tab; hidden unless it is the current step). */
+/** One step's tab panel (labelled by its tab; hidden unless it is the current step; empty until first shown). */
 function PainelPasso({
+  vistos,
   passo,
   atual,
   className,
   children,
 }: {
-  passo: string;
+  vistos: readonly Passo[];
+  passo: Passo;
   atual: string;
   className: string;
   children: React.ReactNode;
@@ -227,7 +231,7 @@ function PainelPasso({
       hidden={passo !== atual}
       className={passo === atual ? className : undefined}
     >
-      {children}
+      {vistos.includes(passo) ? children : null}
     </div>
   );
 }

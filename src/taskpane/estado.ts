@@ -46,6 +46,8 @@ export interface Anuncio {
 
 export interface PaneState {
   passo: Passo;
+  /** The steps shown at least once, in the order first shown: only these are rendered (App.tsx says why). */
+  vistos: Passo[];
   analise: Analysis | null;
   /** The form as edited, and as it is in the Parâmetros sheet (read by the last analysis or just saved). */
   form: ParametersForm | null;
@@ -67,6 +69,7 @@ export interface PaneState {
 
 export const initialState: PaneState = {
   passo: 'dados',
+  vistos: ['dados'],
   analise: null,
   form: null,
   salvo: null,
@@ -105,7 +108,11 @@ export type PaneAction =
 export function reducer(state: PaneState, action: PaneAction): PaneState {
   switch (action.type) {
     case 'stepSelected':
-      return { ...state, passo: action.passo };
+      return {
+        ...state,
+        passo: action.passo,
+        vistos: state.vistos.includes(action.passo) ? state.vistos : [...state.vistos, action.passo],
+      };
     case 'taskStarted':
       return { ...state, erro: null, ocupado: { acao: action.acao, etapa: null, feito: 0, total: 0 } };
     case 'progressed':

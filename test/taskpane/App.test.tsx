@@ -240,6 +240,10 @@ test('centenas de problemas: nenhum é cortado, a lista mostra 100 por vez, o av
   expect(itens()).toHaveLength(102);
   expect(itens()[101].textContent).toMatch(/^Aviso/);
   expect(mais()).toBeNull();
+  // Another step and back: the list is as it was left.
+  await irPara(user, 'Dados');
+  await irPara(user, 'Validar');
+  expect(itens()).toHaveLength(102);
 });
 
 test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e gera de novo por cargo e sem máscara depois de confirmar a substituição', async () => {

@@ -35,6 +35,7 @@ describe('estado inicial', () => {
   test('etapa Dados, máscara ligada, uma aba por lista; nada lido, nada anunciado, nada para gerar', () => {
     expect(initialState).toEqual({
       passo: 'dados',
+      vistos: ['dados'],
       analise: null,
       form: null,
       salvo: null,
@@ -287,9 +288,17 @@ test('anúncio: a mesma frase duas vezes é dita duas vezes (um nó novo a cada 
   expect(duas.pedidoFoco).toBe(0);
 });
 
-test('troca de etapa', () => {
-  expect(apos({ type: 'stepSelected', passo: 'publicacao' }).passo).toBe('publicacao');
-  expect(apos({ type: 'stepSelected', passo: 'publicacao' }, { type: 'stepSelected', passo: 'validar' }).passo).toBe('validar');
+test('troca de etapa: a etapa mostrada, e as já mostradas (as que o painel desenha)', () => {
+  const s = apos({ type: 'stepSelected', passo: 'publicacao' });
+  expect(s.passo).toBe('publicacao');
+  expect(s.vistos).toEqual(['dados', 'publicacao']);
+  const t = apos(
+    { type: 'stepSelected', passo: 'publicacao' },
+    { type: 'stepSelected', passo: 'validar' },
+    { type: 'stepSelected', passo: 'publicacao' },
+  );
+  expect(t.passo).toBe('publicacao');
+  expect(t.vistos).toEqual(['dados', 'publicacao', 'validar']);
 });
 
 test('o redutor não altera o estado que recebe', () => {
