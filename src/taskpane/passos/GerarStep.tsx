@@ -55,9 +55,9 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
   const botaoGerar = React.useRef<HTMLButtonElement>(null);
   const aberto = props.confirmacao !== null;
   const estavaAberto = React.useRef(aberto);
-  // Closing the dialog returns the focus to the button that opened it (WAI-ARIA's dialog pattern): the
-  // dialog is opened by the state, not by a DialogTrigger, and Fluent's focus restorer, after a click,
-  // leaves the focus on the page's body, where a screen reader user is nowhere. Once "Substituir e gerar"
+  // Closing the dialog returns the focus to the button that opened it (WAI-ARIA's dialog pattern). The
+  // dialog is opened by the state, not by a DialogTrigger, so Fluent knows no control to return it to:
+  // the focus fell to the page's body, where a screen reader user is nowhere. Once "Substituir e gerar"
   // starts the generation the button is disabled; the result's heading takes the focus when it ends.
   // Pinned by App.test.tsx's generation journey.
   React.useEffect(() => {
