@@ -1,21 +1,33 @@
 // The task pane: the commission's workspace, in steps (Dados, Parâmetros, Validar, Gerar listas
 // finais, Publicação). Host-free: everything the host does comes in as props (PaneActions, HostInfo),
 // so the same component is the Excel pane and the web page, and renders in tests over MemoryWorkbook.
-import { groupDigits } from '../engine/text';
+// Its state is the reducer of estado.ts; the host actions run as the tasks of tarefas.ts.
 import * as React from 'react';
 import { Caption1, Field, ProgressBar, Tab, TabList, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { SelectTabData } from '@fluentui/react-components';
-import { STAGE_LABELS } from '../app/types';
-import type { Analysis, HostInfo, Outcome, OutputLayout, PaneActions, Progress, Stage } from '../app/types';
+import type { HostInfo, OutputLayout, PaneActions } from '../app/types';
+import type { ColumnField } from '../sheet';
 import type { ParametersForm } from '../sheet/parameters-form';
 import { useEstilos } from './estilos';
-import { sameForm } from './formulario';
-import { resumoAnalise } from './texto';
+import { PASSOS, canGenerate, hasUnsavedEdits, initialState, progressBar, reducer, validatedAnalysis } from './estado';
+import type { Passo } from './estado';
+import { createTasks } from './tarefas';
+import { privacyNote } from './texto';
 import { DadosStep } from './passos/DadosStep';
 import { GerarStep } from './passos/GerarStep';
 import { ParametrosStep } from './passos/ParametrosStep';
 import { PublicacaoStep } from './passos/PublicacaoStep';
 import { ValidarStep } from './passos/ValidarStep';
+
+// A step is rendered from the first time it is shown, and stays rendered (hidden unless current), keeping
+// what it shows (a list paged with "Mostrar mais", the selected row's notice) across steps. Each keystroke
+// in a form would re-render every step rendered, a Validar list of hundreds of problems included: a step
+// re-renders only when its own props change.
+const Dados = React.memo(DadosStep);
+const Parametros = React.memo(ParametrosStep);
+const Validar = React.memo(ValidarStep);
+const Gerar = React.memo(GerarStep);
+const Publicacao = React.memo(PublicacaoStep);
 
 export interface AppProps {
   /** What the pane asks of its host (paneActions over the host's WorkbookPort). */
@@ -23,24 +35,6 @@ export interface AppProps {
   host: HostInfo;
   /** Version shown at the bottom. */
   versao: string;
-}
-
-export type Passo = 'dados' | 'parametros' | 'validar' | 'gerar' | 'publicacao';
-
-export const PASSOS: { id: Passo; rotulo: string }[] = [
-  { id: 'dados', rotulo: 'Dados' },
-  { id: 'parametros', rotulo: 'Parâmetros' },
-  { id: 'validar', rotulo: 'Validar' },
-  { id: 'gerar', rotulo: 'Gerar listas finais' },
-  { id: 'publicacao', rotulo: 'Publicação' },
-];
-
-/** What runs now, for the progress bar. */
-export interface Ocupado {
-  acao: string;
-  etapa: Stage | null;
-  feito: number;
-  total: number;
 }
 
 const useStyles = makeStyles({
@@ -64,31 +58,19 @@ const useStyles = makeStyles({
 export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
   const styles = useStyles();
   const estilos = useEstilos();
-  const [passo, setPasso] = React.useState<Passo>('dados');
-  const [analise, setAnalise] = React.useState<Analysis | null>(null);
-  /** The form as edited, and as it is in the Parâmetros sheet (read by the last analysis or just saved). */
-  const [form, setForm] = React.useState<ParametersForm | null>(null);
-  const [salvo, setSalvo] = React.useState<ParametersForm | null>(null);
-  const [ocupado, setOcupado] = React.useState<Ocupado | null>(null);
-  const [erro, setErro] = React.useState<{ acao: string; mensagem: string } | null>(null);
-  const [resultadoSalvar, setResultadoSalvar] = React.useState<Outcome | null>(null);
-  const [resultadoGerar, setResultadoGerar] = React.useState<Outcome | null>(null);
-  const [resultadoNomes, setResultadoNomes] = React.useState<Outcome | null>(null);
-  const [validou, setValidou] = React.useState(false);
-  const [mascarar, setMascarar] = React.useState(true);
-  const [disposicao, setDisposicao] = React.useState<OutputLayout>('por-lista');
-  const [anuncio, setAnuncio] = React.useState<{ texto: string; urgente: boolean; n: number }>({ texto: '', urgente: false, n: 0 });
+  const [estado, dispatch] = React.useReducer(reducer, initialState);
+  const { passo, analise, ocupado, erro, resultados, anuncio } = estado;
+  const atual = React.useRef(estado);
+  atual.current = estado;
+  const tarefas = React.useMemo(() => createTasks(acoes, host, dispatch, () => atual.current), [acoes, host]);
+  const alterado = hasUnsavedEdits(estado);
+  const barra = progressBar(ocupado);
+
   /** The result heading of each step (callback refs): the one of the step shown takes the focus when an action ends. */
   const alvosFoco = React.useRef<Partial<Record<Passo, HTMLElement | null>>>({});
-  const passoAtual = React.useRef<Passo>(passo);
-  passoAtual.current = passo;
-  const [pedidoFoco, setPedidoFoco] = React.useState(0);
-  const ultimoProgresso = React.useRef({ etapa: '', quando: 0 });
-  const alterado = form !== null && !sameForm(form, salvo);
-
   React.useEffect(() => {
-    if (pedidoFoco > 0) alvosFoco.current[passoAtual.current]?.focus();
-  }, [pedidoFoco]);
+    if (estado.pedidoFoco > 0) alvosFoco.current[atual.current.passo]?.focus();
+  }, [estado.pedidoFoco]);
 
   const focarResultado = React.useMemo(
     () =>
@@ -99,134 +81,45 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
     [],
   );
 
-  const anunciar = React.useCallback((texto: string, urgente: boolean) => {
-    // A new node each time (its key), so that the same sentence twice is announced twice.
-    setAnuncio((a) => ({ texto, urgente, n: a.n + 1 }));
-  }, []);
-
-  const progresso: Progress = React.useCallback((etapa, feito, total) => {
-    const agora = Date.now();
-    const ultimo = ultimoProgresso.current;
-    // At most ten repaints a second: 100,000 rows report often.
-    if (etapa === ultimo.etapa && agora - ultimo.quando < 100 && feito < total) return;
-    ultimoProgresso.current = { etapa, quando: agora };
-    setOcupado((o) => (o ? { ...o, etapa, feito, total } : o));
-  }, []);
-
-  /** Runs one host action with the progress bar; an exception becomes an error message (announced). */
-  const executar = React.useCallback(
-    async <T,>(acao: string, fn: (p: Progress) => Promise<T>): Promise<T | undefined> => {
-      setErro(null);
-      ultimoProgresso.current = { etapa: '', quando: 0 };
-      setOcupado({ acao, etapa: null, feito: 0, total: 0 });
-      try {
-        return await fn(progresso);
-      } catch (e) {
-        const mensagem = e instanceof Error ? e.message : String(e);
-        setErro({ acao, mensagem });
-        anunciar(`Não foi possível concluir: ${mensagem}`, true);
-        setPedidoFoco((n) => n + 1);
-        return undefined;
-      } finally {
-        setOcupado(null);
-      }
-    },
-    [anunciar, progresso],
-  );
-
-  /** A new analysis: the form follows the sheet, unless the commission has edits not saved yet. */
-  const receberAnalise = React.useCallback((a: Analysis, manterEdicao: boolean) => {
-    setAnalise(a);
-    setSalvo(a.parametros);
-    if (!manterEdicao) setForm(a.parametros);
-  }, []);
-
-  const analisar = React.useCallback(
-    async (anunciarResultado: boolean) => {
-      const a = await executar('analisar', (p) => acoes.analisar(p));
-      if (!a) return;
-      receberAnalise(a, alterado);
-      if (anunciarResultado) {
-        setValidou(true);
-        anunciar(resumoAnalise(a), a.erros > 0);
-        setPedidoFoco((n) => n + 1);
-      }
-    },
-    [acoes, alterado, anunciar, executar, receberAnalise],
-  );
-
   // The workbook is read (nothing written) when the pane opens: the Dados step shows what was found.
   const primeiraLeitura = React.useRef(false);
   React.useEffect(() => {
     if (primeiraLeitura.current) return;
     primeiraLeitura.current = true;
-    void analisar(false);
-  }, [analisar]);
+    void tarefas.analisar(false);
+  }, [tarefas]);
 
-  const salvar = React.useCallback(async () => {
-    if (!form) return;
-    const r = await executar('salvar', (p) => acoes.salvarParametros(form, p));
-    if (!r) return;
-    // Not written (the sheet could not be saved): the edits stay in the form.
-    receberAnalise(r.analise, !r.resultado.ok);
-    setResultadoSalvar(r.resultado);
-    anunciar(r.resultado.titulo, !r.resultado.ok);
-    setPedidoFoco((n) => n + 1);
-  }, [acoes, anunciar, executar, form, receberAnalise]);
-
-  const gerar = React.useCallback(
-    async (substituir: boolean) => {
-      const r = await executar('gerar', async (p) => {
-        const outcome = await acoes.gerar({ mascarar, disposicao, substituir, progresso: p });
-        // Not written (the workbook changed since the last reading: new errors, earlier output the pane did
-        // not know of…): read it again, so that the steps show what it is now.
-        if (!outcome.ok) receberAnalise(await acoes.analisar(p), alterado);
-        return outcome;
-      });
-      if (!r) return;
-      setResultadoGerar(r);
-      // What the add-in wrote is what the next generation replaces.
-      if (r.ok && host.saida === 'planilhas') setAnalise((a) => (a ? { ...a, saidaAnterior: r.planilhas.slice() } : a));
-      anunciar(r.titulo, !r.ok);
-      setPedidoFoco((n) => n + 1);
-    },
-    [acoes, alterado, anunciar, disposicao, executar, host.saida, mascarar, receberAnalise],
+  const eventos = React.useMemo(
+    () => ({
+      irParaCelula: (planilha: string, celula: string) => void tarefas.irParaCelula(planilha, celula),
+      editar: (form: ParametersForm) => dispatch({ type: 'formEdited', form }),
+      mapearColuna: (campo: ColumnField, cabecalho: string | null) => dispatch({ type: 'columnMapped', campo, cabecalho }),
+      salvar: () => void tarefas.salvar(),
+      descartar: () => dispatch({ type: 'editsDiscarded' }),
+      lerSelecao: () => acoes.lerSelecao(),
+      validar: () => void tarefas.analisar(true),
+      gerar: () => void tarefas.pedirGeracao(),
+      confirmar: () => void tarefas.confirmarSubstituicao(),
+      cancelar: () => dispatch({ type: 'replaceClosed' }),
+      disposicao: (disposicao: OutputLayout) => dispatch({ type: 'layoutSet', disposicao }),
+      irPara: (p: Passo) => dispatch({ type: 'stepSelected', passo: p }),
+      mascarar: (mascarar: boolean) => dispatch({ type: 'maskingSet', mascarar }),
+      adicionarNomes: () => void tarefas.adicionarNomes(),
+    }),
+    [acoes, tarefas],
   );
 
-  const adicionarNomes = React.useCallback(async () => {
-    if (!acoes.adicionarNomes) return;
-    const r = await executar('nomes', () => acoes.adicionarNomes!());
-    if (!r) return;
-    setResultadoNomes(r);
-    anunciar(r.titulo, !r.ok);
-    setPedidoFoco((n) => n + 1);
-  }, [acoes, anunciar, executar]);
-
-  const irParaCelula = React.useCallback(
-    async (planilha: string, celula: string) => {
-      try {
-        await acoes.irParaCelula({ planilha, celula });
-      } catch (e) {
-        anunciar(`Não foi possível selecionar a célula ${celula}: ${e instanceof Error ? e.message : String(e)}`, true);
-      }
-    },
-    [acoes, anunciar],
-  );
-
-  const lerSelecao = React.useCallback(() => acoes.lerSelecao(), [acoes]);
-  const descartar = React.useCallback(() => setForm(salvo), [salvo]);
-
-  const comum = { ocupado: ocupado !== null, erro, selecionaCelulas: host.selecionaCelulas, onIrParaCelula: irParaCelula };
+  const comum = { ocupado: ocupado !== null, erro, selecionaCelulas: host.selecionaCelulas, onIrParaCelula: eventos.irParaCelula };
   // Dados and Parâmetros both edit the Parâmetros sheet through the same form.
   const edicao = {
     ...comum,
     analise,
-    form,
+    form: estado.form,
     alterado,
-    resultado: resultadoSalvar,
-    onChange: setForm,
-    onSalvar: salvar,
-    onDescartar: descartar,
+    resultado: resultados.salvar,
+    onChange: eventos.editar,
+    onSalvar: eventos.salvar,
+    onDescartar: eventos.descartar,
   };
 
   return (
@@ -239,7 +132,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
         className={styles.abas}
         size="small"
         selectedValue={passo}
-        onTabSelect={(_e: unknown, d: SelectTabData) => setPasso(d.value as Passo)}
+        onTabSelect={(_e: unknown, d: SelectTabData) => eventos.irPara(d.value as Passo)}
         aria-label="Etapas"
       >
         {PASSOS.map((p) => (
@@ -248,55 +141,61 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           </Tab>
         ))}
       </TabList>
-      {ocupado && (
-        <Field
-          label={ocupado.etapa ? STAGE_LABELS[ocupado.etapa] : rotuloAcao(ocupado.acao)}
-          hint={ocupado.etapa && ocupado.total > 0 ? `${groupDigits(ocupado.feito)} de ${groupDigits(ocupado.total)}` : undefined}
-          validationState="none"
-        >
-          <ProgressBar value={ocupado.total > 0 ? Math.min(1, ocupado.feito / ocupado.total) : undefined} />
+      {barra && (
+        <Field label={barra.rotulo} hint={barra.dica} validationState="none">
+          <ProgressBar value={barra.valor} />
         </Field>
       )}
-      <PainelPasso passo="dados" atual={passo} className={styles.painel}>
-        <DadosStep {...edicao} focarResultado={focarResultado.dados} podeLerSelecao={host.selecionaCelulas} onLerSelecao={lerSelecao} />
-      </PainelPasso>
-      <PainelPasso passo="parametros" atual={passo} className={styles.painel}>
-        <ParametrosStep {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} />
-      </PainelPasso>
-      <PainelPasso passo="validar" atual={passo} className={styles.painel}>
-        <ValidarStep
-          {...comum}
-          focarResultado={focarResultado.validar}
-          analise={validou ? analise : null}
-          alterado={alterado}
-          onValidar={() => void analisar(true)}
+      <PainelPasso vistos={estado.vistos} passo="dados" atual={passo} className={styles.painel}>
+        <Dados
+          {...edicao}
+          focarResultado={focarResultado.dados}
+          podeLerSelecao={host.selecionaCelulas}
+          onLerSelecao={eventos.lerSelecao}
+          onMapearColuna={eventos.mapearColuna}
         />
       </PainelPasso>
-      <PainelPasso passo="gerar" atual={passo} className={styles.painel}>
-        <GerarStep
+      <PainelPasso vistos={estado.vistos} passo="parametros" atual={passo} className={styles.painel}>
+        <Parametros {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} />
+      </PainelPasso>
+      <PainelPasso vistos={estado.vistos} passo="validar" atual={passo} className={styles.painel}>
+        <Validar
+          {...comum}
+          focarResultado={focarResultado.validar}
+          analise={validatedAnalysis(estado)}
+          alterado={alterado}
+          onValidar={eventos.validar}
+        />
+      </PainelPasso>
+      <PainelPasso vistos={estado.vistos} passo="gerar" atual={passo} className={styles.painel}>
+        <Gerar
           {...comum}
           focarResultado={focarResultado.gerar}
           analise={analise}
           alterado={alterado}
-          resultado={resultadoGerar}
+          podeGerar={canGenerate(estado)}
+          confirmacao={estado.confirmacao}
+          resultado={resultados.gerar}
           saida={host.saida}
-          mascarar={mascarar}
-          disposicao={disposicao}
-          onDisposicao={setDisposicao}
-          onGerar={gerar}
-          onIrPara={setPasso}
+          mascarar={estado.mascarar}
+          disposicao={estado.disposicao}
+          onDisposicao={eventos.disposicao}
+          onGerar={eventos.gerar}
+          onConfirmar={eventos.confirmar}
+          onCancelar={eventos.cancelar}
+          onIrPara={eventos.irPara}
         />
       </PainelPasso>
-      <PainelPasso passo="publicacao" atual={passo} className={styles.painel}>
-        <PublicacaoStep
+      <PainelPasso vistos={estado.vistos} passo="publicacao" atual={passo} className={styles.painel}>
+        <Publicacao
           {...comum}
           focarResultado={focarResultado.publicacao}
-          mascarar={mascarar}
-          onMascarar={setMascarar}
+          mascarar={estado.mascarar}
+          onMascarar={eventos.mascarar}
           funcoes={host.funcoes}
           podeAdicionarNomes={!!acoes.adicionarNomes}
-          onAdicionarNomes={adicionarNomes}
-          resultado={resultadoNomes}
+          onAdicionarNomes={eventos.adicionarNomes}
+          resultado={resultados.nomes}
         />
       </PainelPasso>
       <div aria-live="polite" role="status" className={estilos.oculto}>
@@ -310,29 +209,16 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
   );
 }
 
-/** The progress bar's label before the first stage is reported. */
-function rotuloAcao(acao: string): string {
-  if (acao === 'salvar') return 'Gravando a planilha Parâmetros';
-  if (acao === 'nomes') return 'Adicionando os nomes';
-  return STAGE_LABELS.lendo;
-}
-
-/** Where the computation runs, said truthfully for each host. */
-export function privacyNote(host: HostInfo): string {
-  if (host.tipo === 'sheets') {
-    return 'O cálculo roda no Google Apps Script desta planilha, na conta Google de quem o executa; nenhum dado vai para outro lugar.';
-  }
-  return 'Tudo é calculado neste computador; nenhum dado é enviado.';
-}
-
-/** One step's tab panel (labelled by its tab; hidden unless it is the current step). */
+/** One step's tab panel (labelled by its tab; hidden unless it is the current step; empty until first shown). */
 function PainelPasso({
+  vistos,
   passo,
   atual,
   className,
   children,
 }: {
-  passo: string;
+  vistos: readonly Passo[];
+  passo: Passo;
   atual: string;
   className: string;
   children: React.ReactNode;
@@ -345,7 +231,7 @@ function PainelPasso({
       hidden={passo !== atual}
       className={passo === atual ? className : undefined}
     >
-      {children}
+      {vistos.includes(passo) ? children : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Badge, Body1, Button, Caption1, Link } from '@fluentui/react-components
 import { problemLocation } from '../sheet';
 import type { SheetProblem } from '../sheet';
 import { useEstilos } from './estilos';
-import { count, groupDigits } from '../engine/text';
+import { rotuloMostrarMais } from './texto';
 
 /** Problems rendered at a time. */
 export const PAGINA = 100;
@@ -33,11 +33,7 @@ export function ListaProblemas({ problemas, selecionaCelulas, onIrParaCelula, ro
           <ItemProblema key={i} problema={p} selecionaCelulas={selecionaCelulas} onIrParaCelula={onIrParaCelula} />
         ))}
       </ul>
-      {resto > 0 && (
-        <Button onClick={() => setMostrados((n) => n + PAGINA)}>
-          {`Mostrar mais (${count(resto, 'restante', 'restantes')} de ${groupDigits(problemas.length)})`}
-        </Button>
-      )}
+      {resto > 0 && <Button onClick={() => setMostrados((n) => n + PAGINA)}>{rotuloMostrarMais(resto, problemas.length)}</Button>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Sentences the pane says (and the live region announces), in pt-BR.
-import type { Analysis } from '../app/types';
-import { count } from '../engine/text';
+import type { Analysis, HostInfo } from '../app/types';
+import { count, groupDigits } from '../engine/text';
 
 /** "Validação: 2 erros e 1 aviso." — what the live region says after Validar. */
 export function resumoAnalise(a: Analysis): string {
@@ -22,4 +22,17 @@ export function conselhoAnalise(a: Analysis): string {
   if (a.erros > 0) return 'As listas podem ser geradas, mas os erros abaixo devem ser resolvidos antes de publicar.';
   if (a.avisos > 0) return 'Nenhum erro: as listas podem ser geradas (etapa Gerar listas finais). Confira os avisos.';
   return 'Nenhum problema: as listas podem ser geradas (etapa Gerar listas finais).';
+}
+
+/** Where the computation runs, said truthfully for each host (the pane's footer). */
+export function privacyNote(host: Pick<HostInfo, 'tipo'>): string {
+  if (host.tipo === 'sheets') {
+    return 'O cálculo roda no Google Apps Script desta planilha, na conta Google de quem o executa; nenhum dado vai para outro lugar.';
+  }
+  return 'Tudo é calculado neste computador; nenhum dado é enviado.';
+}
+
+/** The label of the problem list's "Mostrar mais" button: `resto` not shown yet of `total`. */
+export function rotuloMostrarMais(resto: number, total: number): string {
+  return `Mostrar mais (${count(resto, 'restante', 'restantes')} de ${groupDigits(total)})`;
 }

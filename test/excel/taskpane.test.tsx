@@ -7,7 +7,7 @@ import * as path from 'path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { webDarkTheme } from '@fluentui/react-components';
-import { prepararJsdom } from '../taskpane/ambiente';
+import { prepararJsdom } from '../support/pane';
 
 // The worker's module uses import.meta (webpack's syntax for the worker file): Jest runs CommonJS, and
 // jsdom has no Worker anyway, so the pane computes inline here.

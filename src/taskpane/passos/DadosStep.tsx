@@ -22,9 +22,9 @@ import {
 } from '@fluentui/react-components';
 import type { CellRef } from '../../app/port';
 import type { MappingRow } from '../../app/types';
-import type { ParametersForm } from '../../sheet/parameters-form';
+import type { ColumnField } from '../../sheet';
 import { useEstilos } from '../estilos';
-import { rowOfCell, withColumn } from '../formulario';
+import { rowOfCell } from '../formulario';
 import { ErroAcao } from '../Resultado';
 import type { EdicaoParametros } from './comum';
 import { Salvar } from './Salvar';
@@ -55,6 +55,8 @@ const useStyles = makeStyles({
 export interface DadosStepProps extends EdicaoParametros {
   podeLerSelecao: boolean;
   onLerSelecao: () => Promise<CellRef | null>;
+  /** The explicit mapping of a field set to a header; null removes it (estado.ts: 'columnMapped'). */
+  onMapearColuna: (campo: ColumnField, cabecalho: string | null) => void;
 }
 
 export function DadosStep(props: DadosStepProps): React.JSX.Element {
@@ -161,12 +163,12 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
               <LinhaMapeamento
                 key={m.campo}
                 linha={m}
-                form={form}
+                explicita={form.colunas.find((c) => c.campo === m.campo)?.cabecalho ?? null}
                 cabecalhos={dados.cabecalhos}
                 classeCelula={styles.celula}
                 classeLinha={styles.linha}
                 classeControle={estilos.controle}
-                onChange={onChange}
+                onMapear={props.onMapearColuna}
               />
             ))}
           </TableBody>
@@ -191,24 +193,25 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
   );
 }
 
-function LinhaMapeamento({
+/** One field and its column. Memoized: an edit elsewhere in the form re-renders none of the rows' dropdowns. */
+const LinhaMapeamento = React.memo(function LinhaMapeamento({
   linha: m,
-  form,
+  explicita,
   cabecalhos,
   classeCelula,
   classeLinha,
   classeControle,
-  onChange,
+  onMapear,
 }: {
   linha: MappingRow;
-  form: ParametersForm;
+  /** The header the form maps to this field, or null. */
+  explicita: string | null;
   cabecalhos: { coluna: string; cabecalho: string }[];
   classeCelula: string;
   classeLinha: string;
   classeControle: string;
-  onChange: (form: ParametersForm) => void;
+  onMapear: (campo: ColumnField, cabecalho: string | null) => void;
 }): React.JSX.Element {
-  const explicita = form.colunas.find((c) => c.campo === m.campo)?.cabecalho ?? null;
   // The column shown: the explicit mapping being edited, else the one the reader used.
   const atual =
     explicita !== null
@@ -232,7 +235,7 @@ function LinhaMapeamento({
           selectedOptions={[atual ? atual.coluna : NENHUMA]}
           onOptionSelect={(_e, d) => {
             const escolhida = cabecalhos.find((c) => c.coluna === d.optionValue);
-            onChange(withColumn(form, m.campo, escolhida ? escolhida.cabecalho : null));
+            onMapear(m.campo, escolhida ? escolhida.cabecalho : null);
           }}
         >
           <Option value={NENHUMA} text="(nenhuma)">
@@ -247,4 +250,4 @@ function LinhaMapeamento({
       </TableCell>
     </TableRow>
   );
-}
+});

@@ -1,7 +1,8 @@
 // Step 4, Gerar listas finais: only when the last validation passed. The add-in's earlier output
 // (sheets carrying its marker) is replaced after a confirmation that names those sheets; no other
 // sheet is ever touched. Two layouts: one sheet per list (about ten sheets whatever the number of
-// cargos) or one sheet per list and cargo.
+// cargos) or one sheet per list and cargo. Whether to ask, and the sheets the dialog names, come from
+// the pane's state (estado.ts: generateDecision, 'replaceAsked'): the dialog opens with its list.
 import * as React from 'react';
 import {
   Body1,
@@ -20,7 +21,7 @@ import {
   Subtitle2,
 } from '@fluentui/react-components';
 import type { Analysis, Outcome, OutputLayout } from '../../app/types';
-import type { Passo } from '../App';
+import type { Passo } from '../estado';
 import { useEstilos } from '../estilos';
 import { ErroAcao, Resultado } from '../Resultado';
 import { count } from '../../engine/text';
@@ -29,27 +30,41 @@ import type { PassoComum } from './comum';
 export interface GerarStepProps extends PassoComum {
   analise: Analysis | null;
   alterado: boolean;
+  /** The button is enabled (estado.ts: canGenerate). */
+  podeGerar: boolean;
+  /** The sheets the replace dialog names while it is open, or null. */
+  confirmacao: string[] | null;
   resultado: Outcome | null;
   saida: 'planilhas' | 'download';
   mascarar: boolean;
   disposicao: OutputLayout;
   onDisposicao: (d: OutputLayout) => void;
-  onGerar: (substituir: boolean) => void;
+  onGerar: () => void;
+  onConfirmar: () => void;
+  onCancelar: () => void;
   onIrPara: (passo: Passo) => void;
 }
 
 export function GerarStep(props: GerarStepProps): React.JSX.Element {
   const { analise: a, saida } = props;
   const estilos = useEstilos();
-  const [confirmar, setConfirmar] = React.useState(false);
-  const anteriores = a?.saidaAnterior ?? [];
-  const pode = !!a && a.ok && !props.alterado && !props.ocupado;
+  // The list stays as it was while the closing dialog fades out.
+  const ultimaLista = React.useRef<string[]>([]);
+  if (props.confirmacao) ultimaLista.current = props.confirmacao;
+  const anteriores = ultimaLista.current;
+  const botaoGerar = React.useRef<HTMLButtonElement>(null);
+  const aberto = props.confirmacao !== null;
+  const estavaAberto = React.useRef(aberto);
+  // Closing the dialog returns the focus to the button that opened it (WAI-ARIA's dialog pattern). The
+  // dialog is opened by the state, not by a DialogTrigger, so Fluent knows no control to return it to:
+  // the focus fell to the page's body, where a screen reader user is nowhere. Once "Substituir e gerar"
+  // starts the generation the button is disabled; the result's heading takes the focus when it ends.
+  // Pinned by App.test.tsx's generation journey.
+  React.useEffect(() => {
+    if (estavaAberto.current && !aberto) botaoGerar.current?.focus();
+    estavaAberto.current = aberto;
+  }, [aberto]);
   const rotulo = saida === 'download' ? 'Gerar e baixar o arquivo' : 'Gerar listas finais';
-
-  const gerar = (): void => {
-    if (anteriores.length > 0 && saida === 'planilhas') setConfirmar(true);
-    else props.onGerar(anteriores.length > 0);
-  };
 
   return (
     <>
@@ -93,11 +108,11 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
           : 'Dados pessoais: CPF completo e datas de nascimento (a máscara está desligada na etapa Publicação).'}
       </Body1>
       <div className={estilos.linha}>
-        <Button appearance="primary" disabled={!pode} onClick={gerar}>
+        <Button ref={botaoGerar} appearance="primary" disabled={!props.podeGerar} onClick={props.onGerar}>
           {rotulo}
         </Button>
       </div>
-      <Dialog open={confirmar} onOpenChange={(_e, d) => setConfirmar(d.open)}>
+      <Dialog open={aberto} onOpenChange={(_e, d) => !d.open && props.onCancelar()}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>Substituir as listas geradas antes?</DialogTitle>
@@ -114,16 +129,10 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
               </ul>
             </DialogContent>
             <DialogActions>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setConfirmar(false);
-                  props.onGerar(true);
-                }}
-              >
+              <Button appearance="primary" onClick={props.onConfirmar}>
                 Substituir e gerar
               </Button>
-              <Button onClick={() => setConfirmar(false)}>Cancelar</Button>
+              <Button onClick={props.onCancelar}>Cancelar</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

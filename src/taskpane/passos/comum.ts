@@ -1,5 +1,6 @@
 import type { Analysis, Outcome } from '../../app/types';
 import type { ParametersForm } from '../../sheet/parameters-form';
+import type { ErroTarefa } from '../estado';
 
 // What every step receives from the pane.
 export interface PassoComum {
@@ -8,7 +9,7 @@ export interface PassoComum {
   /** Callback ref of the result heading that takes the focus when an action ends. */
   focarResultado: (el: HTMLElement | null) => void;
   /** The last action's exception (the workbook could not be read or written), or null. */
-  erro: { acao: string; mensagem: string } | null;
+  erro: ErroTarefa | null;
   selecionaCelulas: boolean;
   onIrParaCelula: (planilha: string, celula: string) => void;
 }

@@ -1,0 +1,108 @@
+// The pane's tasks: each host action (PaneActions) run with the progress bar, its exception turned into
+// a message, its result dispatched to the reducer (estado.ts). No React: App.tsx creates them once per
+// host and binds the buttons to them. Pinned by test/taskpane/tarefas.test.ts over the real workflow.
+import type { HostInfo, PaneActions, Progress, Stage } from '../app/types';
+import { generateDecision } from './estado';
+import type { PaneAction, PaneState, Tarefa } from './estado';
+
+export interface PaneTasks {
+  /** Reads and validates the workbook; `anunciar`: the commission pressed Validar (not the reading at opening). */
+  analisar(anunciar: boolean): Promise<void>;
+  salvar(): Promise<void>;
+  /** The "Gerar listas finais" button: asks to replace the earlier output first, or generates. */
+  pedirGeracao(): Promise<void>;
+  /** Generates (`substituir`: replace the add-in's earlier output). */
+  gerar(substituir: boolean): Promise<void>;
+  /** The replace dialog's "Substituir e gerar". */
+  confirmarSubstituicao(): Promise<void>;
+  adicionarNomes(): Promise<void>;
+  irParaCelula(planilha: string, celula: string): Promise<void>;
+}
+
+/** The last progress shown: a report of the same stage within 100 ms is dropped unless it is the last. */
+export interface LastProgress {
+  etapa: string;
+  quando: number;
+}
+
+/** Whether a progress report repaints (at most ten repaints a second: 100,000 rows report often). */
+export function showsProgress(ultimo: LastProgress, etapa: Stage, feito: number, total: number, agora: number): boolean {
+  return !(etapa === ultimo.etapa && agora - ultimo.quando < 100 && feito < total);
+}
+
+export function createTasks(
+  acoes: PaneActions,
+  host: Pick<HostInfo, 'saida'>,
+  dispatch: (action: PaneAction) => void,
+  getState: () => PaneState,
+  now: () => number = Date.now,
+): PaneTasks {
+  let ultimo: LastProgress = { etapa: '', quando: 0 };
+  const progresso: Progress = (etapa, feito, total) => {
+    const agora = now();
+    if (!showsProgress(ultimo, etapa, feito, total, agora)) return;
+    ultimo = { etapa, quando: agora };
+    dispatch({ type: 'progressed', etapa, feito, total });
+  };
+
+  /** Runs one host action with the progress bar; an exception becomes an error message (announced). */
+  async function run<T>(acao: Tarefa, fn: (p: Progress) => Promise<T>): Promise<T | undefined> {
+    ultimo = { etapa: '', quando: 0 };
+    dispatch({ type: 'taskStarted', acao });
+    try {
+      return await fn(progresso);
+    } catch (e) {
+      dispatch({ type: 'taskFailed', acao, mensagem: e instanceof Error ? e.message : String(e) });
+      return undefined;
+    } finally {
+      dispatch({ type: 'taskEnded' });
+    }
+  }
+
+  const tasks: PaneTasks = {
+    async analisar(anunciar) {
+      const analise = await run('analisar', (p) => acoes.analisar(p));
+      if (analise) dispatch({ type: 'analysisReceived', analise, anunciar });
+    },
+    async salvar() {
+      const form = getState().form;
+      if (!form) return;
+      const r = await run('salvar', (p) => acoes.salvarParametros(form, p));
+      if (r) dispatch({ type: 'parametersSaved', resultado: r.resultado, analise: r.analise });
+    },
+    async pedirGeracao() {
+      const decisao = generateDecision(getState().analise, host.saida);
+      if ('confirmar' in decisao) dispatch({ type: 'replaceAsked', abas: decisao.confirmar });
+      else await tasks.gerar(decisao.substituir);
+    },
+    async confirmarSubstituicao() {
+      dispatch({ type: 'replaceClosed' });
+      await tasks.gerar(true);
+    },
+    async gerar(substituir) {
+      const { mascarar, disposicao } = getState();
+      const resultado = await run('gerar', async (p) => {
+        const outcome = await acoes.gerar({ mascarar, disposicao, substituir, progresso: p });
+        // Not written (the workbook changed since the last reading: new errors, earlier output the pane did
+        // not know of…): read it again, so that the steps show what it is now.
+        if (!outcome.ok) dispatch({ type: 'analysisReceived', analise: await acoes.analisar(p), anunciar: false });
+        return outcome;
+      });
+      if (resultado) dispatch({ type: 'generated', resultado, saida: host.saida });
+    },
+    async adicionarNomes() {
+      if (!acoes.adicionarNomes) return;
+      const resultado = await run('nomes', () => acoes.adicionarNomes!());
+      if (resultado) dispatch({ type: 'namesAdded', resultado });
+    },
+    async irParaCelula(planilha, celula) {
+      try {
+        await acoes.irParaCelula({ planilha, celula });
+      } catch (e) {
+        const texto = `Não foi possível selecionar a célula ${celula}: ${e instanceof Error ? e.message : String(e)}`;
+        dispatch({ type: 'announced', texto, urgente: true });
+      }
+    },
+  };
+  return tasks;
+}
