@@ -1,9 +1,13 @@
 // Step 2, Parâmetros: a form over the Parâmetros sheet (the single source of truth co-authors see;
-// no hidden settings). Beside each cargo, live, its reserve under both readings of the rounding.
+// no hidden settings). Beside each cargo, live, its reserve under both readings of the rounding. The
+// options, their values, labels and defaults are the option catalogue's (src/engine/catalog/options.ts),
+// the same the sheet, the functions and the command line read.
 import * as React from 'react';
 import { Body1, Button, Caption1, Dropdown, Field, Input, Option, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { PCD_RULES, RULE_SETS, findRuleSet } from '../../engine';
-import type { AbsencePolicy, Collision, MultipleReserve, Rounding } from '../../engine';
+import { NO_PCD_RULE } from '../../engine';
+import { optionRecord } from '../../engine/catalog/options';
+import type { RuleSet } from '../../engine';
 import type { CargoPreview } from '../../app/types';
 import type { ParametersForm } from '../../sheet/parameters-form';
 import { useEstilos } from '../estilos';
@@ -11,15 +15,11 @@ import { moveCriterion, withCargo, withCriterion, withNewCargo, withoutCargo, wi
 import type { EdicaoParametros } from './comum';
 import { Salvar } from './Salvar';
 
-const NENHUMA_PCD = 'nenhuma';
 /** The radio value of an option left to the rule set's default (nothing written in the sheet). */
 const PADRAO = 'padrao';
 
-export const ROTULO_ARREDONDAMENTO: Record<Rounding, string> = {
-  'por-grupo': 'por grupo (arredonda cada grupo)',
-  total: 'total (arredonda a reserva toda e reparte)',
-};
-const ROTULO_COLISAO: Record<Collision, string> = { anterior: 'anterior', posterior: 'posterior' };
+/** The form's fields that are a `choice` of the catalogue (the radio groups). */
+type ChoiceField = 'arredondamento' | 'colisao' | 'reservaMultipla' | 'ausenciaConfirmacao';
 
 export interface ParametrosStepProps extends EdicaoParametros {
   previa: (form: ParametersForm) => CargoPreview[];
@@ -101,7 +101,7 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
         <Subtitle2 as="h3" id="titulo-regra">
           Regra e opções
         </Subtitle2>
-        <Field label="Regra (lei)">
+        <Field label={optionRecord('regra').pane!.label}>
           <Dropdown
             className={estilos.controle}
             value={regra ? regra.name : form.regra}
@@ -115,28 +115,16 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
             ))}
           </Dropdown>
         </Field>
-        <Escolha<Rounding>
-          rotulo="Arredondamento"
-          valor={form.arredondamento}
-          padrao={regra ? `padrão da regra (${regra.defaultRounding === 'total' ? 'total' : 'por grupo'})` : 'padrão da regra'}
-          opcoes={(['por-grupo', 'total'] as Rounding[]).map((v) => [v, ROTULO_ARREDONDAMENTO[v]])}
-          onChange={(v) => set({ arredondamento: v })}
-        />
-        <Escolha<Collision>
-          rotulo="Colisão (só no arredondamento por grupo: dois grupos na mesma posição)"
-          valor={form.colisao}
-          padrao={regra ? `padrão da regra (${regra.defaultCollision})` : 'padrão da regra'}
-          opcoes={(['anterior', 'posterior'] as Collision[]).map((v) => [v, ROTULO_COLISAO[v]])}
-          onChange={(v) => set({ colisao: v })}
-        />
-        <Field label="Reserva para pessoas com deficiência (PcD)">
+        <Escolha campo="arredondamento" regra={regra} valor={form.arredondamento} onChange={(v) => set({ arredondamento: v })} />
+        <Escolha campo="colisao" regra={regra} valor={form.colisao} onChange={(v) => set({ colisao: v })} />
+        <Field label={optionRecord('pcd').pane!.label}>
           <Dropdown
             className={estilos.controle}
             value={PCD_RULES.find((r) => r.id === form.pcd)?.name ?? 'Nenhuma'}
-            selectedOptions={[form.pcd || NENHUMA_PCD]}
+            selectedOptions={[form.pcd || NO_PCD_RULE]}
             onOptionSelect={(_e, d) => d.optionValue && set({ pcd: d.optionValue })}
           >
-            <Option value={NENHUMA_PCD} text="Nenhuma">
+            <Option value={NO_PCD_RULE} text="Nenhuma">
               Nenhuma
             </Option>
             {PCD_RULES.map((r) => (
@@ -146,45 +134,23 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
             ))}
           </Dropdown>
         </Field>
-        <Escolha<MultipleReserve>
-          rotulo="Reserva múltipla (quem está numa lista racial e na PcD)"
-          valor={form.reservaMultipla}
-          padrao="padrão (maior percentual)"
-          opcoes={[
-            ['maior-percentual', 'maior percentual: só na reserva de maior percentual'],
-            ['todas', 'todas: nas duas listas'],
-          ]}
-          onChange={(v) => set({ reservaMultipla: v })}
-        />
-        <Escolha<AbsencePolicy>
-          rotulo="Ausência na confirmação (heteroidentificação)"
+        <Escolha campo="reservaMultipla" regra={regra} valor={form.reservaMultipla} onChange={(v) => set({ reservaMultipla: v })} />
+        <Escolha
+          campo="ausenciaConfirmacao"
+          regra={regra}
           valor={form.ausenciaConfirmacao}
-          padrao="padrão (continua na ampla concorrência)"
-          opcoes={[
-            ['ampla', 'continua na ampla concorrência'],
-            ['eliminado', 'eliminado de todas as listas'],
-          ]}
           onChange={(v) => set({ ausenciaConfirmacao: v })}
         />
-        <Field label="Data do edital" hint="Antes de 03/11/2025, o resultado avisa que a lei não se aplica (art. 14).">
-          <Input
-            className={estilos.controle}
-            type="date"
-            value={form.dataEdital ?? ''}
-            onChange={(_e, d) => set({ dataEdital: d.value || null })}
-          />
-        </Field>
-        <Field
-          label="Data de referência (idade)"
-          hint="Quem tem 60 anos ou mais nesta data tem prioridade no desempate (Estatuto da Pessoa Idosa). Vazia: a idade não é usada."
-        >
-          <Input
-            className={estilos.controle}
-            type="date"
-            value={form.dataReferencia ?? ''}
-            onChange={(_e, d) => set({ dataReferencia: d.value || null })}
-          />
-        </Field>
+        {(['dataEdital', 'dataReferencia'] as const).map((campo) => (
+          <Field key={campo} label={optionRecord(campo).pane!.label} hint={optionRecord(campo).pane!.hint?.(regra)}>
+            <Input
+              className={estilos.controle}
+              type="date"
+              value={form[campo] ?? ''}
+              onChange={(_e, d) => set({ [campo]: d.value || null })}
+            />
+          </Field>
+        ))}
       </section>
 
       <section className={estilos.pilha} aria-labelledby="titulo-criterios">
@@ -242,26 +208,25 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
   );
 }
 
-/** An option with its "rule set default" choice (nothing written in the sheet) and its values. */
-function Escolha<T extends string>({
-  rotulo,
+/** A `choice` option of the catalogue: its "rule set default" (nothing written in the sheet), then its values. */
+function Escolha<F extends ChoiceField>({
+  campo,
+  regra,
   valor,
-  padrao,
-  opcoes,
   onChange,
 }: {
-  rotulo: string;
-  valor: T | null;
-  padrao: string;
-  opcoes: [T, string][];
-  onChange: (v: T | null) => void;
+  campo: F;
+  regra: RuleSet | undefined;
+  valor: ParametersForm[F];
+  onChange: (v: ParametersForm[F]) => void;
 }): React.JSX.Element {
+  const record = optionRecord(campo);
   return (
-    <Field label={rotulo}>
-      <RadioGroup value={valor ?? PADRAO} onChange={(_e, d) => onChange(d.value === PADRAO ? null : (d.value as T))}>
-        <Radio value={PADRAO} label={padrao} />
-        {opcoes.map(([v, l]) => (
-          <Radio key={v} value={v} label={l} />
+    <Field label={record.pane!.label}>
+      <RadioGroup value={valor ?? PADRAO} onChange={(_e, d) => onChange((d.value === PADRAO ? null : d.value) as ParametersForm[F])}>
+        <Radio value={PADRAO} label={record.pane!.defaultLabel!(regra)} />
+        {record.values!.map((v) => (
+          <Radio key={v.code} value={v.code} label={v.label} />
         ))}
       </RadioGroup>
     </Field>
