@@ -2,7 +2,7 @@
 // layer's reading, which gives only concursos the engine's validation accepts, the engine's result,
 // and every problem in ONE order. Pure and synchronous: the appliers (workflow-async.ts,
 // workflow-sync.ts) only read the sheets from their port and hand them here.
-import { classify } from '../engine';
+import { classify, validateDocument } from '../engine';
 import type { Concurso, ConcursoResult } from '../engine';
 import { formatReadingReport, orderProblems, readConcursoWorkbook, resultWarnings, shownWarningText } from '../sheet';
 import type { ParametersPatch, SheetData, SheetProblem, WorkbookReading } from '../sheet';
@@ -55,9 +55,9 @@ function candidateCells(concurso: Concurso, reading: WorkbookReading): (cargo: s
  * rule…) as problems: level and code of the warning, and the cell of the first candidate it names
  * (its Inscrição) when the reading knows the row.
  */
-function warningProblems(result: ConcursoResult, concurso: Concurso, reading: WorkbookReading): SheetProblem[] {
+function warningProblems(result: ConcursoResult, concurso: Concurso, reading: WorkbookReading | null): SheetProblem[] {
   const single = concurso.cargos.length === 1;
-  const cellOf = candidateCells(concurso, reading);
+  const cellOf = reading ? candidateCells(concurso, reading) : () => ({});
   const out: SheetProblem[] = [];
   for (const w of resultWarnings(result)) {
     if (w.aviso.nivel === 'info') continue;
@@ -130,6 +130,37 @@ export function analyseSheets(
     concurso,
     resultado,
   };
+}
+
+/** The analysis of a contract document: the concurso and its result when valid, and every problem. */
+export interface DocumentAnalysis {
+  ok: boolean;
+  /** The validation's problems (in the document's order), or the result's errors and warnings (in the one order). */
+  problemas: SheetProblem[];
+  concurso: Concurso | null;
+  resultado: ConcursoResult | null;
+}
+
+/**
+ * The contract's JSON document (the command line's JSON input) through the same analysis as a
+ * workbook: the engine's validation with every problem at once, then the classification and its
+ * warnings as problems, in the one order. Nothing about files: the host reads the document.
+ */
+export function analyseDocument(doc: unknown, hooks: AnalysisHooks = {}): DocumentAnalysis {
+  const v = validateDocument(doc);
+  if (!v.concurso) {
+    const problemas = v.problemas.map((q): SheetProblem => ({
+      planilha: null,
+      linha: null,
+      coluna: null,
+      mensagem: q.mensagem,
+      nivel: 'erro',
+    }));
+    return { ok: false, problemas, concurso: null, resultado: null };
+  }
+  hooks.antesDeClassificar?.(v.concurso);
+  const resultado = classify(v.concurso);
+  return { ok: true, problemas: orderProblems(warningProblems(resultado, v.concurso, null)), concurso: v.concurso, resultado };
 }
 
 /** The plain Analysis of a FullAnalysis (what crosses a Web Worker). */

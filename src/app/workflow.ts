@@ -11,8 +11,8 @@
 //   workflow-async.ts the plans executed against an asynchronous port (Excel, the web page)
 //   workflow-sync.ts  the same against a synchronous one (Apps Script)
 //   pane.ts           the pane's actions over a port
-export { analyseSheets, concursoToDocument, plainAnalysis } from './analysis';
-export type { AnalysisHooks, FullAnalysis } from './analysis';
+export { analyseDocument, analyseSheets, concursoToDocument, plainAnalysis } from './analysis';
+export type { AnalysisHooks, DocumentAnalysis, FullAnalysis } from './analysis';
 export { layOutput, planGeneration, planOutput } from './generation';
 export type { ComputeRequest, ComputeRunner, ComputedOutput, GenerationPlan } from './generation';
 export { planParameters } from './parameters';

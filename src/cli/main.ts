@@ -2,12 +2,13 @@
 // result does not match), 2 wrong usage, 3 with --estrito: errors to resolve before publishing.
 import * as fs from 'fs';
 import * as path from 'path';
-import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds, validateDocument } from '../engine';
+import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds } from '../engine';
 import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
 import { renderReserve, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 import { sniffFileKind } from '../hosts/file/kind';
-import type { Concurso } from '../engine';
+import type { Concurso, ConcursoResult } from '../engine';
+import { analyseDocument } from '../app/workflow';
 import type { ListLayout } from '../sheet';
 
 export type CliResult = CommandOutcome;
@@ -280,7 +281,7 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   const input = readJsonInput(entrada, flags);
   if ('failure' in input) return input.failure;
   // The outcome as it is: its JSON is written in pieces (reading `stdout` would join them).
-  return deliver({ concurso: input.concurso, entrada, ...common });
+  return deliver({ concurso: input.concurso, resultado: input.resultado, entrada, ...common });
 }
 
 async function commandVerify(p: Parsed, rest: string[]): Promise<CliResult> {
@@ -292,8 +293,15 @@ async function commandVerify(p: Parsed, rest: string[]): Promise<CliResult> {
   return verify({ entrada, resultado, flags });
 }
 
-/** A JSON document (or a worked example of the specification) read into a valid concurso, as `classificar` reads it. */
-export function readJsonInput(entrada: string, flags: ReturnType<typeof readOptionFlags>): { concurso: Concurso } | { failure: CliResult } {
+/**
+ * A JSON document (or a worked example of the specification) read into a valid concurso and its
+ * result, as `classificar` reads it: the flags written into it, then the workflow's analysis of a
+ * document (src/app), the same validation and classification as every host.
+ */
+export function readJsonInput(
+  entrada: string,
+  flags: ReturnType<typeof readOptionFlags>,
+): { concurso: Concurso; resultado: ConcursoResult } | { failure: CliResult } {
   const failure = (problemas: string[]): { failure: CliResult } => ({ failure: inputFailure(entrada, problemas) });
   let text: string;
   try {
@@ -312,7 +320,7 @@ export function readJsonInput(entrada: string, flags: ReturnType<typeof readOpti
   if (isRecord(doc) && doc.kind === 'classificar' && isRecord(doc.input)) doc = doc.input;
   const flagProblems = applyToDocument(doc, flags);
   if (flagProblems.length > 0) return failure(flagProblems);
-  const v = validateDocument(doc);
-  if (!v.concurso) return failure(v.problemas.map((q) => q.mensagem));
-  return { concurso: v.concurso };
+  const a = analyseDocument(doc);
+  if (!a.concurso || !a.resultado) return failure(a.problemas.map((q) => q.mensagem));
+  return { concurso: a.concurso, resultado: a.resultado };
 }

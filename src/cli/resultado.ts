@@ -5,7 +5,7 @@ import { groupDigits } from '../engine/text';
 import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
-import { classify, toContractJson } from '../engine';
+import { toContractJson } from '../engine';
 import type { Concurso, ConcursoResult } from '../engine';
 import { canonicalInputChunks, finalListTablesOneByOne, resultWarnings, shownWarningText } from '../sheet';
 import { LISTED_PROBLEMS } from '../sheet/problems';
@@ -110,8 +110,8 @@ export interface Delivery {
   estrito?: boolean;
   /** --abas: the layout of the written workbook (default 'por-lista'). */
   disposicao?: ListLayout;
-  /** The engine's result when the caller already classified (the spreadsheet path's analysis). */
-  resultado?: ConcursoResult;
+  /** The engine's result: the workflow's analysis classified the concurso (src/app, for either input). */
+  resultado: ConcursoResult;
 }
 
 /**
@@ -169,12 +169,11 @@ export function classifyingMessage(c: Concurso): string {
   return `Classificando ${groupDigits(c.candidatos.length)} candidatos em ${c.cargos.length} cargo(s)...`;
 }
 
-/** Classifies and delivers the result; `resultado` is null only when the workbook could not be written. */
+/** Delivers the result; `resultado` is null only when the workbook could not be written. */
 export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado: ConcursoResult | null }> {
   const log = d.log ?? (() => undefined);
   const big = d.concurso.candidatos.length >= 10000;
-  if (big && !d.resultado) log(classifyingMessage(d.concurso));
-  const resultado = d.resultado ?? classify(d.concurso);
+  const resultado = d.resultado;
   let stderr = '';
   if (d.saida !== undefined) {
     if (big) log(`Gravando '${d.saida}'...`);

@@ -6,8 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';
-import { classify } from '../engine';
-import type { Concurso } from '../engine';
+import type { Concurso, ConcursoResult } from '../engine';
 import { PUBLICATION_NOTE, SHA256_LABEL, fitCellText, finalListTables } from '../sheet';
 import type { CellValue, ListLayout, OutputTable, SheetData } from '../sheet';
 import { worksheetRows } from '../hosts/file';
@@ -39,11 +38,16 @@ function show(v: CellValue | undefined): string {
 }
 
 /** The differences between the recomputed lists and the workbook's sheets (at most MAX_DIFFERENCES + 1). */
-function listDifferences(concurso: Concurso, cpfs: (string | null)[], mascarar: boolean, sheets: SheetData[]): string[] {
+function listDifferences(
+  concurso: Concurso,
+  result: ConcursoResult,
+  cpfs: (string | null)[],
+  mascarar: boolean,
+  sheets: SheetData[],
+): string[] {
   const out: string[] = [];
   const byName = new Map(sheets.map((s) => [s.nome.toLocaleLowerCase('pt-BR'), s]));
   // The layout the result was written in (--abas): 'por-lista' when its sheets are all there, else 'por-cargo'.
-  const result = classify(concurso);
   const lists = (disposicao: ListLayout): OutputTable[] =>
     finalListTables(concurso, result, { mascarar, cpfs, disposicao }).filter((t) => t.tipo !== 'memoria');
   const porLista = lists('por-lista');
@@ -127,6 +131,7 @@ async function readResultWorkbook(file: string): Promise<SheetData[] | string> {
 
 export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
   let concurso: Concurso;
+  let resultado: ConcursoResult;
   let cpfs: (string | null)[];
   if (isSpreadsheetInput(a.entrada)) {
     const { readSpreadsheetInput } = await import('./planilha');
@@ -136,12 +141,12 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
       progresso: (msg: string) => process.stderr.write(msg + '\n'),
     });
     if (input.failure) return input.failure;
-    concurso = input.concurso;
+    ({ concurso, resultado } = input);
     cpfs = input.reading.cpfs;
   } else {
     const input = readJsonInput(a.entrada, a.flags);
     if ('failure' in input) return input.failure;
-    concurso = input.concurso;
+    ({ concurso, resultado } = input);
     cpfs = concurso.candidatos.map((c) => c.cpf ?? null);
   }
   if (cpfs.length !== concurso.candidatos.length) cpfs = concurso.candidatos.map((c, i) => cpfs[i] ?? c.cpf ?? null);
@@ -170,7 +175,7 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
       `o SHA-256 destes dados (${sha256}) difere do registrado na Memória de cálculo (${rec.sha256}): a entrada, as opções ou as vagas não são as mesmas (ou o resultado foi gravado por uma versão anterior, com outro cálculo do SHA-256).`,
     ]);
   }
-  const diffs = listDifferences(concurso, cpfs, rec.mascarar, sheets);
+  const diffs = listDifferences(concurso, resultado, cpfs, rec.mascarar, sheets);
   if (diffs.length > 0) {
     const shown = diffs.slice(0, MAX_DIFFERENCES);
     if (diffs.length > MAX_DIFFERENCES) shown.push('e mais diferenças');
