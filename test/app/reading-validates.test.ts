@@ -8,7 +8,7 @@ import { validateDocument } from '../../src/engine';
 import type { Concurso } from '../../src/engine';
 import { readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, ParametersPatch, SheetData } from '../../src/sheet';
-import { cliPatch } from '../helpers/patch';
+import { cliPatch } from '../support/patch';
 import { concursoToDocument } from '../../src/app/workflow';
 import { readSpreadsheetFile } from '../../src/hosts/file';
 import { exampleData, largeData } from '../../tools/gerar-exemplo';

@@ -1,7 +1,7 @@
 // The one replacement plan (src/app/replace.ts) every adapter executes: which sheets go, the refusal
 // before any change, the names of the new lists, temporary names while earlier lists still stand, and
-// the order that keeps them until every new list is written. The adapters' own tests (test/excel,
-// test/gas, the in-memory workbook) check that each executes these steps with its API.
+// the order that keeps them until every new list is written. The adapters' own tests (test/hosts/excel,
+// test/hosts/gas, the in-memory workbook) check that each executes these steps with its API.
 import fc from 'fast-check';
 import { planReplacement, replaceRefusal, replacementTargets } from '../../src/app/replace';
 import type { ReplaceStep, ReplacementInput } from '../../src/app/replace';

@@ -519,7 +519,7 @@ describe('a prévia da reserva ao lado de cada cargo', () => {
 });
 
 test('a mesma ordem de problemas no comando e no fluxo', async () => {
-  const { writeWorkbook, tempDir } = await import('../offline/helpers');
+  const { writeWorkbook, tempDir } = await import('../support/workbook-files');
   const { classifySpreadsheet } = await import('../../src/cli/planilha');
   const { readSpreadsheetFile } = await import('../../src/hosts/file');
   const dir = tempDir();

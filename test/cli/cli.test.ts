@@ -6,7 +6,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
 import type { CellValue } from '../../src/sheet';
-import { writeWorkbook } from '../offline/helpers';
+import { writeWorkbook } from '../support/workbook-files';
 
 const root = path.join(__dirname, '..', '..');
 const bin = path.join(root, 'bin', 'cotas.js');
@@ -578,7 +578,7 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
     ],
   });
   const sheetNames = async (file: string): Promise<string[]> => {
-    const { readWorkbook } = await import('../offline/helpers');
+    const { readWorkbook } = await import('../support/workbook-files');
     return [...(await readWorkbook(file)).keys()];
   };
 

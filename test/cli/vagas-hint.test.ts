@@ -5,7 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { execute } from '../../src/cli/main';
 import type { CellValue } from '../../src/sheet';
-import { tempDir, writeWorkbook } from '../offline/helpers';
+import { tempDir, writeWorkbook } from '../support/workbook-files';
 
 let dir: string;
 beforeAll(() => {

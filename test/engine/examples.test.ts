@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
-import { pickExpected } from '../helpers/expected';
+import { pickExpected } from '../support/expected';
 
 const dir = path.join(__dirname, '..', 'fixtures', 'examples');
 const examples = fs

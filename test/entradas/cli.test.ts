@@ -7,7 +7,7 @@ import { spawn } from 'child_process';
 import ExcelJS from 'exceljs';
 import { gerarArquivoGrande, gerarCsvValido } from '../../tools/gerar-entradas';
 import type { CasoManifesto } from '../../tools/gerar-entradas';
-import { BIN, ENGLISH_TAIL, FIXTURES, cotas, label, listsInJson, manifest, nominatedInJson, tempDir } from './helpers';
+import { BIN, ENGLISH_TAIL, FIXTURES, cotas, label, listsInJson, manifest, nominatedInJson, tempDir } from '../support/entradas';
 
 const CASES = manifest().filter((c) => c.hosts.includes('cli'));
 

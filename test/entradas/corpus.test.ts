@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { CASOS, bytesDoCaso, manifesto } from '../../tools/gerar-entradas';
-import { FIXTURES, manifest } from './helpers';
+import { FIXTURES, manifest } from '../support/entradas';
 
 describe('corpus de entradas (test/fixtures/entradas)', () => {
   test('casos.json é o que o gerador escreve (rode npm run gerar-entradas depois de mudar um caso)', () => {

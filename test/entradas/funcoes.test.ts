@@ -6,7 +6,7 @@ import { CellValueError } from '../../src/hosts/excel/functions/errors';
 import { classifyTable } from '../../src/hosts/excel/functions/functions';
 import { CLASSIFY_HEADER } from '../../src/app/formulas/implementation';
 import { functionTable, linhasGrandes } from '../../tools/gerar-entradas';
-import { caso, label, manifest } from './helpers';
+import { caso, label, manifest } from '../support/entradas';
 
 const CASES = manifest().filter((c) => c.hosts.includes('funcoes'));
 const POSITION = CLASSIFY_HEADER.indexOf('Posição na ordem de nomeação');

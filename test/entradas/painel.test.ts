@@ -7,7 +7,7 @@ import { MemoryWorkbook } from '../support/memory-workbook';
 import type { WrittenSheet } from '../support/memory-workbook';
 import { formatProblems } from '../../src/sheet';
 import { linhasGrandes, portSheets } from '../../tools/gerar-entradas';
-import { caso, label, manifest } from './helpers';
+import { caso, label, manifest } from '../support/entradas';
 
 const CASES = manifest().filter((c) => c.hosts.includes('painel'));
 const WHEN = new Date(2026, 1, 10, 9, 30, 0);

@@ -2,7 +2,7 @@
 // really hold them, read by readCandidateTable and readConcursoWorkbook. One test per row of the
 // issue's table that the sheet layer answers (2, 3, 7, 8, 9, 14, 16) and the smaller ones (Infinity,
 // the same CPF in two cargos), each failing on the code before the issue.
-import { cliPatch } from '../helpers/patch';
+import { cliPatch } from '../support/patch';
 import { execFileSync } from 'child_process';
 import * as path from 'path';
 import { CellError, UncachedFormula, cellTrouble, decodeSheets, encodeSheets } from '../../src/sheet/cells';

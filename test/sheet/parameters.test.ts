@@ -1,6 +1,6 @@
 import { formatProblems, parseVacancies, parseVacanciesText, readConcursoWorkbook, readParameters } from '../../src/sheet';
 import type { CellValue } from '../../src/sheet';
-import { cliPatch } from '../helpers/patch';
+import { cliPatch } from '../support/patch';
 
 describe('readParameters', () => {
   it('reads the key/value block and the Cargo | Vagas table', () => {

@@ -1,4 +1,4 @@
-import { cliPatch } from '../helpers/patch';
+import { cliPatch } from '../support/patch';
 import { formatReadingReport, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, ReadingReport } from '../../src/sheet';
 

@@ -1,4 +1,4 @@
-import { cliPatch } from '../helpers/patch';
+import { cliPatch } from '../support/patch';
 import { classify } from '../../src/engine';
 import {
   assembleCargos,

@@ -7,7 +7,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vm from 'vm';
 
-/** The project's folder (this file also runs compiled, from dist-node/test/gas: the benchmark). */
+/** The project's folder (this file also runs compiled, from dist-node/test/support: the benchmark). */
 function projectRoot(): string {
   for (const start of [__dirname, process.cwd()]) {
     let d = start;

@@ -8,7 +8,7 @@
 // and words as the Parâmetros sheet and the command line's flags, without regard to case, accents,
 // spaces or hyphens); docs/excel.md lists them for users. Pieces are separated by ";" or line breaks,
 // and also by "," when what follows is another `chave=valor` ("regra=pirangi, referencia=20/03/2026"
-// once read the date into the rule's value: test/excel/functions/reading.test.ts). Any piece that
+// once read the date into the rule's value: test/hosts/excel/functions/reading.test.ts). Any piece that
 // cannot be read is a problem naming it: never ignored.
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';

@@ -59,7 +59,7 @@ function fit(row: readonly CellValue[], width: number): Cell[] {
 
 /**
  * A row with its error cells (#N/D, #VALOR!…) as CellError: Office.js gives them as text, which the
- * sheet layer would otherwise read as a name or an inscrição (test/excel/office-workbook.test.ts).
+ * sheet layer would otherwise read as a name or an inscrição (test/hosts/excel/office-workbook.test.ts).
  */
 function withErrors(row: CellValue[], types: readonly string[]): CellValue[] {
   return row.map((v, c) => (types[c] === ERROR_TYPE ? new CellError(String(v)) : v));

@@ -2,7 +2,7 @@
 // The workbook port over Apps Script's SpreadsheetApp (Google Sheets), synchronous as Apps Script is
 // (SyncWorkbookPort): the one file of the Sheets host that touches a spreadsheet. Every sheet is read
 // with one getValues and every table written with one setValues, so the number of service calls grows
-// with the sheets and the columns, never with the candidates (test/gas counts them: 10 and 10,000).
+// with the sheets and the columns, never with the candidates (test/hosts/gas counts them: 10 and 10,000).
 //
 // The add-in's marker on the sheets it writes: a DeveloperMetadata with the key OUTPUT_MARKER
 // ("CotasSaida"), visible to the document (Sheets has no sheet-scoped names, and a named range would

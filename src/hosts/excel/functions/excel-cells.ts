@@ -1,7 +1,7 @@
 // Excel desktop hands blank cells to custom functions as the number 0 (Excel on the web sends "").
 // This adapter, and only it, turns the 0s that stand for a blank back into blanks before the table
 // reaches src/sheet (which reads a 0 as the number it is), and never lets a blank Nota become a
-// silent score 0 (test/excel/functions/reading.test.ts). The rule, stated in docs/excel.md §2.6:
+// silent score 0 (test/hosts/excel/functions/reading.test.ts). The rule, stated in docs/excel.md §2.6:
 //
 //  - a row with nothing but 0s and blanks is a blank row; so is every 0 above the header row and in it;
 //  - Inscrição, Nome, CPF, Cargo, Nascimento and the ignored columns: a 0 is a blank (0 is never an

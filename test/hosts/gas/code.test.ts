@@ -1,0 +1,604 @@
+// Issue 11: the Google Sheets add-on's Apps Script file (dist/gas/Code.js), built once with
+// webpack.gas.js into a temporary folder and run in node:vm over a fake of the Apps Script services
+// (fake-gas.ts) that counts service calls. The custom functions must give what the Excel functions give
+// on the same inputs (the reference is the production Excel path, src/hosts/excel/functions/functions.ts, with the
+// blanks Excel on the web sends); the sidebar's server functions must do what the asynchronous workflow
+// does over the in-memory workbook, with a number of service calls that does not grow with the candidates.
+import { createHash } from 'crypto';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vm from 'vm';
+import * as acorn from 'acorn';
+import { MemoryWorkbook } from '../../support/memory-workbook';
+import { generate, paneActions } from '../../../src/app/workflow';
+import { classifyTable, finalList, reservation, sequence } from '../../../src/hosts/excel/functions/functions';
+import { readSpreadsheetFile } from '../../../src/hosts/file';
+import { SheetsWorkbook, columnWidthPixels } from '../../../src/hosts/gas/sheets-workbook';
+import { normalizeHeader } from '../../../src/sheet';
+import type { CellValue, SheetData } from '../../../src/sheet';
+import { parametersFormOf, parametersSheetRows } from '../../../src/sheet/parameters-form';
+import { buildInput } from '../../bench/functions-bench';
+import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../support/excel-input';
+import type { Doc } from '../../support/excel-input';
+import { fakeGas } from '../../support/fake-gas';
+import type { FakeGas, FakeSheet, Value } from '../../support/fake-gas';
+import { ROOT, buildGas, loadCode } from '../../support/load-gas';
+
+const CUSTOM = ['RESERVA', 'COTAS_RESERVA', 'COTAS_SEQUENCIA', 'COTAS_CLASSIFICAR', 'COTAS_LISTA'];
+const EXCEL_ID: Record<string, string> = {
+  RESERVA: 'RESERVA',
+  COTAS_RESERVA: 'RESERVA',
+  COTAS_SEQUENCIA: 'SEQUENCIA',
+  COTAS_CLASSIFICAR: 'CLASSIFICAR',
+  COTAS_LISTA: 'LISTA',
+};
+const SERVER = [
+  'onOpen',
+  'onInstall',
+  'cotasAbrirPainel',
+  'cotasAnalisar',
+  'cotasSalvarParametros',
+  'cotasIrParaCelula',
+  'cotasLerSelecao',
+  'cotasGerar',
+];
+const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
+const GERADO_EM = '2026-03-20T12:00:00.000Z';
+const nodeSha = async (t: string): Promise<string> => createHash('sha256').update(t, 'utf8').digest('hex');
+
+let dir: string;
+let code: string;
+
+beforeAll(() => {
+  dir = buildGas('codigo').dir;
+  code = fs.readFileSync(path.join(dir, 'Code.js'), 'utf8');
+}, 180_000);
+
+/** A value from the vm's realm as plain data of this one (arrays, objects, strings…). */
+const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+/** The JSDoc right before the top-level `function NAME() {` of the bundle, or null. */
+function jsdocOf(name: string): string | null {
+  const m = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/)\\s*\\nfunction ${name}\\(\\) \\{`).exec(code);
+  return m ? m[1] : null;
+}
+
+/** The JSDoc blocks of src/hosts/excel/functions/functions.ts by Excel id: description and each parameter's text. */
+function excelHelp(): Map<string, { descricao: string; params: string[]; retorno: string }> {
+  const src = fs.readFileSync(path.join(ROOT, 'src', 'hosts', 'excel', 'functions', 'functions.ts'), 'utf8');
+  const out = new Map<string, { descricao: string; params: string[]; retorno: string }>();
+  for (const m of src.matchAll(/\/\*\*([\s\S]*?)\*\/\s*export function/g)) {
+    const lines = m[1]
+      .split('\n')
+      .map((l) => l.replace(/^\s*\*\s?/, '').trim())
+      .filter(Boolean);
+    const id = lines.find((l) => l.startsWith('@customfunction'))?.split(/\s+/)[1];
+    if (!id) continue;
+    out.set(id, {
+      descricao: lines.filter((l) => !l.startsWith('@')).join(' '),
+      params: lines.filter((l) => l.startsWith('@param')).map((l) => l.replace(/^@param\s+\[?\w+\]?\s+/, '')),
+      retorno: lines.find((l) => l.startsWith('@returns'))!.replace(/^@returns\s+/, ''),
+    });
+  }
+  return out;
+}
+
+describe('Code.js (npm run build:gas)', () => {
+  test('é um único arquivo que o Apps Script (V8) lê: ES2019, sem minificação', () => {
+    expect(() => acorn.parse(code, { ecmaVersion: 2019, sourceType: 'script' })).not.toThrow();
+    // Not minified: the workflow's own names and comments are there (readable stack traces).
+    expect(code).toMatch(/function analyseSheets\(sheets, overrides = \{\}, progresso, hooks = \{\}\)/);
+    expect(code).toContain('// A blank sheet gives one blank cell.');
+    // The Sheets host takes the formulas from the app layer, never Excel's part of them (desktop's blank-as-0, the web's size limit).
+    expect(code).not.toMatch(/function (restoreDesktopBlanks|usedRowCount|excelWebLimit|checkRequest|guard)\(/);
+    expect(fs.readdirSync(dir).sort()).toEqual(['Code.js', 'appsscript.json']);
+  });
+
+  test('cada função pública é uma função global com o seu JSDoc; as personalizadas com @customfunction e a ajuda do Excel', () => {
+    const help = excelHelp();
+    for (const name of CUSTOM) {
+      const doc = jsdocOf(name);
+      expect(doc).not.toBeNull();
+      expect(doc).toMatch(/\n \* @customfunction\n \*\/$/);
+      const h = help.get(EXCEL_ID[name])!;
+      const text = doc!.replace(/\n \* /g, ' ');
+      expect(text).toContain(h.descricao);
+      for (const p of h.params) expect(text).toContain(p);
+      expect(text).toContain(`@return ${h.retorno}`);
+      // One explicit global assignment per function, with the same JSDoc on its line.
+      expect(code).toContain(`${doc}\n__webpack_require__.g.${name} = `);
+    }
+    for (const name of SERVER) {
+      const doc = jsdocOf(name);
+      expect(doc).not.toBeNull();
+      expect(doc).not.toContain('@customfunction');
+    }
+    const context = loadCode(code, fakeGas().globals);
+    for (const name of [...CUSTOM, ...SERVER]) expect(typeof context[name]).toBe('function');
+  });
+
+  test('appsscript.json: V8, America/Sao_Paulo e só os escopos spreadsheets.currentonly e script.container.ui', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'appsscript.json'), 'utf8'));
+    expect(manifest.runtimeVersion).toBe('V8');
+    expect(manifest.timeZone).toBe('America/Sao_Paulo');
+    expect(manifest.oauthScopes).toEqual([
+      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+      'https://www.googleapis.com/auth/script.container.ui',
+    ]);
+  });
+
+  test('nenhum nome coincide com uma função do Google Planilhas, em inglês ou em português', () => {
+    const list = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'funcoes-google-planilhas.json'), 'utf8'));
+    expect(list.fonte).toMatch(/support\.google\.com/);
+    const key = (n: string) => normalizeHeader(n).replace(/ /g, '');
+    const builtin = new Set<string>([...list.ingles, ...list.portugues].map(key));
+    expect(builtin.size).toBeGreaterThan(400);
+    // The list would catch a clash: the bare Portuguese names are built-ins (SORT and SEQUENCE).
+    expect(builtin.has(key('CLASSIFICAR'))).toBe(true);
+    expect(builtin.has(key('SEQUÊNCIA'))).toBe(true);
+    for (const name of CUSTOM) expect(builtin.has(key(name))).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The custom functions, against the Excel ones
+
+/** Excel on the web's blanks (null) as Sheets sends them (""). */
+const sheetsCells = (rows: unknown[][]): unknown[][] => rows.map((r) => r.map((v) => (v === null ? '' : v)));
+
+/** What an Excel function throws (CellValueError), or its result. */
+function excel(f: () => unknown): { ok: unknown } | { erro: string } {
+  try {
+    return { ok: f() };
+  } catch (e) {
+    return { erro: (e as Error).message };
+  }
+}
+
+/** What a function of the vm throws (a plain Error), or its result. */
+function sheets(f: () => unknown): { ok: unknown } | { erro: string } {
+  try {
+    return { ok: plain(f()) };
+  } catch (e) {
+    expect((e as Error).name).toBe('Error');
+    expect(Object.prototype.toString.call(e)).toBe('[object Error]');
+    return { erro: (e as Error).message };
+  }
+}
+
+function optionsText(doc: Doc): string | undefined {
+  const parts: string[] = [];
+  if (doc.regra) parts.push(`regra=${doc.regra}`);
+  const key: Record<string, string> = { ausenciaConfirmacao: 'ausencia', dataReferencia: 'referencia', dataEdital: 'edital' };
+  for (const [k, v] of Object.entries(doc.opcoes ?? {})) parts.push(`${key[k] ?? k}=${v}`);
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+describe('funções personalizadas: os mesmos resultados e mensagens das funções do Excel', () => {
+  let f: Record<string, (...a: unknown[]) => unknown>;
+  beforeAll(() => {
+    f = loadCode(code, fakeGas().globals);
+  });
+
+  test('RESERVA (sem prefixo) e COTAS_RESERVA = COTAS.RESERVA', () => {
+    const grupos = [undefined, 'PP', 'IND', 'QUI', 'AC', 'TOTAL', 'pretos e pardos', 'PCD', 'XYZ'];
+    let n = 0;
+    for (let vagas = 1; vagas <= 40; vagas++) {
+      for (const grupo of grupos) {
+        for (const opcoes of [undefined, 'pcd=federal-9508-2018', 'arredondamento=total']) {
+          const ref = excel(() => reservation(vagas, grupo, undefined, undefined, opcoes));
+          expect(sheets(() => f.RESERVA(vagas, grupo, undefined, undefined, opcoes))).toEqual(ref);
+          expect(sheets(() => f.COTAS_RESERVA(vagas, grupo, undefined, undefined, opcoes))).toEqual(ref);
+          n++;
+        }
+      }
+    }
+    // A blank cell in Sheets is "": an error (as Excel on the web's), never 0 vacancies.
+    expect(sheets(() => f.RESERVA('', 'PP'))).toEqual(excel(() => reservation(null as unknown as number, 'PP')));
+    expect('erro' in sheets(() => f.RESERVA('', 'PP'))).toBe(true);
+    expect(sheets(() => f.RESERVA(17, 'PP'))).toEqual({ ok: [[(reservation(17, 'PP') as number[][])[0][0]]] });
+    expect(n).toBe(40 * grupos.length * 3);
+  });
+
+  test('COTAS_SEQUENCIA = COTAS.SEQUENCIA', () => {
+    for (let vagas = 1; vagas <= 30; vagas++) {
+      for (const [regra, colisao] of [
+        [undefined, undefined],
+        ['federal-15142-2025', 'posterior'],
+        ['federal-12990-2014', 'anterior'],
+      ]) {
+        expect(sheets(() => f.COTAS_SEQUENCIA(vagas, regra, undefined, colisao))).toEqual(
+          excel(() => sequence(vagas, regra, undefined, colisao)),
+        );
+      }
+    }
+  });
+
+  const examples = fs
+    .readdirSync(path.join(ROOT, 'test', 'fixtures', 'examples'))
+    .map((n) => ({ n, d: JSON.parse(fs.readFileSync(path.join(ROOT, 'test', 'fixtures', 'examples', n), 'utf8')) }))
+    .filter((x) => x.d.kind === 'classificar');
+  const docs: [string, Doc, string | undefined][] = [
+    ...examples.map((x): [string, Doc, string | undefined] => {
+      const doc = fixtureDoc(x.d.input);
+      return [x.n, doc, optionsText(doc)];
+    }),
+    ...[1, 2, 3, 4, 5, 6].map((s): [string, Doc, string | undefined] => [
+      `aleatório ${s}`,
+      randomDoc(s, 40 + s * 15, undefined, 3 + s * 4),
+      undefined,
+    ]),
+    ...[7, 8, 9].map((s): [string, Doc, string | undefined] => [
+      `aleatório ${s}, vários cargos`,
+      randomDoc(s, 120, [
+        { cargo: 'Professor PEB I', vagas: 8 },
+        { cargo: 'Motorista', vagas: 1 },
+        { cargo: 'Agente Administrativo', vagas: 17 },
+      ]),
+      'pcd=federal-9508-2018',
+    ]),
+  ];
+
+  test.each(docs.map((d, i) => [d[0], i]))('COTAS_CLASSIFICAR e COTAS_LISTA = COTAS.CLASSIFICAR e COTAS.LISTA: %s', (_n, i) => {
+    const [, doc, opcoes] = docs[i as number];
+    const { rows } = toExcelTable(doc, 'web', 17 + (i as number));
+    const vagas = vacanciesArg(doc, (i as number) % 2 === 0);
+    const ref = excel(() => classifyTable(rows as unknown[][], vagas as unknown[][], opcoes));
+    expect('ok' in ref).toBe(true);
+    expect(sheets(() => f.COTAS_CLASSIFICAR(sheetsCells(rows), sheetsCells(vagas), opcoes))).toEqual(ref);
+    const cargos = doc.cargos ? doc.cargos.map((c) => c.cargo) : [undefined];
+    const pcd = /pcd=/.test(opcoes ?? '');
+    for (const cargo of cargos) {
+      const o = [opcoes, cargo ? `cargo=${cargo}` : undefined].filter(Boolean).join('; ') || undefined;
+      for (const lista of ['AC', 'PP', 'IND', 'QUI', 'NOMEACAO', 'AVISOS', ...(pcd ? ['PCD'] : [])]) {
+        const r = excel(() => finalList(rows as unknown[][], vagas as unknown[][], lista, o));
+        expect(sheets(() => f.COTAS_LISTA(sheetsCells(rows), sheetsCells(vagas), lista, o))).toEqual(r);
+      }
+    }
+  });
+
+  test('as mesmas mensagens de erro, com a linha e a coluna, como Error("mensagem")', () => {
+    const doc = randomDoc(3, 30, undefined, 5);
+    const { rows } = toExcelTable(doc, 'web', 5);
+    const bad = rows.map((r) => r.slice());
+    const notaCol = bad[0].findIndex((h) => /nota|pontua/i.test(String(h)));
+    bad[3][notaCol] = 'abc';
+    bad[6][notaCol] = '-';
+    const cases: [string, () => unknown, () => unknown][] = [
+      ['nota inválida', () => classifyTable(bad as unknown[][], [[5]]), () => f.COTAS_CLASSIFICAR(sheetsCells(bad), [[5]])],
+      ['lista desconhecida', () => finalList(rows as unknown[][], [[5]], 'XYZ'), () => f.COTAS_LISTA(sheetsCells(rows), [[5]], 'XYZ')],
+      ['lista PCD sem regra', () => finalList(rows as unknown[][], [[5]], 'PCD'), () => f.COTAS_LISTA(sheetsCells(rows), [[5]], 'PCD')],
+      ['uma célula só', () => classifyTable(5 as unknown as unknown[][], [[5]]), () => f.COTAS_CLASSIFICAR(5, 5)],
+      ['vagas 0', () => sequence(0), () => f.COTAS_SEQUENCIA(0)],
+      [
+        'opção desconhecida',
+        () => reservation(10, 'PP', undefined, undefined, 'foo=1'),
+        () => f.RESERVA(10, 'PP', undefined, undefined, 'foo=1'),
+      ],
+    ];
+    for (const [what, ex, sh] of cases) {
+      const r = excel(ex);
+      expect([what, 'erro' in r]).toEqual([what, true]);
+      expect([what, sheets(sh)]).toEqual([what, r]);
+    }
+    const nota = sheets(() => f.COTAS_CLASSIFICAR(sheetsCells(bad), [[5]])) as { erro: string };
+    // Both bad notas, each with its row and column.
+    expect(nota.erro).toContain(`Linha 4, coluna '${rows[0][notaCol]}'`);
+    expect(nota.erro).toContain(`Linha 7, coluna '${rows[0][notaCol]}'`);
+  });
+
+  test('sem o ajuste do Excel para computador: uma nota 0 é 0, e um intervalo A:J com mil linhas em branco é aparado', () => {
+    const doc = randomDoc(5, 25, undefined, 4);
+    const { rows } = toExcelTable(doc, 'web', 9);
+    const notaCol = rows[0].findIndex((h) => /nota|pontua/i.test(String(h)));
+    const situacaoCol = rows[0].findIndex((h) => /situa/i.test(String(h)));
+    const zero = sheetsCells(rows);
+    const row = zero.findIndex(
+      (r, i) => i > 0 && r[notaCol] !== '' && (situacaoCol < 0 || !/reprov|elimin|ausente/i.test(String(r[situacaoCol]))),
+    );
+    zero[row][notaCol] = 0;
+    // Excel desktop's rule (a 0 Nota of an approved candidate is a blank cell): an error there; a real 0 in Sheets.
+    expect('erro' in excel(() => classifyTable(zero.map((r) => r.map((v) => (v === '' ? 0 : v))) as unknown[][], [[4]]))).toBe(true);
+    const withZero = sheets(() => f.COTAS_CLASSIFICAR(zero, [[4]]));
+    expect('ok' in withZero).toBe(true);
+    // In Excel a real zero is written as text ('0): the same result.
+    const textZero = zero.map((r, i) => r.map((v, c) => (v === '' ? null : i === row && c === notaCol ? '0' : v)));
+    expect(withZero).toEqual(excel(() => classifyTable(textZero as unknown[][], [[4]])));
+    const width = rows[0].length;
+    const column = [...sheetsCells(rows), ...Array.from({ length: 1000 }, () => new Array(width).fill(''))];
+    const out = sheets(() => f.COTAS_CLASSIFICAR(column, [[4]])) as { ok: unknown[][] };
+    expect(out).toEqual(excel(() => classifyTable(rows as unknown[][], [[4]])));
+    expect(out.ok.length).toBeLessThan(rows.length + 1);
+  });
+
+  test('uma célula de data chega como Date (meia-noite local) e vale o mesmo que o número de série', () => {
+    const doc = randomDoc(8, 40, undefined, 6);
+    const { rows } = toExcelTable(doc, 'web', 3);
+    const col = rows[0].findIndex((h) => /nascimento/i.test(String(h)));
+    const dates = sheetsCells(rows);
+    const newDate = vm.runInContext('(y, m, d) => new Date(y, m, d)', f as vm.Context) as (y: number, m: number, d: number) => Date;
+    let changed = 0;
+    for (let r = 1; r < dates.length; r++) {
+      const c = doc.candidatos.find((x) => x.inscricao === String(dates[r][0]) || x.nome === dates[r].find((v) => v === x.nome));
+      const v = dates[r][col];
+      if (typeof v === 'number') {
+        const d = new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
+        dates[r][col] = newDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+        changed++;
+      }
+      void c;
+    }
+    expect(changed).toBeGreaterThan(5);
+    expect(sheets(() => f.COTAS_CLASSIFICAR(dates, [[6]], 'referencia=20/03/2026'))).toEqual(
+      excel(() => classifyTable(rows as unknown[][], [[6]], 'referencia=20/03/2026')),
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The sidebar's server functions and SheetsWorkbook, over the fake spreadsheet
+
+/** The sheets of a file, loaded into a fake spreadsheet (dates as date cells). */
+function fakeWith(sheets: SheetData[], installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
+  const g = fakeGas(installation);
+  for (const s of sheets) {
+    const fs2 = g.ss._add(
+      s.nome,
+      s.linhas.map((r) => r.map((v) => (v === null || v === undefined ? '' : (v as Value)))),
+    );
+    fs2.hidden = !!s.oculta;
+  }
+  return g;
+}
+
+/** A sheet's values as the commission sees them, blanks as null and trailing blanks dropped. */
+function shown(rows: (CellValue | Value)[][]): CellValue[][] {
+  const out = rows.map((r) => {
+    const x = r.map((v) => (v === '' || v === undefined ? null : (v as CellValue)));
+    let n = x.length;
+    while (n > 0 && x[n - 1] === null) n--;
+    return x.slice(0, n);
+  });
+  while (out.length && out[out.length - 1].length === 0) out.pop();
+  return out;
+}
+
+describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook', () => {
+  let example: SheetData[];
+  beforeAll(async () => {
+    example = (await readSpreadsheetFile(EXAMPLE)).sheets;
+  });
+
+  test('menu Cotas (onOpen, onInstall) e o painel lateral (HtmlService)', () => {
+    const bound = fakeGas('NONE');
+    const f = loadCode(code, bound.globals);
+    f.onOpen({ authMode: 'LIMITED' });
+    expect(bound.menus).toEqual([{ nome: 'Cotas', itens: [['Abrir o painel', 'cotasAbrirPainel']] }]);
+    f.cotasAbrirPainel();
+    expect(bound.sidebars).toEqual([{ arquivo: 'sidebar', titulo: 'Cotas raciais' }]);
+    const addon = fakeGas('ADDON');
+    loadCode(code, addon.globals).onInstall({ authMode: 'FULL' });
+    expect(addon.menus).toEqual([{ nome: '(complemento)', itens: [['Abrir o painel', 'cotasAbrirPainel']] }]);
+  });
+
+  test('Validar: a mesma análise que o fluxo assíncrono sobre a pasta em memória', async () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    const got = JSON.parse(f.cotasAnalisar() as string);
+    const ref = plain(await paneActions(new MemoryWorkbook(example), { hasNames: false }).analisar());
+    expect(got).toEqual(ref);
+    expect(g.ss.sheets.length).toBe(example.length);
+  });
+
+  test('Gerar listas finais: as mesmas listas e o mesmo resultado; formatadas, marcadas e protegidas (só aviso)', async () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    const pedido = { mascarar: true, disposicao: 'por-lista', substituir: true, geradoEm: GERADO_EM };
+    const got = JSON.parse(f.cotasGerar(JSON.stringify(pedido)) as string);
+    const mem = new MemoryWorkbook(example);
+    const ref = await generate(mem, {
+      ...pedido,
+      disposicao: 'por-lista',
+      geradoEm: new Date(GERADO_EM),
+      sha256: nodeSha,
+      origem: "planilha Google 'Concurso 01/2026'",
+    });
+    expect(got).toEqual(plain(ref));
+    expect(got.ok).toBe(true);
+    expect(g.ss.sheets.map((s) => s.name)).toEqual((await mem.readSheets()).map((s) => s.nome));
+    for (const w of mem.written) {
+      const s = g.ss._find(w.nome)!;
+      expect([w.nome, shown(s._values())]).toEqual([w.nome, shown(w.linhas)]);
+      expect(s.metadata.map((m) => [m.key, m.visibility])).toEqual([['CotasSaida', 'DOCUMENT']]);
+      expect(s.frozenRows).toBe(w.formato.linhasCongeladas);
+      expect(s.filter).toBe(w.formato.filtro);
+      expect(s.protections).toEqual([{ description: expect.stringContaining('Cotas raciais'), warningOnly: true }]);
+      w.formato.colunas.forEach((c, i) => {
+        expect(s.widths.get(i + 1)).toBe(columnWidthPixels(c.largura));
+        if (w.tabela.linhas.length > 0)
+          expect(s._cell(3, i + 1)?.halign).toBe(c.alinhamento === 'direita' ? 'right' : c.alinhamento === 'centro' ? 'center' : 'left');
+      });
+      expect(s._cell(1, 1)?.bold).toBe(true);
+      expect(s._cell(2, 1)?.bold).toBe(true);
+      expect(s._cell(2, 1)?.background).toBe(w.formato.cabecalho.preenchimento);
+      // Sized to the table: no thousand blank rows below a short list.
+      expect(s.maxRows).toBe(Math.max(3, 2 + w.tabela.linhas.length));
+    }
+    // The footer's SHA-256 is Utilities.computeDigest's: the same as Node's.
+    const memoria = mem.written.find((w) => w.tabela.tipo === 'memoria')!;
+    expect(memoria.formato.rodapeDireito).toMatch(/^SHA-256 [0-9a-f]{16}$/);
+    expect(JSON.stringify(g.ss._find(memoria.nome)!._values())).toContain(memoria.formato.rodapeDireito.slice(8));
+  });
+
+  test('gerar de novo: sem confirmação nada muda; com ela, substitui só as planilhas marcadas', () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    expect(JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string).ok).toBe(true);
+    const names = g.ss.sheets.map((s) => s.name);
+    const first = g.ss.sheets.filter((s) => s.metadata.length > 0);
+    const again = JSON.parse(f.cotasGerar(JSON.stringify({})) as string);
+    expect(again.ok).toBe(false);
+    expect(again.titulo).toMatch(/Confirme para substituí-las/);
+    expect(g.ss.sheets.map((s) => s.name)).toEqual(names);
+    const replaced = JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(replaced.ok).toBe(true);
+    expect(replaced.removidas.sort()).toEqual(first.map((s) => s.name).sort());
+    expect(g.ss.sheets.map((s) => s.name)).toEqual(names);
+    expect(g.ss.sheets.filter((s) => first.includes(s))).toEqual([]);
+    expect(g.ss.sheets.filter((s) => s.name.includes('Gravando'))).toEqual([]);
+  });
+
+  test('uma gravação que falha no meio não apaga as listas anteriores; a próxima geração limpa o que ficou', () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    expect(JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string).ok).toBe(true);
+    const before = g.ss.sheets.map((s) => [s.name, s._values()]);
+    const previous = g.ss.sheets.filter((s) => s.metadata.length > 0).map((s) => s.name);
+    g.log.failAt('Spreadsheet.insertSheet', 3, 'Esta ação aumentaria o número de células da planilha acima do limite de 10000000 células.');
+    const r = JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(r.ok).toBe(false);
+    expect(r.titulo).toBe(
+      'Não foi possível gravar as listas: Esta ação aumentaria o número de células da planilha acima do limite de 10000000 células.',
+    );
+    // Every earlier list is still there, unchanged; the two sheets written on the way carry the marker.
+    for (const [name, values] of before) expect(g.ss._find(name as string)?._values()).toEqual(values);
+    const leftover = g.ss.sheets.filter((s) => !before.some(([n]) => n === s.name));
+    expect(leftover.map((s) => s.name)).toEqual(['Gravando 1', 'Gravando 2']);
+    expect(leftover.every((s) => s.metadata.some((m) => m.key === 'CotasSaida'))).toBe(true);
+    const again = JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(again.ok).toBe(true);
+    expect(again.removidas.sort()).toEqual([...previous, 'Gravando 1', 'Gravando 2'].sort());
+    expect(g.ss.sheets.map((s) => s.name)).toEqual(before.map(([n]) => n));
+  });
+
+  test('Parâmetros que não podem ser gravados: a mensagem, e a análise de novo', () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    const a0 = JSON.parse(f.cotasAnalisar() as string);
+    const nome = a0.dados.planilhas.find((p: { papel: string }) => p.papel === 'parametros').nome;
+    const before = g.ss._find(nome)!._values();
+    expect(before.length).toBeGreaterThan(3);
+    g.log.failAt('Range.setValues', 1, 'Você está tentando editar uma célula ou um objeto protegido.');
+    const r = JSON.parse(f.cotasSalvarParametros(JSON.stringify(a0.parametros)) as string);
+    expect(r.resultado.ok).toBe(false);
+    expect(r.resultado.titulo).toMatch(
+      /^Não foi possível gravar a planilha '.+': Você está tentando editar uma célula ou um objeto protegido\.$/,
+    );
+    expect(r.analise.problemas).toEqual(r.resultado.problemas);
+    // The commission's sheet keeps what it had.
+    expect(g.ss._find(nome)!._values()).toEqual(before);
+  });
+
+  test('SheetsWorkbook nunca apaga uma planilha sem a marca: erro antes de qualquer mudança', () => {
+    const g = fakeWith(example);
+    (globalThis as Record<string, unknown>).SpreadsheetApp = g.globals.SpreadsheetApp;
+    try {
+      const wb = new SheetsWorkbook(() => g.ss as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet);
+      const before = g.ss.sheets.map((s) => [s.name, s._values()]);
+      const candidates = example[0].nome;
+      expect(() => wb.replaceOutput([candidates], [])).toThrow(
+        `Nada foi alterado: a planilha '${candidates}' não foi gravada pelo suplemento`,
+      );
+      expect(() => wb.replaceOutput(['Não existe'], [])).toThrow("Nada foi alterado: a planilha 'Não existe' não existe mais na pasta");
+      expect(g.ss.sheets.map((s) => [s.name, s._values()])).toEqual(before);
+      expect(() => wb.addNames()).toThrow(/=RESERVA/);
+    } finally {
+      delete (globalThis as Record<string, unknown>).SpreadsheetApp;
+    }
+  });
+
+  test('Parâmetros: o formulário gravado na planilha, lido de volta pela análise', () => {
+    const g = fakeWith(example.filter((s) => !/par[âa]metros/i.test(s.nome)));
+    const f = loadCode(code, g.globals);
+    const a0 = JSON.parse(f.cotasAnalisar() as string);
+    const form = {
+      ...a0.parametros,
+      cargos: a0.dados.cargos.length
+        ? a0.dados.cargos.map((c: string, i: number) => ({ cargo: c, vagas: 3 + i }))
+        : [{ cargo: null, vagas: 7 }],
+      dataReferencia: '2026-03-20',
+    };
+    const r = JSON.parse(f.cotasSalvarParametros(JSON.stringify(form)) as string);
+    expect(r.resultado.ok).toBe(true);
+    expect(r.resultado.titulo).toMatch(/Parâmetros gravados na planilha 'Parâmetros' \(criada agora\)/);
+    expect(r.analise.parametros.cargos).toEqual(form.cargos);
+    expect(r.analise.parametros.dataReferencia).toBe('2026-03-20');
+    const sheet = g.ss._find('Parâmetros')!;
+    expect(sheet.metadata).toEqual([]);
+    expect(shown(sheet._values())).toEqual(shown(parametersSheetRows(form)));
+    // Saved again with less: nothing of the longer version is left below or beside it.
+    const shorter = { ...form, cargos: [{ cargo: null, vagas: 4 }], dataReferencia: null, descricao: [] };
+    expect(JSON.parse(f.cotasSalvarParametros(JSON.stringify(shorter)) as string).resultado.titulo).toMatch(
+      /^Parâmetros gravados na planilha 'Parâmetros'/,
+    );
+    expect(shown(sheet._values())).toEqual(shown(parametersSheetRows(shorter)));
+  });
+
+  test('Validar → ir à célula; a célula selecionada; uma planilha oculta é dita', () => {
+    const g = fakeWith([...example, { nome: 'Antiga', linhas: [['x']], oculta: true }]);
+    const f = loadCode(code, g.globals);
+    expect(JSON.parse(f.cotasLerSelecao() as string)).toBeNull();
+    // The hidden sheet is read as hidden (never chosen silently).
+    const a = JSON.parse(f.cotasAnalisar() as string);
+    expect(a.dados.planilhas.find((p: { nome: string }) => p.nome === 'Antiga')).toMatchObject({ papel: 'oculta' });
+    f.cotasIrParaCelula(JSON.stringify({ planilha: example[0].nome, celula: 'C7' }));
+    expect(g.ss.active?.name).toBe(example[0].nome);
+    expect(JSON.parse(f.cotasLerSelecao() as string)).toEqual({ planilha: example[0].nome, celula: 'C7' });
+    expect(() => f.cotasIrParaCelula(JSON.stringify({ planilha: 'Antiga', celula: 'A1' }))).toThrow(/'Antiga' está oculta/);
+  });
+
+  test('texto que pareceria fórmula fica texto; uma inscrição 007 não perde os zeros', () => {
+    const form = { ...parametersFormOf(null), cargos: [{ cargo: null, vagas: 2 }] };
+    const sheets: SheetData[] = [
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nome', 'Nota'],
+          ['007', '=HYPERLINK("http://exemplo")', 90],
+          ['008', '+55 Maria', 80],
+          ['009', 'João', 70],
+        ],
+      },
+      { nome: 'Parâmetros', linhas: parametersSheetRows(form) },
+    ];
+    const g = fakeWith(sheets);
+    const f = loadCode(code, g.globals);
+    expect(JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true, mascarar: false })) as string).ok).toBe(true);
+    const ac = g.ss.sheets.find((s) => s.metadata.length > 0 && JSON.stringify(s._values()).includes('007'))!;
+    const cells = [...ac.cells.values()];
+    expect(cells.some((c) => c.formula)).toBe(false);
+    expect(cells.some((c) => c.v === '=HYPERLINK("http://exemplo")')).toBe(true);
+    expect(cells.some((c) => c.v === '+55 Maria')).toBe(true);
+    expect(cells.some((c) => c.v === '007' && c.fmt === '@')).toBe(true);
+  });
+
+  test('o número de chamadas ao serviço não cresce com os candidatos (10 e 10.000)', () => {
+    const counts = [10, 10_000].map((n) => {
+      const form = { ...parametersFormOf(null), cargos: [{ cargo: null, vagas: 5 }], dataReferencia: '2026-03-20' };
+      // Every list has someone (an empty list has no filter: one call less), whatever the number of candidates.
+      const table = buildInput(n).table as CellValue[][];
+      ['IND', 'QUI'].forEach((cota, k) => table[1 + k].splice(3, 4, cota, 'Sim', 'Deferida', 'Aprovado'));
+      const g = fakeWith([
+        { nome: 'Candidatos', linhas: table },
+        { nome: 'Parâmetros', linhas: parametersSheetRows(form) },
+      ]);
+      const f = loadCode(code, g.globals);
+      g.log.reset();
+      const a = JSON.parse(f.cotasAnalisar() as string);
+      expect([n, a.ok, a.erros]).toEqual([n, true, 0]);
+      const analyse = g.log.count;
+      g.log.reset();
+      const r = JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string);
+      expect(r.ok).toBe(true);
+      const first = g.log.count;
+      g.log.reset();
+      expect(JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string).ok).toBe(true);
+      const again = g.log.count;
+      const written = g.ss.sheets.filter((s) => s.metadata.length > 0) as FakeSheet[];
+      expect(written.reduce((t, s) => t + s._values().length, 0)).toBeGreaterThan(n);
+      return { analyse, first, again };
+    });
+    expect(counts[1]).toEqual(counts[0]);
+    expect(counts[0].first).toBeLessThan(400);
+  }, 120_000);
+});
