@@ -9,7 +9,7 @@ import { inputHash, runSpreadsheet } from '../../../src/cli/planilha';
 import { EXAMPLE_PATH } from '../../../tools/gerar-exemplo';
 import { tempDir } from '../../support/workbook-files';
 
-const EXAMPLE = path.join(__dirname, '..', '..', EXAMPLE_PATH);
+const EXAMPLE = path.join(__dirname, '..', '..', '..', EXAMPLE_PATH);
 
 describe('impressão das listas gravadas pelo comando', () => {
   let dir: string;
