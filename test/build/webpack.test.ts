@@ -1,19 +1,17 @@
-// Runs the production webpack build once (offline, into a temporary folder) and checks what Office
+// The production webpack build (offline, built once for the run: test/support/bundles.ts) checked for what Office
 // will load: functions.json generated from the JSDoc with every function, parameter and Portuguese
 // description; functions.js registering each id; the page loading Office.js then the two bundles;
 // the manifest rewritten to the production address. Then runs the built page in Debian's Chromium
 // with a fake Office.js: the custom functions and the task pane work end to end in a browser, and the
 // page asks nothing of any other address.
-import { execFileSync } from 'child_process';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import * as functions from '../../src/hosts/excel/functions/functions';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serveFolder } from './browser';
+import { TEST_BASE_URL, testBundle } from '../support/bundles';
 
-const ROOT = path.join(__dirname, '..', '..');
-const BASE = 'https://cotas.pirangi.example/suplemento/';
+const BASE = TEST_BASE_URL;
 
 interface Param {
   name: string;
@@ -79,17 +77,20 @@ describe('npm run build (webpack --mode production)', () => {
   let meta: { functions: FunctionMeta[] };
 
   beforeAll(() => {
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-dist-'));
-    execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', out], {
-      cwd: ROOT,
-      env: { ...process.env, COTAS_URL_PRODUCAO: BASE },
-      stdio: 'pipe',
-    });
+    out = testBundle('suplemento');
     meta = JSON.parse(fs.readFileSync(path.join(out, 'functions.json'), 'utf8'));
-  }, 300_000);
+  }, 600_000);
 
-  afterAll(() => {
-    if (out) fs.rmSync(out, { recursive: true, force: true });
+  test('npm run build minifica o que os testes constroem sem minificar (test/support/bundles.ts); o Code.js do Apps Script, não', async () => {
+    const root = path.join(__dirname, '..', '..');
+    type Config = { name?: string; optimization?: { minimize?: boolean } };
+    const main = (await import(path.join(root, 'webpack.config.js'))).default as (env: object, argv: object) => Promise<Config>;
+    const gasConfig = (await import(path.join(root, 'webpack.gas.js'))).default as (env: object, argv: object) => Config[];
+    const addin = await main({}, { mode: 'production' });
+    const web = await main({ web: true }, { mode: 'production' });
+    const gas = gasConfig({}, { mode: 'production' });
+    for (const config of [addin, web, gas.find((c) => c.name === 'painel')]) expect(config?.optimization?.minimize ?? true).toBe(true);
+    expect(gas.find((c) => c.name === 'codigo')?.optimization).toMatchObject({ minimize: false });
   });
 
   test('produz a página, os dois scripts, os metadados, a ajuda, os ícones e o manifesto', () => {

@@ -22,7 +22,8 @@ import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../support
 import type { Doc } from '../../support/excel-input';
 import { fakeGas } from '../../support/fake-gas';
 import type { FakeGas, FakeSheet, Value } from '../../support/fake-gas';
-import { ROOT, buildGas, loadCode } from '../../support/load-gas';
+import { ROOT, loadCode } from '../../support/load-gas';
+import { testBundle } from '../../support/bundles';
 
 const CUSTOM = ['RESERVA', 'COTAS_RESERVA', 'COTAS_SEQUENCIA', 'COTAS_CLASSIFICAR', 'COTAS_LISTA'];
 const EXCEL_ID: Record<string, string> = {
@@ -50,7 +51,7 @@ let dir: string;
 let code: string;
 
 beforeAll(() => {
-  dir = buildGas('codigo').dir;
+  dir = testBundle('gas');
   code = fs.readFileSync(path.join(dir, 'Code.js'), 'utf8');
 }, 180_000);
 
@@ -91,7 +92,13 @@ describe('Code.js (npm run build:gas)', () => {
     expect(code).toContain('// A blank sheet gives one blank cell.');
     // The Sheets host takes the formulas from the app layer, never Excel's part of them (desktop's blank-as-0, the web's size limit).
     expect(code).not.toMatch(/function (restoreDesktopBlanks|usedRowCount|excelWebLimit|checkRequest|guard)\(/);
-    expect(fs.readdirSync(dir).sort()).toEqual(['Code.js', 'appsscript.json']);
+    // What `clasp push` sends: the script, its manifest and the sidebar (the licences' note stays behind).
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => !f.endsWith('.txt'))
+        .sort(),
+    ).toEqual(['Code.js', 'appsscript.json', 'sidebar.html']);
   });
 
   test('cada função pública é uma função global com o seu JSDoc; as personalizadas com @customfunction e a ajuda do Excel', () => {

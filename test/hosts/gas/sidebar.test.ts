@@ -9,7 +9,8 @@ import { readSpreadsheetFile } from '../../../src/hosts/file';
 import { launchChromium, serveFolder } from '../../build/browser';
 import { fakeGas } from '../../support/fake-gas';
 import type { FakeGas, Value } from '../../support/fake-gas';
-import { ROOT, buildGas, loadCode } from '../../support/load-gas';
+import { ROOT, loadCode } from '../../support/load-gas';
+import { testBundle } from '../../support/bundles';
 
 /** Stands in for Apps Script's client: google.script.run.withSuccessHandler(f).withFailureHandler(g).NAME(...args). */
 const FAKE_RUN = `
@@ -42,7 +43,7 @@ describe('o painel lateral do Google Planilhas (sidebar.html)', () => {
   const requests: string[] = [];
 
   beforeAll(async () => {
-    dir = buildGas().dir;
+    dir = testBundle('gas');
     html = fs.readFileSync(path.join(dir, 'sidebar.html'), 'utf8');
     const code = fs.readFileSync(path.join(dir, 'Code.js'), 'utf8');
     gas = fakeGas();
