@@ -138,13 +138,16 @@ function typical(i: number, cargo: string | null): Record<string, unknown> {
   };
 }
 
+/** COTAS_PROPERTY_SCALE=10 npx jest test/engine/validate-fast.test.ts: ten times the random cases (a longer soak). */
+const SCALE = Math.max(1, Number(process.env.COTAS_PROPERTY_SCALE ?? 1) || 1);
+
 describe('validateDocument fast path', () => {
   it('gives the same concurso and the same problems as the path that writes the messages (single cargo)', () => {
     fc.assert(
       fc.property(singleDocument, (doc) => {
         expect(validateDocument(doc)).toStrictEqual(validateDocumentSlowPath(doc));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 * SCALE },
     );
   });
 
@@ -153,7 +156,7 @@ describe('validateDocument fast path', () => {
       fc.property(multiDocument, (doc) => {
         expect(validateDocument(doc)).toStrictEqual(validateDocumentSlowPath(doc));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 * SCALE },
     );
   });
 
@@ -182,7 +185,7 @@ describe('validateDocument fast path', () => {
           expect(fast.problemas.length).toBe(repeated);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: 500 * SCALE },
     );
   });
 
@@ -244,7 +247,7 @@ describe('isIsoDate by character codes', () => {
           expect(isIsoDate(s)).toBe(calendarDate(s));
         },
       ),
-      { numRuns: 20000 },
+      { numRuns: 5000 * SCALE },
     );
     for (const v of [null, undefined, 20260101, ['2026-01-01'], new Date()]) expect(isIsoDate(v)).toBe(false);
   });

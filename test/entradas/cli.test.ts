@@ -1,5 +1,6 @@
-// Every case of the corpus (test/fixtures/entradas/casos.json) through `cotas classificar`, as a
-// user runs it: the exit status, the problems on stderr (naming the cell, column or sheet, in
+// Every case of the corpus (test/fixtures/entradas/casos.json) through `cotas classificar` (the
+// command's own function, in this process; the cases that set the environment, the signals and the
+// links run bin/cotas.js as a user does): the exit status, the problems on stderr (naming the cell, column or sheet, in
 // Portuguese, all at once, nothing written), and the nominees when the run succeeds.
 import * as fs from 'fs';
 import * as path from 'path';
@@ -7,7 +8,8 @@ import { spawn } from 'child_process';
 import ExcelJS from 'exceljs';
 import { gerarArquivoGrande, gerarCsvValido } from '../../tools/gerar-entradas';
 import type { CasoManifesto } from '../../tools/gerar-entradas';
-import { BIN, ENGLISH_TAIL, FIXTURES, cotas, label, listsInJson, manifest, nominatedInJson, tempDir } from '../support/entradas';
+import { BIN, ENGLISH_TAIL, FIXTURES, cotas, cotasHere, label, listsInJson, manifest, nominatedInJson, tempDir } from '../support/entradas';
+import type { CliRun } from '../support/entradas';
 
 const CASES = manifest().filter((c) => c.hosts.includes('cli'));
 
@@ -42,10 +44,13 @@ describe('corpus de entradas pela linha de comando', () => {
             .map(([k, v]) => `${k}=${v}`)
             .join(' ')})`
         : '';
-      test(`${label(c)}${where} — ${c.descricao}`, () => {
+      test(`${label(c)}${where} — ${c.descricao}`, async () => {
         const file = place(c);
         const before = fs.readdirSync(dir).sort();
-        const r = cotas(dir, ['classificar', file, '--json', '--saida', 'resultado.xlsx', ...(c.argumentos ?? [])], env);
+        // In this process (the command's own function), unless the case sets the environment.
+        const run = (args: string[]): Promise<CliRun> =>
+          Object.keys(env).length ? Promise.resolve(cotas(dir, args, env)) : cotasHere(dir, args);
+        const r = await run(['classificar', file, '--json', '--saida', 'resultado.xlsx', ...(c.argumentos ?? [])]);
         expect(r.signal).toBeNull();
         // On a wrong status, the failure shows what the command said.
         expect({ saida: r.code, stderr: r.code === c.esperado.saida ? '' : r.stderr.slice(0, 2000) }).toEqual({
@@ -68,7 +73,7 @@ describe('corpus de entradas pela linha de comando', () => {
         expect(fs.existsSync(path.join(dir, 'resultado.xlsx'))).toBe(true);
         if (c.esperado.relatorioContem) {
           // The reading report is printed above the summary (no --json).
-          const plain = cotas(dir, ['classificar', file, ...(c.argumentos ?? [])], env);
+          const plain = await run(['classificar', file, ...(c.argumentos ?? [])]);
           expect(plain.code).toBe(c.esperado.saida);
           for (const s of c.esperado.relatorioContem) expect(plain.stdout).toContain(s);
         }

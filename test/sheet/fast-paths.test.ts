@@ -50,7 +50,9 @@ const WHITESPACE = [
 const NOT_WHITESPACE = ['\u0000', '\u0008', '\u000e', '\u001f', '\u007f', '\u0085', '\u009f', '\u180e', '\u200b', '\u2060'];
 const textChars = fc.constantFrom('a', 'B', 'ç', 'ã', '1', '-', ' ', ' ', ...WHITESPACE, ...NOT_WHITESPACE);
 const texts = fc.array(textChars, { maxLength: 10 }).map((cs) => cs.join(''));
-const RUNS = { numRuns: 3000 };
+/** COTAS_PROPERTY_SCALE=10 npx jest test/sheet/fast-paths.test.ts: ten times the random cases (a longer soak). */
+const SCALE = Math.max(1, Number(process.env.COTAS_PROPERTY_SCALE ?? 1) || 1);
+const RUNS = { numRuns: 1000 * SCALE };
 
 // ---------------------------------------------------------------------------------------------
 // cellText and isBlank
@@ -234,7 +236,7 @@ describe('dates', () => {
           if (direct.ok && slow.ok) expect(direct.value).toBe(slow.value);
         },
       ),
-      { numRuns: 20000 },
+      { numRuns: 5000 * SCALE },
     );
   });
 

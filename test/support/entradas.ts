@@ -39,6 +39,31 @@ export interface CliRun {
   signal: NodeJS.Signals | null;
 }
 
+/**
+ * `cotas …` run in this process, in `cwd`: the same function bin/cotas.js runs (src/cli/main.ts
+ * execute), with what it writes to standard error on the way (progress) kept before its result's. A
+ * case with its own environment (the time zone, the locale) runs as a process: `cotas`.
+ */
+export async function cotasHere(cwd: string, args: string[]): Promise<CliRun> {
+  const { execute } = await import('../../src/cli/main');
+  const before = process.cwd();
+  let written = '';
+  const write = process.stderr.write;
+  process.stderr.write = ((chunk: string | Uint8Array): boolean => {
+    written += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    return true;
+  }) as typeof process.stderr.write;
+  process.chdir(cwd);
+  try {
+    const r = await execute(args);
+    return { code: r.code, stdout: r.stdout, stderr: written + r.stderr, signal: null };
+  } finally {
+    process.chdir(before);
+    process.stderr.write = write;
+  }
+}
+
+/** `cotas …` as a user runs it: bin/cotas.js in a process of its own. */
 export function cotas(cwd: string, args: string[], env: Record<string, string> = {}): CliRun {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,
