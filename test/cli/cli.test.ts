@@ -1,11 +1,13 @@
-// The `cotas` command as a user runs it (bin/cotas.js, compiled by the global setup) and as the
-// contract describes it (docs/contrato.md).
+// The `cotas` command as the contract describes it (docs/contrato.md): the function bin/cotas.js runs,
+// called in this process; the terminal-width cases run bin/cotas.js itself (compiled by the global
+// setup), as test/entradas/cli.test.ts does for the signals, the links and the environment.
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { classify, reserve, toContractJson, validateDocument } from '../../src/engine';
 import type { CellValue } from '../../src/sheet';
+import { cotasHere } from '../support/entradas';
 import { writeWorkbook } from '../support/workbook-files';
 
 const root = path.join(__dirname, '..', '..');
@@ -20,13 +22,26 @@ interface Run {
   stderr: string;
 }
 
+/** `cotas …` with its own environment (the terminal's width): bin/cotas.js in a process of its own. */
 function cotasEnv(env: Record<string, string>, ...args: string[]): Run {
   const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, COLUMNS: '', ...env } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-function cotas(...args: string[]): Run {
-  return cotasEnv({}, ...args);
+/**
+ * `cotas …` in this process: the function bin/cotas.js runs (cotasHere), without a terminal width —
+ * what a process started by a test sees. The cases that need an environment of their own (the width)
+ * and the binary itself run as processes (cotasEnv).
+ */
+async function cotas(...args: string[]): Promise<Run> {
+  const columns = process.env.COLUMNS;
+  delete process.env.COLUMNS;
+  try {
+    const { code, stdout, stderr } = await cotasHere(root, args);
+    return { code, stdout, stderr };
+  } finally {
+    if (columns !== undefined) process.env.COLUMNS = columns;
+  }
 }
 
 /** Parses the JSON output of a successful run (the test fails with the run's stderr otherwise). */
@@ -76,39 +91,39 @@ describe('exemplos da especificação, pela linha de comando', () => {
     expect(pickStrict({ a: [{ x: 1, y: 2 }], b: 0 }, { a: [{ x: 1 }] })).toEqual({ a: [{ x: 1 }] });
   });
   for (const file of files) {
-    test(file, () => {
+    test(file, async () => {
       const ex = example(file);
       if (ex.kind === 'reserva') {
-        const out = json(cotas('reserva', ...ex.args, '--json'));
+        const out = json(await cotas('reserva', ...ex.args, '--json'));
         expect(pickStrict(out, ex.expected)).toEqual(ex.expected);
       } else {
-        const out = json(cotas('classificar', writeJson(file, ex.input), '--json'));
+        const out = json(await cotas('classificar', writeJson(file, ex.input), '--json'));
         expect(pickStrict(out, ex.expected)).toEqual(ex.expected);
       }
     });
   }
 });
 
-test('um exemplo da especificação pode ser passado como está (kind/input/expected)', () => {
+test('um exemplo da especificação pode ser passado como está (kind/input/expected)', async () => {
   const file = path.join(examplesDir, '02-reversao-quilombola-para-indigena.json');
   const ex = example('02-reversao-quilombola-para-indigena.json');
-  expect(pickStrict(json(cotas('classificar', file, '--json')), ex.expected)).toEqual(ex.expected);
+  expect(pickStrict(json(await cotas('classificar', file, '--json')), ex.expected)).toEqual(ex.expected);
 });
 
 describe('cotas reserva', () => {
-  test('17 vagas como no contrato, e por-grupo', () => {
-    expect(json(cotas('reserva', '17', '--json'))).toEqual(reserve(17));
-    const pg = json(cotas('reserva', '17', '--arredondamento', 'por-grupo', '--json'));
+  test('17 vagas como no contrato, e por-grupo', async () => {
+    expect(json(await cotas('reserva', '17', '--json'))).toEqual(reserve(17));
+    const pg = json(await cotas('reserva', '17', '--arredondamento', 'por-grupo', '--json'));
     expect(pg.reserva).toEqual({ PP: 3, IND: 1, QUI: 0, AC: 13 });
     expect(positions(pg.sequencia, 'PP')).toEqual([4, 10, 17]);
     expect(positions(pg.sequencia, 'IND')).toEqual([16]);
   });
-  test('colisão posterior move IND para depois', () => {
-    const pg = json(cotas('reserva', '17', '--arredondamento', 'por-grupo', '--colisao', 'posterior', '--json'));
+  test('colisão posterior move IND para depois', async () => {
+    const pg = json(await cotas('reserva', '17', '--arredondamento', 'por-grupo', '--colisao', 'posterior', '--json'));
     expect(pg.sequencia.length).toBe(17);
     // PP takes 17 first; the only position after 17 is beyond n, so IND falls back to the nearest earlier one.
     expect(pg.sequencia[15]).toBe('IND');
-    const pg100 = json(cotas('reserva', '100', '--arredondamento', 'por-grupo', '--colisao', 'posterior', '--json'));
+    const pg100 = json(await cotas('reserva', '100', '--arredondamento', 'por-grupo', '--colisao', 'posterior', '--json'));
     expect(pg100.sequencia[17]).toBe('IND'); // 17 is PP's, IND moves to 18
     expect(pg100.sequencia[16]).toBe('PP');
   });
@@ -116,14 +131,14 @@ describe('cotas reserva', () => {
     ['federal-15142-2025', 10, { PP: 3, IND: 0, QUI: 0, AC: 7 }],
     ['federal-12990-2014', 2, { PP: 0, AC: 2 }],
     ['federal-12990-2014', 3, { PP: 1, AC: 2 }],
-  ])('regra %s com %i vagas', (regra, n, expected) => {
-    const out = json(cotas('reserva', String(n), '--regra', regra, '--json'));
+  ])('regra %s com %i vagas', async (regra, n, expected) => {
+    const out = json(await cotas('reserva', String(n), '--regra', regra, '--json'));
     expect(out.reserva).toEqual(expected);
     expect(out.regra).toBe(regra);
   });
 
-  test('--pcd federal-9508-2018 com 21 vagas: a tabela de regras.md §9', () => {
-    const out = json(cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--json'));
+  test('--pcd federal-9508-2018 com 21 vagas: a tabela de regras.md §9', async () => {
+    const out = json(await cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--json'));
     expect(out.reserva).toEqual({ PP: 3, IND: 1, QUI: 0, PCD: 2, AC: 15 });
     expect(out.sequencia).toHaveLength(21);
     expect(positions(out.sequencia, 'PCD')).toEqual([5, 21]);
@@ -134,30 +149,30 @@ describe('cotas reserva', () => {
     [5, { PP: 1, IND: 0, QUI: 0, PCD: 1, AC: 3 }, [5]],
     [10, { PP: 2, IND: 0, QUI: 0, PCD: 1, AC: 7 }, [5]],
     [100, { PP: 15, IND: 3, QUI: 2, PCD: 5, AC: 75 }, [5, 21, 41, 61, 81]],
-  ])('--pcd federal-9508-2018 com %i vagas', (n, reserva, pcdAt) => {
-    const out = json(cotas('reserva', String(n), '--pcd', 'federal-9508-2018', '--json'));
+  ])('--pcd federal-9508-2018 com %i vagas', async (n, reserva, pcdAt) => {
+    const out = json(await cotas('reserva', String(n), '--pcd', 'federal-9508-2018', '--json'));
     expect(out.reserva).toEqual(reserva);
     expect(positions(out.sequencia, 'PCD')).toEqual(pcdAt);
   });
-  test('--pcd sp-lc683-1992 (ao menos 1 a partir de 5 vagas; 5, 30, 50…) e --pcd nenhuma', () => {
-    const sp = json(cotas('reserva', '30', '--pcd', 'sp-lc683-1992', '--json'));
+  test('--pcd sp-lc683-1992 (ao menos 1 a partir de 5 vagas; 5, 30, 50…) e --pcd nenhuma', async () => {
+    const sp = json(await cotas('reserva', '30', '--pcd', 'sp-lc683-1992', '--json'));
     expect(sp.reserva.PCD).toBe(2);
     expect(positions(sp.sequencia, 'PCD')).toEqual([5, 30]);
-    expect(json(cotas('reserva', '6', '--pcd', 'sp-lc683-1992', '--json')).reserva.PCD).toBe(1);
-    const none = json(cotas('reserva', '21', '--pcd', 'nenhuma', '--json'));
+    expect(json(await cotas('reserva', '6', '--pcd', 'sp-lc683-1992', '--json')).reserva.PCD).toBe(1);
+    const none = json(await cotas('reserva', '21', '--pcd', 'nenhuma', '--json'));
     expect(none.reserva).toEqual({ PP: 3, IND: 1, QUI: 0, AC: 17 });
     expect(none.sequencia).not.toContain('PCD');
   });
-  test('--reserva-multipla é aceita (não muda a contagem) e dita no texto', () => {
-    const a = json(cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--reserva-multipla', 'todas', '--json'));
-    expect(a).toEqual(json(cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--json')));
-    const t = cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--reserva-multipla', 'todas');
+  test('--reserva-multipla é aceita (não muda a contagem) e dita no texto', async () => {
+    const a = json(await cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--reserva-multipla', 'todas', '--json'));
+    expect(a).toEqual(json(await cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--json')));
+    const t = await cotas('reserva', '21', '--pcd', 'federal-9508-2018', '--reserva-multipla', 'todas');
     expect(t.code).toBe(0);
     expect(t.stdout).toContain('Candidato em duas reservas: todas');
   });
 
-  test('sem --json: tabela em português com a outra leitura e a reserva PcD', () => {
-    const r = cotas('reserva', '21', '--pcd', 'federal-9508-2018');
+  test('sem --json: tabela em português com a outra leitura e a reserva PcD', async () => {
+    const r = await cotas('reserva', '21', '--pcd', 'federal-9508-2018');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Pretos e pardos \(PP\)\s+3\s+3/);
     expect(r.stdout).toMatch(/Pessoas com deficiência \(PCD\)\s+2/);
@@ -167,13 +182,13 @@ describe('cotas reserva', () => {
     expect(r.stdout).toMatch(/13ª IND/);
     expect(r.stdout).toMatch(/21ª PCD/);
   });
-  test.each([['-1'], ['2.5'], ['abc']])('vagas inválidas (%s) saem com código 1 e nada na saída padrão', (v) => {
-    const r = cotas('reserva', v, '--json');
+  test.each([['-1'], ['2.5'], ['abc']])('vagas inválidas (%s) saem com código 1 e nada na saída padrão', async (v) => {
+    const r = await cotas('reserva', v, '--json');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/vagas inválido/);
   });
-  test('uso incorreto sai com código 2', () => {
+  test('uso incorreto sai com código 2', async () => {
     for (const args of [
       [],
       ['reserva'],
@@ -185,30 +200,30 @@ describe('cotas reserva', () => {
       ['desconhecido'],
       ['reserva', '3', '--xyz'],
     ]) {
-      const r = cotas(...args);
+      const r = await cotas(...args);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toContain('Uso:');
     }
   });
-  test('--pcd desconhecida: mensagem em português com as regras aceitas', () => {
-    const r = cotas('reserva', '21', '--pcd', 'federal-8112', '--json');
+  test('--pcd desconhecida: mensagem em português com as regras aceitas', async () => {
+    const r = await cotas('reserva', '21', '--pcd', 'federal-8112', '--json');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Valor inválido para --pcd: "federal-8112". Use nenhuma, federal-9508-2018 ou sp-lc683-1992.');
   });
 });
 
 describe('cotas regras e --help', () => {
-  test('cotas regras lista as regras raciais e as de reserva PcD', () => {
-    const r = cotas('regras');
+  test('cotas regras lista as regras raciais e as de reserva PcD', async () => {
+    const r = await cotas('regras');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('pirangi-3056-2025\tLei nº 3.056/2025');
     expect(r.stdout).toContain('federal-9508-2018\tDecreto federal nº 9.508/2018');
     expect(r.stdout).toContain('sp-lc683-1992\t');
     expect(r.stdout).toContain('nenhuma\t');
   });
-  test('--help mostra --pcd e --reserva-multipla nos dois comandos', () => {
-    const r = cotas('--help');
+  test('--help mostra --pcd e --reserva-multipla nos dois comandos', async () => {
+    const r = await cotas('--help');
     expect(r.code).toBe(0);
     const [reserva, classificar] = r.stdout.split('cotas classificar');
     for (const part of [reserva, classificar]) {
@@ -224,10 +239,10 @@ describe('cotas classificar (JSON)', () => {
   const base = example('02-reversao-quilombola-para-indigena.json').input;
   const pcdDoc = example('06-pcd-federal.json').input;
 
-  test('as opções da linha de comando valem sobre as do documento e coincidem com o motor', () => {
+  test('as opções da linha de comando valem sobre as do documento e coincidem com o motor', async () => {
     const f = writeJson('opcoes.json', { ...base, regra: 'pirangi-3056-2025', opcoes: { arredondamento: 'total' } });
     const out = json(
-      cotas(
+      await cotas(
         'classificar',
         f,
         '--json',
@@ -261,19 +276,19 @@ describe('cotas classificar (JSON)', () => {
     expect(out.cargos[0].reserva).toEqual({ PP: 8, IND: 1, QUI: 1, AC: 20 });
   });
 
-  test('--pcd vale sobre o "pcd" do documento', () => {
+  test('--pcd vale sobre o "pcd" do documento', async () => {
     const f = writeJson('pcd.json', pcdDoc);
-    const doc = json(cotas('classificar', f, '--json'));
+    const doc = json(await cotas('classificar', f, '--json'));
     expect(doc.opcoes.pcd).toBe('federal-9508-2018');
     expect(doc.cargos[0].reserva.PCD).toBe(2);
     // nenhuma: no PcD reserve, no PcD list, no PcD position.
-    const none = json(cotas('classificar', f, '--json', '--pcd', 'nenhuma'));
+    const none = json(await cotas('classificar', f, '--json', '--pcd', 'nenhuma'));
     expect(none.opcoes.pcd).toBe('nenhuma');
     expect(none.cargos[0].reserva).toEqual({ PP: 3, IND: 1, QUI: 0, AC: 17 });
     expect(Object.keys(none.cargos[0].listas)).toEqual(['AC', 'PP', 'IND', 'QUI']);
     expect(none.cargos[0].sequencia).not.toContain('PCD');
     // Another rule: LC 683/1992 rounds 21 × 5% = 1,05 to 1.
-    const sp = json(cotas('classificar', f, '--json', '--pcd', 'sp-lc683-1992'));
+    const sp = json(await cotas('classificar', f, '--json', '--pcd', 'sp-lc683-1992'));
     expect(sp.opcoes.pcd).toBe('sp-lc683-1992');
     expect(sp.cargos[0].reserva).toEqual({ PP: 3, IND: 1, QUI: 0, PCD: 1, AC: 16 });
     expect(sp.cargos[0].nomeacao.filter((n: any) => n.modalidade === 'PCD').map((n: any) => n.inscricao)).toEqual(['951']);
@@ -283,54 +298,54 @@ describe('cotas classificar (JSON)', () => {
     );
   });
 
-  test('--pcd num documento sem PcD acrescenta a reserva PCD', () => {
-    const out = json(cotas('classificar', writeJson('sem-pcd.json', base), '--json', '--pcd', 'federal-9508-2018'));
+  test('--pcd num documento sem PcD acrescenta a reserva PCD', async () => {
+    const out = json(await cotas('classificar', writeJson('sem-pcd.json', base), '--json', '--pcd', 'federal-9508-2018'));
     expect(out.cargos[0].reserva.PCD).toBe(2); // 30 vacancies: ceil(1,5)
     expect(out.cargos[0].listas.PCD).toEqual([]);
   });
 
-  test('--reserva-multipla: candidato PP e PcD, e IND e PcD', () => {
+  test('--reserva-multipla: candidato PP e PcD, e IND e PcD', async () => {
     const f = writeJson('multipla.json', pcdDoc);
-    const maior = json(cotas('classificar', f, '--json', '--reserva-multipla', 'maior-percentual')).cargos[0].listas;
+    const maior = json(await cotas('classificar', f, '--json', '--reserva-multipla', 'maior-percentual')).cargos[0].listas;
     // maior-percentual: PP (15%) > PcD (5%) > IND (3%): 950 only in PP, 951 only in PcD.
     expect(maior.PP).toContain('950');
     expect(maior.PCD).not.toContain('950');
     expect(maior.IND).not.toContain('951');
     expect(maior.PCD).toContain('951');
-    const todas = json(cotas('classificar', f, '--json', '--reserva-multipla', 'todas'));
+    const todas = json(await cotas('classificar', f, '--json', '--reserva-multipla', 'todas'));
     expect(todas.opcoes.reservaMultipla).toBe('todas');
     expect(todas.cargos[0].listas.PP).toContain('950');
     expect(todas.cargos[0].listas.PCD).toEqual(expect.arrayContaining(['950', '951']));
     expect(todas.cargos[0].listas.IND).toContain('951');
     // The flag overrides the document's option.
     const doc = writeJson('multipla-doc.json', { ...pcdDoc, opcoes: { ...pcdDoc.opcoes, reservaMultipla: 'todas' } });
-    expect(json(cotas('classificar', doc, '--json', '--reserva-multipla', 'maior-percentual')).cargos[0].listas).toEqual(maior);
+    expect(json(await cotas('classificar', doc, '--json', '--reserva-multipla', 'maior-percentual')).cargos[0].listas).toEqual(maior);
   });
 
-  test('--vagas substitui as vagas do documento', () => {
-    const out = json(cotas('classificar', writeJson('vagas.json', base), '--json', '--vagas', '3'));
+  test('--vagas substitui as vagas do documento', async () => {
+    const out = json(await cotas('classificar', writeJson('vagas.json', base), '--json', '--vagas', '3'));
     expect(out.cargos[0].nomeacao.map((n: any) => n.inscricao)).toEqual(['2000', '2001', '2002']); // n = 3: PP at position 3; 2002 is outside the 2 AC vacancies
   });
 
-  test('--vagas por cargo (nomes sem diferença de maiúsculas) e --vagas inválido', () => {
+  test('--vagas por cargo (nomes sem diferença de maiúsculas) e --vagas inválido', async () => {
     const doc = example('04-dois-cargos.json').input;
-    const out = json(cotas('classificar', writeJson('dois.json', doc), '--json', '--vagas', 'professor peb i=3, Motorista=2'));
+    const out = json(await cotas('classificar', writeJson('dois.json', doc), '--json', '--vagas', 'professor peb i=3, Motorista=2'));
     expect(out.cargos.map((c: any) => [c.cargo, c.vagas])).toEqual([
       ['Professor PEB I', 3],
       ['Motorista', 2],
     ]);
-    const bad = cotas('classificar', writeJson('dois-ruim.json', doc), '--json', '--vagas', 'Professor PEB I=-3');
+    const bad = await cotas('classificar', writeJson('dois-ruim.json', doc), '--json', '--vagas', 'Professor PEB I=-3');
     expect(bad.code).toBe(2);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toContain('Valor inválido para --vagas: "Professor PEB I=-3"');
     expect(bad.stderr).toContain('Professor PEB I');
     // One number for two cargos: the document does not say how to split it.
-    const one = cotas('classificar', writeJson('dois-um.json', doc), '--json', '--vagas', '5');
+    const one = await cotas('classificar', writeJson('dois-um.json', doc), '--json', '--vagas', '5');
     expect(one.code).toBe(1);
     expect(one.stderr).toContain('O documento tem 2 cargos ("Professor PEB I", "Motorista"), mas a opção --vagas dá um número só de vagas');
   });
 
-  test('entrada inválida: código 1, todos os problemas de uma vez, nada na saída padrão', () => {
+  test('entrada inválida: código 1, todos os problemas de uma vez, nada na saída padrão', async () => {
     const f = writeJson('ruim.json', {
       cargos: [
         { cargo: 'Professor', vagas: -1 },
@@ -347,7 +362,7 @@ describe('cotas classificar (JSON)', () => {
         { inscricao: '8', nota: 5, cargo: 'Professor', pcd: 'sim', avaliacaoPcd: 'talvez' },
       ],
     });
-    const r = cotas('classificar', f, '--json');
+    const r = await cotas('classificar', f, '--json');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     const lines = r.stderr.split('\n').filter((l) => l.startsWith('  - '));
@@ -366,11 +381,11 @@ describe('cotas classificar (JSON)', () => {
     expect(r.stderr).toContain('Candidato 8 (inscrição 8), campo "avaliacaoPcd"');
   });
 
-  test('arquivo inexistente ou JSON quebrado: código 1', () => {
-    expect(cotas('classificar', path.join(tmp, 'nao-existe.json')).code).toBe(1);
+  test('arquivo inexistente ou JSON quebrado: código 1', async () => {
+    expect((await cotas('classificar', path.join(tmp, 'nao-existe.json'))).code).toBe(1);
     const f = path.join(tmp, 'quebrado.json');
     fs.writeFileSync(f, '{"vagas": 3,');
-    const r = cotas('classificar', f, '--json');
+    const r = await cotas('classificar', f, '--json');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('não é um JSON válido');
@@ -437,12 +452,12 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     await writeWorkbook(pcdXlsx, pcdSheet());
   });
 
-  test('--data-referencia 20/03/2026 é aceita para .json e .xlsx, com o mesmo efeito', () => {
-    const without = json(cotas('classificar', ageJson, '--json'));
+  test('--data-referencia 20/03/2026 é aceita para .json e .xlsx, com o mesmo efeito', async () => {
+    const without = json(await cotas('classificar', ageJson, '--json'));
     expect(without.cargos[0].listas.AC).toEqual(['1', '2', '3']); // tie: by inscrição
     for (const f of [ageJson, ageXlsx]) {
       for (const date of ['20/03/2026', '2026-03-20']) {
-        const out = json(cotas('classificar', f, '--json', '--data-referencia', date));
+        const out = json(await cotas('classificar', f, '--json', '--data-referencia', date));
         expect(out.opcoes.dataReferencia).toBe('2026-03-20');
         expect(out.cargos[0].listas.AC).toEqual(['2', '1', '3']); // 2 is 60 on that day
         expect(out.cargos[0].nomeacao.map((n: any) => n.inscricao)).toEqual(['2']);
@@ -450,16 +465,17 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     }
     // A day earlier she is 59: the flag overrides the document's date.
     const doc = writeJson('idade-doc.json', { ...AGE_DOC, opcoes: { dataReferencia: '2026-03-20' } });
-    expect(json(cotas('classificar', doc, '--json', '--data-referencia', '19/03/2026')).cargos[0].listas.AC).toEqual(['1', '2', '3']);
+    expect(json(await cotas('classificar', doc, '--json', '--data-referencia', '19/03/2026')).cargos[0].listas.AC).toEqual(['1', '2', '3']);
   });
 
-  test('uma data inválida é uso incorreto (código 2), com a mesma mensagem para .json e .xlsx', () => {
-    const messages = [ageJson, ageXlsx].map((f) => {
-      const r = cotas('classificar', f, '--json', '--data-referencia', '31/02/2026', '--data-edital', '2026-13-5');
+  test('uma data inválida é uso incorreto (código 2), com a mesma mensagem para .json e .xlsx', async () => {
+    const messages: string[] = [];
+    for (const f of [ageJson, ageXlsx]) {
+      const r = await cotas('classificar', f, '--json', '--data-referencia', '31/02/2026', '--data-edital', '2026-13-5');
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
-      return r.stderr;
-    });
+      messages.push(r.stderr);
+    }
     expect(messages[0]).toBe(messages[1]);
     expect(messages[0]).toContain('Data inválida para --data-referencia: "31/02/2026". Use aaaa-mm-dd ou dd/mm/aaaa');
     expect(messages[0]).toContain('Data inválida para --data-edital: "2026-13-5".');
@@ -471,19 +487,19 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     ['--arredondamento', 'para cima'],
     ['--regra', 'Lei de Marte'],
     ['--vagas', 'dez'],
-  ])('%s %s: uso incorreto, a mesma mensagem para .json e .xlsx', (f, v) => {
-    const [a, b] = [ageJson, ageXlsx].map((file) => cotas('classificar', file, '--json', f, v));
+  ])('%s %s: uso incorreto, a mesma mensagem para .json e .xlsx', async (f, v) => {
+    const [a, b] = [await cotas('classificar', ageJson, '--json', f, v), await cotas('classificar', ageXlsx, '--json', f, v)];
     expect(a.code).toBe(2);
     expect(b.code).toBe(2);
     expect(a.stderr).toBe(b.stderr);
     expect(a.stderr).toContain(`${f}: "${v}"`);
   });
 
-  test('as opções aceitam as palavras da planilha Parâmetros e as datas 20.03.2026 e 2026-3-20, como os códigos', () => {
+  test('as opções aceitam as palavras da planilha Parâmetros e as datas 20.03.2026 e 2026-3-20, como os códigos', async () => {
     // Regression: the flags took only the codes and dd/mm/aaaa or aaaa-mm-dd, which the Parâmetros sheet
     // and the functions' options read in more ways; the three readers now share the option catalogue.
     const codes = json(
-      cotas(
+      await cotas(
         'classificar',
         pcdJson,
         '--json',
@@ -501,7 +517,7 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     );
     for (const file of [pcdJson, pcdXlsx]) {
       const words = json(
-        cotas(
+        await cotas(
           'classificar',
           file,
           '--json',
@@ -528,7 +544,7 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     });
   });
 
-  test('a mesma planilha e o mesmo JSON dão o mesmo resultado, com as mesmas opções', () => {
+  test('a mesma planilha e o mesmo JSON dão o mesmo resultado, com as mesmas opções', async () => {
     for (const flags of [
       [],
       ['--pcd', 'sp-lc683-1992'],
@@ -536,8 +552,8 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
       ['--reserva-multipla', 'todas'],
       ['--arredondamento', 'por-grupo', '--colisao', 'posterior'],
     ]) {
-      const a = json(cotas('classificar', pcdJson, '--json', ...flags));
-      const b = json(cotas('classificar', pcdXlsx, '--json', ...flags));
+      const a = json(await cotas('classificar', pcdJson, '--json', ...flags));
+      const b = json(await cotas('classificar', pcdXlsx, '--json', ...flags));
       expect(b.opcoes).toEqual(a.opcoes);
       expect(b.cargos).toEqual(a.cargos);
     }
@@ -550,14 +566,15 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     return s.replace(/^Leitura da planilha:\n(?: {2}.*\n)*\n/, '');
   };
 
-  test('um só texto legível: o JSON e a planilha imprimem o mesmo', () => {
+  test('um só texto legível: o JSON e a planilha imprimem o mesmo', async () => {
     for (const flags of [[], ['--reserva-multipla', 'todas']]) {
-      const a = cotas('classificar', pcdJson, ...flags);
-      const b = cotas('classificar', pcdXlsx, ...flags);
+      const a = await cotas('classificar', pcdJson, ...flags);
+      const b = await cotas('classificar', pcdXlsx, ...flags);
       expect(a.code).toBe(0);
       expect(afterReading(b.stdout)).toBe(a.stdout);
     }
-    const age = [ageJson, ageXlsx].map((f) => cotas('classificar', f, '--data-referencia', '20/03/2026').stdout);
+    const age: string[] = [];
+    for (const f of [ageJson, ageXlsx]) age.push((await cotas('classificar', f, '--data-referencia', '20/03/2026')).stdout);
     expect(afterReading(age[1])).toBe(age[0]);
     expect(flat(age[0])).toContain('data de referência da idade: 20/03/2026');
   });
@@ -587,29 +604,29 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
     await writeWorkbook(input, twoCargos());
     const lista = path.join(tmp, 'abas-lista.xlsx');
     const cargo = path.join(tmp, 'abas-cargo.xlsx');
-    expect(cotas('classificar', input, '--saida', lista).code).toBe(0);
-    expect(cotas('classificar', input, '--saida', cargo, '--abas', 'por-cargo').code).toBe(0);
+    expect((await cotas('classificar', input, '--saida', lista)).code).toBe(0);
+    expect((await cotas('classificar', input, '--saida', cargo, '--abas', 'por-cargo')).code).toBe(0);
     expect(await sheetNames(lista)).toEqual(['Resumo', 'AC', 'PP', 'IND', 'QUI', 'Nomeação', 'Memória de cálculo']);
     const perCargo = await sheetNames(cargo);
     expect(perCargo).toHaveLength(2 + 5 * 2);
     expect(perCargo).toEqual(expect.arrayContaining(['AC - Professor', 'AC - Motorista', 'Nomeação - Professor', 'Nomeação - Motorista']));
     // verificar reads either layout.
-    for (const f of [lista, cargo]) expect(cotas('verificar', input, f).code).toBe(0);
+    for (const f of [lista, cargo]) expect((await cotas('verificar', input, f)).code).toBe(0);
   });
 
-  test('um valor desconhecido é uso incorreto (código 2), e a ajuda mostra a opção', () => {
-    const r = cotas('classificar', writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] }), '--abas', 'uma');
+  test('um valor desconhecido é uso incorreto (código 2), e a ajuda mostra a opção', async () => {
+    const r = await cotas('classificar', writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] }), '--abas', 'uma');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Valor inválido para --abas: "uma". Use por-lista ou por-cargo.');
-    expect(cotas('--help').stdout).toContain('[--abas por-lista|por-cargo]');
+    expect((await cotas('--help')).stdout).toContain('[--abas por-lista|por-cargo]');
   });
 });
 
 // ------------------------------------------------------------------ the readable text
 
 describe('texto legível', () => {
-  test('mostra vagas por modalidade (com PCD), a ordem com tipo e modalidade, as listas e os avisos', () => {
-    const r = cotas('classificar', writeJson('legivel-06.json', example('06-pcd-federal.json').input));
+  test('mostra vagas por modalidade (com PCD), a ordem com tipo e modalidade, as listas e os avisos', async () => {
+    const r = await cotas('classificar', writeJson('legivel-06.json', example('06-pcd-federal.json').input));
     expect(r.code).toBe(0);
     const out = r.stdout;
     expect(flat(out)).toContain(
@@ -625,13 +642,13 @@ describe('texto legível', () => {
     expect(out).toContain('Avisos:');
   });
 
-  test('a explicação de quem conta em outra modalidade (compensação) aparece sob a posição', () => {
+  test('a explicação de quem conta em outra modalidade (compensação) aparece sob a posição', async () => {
     const file = writeJson('compensacao.json', example('01-cotista-na-ampla.json').input);
-    const j = json(cotas('classificar', file, '--json'));
+    const j = json(await cotas('classificar', file, '--json'));
     const third = j.cargos[0].nomeacao[2];
     expect([third.inscricao, third.vaga, third.modalidade]).toEqual(['105', 'PP', 'AC']);
     expect(typeof third.explicacao).toBe('string');
-    const out = cotas('classificar', file).stdout;
+    const out = (await cotas('classificar', file)).stdout;
     const lines = out.split('\n');
     const at = lines.findIndex((l) => /^\s+3ª\s+PP\s+105\s+AC$/.test(l));
     expect(at).toBeGreaterThan(0);
@@ -642,7 +659,7 @@ describe('texto legível', () => {
     expect(note.join(' ')).toBe(third.explicacao.replace(/\s+/g, ' ').trim());
   });
 
-  test('o nome certo mesmo com a mesma inscrição em dois cargos', () => {
+  test('o nome certo mesmo com a mesma inscrição em dois cargos', async () => {
     const f = writeJson('nomes.json', {
       cargos: [
         { cargo: 'Professor', vagas: 1 },
@@ -653,16 +670,16 @@ describe('texto legível', () => {
         { inscricao: '1', nome: 'Bruno Motorista', nota: 70, cargo: 'Motorista' },
       ],
     });
-    const r = cotas('classificar', f);
+    const r = await cotas('classificar', f);
     expect(r.code).toBe(0);
     const [professor, motorista] = r.stdout.split('Motorista — 1 vaga');
     expect(professor).toMatch(/1ª\s+AC\s+1\s+Ana Professora/);
     expect(motorista).toMatch(/1ª\s+AC\s+1\s+Bruno Motorista/);
   });
 
-  test('listas longas: os nomeados e os 5 seguintes, e quantos faltam', () => {
+  test('listas longas: os nomeados e os 5 seguintes, e quantos faltam', async () => {
     const candidatos = Array.from({ length: 40 }, (_, k) => ({ inscricao: String(k + 1), nota: 100 - k }));
-    const r = cotas('classificar', writeJson('longa.json', { vagas: 3, candidatos }));
+    const r = await cotas('classificar', writeJson('longa.json', { vagas: 3, candidatos }));
     expect(r.stdout).toMatch(/10º\s+10\n/);
     expect(r.stdout).not.toMatch(/11º\s+11/);
     expect(r.stdout).toContain('… e mais 30 candidatos');

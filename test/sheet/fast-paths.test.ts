@@ -472,7 +472,7 @@ describe('readCandidateTable: each candidate is what the parsers make of its cel
     ['5% bad cells', 13, 0.05],
     ['20% bad cells', 14, 0.2],
   ])('%s', (_name, seed, bad) => {
-    const rows = randomTable(seed as number, 4000, bad as number);
+    const rows = randomTable(seed as number, 1000 * SCALE, bad as number);
     const t = readCandidateTable(rows);
     const problemRows = new Set(t.problemas.map((p) => p.linha));
     if ((bad as number) > 0) expect(problemRows.size).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-// Output safety and the Memória de cálculo hash (issue 9, items 7 and 8; table rows 12, 19 and 20):
-// the output is never the input, no temporary workbook survives Ctrl+C, --estrito exits 3, the hash
+// Output safety and the Memória de cálculo hash (the corpus's rows 12 and 20): the output is never
+// the input, --estrito exits 3, the hash
 // covers the CPF and not the row order, and `cotas verificar` tells whether a result matches its data.
-import { spawn, spawnSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Concurso } from '../../../src/engine/types';
@@ -13,7 +13,6 @@ import type { CellValue } from '../../../src/sheet';
 import { PIRANGI_DEFAULTS, readWorkbook, tempDir, writeWorkbook } from '../../support/workbook-files';
 
 const root = path.join(__dirname, '..', '..', '..');
-const bin = path.join(root, 'bin', 'cotas.js');
 const example01 = path.join(root, 'test', 'fixtures', 'examples', '01-cotista-na-ampla.json');
 
 let dir: string;
@@ -282,65 +281,7 @@ describe('cotas verificar', () => {
   });
 });
 
-describe('row 19: no temporary workbook left by Ctrl+C or kill', () => {
-  async function interrupted(signal: NodeJS.Signals): Promise<void> {
-    const lines = ['Inscrição;Nome;CPF;Nota;Cota;Optante;Confirmação;Situação'];
-    for (let i = 0; i < 50000; i++)
-      lines.push(
-        `${100000 + i};Pessoa ${i};${cpf(i)};${(i % 1000) / 10};${i % 5 === 0 ? 'PP' : ''};${i % 5 === 0 ? 'Sim' : 'Não'};${i % 5 === 0 ? 'Deferida' : ''};Aprovado`,
-      );
-    fs.writeFileSync(path.join(dir, 'big.csv'), lines.join('\n'));
-    const child = spawn(process.execPath, [bin, 'classificar', 'big.csv', '--saida', 'out.xlsx', '--vagas', '100'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.stdout.resume();
-    const exit = new Promise<{ code: number | null; killedBy: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, killedBy) => resolve({ code, killedBy })),
-    );
-    let done = false;
-    void exit.then(() => (done = true));
-    // Wait for the temporary workbook to appear, then interrupt (if the process ends first, the
-    // checks below still hold).
-    let sawTemp = false;
-    while (!done) {
-      if (tmpLeft().length > 0) {
-        sawTemp = true;
-        await new Promise((r) => setTimeout(r, 50));
-        child.kill(signal);
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const { code, killedBy } = await exit;
-    // Whenever the signal came, no temporary workbook is left.
-    expect(tmpLeft()).toEqual([]);
-    if (code === 130 || code === 143) {
-      // Interrupted while writing: the temporary file removed, no output.
-      expect(code).toBe(signal === 'SIGINT' ? 130 : 143);
-      expect(stderr).toContain('interrompido');
-      expect(fs.existsSync(path.join(dir, 'out.xlsx'))).toBe(false);
-    } else if (killedBy !== null) {
-      // The signal came just after the write had finished (the output complete, renamed).
-      expect(sawTemp).toBe(true);
-      expect(killedBy).toBe(signal);
-    } else {
-      // The process finished before the signal.
-      expect(code).toBe(0);
-      expect(fs.existsSync(path.join(dir, 'out.xlsx'))).toBe(true);
-    }
-  }
-
-  it('SIGINT while writing a 50,000-row result', async () => {
-    await interrupted('SIGINT');
-  }, 120000);
-
-  it('SIGTERM while writing a 50,000-row result', async () => {
-    await interrupted('SIGTERM');
-  }, 120000);
-});
+// Ctrl+C or kill while writing: test/entradas/cli.test.ts (the corpus's interrupted case, both signals).
 
 describe('npm run demo shows the reading report', () => {
   it('above the summary, and in the Memória de cálculo with the workbook and sheet named', async () => {
