@@ -13,3 +13,23 @@ export function isCalendarDate(y: number, m: number, d: number): boolean {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d) || m < 1 || m > 12 || d < 1) return false;
   return d <= (m === 2 && isLeapYear(y) ? 29 : MONTH_DAYS[m - 1]);
 }
+
+/** A real calendar date in ISO form aaaa-mm-dd (ASCII digits), read by character codes: no regex, no split. */
+export function isIsoDate(v: unknown): v is string {
+  if (typeof v !== 'string' || v.length !== 10 || v.charCodeAt(4) !== 45 || v.charCodeAt(7) !== 45) return false;
+  const y = digits(v, 0, 4);
+  const m = digits(v, 5, 7);
+  const d = digits(v, 8, 10);
+  return y >= 0 && isCalendarDate(y, m, d);
+}
+
+/** The number written by the ASCII digits v[from…to), or -1 when one of them is not a digit. */
+function digits(v: string, from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k < to; k++) {
+    const c = v.charCodeAt(k) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}

@@ -3,14 +3,15 @@
 // order of nomination (§6), warnings (§7, warnings.ts). The decisions are made here and in the
 // modules named, and handed over as data (warnings' facts, outcomes); every sentence is written in
 // narrative/.
-import { Allocator } from './allocation';
 import { AuditTrail } from './audit';
 import { reservedCounts } from './counting';
 import { buildLists, Standing } from './lists';
 import type { CargoLists } from './lists';
 import {
   allocationSentences,
+  divergentExplanation,
   entryExplanation,
+  historySentences,
   listSentences,
   orderSentence,
   outcomeDescription,
@@ -23,9 +24,10 @@ import {
   vacantPositionSentence,
   warning,
 } from './narrative';
-import { nominationOrder } from './order';
-import type { ModalityChange, NominationOrder, OrderEntry } from './order';
-import { countsByIndex, reservePlan } from './reserves';
+import { lawfulNow, replayHistory, seat } from './history';
+import type { Replay, Seat, Seating } from './history';
+import type { ModalityChange, NominationOrder } from './order';
+import { reservePlan } from './reserves';
 import type { ReservePlan } from './reserves';
 import { findRuleSet } from './rulesets';
 import type { RuleSet } from './rulesets';
@@ -33,12 +35,12 @@ import { nominationSequence } from './sequence';
 import { ENGINE_VERSION } from './version';
 import { MAX_VACANCIES, tooManyVacancies } from './types';
 import type {
+  Act,
   Candidate,
   CandidateOutcome,
   CargoResult,
   Concurso,
   ConcursoResult,
-  Entry,
   Modality,
   Nomination,
   Options,
@@ -51,6 +53,7 @@ import {
   NOTHING_PENDING,
   allocationWarnings,
   concursoWarnings,
+  historyWarnings,
   countWarnings,
   provisionalCandidates,
   provisionalWarning,
@@ -71,7 +74,9 @@ export function classify(concurso: Concurso): ConcursoResult {
     list.push(cand);
   }
   const general = concursoWarnings(concurso, rules);
-  const cargos = concurso.cargos.map((c) => classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general));
+  const cargos = concurso.cargos.map((c) =>
+    classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general, c.historico),
+  );
   return {
     regra: rules.id,
     regraNome: rules.name,
@@ -95,6 +100,7 @@ export function classifyCargo(
   rules: RuleSet,
   options: Options,
   general: readonly Warning[] = [],
+  historico?: readonly Act[],
 ): CargoResult {
   if (vagas > MAX_VACANCIES) throw new Error(`${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${tooManyVacancies(vagas)}.`);
   const n = cands.length;
@@ -133,14 +139,16 @@ export function classifyCargo(
     sequenceSentence(sequence, plan),
   );
 
-  // §5: S(n), who gets the vacancies.
-  const allocator = new Allocator(plan, lists.lists, n, vagas);
-  const final = allocator.allocate(vagas, countsByIndex(plan, vagas));
-
-  // §6: the order of nomination, from the lawful results for 1…n vacancies.
-  const order = nominationOrder(plan, allocator, final, lists.rank[0], n);
+  // §5, §6 and §10: S(n) on the lists now (the record of acts applied), its order of nomination, and
+  // who holds or is to be called to each position.
+  const replay = historico && historico.length > 0 ? replayOrThrow(historico, vagas, cands, cargo) : null;
+  const lawful = lawfulNow(plan, lists, n, vagas, replay);
+  const { final, order } = lawful;
+  const seating = seat(order, replay, vagas);
   const positionOf = new Int32Array(n);
-  for (const e of order.entries) positionOf[e.candidate] = e.position;
+  seating.seats.forEach((s, p) => {
+    if (s) positionOf[s.candidate] = p + 1;
+  });
   for (const s of allocationSentences(plan, cands, final.fills, final.reversions, positionOf, lists))
     audit.add(s.tipo, s.artigo, s.mensagem);
   audit.add(
@@ -148,7 +156,8 @@ export function classifyCargo(
     rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order,
     orderSentence(rules, vagas),
   );
-  const nomeacao = nominations(order, sequence, plan, cands, vagas);
+  const nomeacao = nominations(order, seating, replay, sequence, plan, cands, vagas);
+  if (replay) for (const line of historySentences(replay, seating, nomeacao, plan, cands, vagas)) audit.add(line.tipo, line.artigo, line.mensagem);
   for (const p of nomeacao) {
     // The positions that need a word: an occupant counted otherwise, or no occupant (§5.4).
     if (p.inscricao !== null && p.explicacao !== null) audit.add('posicao', rules.articles.order, positionSentence(p, rules));
@@ -166,7 +175,8 @@ export function classifyCargo(
   if (provisional.size > 0) warnings.push(provisionalWarning(provisional, plan, lists, cands));
   tieWarnings(warnings, audit, plan, cands, lists, final);
 
-  const outcomes = outcomesOf(cands, lists, plan, order, nomeacao, provisional);
+  historyWarnings(warnings, plan, cands, lists, seating, replay, vagas);
+  const outcomes = outcomesOf(cands, lists, plan, seating, replay, nomeacao, provisional);
   const filled = nomeacao.filter((p) => p.inscricao !== null).length;
   audit.add('resultado', rules.articles.order, resultSentence(filled, vagas, provisional.size > 0, rules));
 
@@ -211,24 +221,50 @@ function outcomesOf(
   cands: readonly Candidate[],
   lists: CargoLists,
   plan: ReservePlan,
-  order: NominationOrder,
+  seating: Seating,
+  replay: Replay | null,
   nomeacao: readonly Nomination[],
   provisional: ReadonlyMap<number, readonly PendingCheck[]>,
 ): CandidateOutcome[] {
   const n = cands.length;
-  const byCandidate: (OrderEntry | undefined)[] = new Array(n);
-  for (const e of order.entries) byCandidate[e.candidate] = e;
+  const seatOf = new Int32Array(n).fill(-1);
+  seating.seats.forEach((s, p) => {
+    if (s) seatOf[s.candidate] = p;
+  });
+  const preterido = new Set(seating.preteridos);
+  const queued = new Set(replay?.queueEnd ?? []);
   const outcomes: CandidateOutcome[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const e = byCandidate[i];
-    outcomes[i] = outcome(cands[i], i, lists, plan, e, e ? nomeacao[e.position - 1] : undefined, provisional.get(i) ?? NOTHING_PENDING);
+    const p = seatOf[i];
+    const facts: OutcomeSeat = {
+      seat: p >= 0 ? seating.seats[p]! : null,
+      nomination: p >= 0 ? nomeacao[p] : null,
+      preterido: preterido.has(i),
+      left: replay?.left.get(i) ?? null,
+      fimDeFila: queued.has(i),
+    };
+    outcomes[i] = outcome(cands[i], i, lists, plan, facts, provisional.get(i) ?? NOTHING_PENDING);
   }
   return outcomes;
 }
 
-/** The order's positions (§6): the p-th nominee by entry point; `vaga` is the position's type from §4. */
+/** The record of acts, replayed; an invalid record is refused here too (validate.ts reports it first, act by act). */
+function replayOrThrow(historico: readonly Act[], vagas: number, cands: readonly Candidate[], cargo: string | null): Replay {
+  const index = new Map<string, number>();
+  cands.forEach((c, i) => index.set(c.inscricao, i));
+  const { replay, problems } = replayHistory(historico, vagas, (id) => index.get(id) ?? -1);
+  if (problems.length > 0)
+    throw new Error(
+      `${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${problems.map((p) => `ato ${p.ato + 1}: ${p.mensagem}`).join('; ')}.`,
+    );
+  return replay;
+}
+
+/** The positions (§6, §10): each one's occupant or the person to be called; `vaga` is the position's type from §4. */
 function nominations(
   order: NominationOrder,
+  seating: Seating,
+  replay: Replay | null,
   sequence: readonly Modality[],
   plan: ReservePlan,
   cands: readonly Candidate[],
@@ -241,37 +277,57 @@ function nominations(
   }
   const out: Nomination[] = new Array(sequence.length);
   for (let p = 0; p < sequence.length; p++) {
-    const e = order.entries[p];
-    if (!e) {
-      out[p] = { posicao: p + 1, vaga: sequence[p], inscricao: null, modalidade: null, entrada: null, explicacao: null };
+    const s = seating.seats[p];
+    const anteriores = replay ? replay.earlier[p] : [];
+    const ato = s?.act?.ato ?? null;
+    const data = s?.act?.data ?? null;
+    if (!s) {
+      out[p] = { posicao: p + 1, vaga: sequence[p], inscricao: null, modalidade: null, entrada: null, explicacao: null, situacao: 'vaga', ato, data, anteriores };
       continue;
     }
-    const entrada: Entry = { vagas: e.entry, modalidade: plan.codes[e.entryTaking.from] };
+    const e = s.entry;
     out[p] = {
       posicao: p + 1,
       vaga: sequence[p],
-      inscricao: cands[e.candidate].inscricao,
-      modalidade: plan.codes[e.final.from],
-      entrada,
-      explicacao: entryExplanation(e, sequence[p], plan, changesAt, cands, vagas),
+      inscricao: cands[s.candidate].inscricao,
+      // An occupant outside the lawful result keeps the position and is counted as its type (§10).
+      modalidade: e ? plan.codes[e.final.from] : sequence[p],
+      entrada: e ? { vagas: e.entry, modalidade: plan.codes[e.entryTaking.from] } : null,
+      explicacao: e ? entryExplanation(e, sequence[p], plan, changesAt, cands, vagas) : divergentExplanation(vagas, plan.rules),
+      situacao: s.situacao,
+      ato,
+      data,
+      anteriores,
     };
   }
   return out;
 }
 
-/** One candidate's situation, ranks and entry (rules.md §1, §6) as data; `descricao` is written from them. */
+/** What the outcome of a candidate is written from, besides the lists: their seat, if any, and their acts. */
+interface OutcomeSeat {
+  seat: Seat | null;
+  nomination: Nomination | null;
+  preterido: boolean;
+  /** The act by which they left every list, if they did. */
+  left: Act | null;
+  fimDeFila: boolean;
+}
+
+/** One candidate's situation, ranks and entry (rules.md §1, §6, §10) as data; `descricao` is written from them. */
 function outcome(
   c: Candidate,
   i: number,
   lists: CargoLists,
   plan: ReservePlan,
-  entry: OrderEntry | undefined,
-  nomination: Nomination | undefined,
+  at: OutcomeSeat,
   pendencias: readonly PendingCheck[],
 ): CandidateOutcome {
   let situacao: CandidateOutcome['situacao'];
   const standing = lists.standing[i] as Standing;
-  if (entry && nomination) situacao = 'nomeado';
+  const { seat: s, nomination } = at;
+  if (s) situacao = s.situacao;
+  else if (at.left) situacao = at.left.situacao as CandidateOutcome['situacao'];
+  else if (at.preterido) situacao = 'preterido';
   else if (standing === Standing.Fraud) situacao = 'eliminado-fraude';
   else if (standing === Standing.AbsentEliminated) situacao = 'eliminado-ausencia';
   else if (standing === Standing.NotApproved) situacao = 'nao-aprovado';
@@ -280,11 +336,12 @@ function outcome(
   const g = lists.racialList[i];
   const groupRank = g >= 0 ? lists.rank[g][i] : 0;
   const pcdRank = plan.pcdIndex >= 0 ? lists.rank[plan.pcdIndex][i] : 0;
+  const act = s?.act ?? at.left;
   const o: CandidateOutcome = {
     inscricao: c.inscricao,
     situacao,
     descricao: '',
-    posicao: entry ? entry.position : null,
+    posicao: nomination ? nomination.posicao : null,
     modalidade: nomination ? nomination.modalidade : null,
     classificacaoAC: acRank > 0 ? acRank : null,
     listaGrupo: groupRank > 0 ? plan.codes[g] : null,
@@ -294,7 +351,10 @@ function outcome(
     explicacao: nomination ? nomination.explicacao : null,
     provisorio: pendencias.length > 0,
     pendencias,
-    vagaRevertida: entry && nomination && entry.final.via ? plan.codes[entry.final.vacancy] : null,
+    vagaRevertida: s?.entry?.final.via ? plan.codes[s.entry.final.vacancy] : null,
+    ato: act?.ato ?? null,
+    data: act?.data ?? null,
+    fimDeFila: at.fimDeFila,
   };
   o.descricao = outcomeDescription(o, plan.rules);
   return o;

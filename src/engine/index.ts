@@ -11,6 +11,8 @@ export { nominationSequence } from './sequence';
 export { reserve } from './reserve';
 export type { ReserveResult, ReserveOptions } from './reserve';
 export { classify, classifyCargo } from './classify';
+export { ACT_SITUATIONS, actLabel, leavesEveryList, replayHistory } from './history';
+export type { HistoryProblem, Replay } from './history';
 export { validateDocument, resolveOptions } from './validate';
 export type { InputProblem, ValidationResult } from './validate';
 export { toContractJson } from './contract';

@@ -54,6 +54,10 @@ export interface RuleArticles {
   orderForCareer?: string;
   /** AC vacancies without candidates. */
   acShortage: string;
+  /** The reserve applies to the vacancies that arise during the concurso's validity (rules.md §10), when the law says so. */
+  newVacancies?: string;
+  /** A nomination annulled after fraud (rules.md §10), when the law says so. */
+  annulment?: string;
 }
 
 export interface RuleSet {
@@ -167,6 +171,8 @@ export const RULE_SETS: readonly RuleSet[] = [
       order: 'art. 12',
       orderForCareer: 'art. 12, §2º',
       acShortage: 'art. 3º, §4º',
+      newVacancies: 'art. 1º, §1º; art. 8º, §4º',
+      annulment: 'art. 7º, §1º, II',
     },
   },
   {

@@ -79,7 +79,42 @@ export interface Options {
 
 export interface CargoVacancies {
   cargo: string | null;
+  /** The positions of the order to be filled by now (rules.md §10: the edital's and those that arose since). */
   vagas: number;
+  /** The acts of the validity period so far, in the order they happened (rules.md §10); absent or empty: none. */
+  historico?: Act[];
+}
+
+/** What an act of the validity period records about one person (rules.md §10). */
+export type ActSituation = 'nomeado' | 'empossado' | 'desistente' | 'sem-efeito' | 'inapto' | 'anulado' | 'fim-de-fila';
+
+/** One act of nomination, posse or departure (rules.md §10), as the commission records it. */
+export interface Act {
+  /** The position of the order it concerns; null only for a `desistente` who holds no position. */
+  posicao: number | null;
+  inscricao: string;
+  situacao: ActSituation;
+  /** The act's name ("Portaria 45/2026"), reported back; null when not given. */
+  ato: string | null;
+  /** The act's date (ISO), reported back; null when not given. */
+  data: string | null;
+  /**
+   * Where the act came from when it is not the commission's record of acts: `situacao` for a
+   * "Desistente" in the candidates' Situação column (the sheet turns it into a withdrawal without a
+   * position). Not in the JSON contract.
+   */
+  fonte?: 'situacao';
+}
+
+/** A position's situation now (rules.md §10): held (`empossado`, `nomeado`), to be called (`a-nomear`), or nobody can fill it (`vaga`). */
+export type PositionSituation = 'empossado' | 'nomeado' | 'a-nomear' | 'vaga';
+
+/** An earlier occupant of a position and the act by which they left it. */
+export interface EarlierOccupant {
+  inscricao: string;
+  situacao: ActSituation;
+  ato: string | null;
+  data: string | null;
 }
 
 /** A validated concurso, ready for the engine. */
@@ -124,6 +159,16 @@ export interface WarningFacts {
   'resultado-provisorio': { pendencias: PendingCheck[] };
   /** Unresolved ties (rules.md §2.4): one tie, or the summary of the ties among candidates no one nominates. */
   'empate-nao-resolvido': TieFacts;
+  /**
+   * Occupants the lawful result for `vagas` does not include (`divergentes`), and those it includes who
+   * are left without a position (`preteridos`) (rules.md §10).
+   */
+  'historico-divergente': { divergentes: string[]; preteridos: string[] };
+  /**
+   * "Desistente" in the Situação column for people who would be within the vacancies: the positions
+   * were computed without them; a nominee's withdrawal belongs in the record of acts (rules.md §10).
+   */
+  'desistente-sem-ato': Record<string, never>;
 }
 
 export type WarningCode = keyof WarningFacts;
@@ -199,7 +244,7 @@ export interface Nomination {
   inscricao: string | null;
   /** How the person is counted with `vagas` vacancies: `AC`, or the list they were taken from. null when unfilled. */
   modalidade: Modality | null;
-  /** Entry point (rules.md §6); null when unfilled. */
+  /** Entry point (rules.md §6) on the lists now; null when unfilled or when the occupant is outside the lawful result. */
   entrada: Entry | null;
   /**
    * Why the occupant is counted in another modality than the position's type, or entered otherwise
@@ -207,10 +252,34 @@ export interface Nomination {
    * there is nothing to explain. The final lists show it on the person's row.
    */
   explicacao: string | null;
+  /** rules.md §10: held by an act, to be called now, or nobody can fill it. */
+  situacao: PositionSituation;
+  /** The occupant's last act (`nomeado`, `empossado`): its name and date; null otherwise. */
+  ato: string | null;
+  data: string | null;
+  /** The earlier occupants of this position with their leaving act, in order (empty when none). */
+  anteriores: EarlierOccupant[];
 }
 
-/** Situation of a candidate in the final result. */
-export type SituationCode = 'nomeado' | 'cadastro-reserva' | 'nao-aprovado' | 'eliminado-fraude' | 'eliminado-ausencia';
+/**
+ * Situation of a candidate in the result: in the order of nomination by an act (`nomeado`,
+ * `empossado`) or to be called (`a-nomear`); entitled to a position no one left open (`preterido`,
+ * rules.md §10); out of every list by an act (`desistente`, `sem-efeito`, `inapto`, `anulado`); or
+ * as before the validity period.
+ */
+export type SituationCode =
+  | 'nomeado'
+  | 'empossado'
+  | 'a-nomear'
+  | 'preterido'
+  | 'desistente'
+  | 'sem-efeito'
+  | 'inapto'
+  | 'anulado'
+  | 'cadastro-reserva'
+  | 'nao-aprovado'
+  | 'eliminado-fraude'
+  | 'eliminado-ausencia';
 
 /**
  * A check still pending on which a nomination depends (rules.md §1, §9): the racial confirmation
@@ -243,6 +312,11 @@ export interface CandidateOutcome {
   pendencias: readonly PendingCheck[];
   /** The reserve whose vacancy, reverted (rules.md §5.3), the nominee holds; null otherwise. Not in the JSON contract. */
   vagaRevertida: Modality | null;
+  /** The act behind `situacao` (nominated, took office, left): its name and date; null otherwise. */
+  ato: string | null;
+  data: string | null;
+  /** Asked to go to the end of the classification (`fim-de-fila`, rules.md §10). */
+  fimDeFila: boolean;
 }
 
 export interface CargoResult {

@@ -1,7 +1,7 @@
 // Validation of the contract's input document (docs/contrato.md): every problem at once, each naming
 // the candidate (position and inscrição) and the field, in Portuguese. Nothing is computed until the
 // whole document is valid.
-import { isCalendarDate } from './calendar';
+import { isIsoDate } from './calendar';
 import { CONTRACT_FIELDS, contractDefault } from './catalog/fields';
 import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
@@ -9,7 +9,8 @@ import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
 import { CONFIRMATION_STATES, MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from './types';
 import { ENGINE_OPTIONS, choiceCodes, defaultOptions, optionRecord } from './catalog/options';
-import type { Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
+import type { Act, Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
+import { checkActs, readActs } from './validate-history';
 
 export interface InputProblem {
   /** 1-based position of the candidate in `candidatos`, when the problem concerns one. */
@@ -35,7 +36,9 @@ const OPTANTE = contractDefault('optante');
 const FRAUDE = contractDefault('fraude');
 const PCD = contractDefault('pcd');
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
-const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'cargos', 'candidatos'];
+const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'historico', 'cargos', 'candidatos'];
+/** The keys of a cargo in `cargos`. */
+const CARGO_FIELDS = ['cargo', 'vagas', 'historico'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,25 +53,7 @@ function show(v: unknown): string {
   }
 }
 
-/** A real calendar date in ISO form aaaa-mm-dd (ASCII digits), read by character codes: no regex, no split. */
-export function isIsoDate(v: unknown): v is string {
-  if (typeof v !== 'string' || v.length !== 10 || v.charCodeAt(4) !== 45 || v.charCodeAt(7) !== 45) return false;
-  const y = digits(v, 0, 4);
-  const m = digits(v, 5, 7);
-  const d = digits(v, 8, 10);
-  return y >= 0 && isCalendarDate(y, m, d);
-}
-
-/** The number written by the ASCII digits v[from…to), or -1 when one of them is not a digit. */
-function digits(v: string, from: number, to: number): number {
-  let n = 0;
-  for (let k = from; k < to; k++) {
-    const c = v.charCodeAt(k) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  return n;
-}
+export { isIsoDate };
 
 /**
  * Options with the rule set's defaults filled in. `raw` must already be valid (see validateDocument);
@@ -169,17 +154,31 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
     problems.push({ campo, mensagem: `${label}: número de vagas inválido ${show(v)}. Use um número inteiro, zero ou maior.` });
     return null;
   };
+  // The record of acts of each cargo (rules.md §10), read now and replayed once the candidates are known.
+  const records: { cargo: CargoVacancies; acts: Act[]; where: string; label: string }[] = [];
+  const withActs = (cargo: CargoVacancies, raw: unknown, where: string, label: string): void => {
+    const acts = readActs(raw, where, label, problems);
+    if (acts && acts.length > 0) {
+      cargo.historico = acts;
+      records.push({ cargo, acts, where, label });
+    }
+  };
   if (single) {
     if (doc.vagas === undefined)
       problems.push({ campo: 'vagas', mensagem: 'Falta o número de vagas: informe "vagas" ou a lista "cargos".' });
     else {
       const v = checkVacancies(doc.vagas, 'vagas', 'Concurso');
-      if (v !== null) cargos.push({ cargo: null, vagas: v });
+      if (v !== null) {
+        cargos.push({ cargo: null, vagas: v });
+        withActs(cargos[0], doc.historico, 'historico', 'Concurso');
+      }
     }
   } else if (!Array.isArray(doc.cargos)) {
     problems.push({ campo: 'cargos', mensagem: '"cargos" deve ser uma lista de objetos {"cargo", "vagas"}.' });
   } else {
     if (doc.vagas !== undefined) problems.push({ campo: 'vagas', mensagem: 'Informe as vagas em "cargos" ou em "vagas", não nos dois.' });
+    if (doc.historico !== undefined)
+      problems.push({ campo: 'historico', mensagem: 'Com a lista "cargos", o histórico de atos vai em cada cargo ("historico" dentro do cargo).' });
     const seen = new Set<string>();
     doc.cargos.forEach((c: unknown, k: number) => {
       const where = `cargos[${k + 1}]`;
@@ -189,8 +188,18 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
       }
       if (seen.has(c.cargo)) problems.push({ campo: where, mensagem: `O cargo "${c.cargo}" aparece mais de uma vez em "cargos".` });
       seen.add(c.cargo);
+      for (const key of Object.keys(c))
+        if (!CARGO_FIELDS.includes(key))
+          problems.push({
+            campo: `${where}.${key}`,
+            mensagem: `Cargo "${c.cargo}": campo desconhecido "${key}". Os campos aceitos são: ${CARGO_FIELDS.join(', ')}.`,
+          });
       const v = checkVacancies(c.vagas, `${where}.vagas`, `Cargo "${c.cargo}"`);
-      if (v !== null) cargos.push({ cargo: c.cargo, vagas: v });
+      if (v !== null) {
+        const cargo: CargoVacancies = { cargo: c.cargo, vagas: v };
+        cargos.push(cargo);
+        withActs(cargo, c.historico, `${where}.historico`, `Cargo "${c.cargo}"`);
+      }
     });
   }
   // Names declared in `cargos`, valid vacancies or not: a candidate of a declared cargo is not also
@@ -239,6 +248,11 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
       }
       if (candidate) candidatos.push(candidate);
     });
+  }
+  if (problems.length > 0) return { concurso: null, problemas: problems };
+  for (const r of records) {
+    const own = r.cargo.cargo === null ? candidatos : candidatos.filter((c) => c.cargo === r.cargo.cargo);
+    problems.push(...checkActs(r.acts, r.cargo.vagas, own, r.where, r.label));
   }
   if (problems.length > 0) return { concurso: null, problemas: problems };
   return { concurso: { regra: rules.id, opcoes, cargos, candidatos }, problemas: [] };

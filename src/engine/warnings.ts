@@ -3,6 +3,8 @@
 import type { Allocation } from './allocation';
 import type { AuditTrail } from './audit';
 import type { CargoLists } from './lists';
+import { columnWithdrawalsWithin } from './history';
+import type { Replay, Seating } from './history';
 import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
 import { tieBrokenSentence, tiesBrokenElsewhereSentence, warning } from './narrative';
 import type { ReservePlan } from './reserves';
@@ -284,4 +286,32 @@ function tieWarning(ids: string[], nota: number, decisive: boolean, anyNominated
     },
     rules,
   );
+}
+
+/** rules.md §10: occupants outside the lawful result and preteridos; withdrawals of the Situação column within the vacancies. */
+export function historyWarnings(
+  warnings: Warning[],
+  plan: ReservePlan,
+  cands: readonly Candidate[],
+  lists: CargoLists,
+  seating: Seating,
+  replay: Replay | null,
+  vagas: number,
+): void {
+  if (!replay) return;
+  const { rules } = plan;
+  const id = (c: number): string => cands[c].inscricao;
+  if (seating.divergent.length > 0) {
+    const divergentes = seating.divergent.map(id);
+    const preteridos = seating.preteridos.map(id);
+    const artigo = rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order;
+    const dados = { divergentes, preteridos };
+    warnings.push(warning({ nivel: 'erro', codigo: 'historico-divergente', artigo, inscricoes: [...divergentes, ...preteridos], dados }, rules));
+  }
+  const within = columnWithdrawalsWithin(plan, lists, cands.length, vagas, replay);
+  if (within.length > 0) {
+    const inscricoes = within.map(id).sort();
+    const artigo = rules.articles.orderForCareer ?? rules.articles.order;
+    warnings.push(warning({ nivel: 'aviso', codigo: 'desistente-sem-ato', artigo, inscricoes, dados: {} }, rules));
+  }
 }

@@ -13,6 +13,7 @@ export {
   resultSentence,
   vacantPositionSentence,
 } from './nomination';
+export { divergentExplanation, historySentences } from './history';
 export { outcomeDescription } from './outcome';
 export type { OutcomeFacts } from './outcome';
 export { MAX_TIES_IN_TEXT, reserveTiesMessage, tieBrokenSentence, tieMessage, tiesBrokenElsewhereSentence } from './ties';

@@ -105,6 +105,33 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
     const ids = w.inscricoes ?? [];
     return d.tipo === 'resumo' ? reserveTiesMessage(d.empates, ids.length) : tieMessage(ids, d.nota, d.decideNomeacao, d.temNomeado);
   },
+
+  'historico-divergente': (w) => {
+    const { divergentes, preteridos } = w.dados;
+    const one = divergentes.length === 1;
+    return (
+      `Os atos registrados divergem do resultado legal: ${one ? 'a inscrição' : 'as inscrições'} ${joinIds(divergentes)} ` +
+      `${one ? 'foi nomeada e não está' : 'foram nomeadas e não estão'} no resultado legal para as vagas atuais ` +
+      `(um engano, uma leitura que não cresce com as vagas ou uma confirmação que mudou). ${one ? 'Mantém' : 'Mantêm'} a posição: ` +
+      'só um processo administrativo desfaz uma nomeação.' +
+      (preteridos.length > 0
+        ? ` Preterida${preteridos.length === 1 ? '' : 's'}, com direito à nomeação e sem posição aberta: ` +
+          `${preteridos.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(preteridos)} (STF, RE 837.311, Tema 784).`
+        : '') +
+      ' Resolva antes de nomear outra pessoa.'
+    );
+  },
+
+  'desistente-sem-ato': (w) => {
+    const ids = w.inscricoes ?? [];
+    const one = ids.length === 1;
+    return (
+      `${one ? 'A inscrição' : 'As inscrições'} ${joinIds(ids)} ${one ? 'consta' : 'constam'} como "Desistente" na coluna Situação e ` +
+      `${one ? 'estaria' : 'estariam'} dentro das vagas: as posições foram calculadas sem ${one ? 'ela' : 'elas'}. ` +
+      `Se já ${one ? 'foi nomeada' : 'foram nomeadas'}, registre a desistência na aba Nomeações, com a posição, ` +
+      'para que só essa posição seja reaberta e as demais não mudem.'
+    );
+  },
 };
 
 /** The codes whose sentence names the warning's article itself (the others are shown with it after them). */
