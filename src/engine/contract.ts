@@ -3,6 +3,10 @@
 // (`candidatos`, one object per candidate) is the bulk of a large concurso's result: it comes only
 // when asked (`detalhes`, the CLI's --detalhes). Every field is named here: what the engine keeps as
 // data for its own sentences (a warning's `dados`, an outcome's `pendencias`) stays out of the JSON.
+// `avisos` holds what asks for attention (levels `aviso` and `erro`); the notes that restate what other
+// fields carry (level `info`: the other reading, a reverted vacancy…) come in `notas`, so that a result
+// with nothing to resolve has `avisos: []`, as the spec's examples 07 and 08 state
+// (test/engine/examples.test.ts).
 import type { CandidateOutcome, CargoResult, ConcursoResult, Warning } from './types';
 
 export interface ContractJsonOptions {
@@ -17,7 +21,8 @@ export function toContractJson(result: ConcursoResult, options: ContractJsonOpti
     opcoes: result.opcoes,
     versaoMotor: result.versaoMotor,
     cargos: result.cargos.map((c) => contractCargo(c, options)),
-    avisos: result.avisos.map(contractWarning),
+    avisos: attention(result.avisos),
+    notas: notes(result.avisos),
   };
 }
 
@@ -29,12 +34,21 @@ function contractCargo(c: CargoResult, options: ContractJsonOptions): unknown {
     sequencia: c.sequencia,
     nomeacao: c.nomeacao,
     listas: c.listas,
-    avisos: c.avisos.map(contractWarning),
+    avisos: attention(c.avisos),
+    notas: notes(c.avisos),
     provisorio: c.provisorio,
     reservaOutraLeitura: c.reservaOutraLeitura,
     ...(options.detalhes ? { candidatos: c.candidatos.map(contractOutcome) } : {}),
     memoria: c.memoria,
   };
+}
+
+function attention(ws: readonly Warning[]): unknown[] {
+  return ws.filter((w) => w.nivel !== 'info').map(contractWarning);
+}
+
+function notes(ws: readonly Warning[]): unknown[] {
+  return ws.filter((w) => w.nivel === 'info').map(contractWarning);
 }
 
 /** A warning as the contract writes it: `inscricoes` and `empates` only when the warning has them. */
@@ -59,5 +73,8 @@ function contractOutcome(o: CandidateOutcome): unknown {
     entrada: o.entrada,
     explicacao: o.explicacao,
     provisorio: o.provisorio,
+    ato: o.ato,
+    data: o.data,
+    fimDeFila: o.fimDeFila,
   };
 }

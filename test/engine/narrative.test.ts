@@ -82,8 +82,8 @@ describe('the engine returns data; narrative/ writes the words', () => {
     for (const r of results)
       for (const c of r.cargos)
         for (const o of c.candidatos) {
-          const named = o.situacao === 'nomeado' ? o.descricao.endsWith(text[o.pendencias.join('+')]) : !/provis/.test(o.descricao);
-          if (o.provisorio !== o.pendencias.length > 0 || (o.provisorio && o.situacao !== 'nomeado') || !named) wrong.push(o);
+          const named = o.situacao === 'a-nomear' ? o.descricao.endsWith(text[o.pendencias.join('+')]) : !/provis/.test(o.descricao);
+          if (o.provisorio !== o.pendencias.length > 0 || (o.provisorio && o.situacao !== 'a-nomear') || !named) wrong.push(o);
         }
     expect(wrong).toEqual([]);
   });
@@ -103,11 +103,15 @@ describe('the engine returns data; narrative/ writes the words', () => {
       'entrada',
       'explicacao',
       'provisorio',
+      'ato',
+      'data',
+      'fimDeFila',
     ];
     const wrong: unknown[] = [];
     for (const r of results) {
       const json = JSON.parse(JSON.stringify(toContractJson(r, { detalhes: true })));
-      for (const w of [...json.avisos, ...json.cargos.flatMap((c: any) => c.avisos)]) {
+      const all = (c: any) => [...c.avisos, ...c.notas];
+      for (const w of [...all(json), ...json.cargos.flatMap(all)]) {
         const keys = Object.keys(w);
         if (keys.slice(0, 4).join() !== warningKeys.slice(0, 4).join() || keys.some((k) => !warningKeys.includes(k))) wrong.push(w);
       }
