@@ -24,7 +24,7 @@ import {
   vacantPositionSentence,
   warning,
 } from './narrative';
-import { lawfulNow, replayHistory, seat } from './history';
+import { lawfulNow, positionsOf, replayHistory, seat } from './history';
 import type { Replay, Seat, Seating } from './history';
 import type { ModalityChange, NominationOrder } from './order';
 import { reservePlan } from './reserves';
@@ -54,6 +54,7 @@ import {
   allocationWarnings,
   concursoWarnings,
   historyWarnings,
+  orderWarnings,
   countWarnings,
   provisionalCandidates,
   provisionalWarning,
@@ -145,10 +146,7 @@ export function classifyCargo(
   const lawful = lawfulNow(plan, lists, n, vagas, replay);
   const { final, order } = lawful;
   const seating = seat(order, replay, vagas);
-  const positionOf = new Int32Array(n);
-  seating.seats.forEach((s, p) => {
-    if (s) positionOf[s.candidate] = p + 1;
-  });
+  const positionOf = positionsOf(seating, n);
   for (const s of allocationSentences(plan, cands, final.fills, final.reversions, positionOf, lists))
     audit.add(s.tipo, s.artigo, s.mensagem);
   audit.add(
@@ -157,7 +155,8 @@ export function classifyCargo(
     orderSentence(rules, vagas),
   );
   const nomeacao = nominations(order, seating, replay, sequence, plan, cands, vagas);
-  if (replay) for (const line of historySentences(replay, seating, nomeacao, plan, cands, vagas)) audit.add(line.tipo, line.artigo, line.mensagem);
+  if (replay)
+    for (const line of historySentences(replay, seating, nomeacao, plan, cands, vagas)) audit.add(line.tipo, line.artigo, line.mensagem);
   for (const p of nomeacao) {
     // The positions that need a word: an occupant counted otherwise, or no occupant (§5.4).
     if (p.inscricao !== null && p.explicacao !== null) audit.add('posicao', rules.articles.order, positionSentence(p, rules));
@@ -166,11 +165,7 @@ export function classifyCargo(
 
   // §7: what every result also reports.
   allocationWarnings(warnings, plan, cands, final, nomeacao);
-  if (order.firstDropout !== null) {
-    const dados = { vagas: order.firstDropout, arredondamento: options.arredondamento, regraPcd: plan.pcd ? plan.pcd.name : null };
-    const inscricoes = [cands[order.dropoutCandidate].inscricao];
-    warnings.push(warning({ nivel: 'aviso', codigo: 'ordem-nao-monotona', artigo: rules.articles.order, inscricoes, dados }, rules));
-  }
+  orderWarnings(warnings, plan, cands, order, options);
   const provisional = provisionalCandidates(plan, lists, cands, final, options);
   if (provisional.size > 0) warnings.push(provisionalWarning(provisional, plan, lists, cands));
   tieWarnings(warnings, audit, plan, cands, lists, final);
@@ -282,7 +277,18 @@ function nominations(
     const ato = s?.act?.ato ?? null;
     const data = s?.act?.data ?? null;
     if (!s) {
-      out[p] = { posicao: p + 1, vaga: sequence[p], inscricao: null, modalidade: null, entrada: null, explicacao: null, situacao: 'vaga', ato, data, anteriores };
+      out[p] = {
+        posicao: p + 1,
+        vaga: sequence[p],
+        inscricao: null,
+        modalidade: null,
+        entrada: null,
+        explicacao: null,
+        situacao: 'vaga',
+        ato,
+        data,
+        anteriores,
+      };
       continue;
     }
     const e = s.entry;

@@ -13,7 +13,15 @@ import type { ReservePlan } from './reserves';
 import type { Act, ActSituation, EarlierOccupant, PositionSituation } from './types';
 
 /** The situations an act may record, in the contract's spelling. */
-export const ACT_SITUATIONS: readonly ActSituation[] = ['nomeado', 'empossado', 'desistente', 'sem-efeito', 'inapto', 'anulado', 'fim-de-fila'];
+export const ACT_SITUATIONS: readonly ActSituation[] = [
+  'nomeado',
+  'empossado',
+  'desistente',
+  'sem-efeito',
+  'inapto',
+  'anulado',
+  'fim-de-fila',
+];
 
 /** The acts after which a person is in no list any more (rules.md §10). */
 export function leavesEveryList(s: ActSituation): boolean {
@@ -247,6 +255,15 @@ export function seat(order: NominationOrder, replay: Replay | null, vagas: numbe
     seats[p] = { candidate: e.candidate, entry: e, situacao: 'a-nomear', act: null };
   }
   return { seats, divergent, preteridos };
+}
+
+/** Each candidate's position (1-based) in the seating, 0 when they have none. */
+export function positionsOf(seating: Seating, candidates: number): Int32Array {
+  const out = new Int32Array(candidates);
+  seating.seats.forEach((s, p) => {
+    if (s) out[s.candidate] = p + 1;
+  });
+  return out;
 }
 
 /**

@@ -2,15 +2,16 @@
 // the candidate (position and inscrição) and the field, in Portuguese. Nothing is computed until the
 // whole document is valid.
 import { isIsoDate } from './calendar';
+import { isObject, show } from './json-values';
 import { CONTRACT_FIELDS, contractDefault } from './catalog/fields';
 import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
-import { CONFIRMATION_STATES, MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from './types';
+import { CONFIRMATION_STATES, NO_PCD_RULE } from './types';
 import { ENGINE_OPTIONS, choiceCodes, defaultOptions, optionRecord } from './catalog/options';
-import type { Act, Candidate, CargoVacancies, Concurso, ConfirmationState, Options } from './types';
-import { checkActs, readActs } from './validate-history';
+import type { Candidate, Concurso, ConfirmationState, Options } from './types';
+import { checkActs, readCargos } from './validate-cargos';
 
 export interface InputProblem {
   /** 1-based position of the candidate in `candidatos`, when the problem concerns one. */
@@ -37,21 +38,6 @@ const FRAUDE = contractDefault('fraude');
 const PCD = contractDefault('pcd');
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
 const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'historico', 'cargos', 'candidatos'];
-/** The keys of a cargo in `cargos`. */
-const CARGO_FIELDS = ['cargo', 'vagas', 'historico'];
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function show(v: unknown): string {
-  if (typeof v === 'string') return `"${v}"`;
-  try {
-    return JSON.stringify(v) ?? String(v);
-  } catch {
-    return String(v);
-  }
-}
 
 export { isIsoDate };
 
@@ -142,66 +128,9 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
   }
   const opcoes = resolveOptions(rules, doc.opcoes, problems);
 
-  // Vacancies: either `cargos` or a top-level `vagas` (single cargo, `cargo` null).
-  const cargos: CargoVacancies[] = [];
+  // Vacancies: either `cargos` or a top-level `vagas` (single cargo, `cargo` null), with their acts.
   const single = doc.cargos === undefined || doc.cargos === null;
-  const checkVacancies = (v: unknown, campo: string, label: string): number | null => {
-    if (typeof v === 'number' && Number.isInteger(v) && v > MAX_VACANCIES) {
-      problems.push({ campo, mensagem: `${label}: ${tooManyVacancies(v)}.` });
-      return null;
-    }
-    if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    problems.push({ campo, mensagem: `${label}: número de vagas inválido ${show(v)}. Use um número inteiro, zero ou maior.` });
-    return null;
-  };
-  // The record of acts of each cargo (rules.md §10), read now and replayed once the candidates are known.
-  const records: { cargo: CargoVacancies; acts: Act[]; where: string; label: string }[] = [];
-  const withActs = (cargo: CargoVacancies, raw: unknown, where: string, label: string): void => {
-    const acts = readActs(raw, where, label, problems);
-    if (acts && acts.length > 0) {
-      cargo.historico = acts;
-      records.push({ cargo, acts, where, label });
-    }
-  };
-  if (single) {
-    if (doc.vagas === undefined)
-      problems.push({ campo: 'vagas', mensagem: 'Falta o número de vagas: informe "vagas" ou a lista "cargos".' });
-    else {
-      const v = checkVacancies(doc.vagas, 'vagas', 'Concurso');
-      if (v !== null) {
-        cargos.push({ cargo: null, vagas: v });
-        withActs(cargos[0], doc.historico, 'historico', 'Concurso');
-      }
-    }
-  } else if (!Array.isArray(doc.cargos)) {
-    problems.push({ campo: 'cargos', mensagem: '"cargos" deve ser uma lista de objetos {"cargo", "vagas"}.' });
-  } else {
-    if (doc.vagas !== undefined) problems.push({ campo: 'vagas', mensagem: 'Informe as vagas em "cargos" ou em "vagas", não nos dois.' });
-    if (doc.historico !== undefined)
-      problems.push({ campo: 'historico', mensagem: 'Com a lista "cargos", o histórico de atos vai em cada cargo ("historico" dentro do cargo).' });
-    const seen = new Set<string>();
-    doc.cargos.forEach((c: unknown, k: number) => {
-      const where = `cargos[${k + 1}]`;
-      if (!isObject(c) || typeof c.cargo !== 'string' || c.cargo.trim() === '') {
-        problems.push({ campo: where, mensagem: `Cargo ${k + 1} da lista "cargos": falta o nome do cargo.` });
-        return;
-      }
-      if (seen.has(c.cargo)) problems.push({ campo: where, mensagem: `O cargo "${c.cargo}" aparece mais de uma vez em "cargos".` });
-      seen.add(c.cargo);
-      for (const key of Object.keys(c))
-        if (!CARGO_FIELDS.includes(key))
-          problems.push({
-            campo: `${where}.${key}`,
-            mensagem: `Cargo "${c.cargo}": campo desconhecido "${key}". Os campos aceitos são: ${CARGO_FIELDS.join(', ')}.`,
-          });
-      const v = checkVacancies(c.vagas, `${where}.vagas`, `Cargo "${c.cargo}"`);
-      if (v !== null) {
-        const cargo: CargoVacancies = { cargo: c.cargo, vagas: v };
-        cargos.push(cargo);
-        withActs(cargo, c.historico, `${where}.historico`, `Cargo "${c.cargo}"`);
-      }
-    });
-  }
+  const { cargos, records } = readCargos(doc, single, problems);
   // Names declared in `cargos`, valid vacancies or not: a candidate of a declared cargo is not also
   // reported as "cargo without vacancies".
   const cargoNames = new Set<string | null>(cargos.map((c) => c.cargo));

@@ -3,6 +3,7 @@
 import type { Allocation } from './allocation';
 import type { AuditTrail } from './audit';
 import type { CargoLists } from './lists';
+import type { NominationOrder } from './order';
 import { columnWithdrawalsWithin } from './history';
 import type { Replay, Seating } from './history';
 import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
@@ -104,6 +105,21 @@ export function allocationWarnings(
     const dados = { vagas: final.unfilled[0] };
     warnings.push(warning({ nivel: 'aviso', codigo: 'ampla-insuficiente', artigo: rules.articles.acShortage, dados }, rules));
   }
+}
+
+/** §6: the lawful result does not grow with the vacancies from some count on (`ordem-nao-monotona`). */
+export function orderWarnings(
+  warnings: Warning[],
+  plan: ReservePlan,
+  cands: readonly Candidate[],
+  order: NominationOrder,
+  options: Options,
+): void {
+  if (order.firstDropout === null) return;
+  const { rules } = plan;
+  const dados = { vagas: order.firstDropout, arredondamento: options.arredondamento, regraPcd: plan.pcd ? plan.pcd.name : null };
+  const inscricoes = [cands[order.dropoutCandidate].inscricao];
+  warnings.push(warning({ nivel: 'aviso', codigo: 'ordem-nao-monotona', artigo: rules.articles.order, inscricoes, dados }, rules));
 }
 
 /** The checks a provisional nomination waits for (shared: an outcome's `pendencias` is read, never changed). */
@@ -306,7 +322,9 @@ export function historyWarnings(
     const preteridos = seating.preteridos.map(id);
     const artigo = rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order;
     const dados = { divergentes, preteridos };
-    warnings.push(warning({ nivel: 'erro', codigo: 'historico-divergente', artigo, inscricoes: [...divergentes, ...preteridos], dados }, rules));
+    warnings.push(
+      warning({ nivel: 'erro', codigo: 'historico-divergente', artigo, inscricoes: [...divergentes, ...preteridos], dados }, rules),
+    );
   }
   const within = columnWithdrawalsWithin(plan, lists, cands.length, vagas, replay);
   if (within.length > 0) {

@@ -538,7 +538,7 @@ describe('§10, propriedades', () => {
         .filter((p) => p.inscricao !== null)
         .map((p) => ({ posicao: p.posicao, inscricao: p.inscricao!, situacao: 'nomeado' }));
       if (acts.length === 0) continue;
-      const leaver = acts[Math.floor(rnd() * acts.length)];
+      const leaver = acts[Math.floor(rnd() * acts.length)] as RefAct & { posicao: number };
       const kind = [...LEAVING, 'fim-de-fila'][Math.floor(rnd() * 5)];
       const after = run(life, n, [...acts, { posicao: leaver.posicao, inscricao: leaver.inscricao, situacao: kind }]).nomeacao;
       const changed = after.filter((p, i) => p.inscricao !== before[i].inscricao).map((p) => p.posicao);

@@ -7,7 +7,10 @@ import type { ActSituation, PositionSituation } from '../types';
 import { wordKey } from './words';
 
 /** The sheet's name as the program creates it, and the other names it recognises (as word keys). */
-export const ACTS_SHEET = { nome: 'Nomeações', nomes: ['nomeacoes', 'nomeacao', 'atos', 'atos de nomeacao', 'historico', 'historico de nomeacoes'] };
+export const ACTS_SHEET = {
+  nome: 'Nomeações',
+  nomes: ['nomeacoes', 'nomeacao', 'atos', 'atos de nomeacao', 'historico', 'historico de nomeacoes'],
+};
 
 /** A column of the Nomeações sheet. */
 export interface ActColumn {
