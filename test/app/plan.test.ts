@@ -5,7 +5,7 @@ import { planGeneration } from '../../src/app/generation';
 import { planNames } from '../../src/app/names';
 import { planParameters } from '../../src/app/parameters';
 import type { PortWrite, WriteMethod } from '../../src/app/plan';
-import type { CellRef, LaidOutTable, NameDefinition, NamesOutcome, SyncWorkbookPort, WorkbookPort } from '../../src/app/port';
+import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, SyncWorkbookPort, WorkbookPort } from '../../src/app/port';
 import type { Analysis } from '../../src/app/types';
 import { computeOutput, applyWrite } from '../../src/app/workflow-async';
 import { applyWriteSync, computeOutputSync } from '../../src/app/workflow-sync';
@@ -49,6 +49,14 @@ class RecordingPort {
       tabelas.map((t) => t.tabela.nome),
     );
   }
+  appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): AppendedRows {
+    return this.answer(`appendRows ${nome} (${cabecalho.length} colunas, ${linhas.length} linhas)`, {
+      planilha: nome,
+      primeiraLinha: 2,
+      ultimaLinha: 1 + linhas.length,
+      criada: true,
+    });
+  }
   addNames(nomes: NameDefinition[]): NamesOutcome {
     return this.answer(`addNames ${nomes.map((n) => n.nome).join(', ')}`, {
       adicionados: nomes.map((n) => n.nome),
@@ -71,6 +79,7 @@ function asyncPort(p: RecordingPort): WorkbookPort {
     writeSheet: later(p.writeSheet),
     replaceOutput: later(p.replaceOutput),
     addNames: later(p.addNames),
+    appendRows: later(p.appendRows),
   };
 }
 

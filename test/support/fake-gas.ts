@@ -471,6 +471,7 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
       {
         getActiveSpreadsheet: () => ss,
         getUi: () => ui,
+        flush: () => undefined,
         DeveloperMetadataVisibility: { DOCUMENT: 'DOCUMENT', PROJECT: 'PROJECT' },
       },
       'SpreadsheetApp',
@@ -509,6 +510,8 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
       'Utilities',
       log,
     ),
+    // One lock for the document: the fake runs one call at a time, so it is only counted.
+    LockService: counted({ getDocumentLock: () => counted({ waitLock: () => undefined, releaseLock: () => undefined }, 'Lock', log) }, 'LockService', log),
     ScriptApp: counted(
       {
         InstallationSource: { NONE: 'NONE', APPS_MARKETPLACE_DOMAIN_ADD_ON: 'APPS_MARKETPLACE_DOMAIN_ADD_ON' },
