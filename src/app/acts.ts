@@ -136,10 +136,14 @@ export function actRows(
     colunas = header.colunas;
   }
   // A value with no column to hold it would be lost: say which columns to add (the name is only shown).
-  const missing = ACT_COLUMNS.filter((c) => c.campo !== 'nome' && !colunas.has(c.campo) && atos.some((a) => !isBlank(fieldValue(a, c.campo))));
+  const missing = ACT_COLUMNS.filter(
+    (c) => c.campo !== 'nome' && !colunas.has(c.campo) && atos.some((a) => !isBlank(fieldValue(a, c.campo))),
+  );
   if (missing.length > 0) {
     const which = missing.map((c) => `'${c.rotulo}'`).join(', ');
-    return { recusa: `a aba '${nome}' não tem ${missing.length === 1 ? 'a coluna' : 'as colunas'} ${which}: acrescente-a${missing.length === 1 ? '' : 's'} ao cabeçalho` };
+    return {
+      recusa: `a aba '${nome}' não tem ${missing.length === 1 ? 'a coluna' : 'as colunas'} ${which}: acrescente-a${missing.length === 1 ? '' : 's'} ao cabeçalho`,
+    };
   }
   const width = Math.max(...colunas.values()) + 1;
   const linhas = atos.map((a) => {
@@ -221,7 +225,11 @@ export function planAppendActs(sheets: SheetData[], atos: readonly ActEntry[]): 
     );
   }
   const problems = newActProblems(reading.concurso, atos);
-  if (problems.length > 0) return stopped(`${count(problems.length, 'ato não pode', 'atos não podem')} ser registrado${problems.length === 1 ? '' : 's'}: nada foi gravado.`, problems);
+  if (problems.length > 0)
+    return stopped(
+      `${count(problems.length, 'ato não pode', 'atos não podem')} ser registrado${problems.length === 1 ? '' : 's'}: nada foi gravado.`,
+      problems,
+    );
   const rows = actRows(actsSheetOf(sheets), atos);
   if ('recusa' in rows) return stopped(`Nada foi gravado: ${rows.recusa}.`);
   return {
@@ -229,7 +237,7 @@ export function planAppendActs(sheets: SheetData[], atos: readonly ActEntry[]): 
     args: [rows.nome, rows.cabecalho, rows.linhas],
     done: (r) => (analise) => ({ resultado: recordedOutcome(atos.length, r, analise), analise }),
     failed: (e) => (analise) => ({
-      resultado: failedOutcome(`Não foi possível gravar na aba '${rows.nome}': ${errorMessage(e)}. Nada foi gravado.`, analise),
+      resultado: failedOutcome(`Não foi possível gravar na aba '${rows.nome}' (nada foi gravado): ${errorMessage(e)}`, analise),
       analise,
     }),
   };
