@@ -104,7 +104,12 @@ export function cargoNominations(concurso: Concurso, r: CargoResult): CargoNomin
       ato: p.ato,
       data: p.data,
       motivos: p.situacao === 'a-nomear' ? reasons(reopened, p) : [],
-      anteriores: p.anteriores.map((e) => ({ ...ref(e.inscricao), situacao: actSituationRecord(e.situacao).rotulo, ato: e.ato, data: e.data })),
+      anteriores: p.anteriores.map((e) => ({
+        ...ref(e.inscricao),
+        situacao: actSituationRecord(e.situacao).rotulo,
+        ato: e.ato,
+        data: e.data,
+      })),
     })),
     preteridos: r.candidatos.filter((c) => c.situacao === 'preterido').map((c) => ref(c.inscricao)),
     divergentes: [...new Set(divergentes)].map(ref),

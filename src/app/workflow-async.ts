@@ -115,7 +115,12 @@ export async function recordActs(port: WorkbookPort, atos: ActEntry[], opts: Wor
 }
 
 /** Raises a cargo's vacancies in the Parâmetros sheet (planRaiseVacancies), then analyses again. */
-export async function raiseVacancies(port: WorkbookPort, cargo: string | null, vagas: number, opts: WorkflowOptions = {}): Promise<ActsRecorded> {
+export async function raiseVacancies(
+  port: WorkbookPort,
+  cargo: string | null,
+  vagas: number,
+  opts: WorkflowOptions = {},
+): Promise<ActsRecorded> {
   const plan = planRaiseVacancies(await port.readSheets(), cargo, vagas);
   if ('parar' in plan) return { resultado: plan.parar, analise: await analyse(port, opts) };
   const then = await applyWrite(port, plan);

@@ -37,7 +37,13 @@ function concursoCom(historico: Act[], vagas = 10): Concurso {
   return { ...c, cargos: [{ ...c.cargos[0], vagas, historico }] };
 }
 
-const TODOS_NOMEADOS: Act[] = ORDEM.map((inscricao, i) => ({ posicao: i + 1, inscricao, situacao: 'nomeado', ato: 'Portaria 45/2026', data: '2026-04-02' }));
+const TODOS_NOMEADOS: Act[] = ORDEM.map((inscricao, i) => ({
+  posicao: i + 1,
+  inscricao,
+  situacao: 'nomeado',
+  ato: 'Portaria 45/2026',
+  data: '2026-04-02',
+}));
 
 test('o catálogo dá o cabeçalho escrito (a ordem que o leitor da aba Nomeações lê)', () => {
   expect(ACT_COLUMNS.map((c) => c.rotulo)).toEqual(HEADER);
@@ -61,9 +67,22 @@ describe('planAppendActs: as linhas a acrescentar, ou por que nada é gravado', 
   test('a aba da comissão, com notas acima e as colunas noutra ordem: as linhas seguem o cabeçalho dela', () => {
     const sheet: SheetData = {
       nome: 'Atos',
-      linhas: [['Registro dos atos do concurso'], [], ['Inscrição', 'Situação', 'Posição', 'Portaria', 'Data'], ['G1', 'Nomeado', 1, 'P. 1', null]],
+      linhas: [
+        ['Registro dos atos do concurso'],
+        [],
+        ['Inscrição', 'Situação', 'Posição', 'Portaria', 'Data'],
+        ['G1', 'Nomeado', 1, 'P. 1', null],
+      ],
     };
-    const desist: ActEntry = { cargo: null, posicao: 3, inscricao: 'P2', nome: 'Pessoa P2', situacao: 'desistente', ato: 'Termo 7', data: null };
+    const desist: ActEntry = {
+      cargo: null,
+      posicao: 3,
+      inscricao: 'P2',
+      nome: 'Pessoa P2',
+      situacao: 'desistente',
+      ato: 'Termo 7',
+      data: null,
+    };
     expect(actRows(sheet, [desist])).toEqual({ nome: 'Atos', cabecalho: HEADER, linhas: [['P2', 'Desistente', 3, 'Termo 7', null]] });
     // A value with no column to hold it: the column is named, nothing written.
     const semAto: SheetData = { nome: 'Nomeações', linhas: [['Posição', 'Inscrição', 'Situação']] };
@@ -116,7 +135,11 @@ describe('dois membros registrando ao mesmo tempo: cada um acrescenta no fim da 
     const rb = await port.appendRows(...b.args);
     return [ra, rb];
   }
-  const LINHAS_ESPERADAS = [HEADER.slice(0, 6), [null, 1, 'G1', 'Pessoa G1', 'Nomeado(a)', 'Portaria 45/2026'], [null, 2, 'P1', 'Pessoa P1', 'Nomeado(a)', 'Portaria 46/2026']];
+  const LINHAS_ESPERADAS = [
+    HEADER.slice(0, 6),
+    [null, 1, 'G1', 'Pessoa G1', 'Nomeado(a)', 'Portaria 45/2026'],
+    [null, 2, 'P1', 'Pessoa P1', 'Nomeado(a)', 'Portaria 46/2026'],
+  ];
 
   test('na pasta em memória (a da página web)', async () => {
     const wb = new MemoryWorkbook(pastaDesistencia());
@@ -146,11 +169,21 @@ describe('dois membros registrando ao mesmo tempo: cada um acrescenta no fim da 
 
   test('no Google Planilhas (Apps Script), sob o bloqueio do documento', async () => {
     const g = fakeGas();
-    for (const s of pastaDesistencia()) g.ss._add(s.nome, s.linhas.map((r) => r.map((v) => (v ?? '') as Value)));
+    for (const s of pastaDesistencia())
+      g.ss._add(
+        s.nome,
+        s.linhas.map((r) => r.map((v) => (v ?? '') as Value)),
+      );
     const travas: string[] = [];
     const lock = { waitLock: () => void travas.push('espera'), releaseLock: () => void travas.push('solta') };
-    const wb = new SheetsWorkbook(() => g.ss as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet, () => lock);
-    const port = { readSheets: async () => wb.readSheets(), appendRows: async (...a: Parameters<MemoryWorkbook['appendRows']>) => wb.appendRows(...a) };
+    const wb = new SheetsWorkbook(
+      () => g.ss as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet,
+      () => lock,
+    );
+    const port = {
+      readSheets: async () => wb.readSheets(),
+      appendRows: async (...a: Parameters<MemoryWorkbook['appendRows']>) => wb.appendRows(...a),
+    };
     expect(await intercalados(port)).toEqual([
       { planilha: 'Nomeações', primeiraLinha: 2, ultimaLinha: 2, criada: true },
       { planilha: 'Nomeações', primeiraLinha: 3, ultimaLinha: 3, criada: false },
@@ -176,7 +209,11 @@ describe('recordActs e raiseVacancies: gravar, ler de novo, analisar de novo', (
     sheets.push({ nome: 'Nomeações', linhas: [['Nota da comissão: atos desde abril'], HEADER] });
     const wb = new MemoryWorkbook(sheets);
     const r = await recordActs(wb, [nomeacao(1, 'G1'), nomeacao(2, 'P1')]);
-    expect(r.resultado).toMatchObject({ ok: true, titulo: "2 atos registrados na aba 'Nomeações' (linhas 3 a 4).", planilhas: ['Nomeações'] });
+    expect(r.resultado).toMatchObject({
+      ok: true,
+      titulo: "2 atos registrados na aba 'Nomeações' (linhas 3 a 4).",
+      planilhas: ['Nomeações'],
+    });
     const rows = wb.sheets.find((s) => s.nome === 'Nomeações')!.linhas;
     expect(rows.slice(0, 2)).toEqual([['Nota da comissão: atos desde abril'], HEADER]);
     expect(rows).toHaveLength(4);
@@ -191,8 +228,16 @@ describe('recordActs e raiseVacancies: gravar, ler de novo, analisar de novo', (
   test('vagas novas: a linha Vagas da planilha Parâmetros, só para mais', async () => {
     const wb = new MemoryWorkbook(pastaDesistencia());
     const r = await raiseVacancies(wb, null, 11);
-    expect(r.resultado).toMatchObject({ ok: true, titulo: "Vagas do concurso: de 10 para 11. Parâmetros gravados na planilha 'Parâmetros'." });
-    expect(wb.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(expect.arrayContaining([['Vagas', 11], ['Reserva PcD', 'federal-9508-2018']]));
+    expect(r.resultado).toMatchObject({
+      ok: true,
+      titulo: "Vagas do concurso: de 10 para 11. Parâmetros gravados na planilha 'Parâmetros'.",
+    });
+    expect(wb.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(
+      expect.arrayContaining([
+        ['Vagas', 11],
+        ['Reserva PcD', 'federal-9508-2018'],
+      ]),
+    );
     expect(r.analise.nomeacoes![0].posicoes).toHaveLength(11);
     const antes = JSON.stringify(wb.sheets);
     const menos = planRaiseVacancies(await wb.readSheets(), null, 9);
@@ -205,11 +250,20 @@ describe('recordActs e raiseVacancies: gravar, ler de novo, analisar de novo', (
   test('vários cargos: a linha do cargo na tabela Cargo | Vagas', async () => {
     const sheets = pastaDesistencia();
     sheets[0].linhas = sheets[0].linhas.map((r, i) => [...r, i === 0 ? 'Cargo' : i % 2 ? 'Professor' : 'Motorista']);
-    sheets[1].linhas = [['Cargo', 'Vagas'], ['Professor', 3], ['Motorista', 2]];
+    sheets[1].linhas = [
+      ['Cargo', 'Vagas'],
+      ['Professor', 3],
+      ['Motorista', 2],
+    ];
     const wb = new MemoryWorkbook(sheets);
     const r = await raiseVacancies(wb, 'Motorista', 4);
     expect(r.resultado.titulo).toBe("Vagas de Motorista: de 2 para 4. Parâmetros gravados na planilha 'Parâmetros'.");
-    expect(wb.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(expect.arrayContaining([['Professor', 3], ['Motorista', 4]]));
+    expect(wb.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(
+      expect.arrayContaining([
+        ['Professor', 3],
+        ['Motorista', 4],
+      ]),
+    );
   });
 });
 
@@ -228,13 +282,18 @@ describe('a vista da etapa Nomeações (o exemplo de desistências do §10)', ()
   });
 
   test('todos nomeados, P2 desiste: P4 a nomear na 3ª posição (PP), com o motivo e o artigo; P2 como ocupante anterior', () => {
-    const c = concursoCom([...TODOS_NOMEADOS, { posicao: 3, inscricao: 'P2', situacao: 'desistente', ato: 'Termo 7/2026', data: '2026-05-04' }]);
+    const c = concursoCom([
+      ...TODOS_NOMEADOS,
+      { posicao: 3, inscricao: 'P2', situacao: 'desistente', ato: 'Termo 7/2026', data: '2026-05-04' },
+    ]);
     const linhas = quem(c);
     expect(linhas[0]).toBe('1 G1 AC Nomeado(a) — Portaria 45/2026');
     expect(linhas[2]).toBe('3 P4 PP A nomear');
     expect(linhas.filter((l) => l.endsWith('A nomear'))).toEqual(['3 P4 PP A nomear']);
     const p3 = nominationsView(c, classify(c))[0].posicoes[2];
-    expect(p3.anteriores).toEqual([{ inscricao: 'P2', nome: 'Pessoa P2', situacao: 'Desistente', ato: 'Termo 7/2026', data: '2026-05-04' }]);
+    expect(p3.anteriores).toEqual([
+      { inscricao: 'P2', nome: 'Pessoa P2', situacao: 'Desistente', ato: 'Termo 7/2026', data: '2026-05-04' },
+    ]);
     expect(p3.motivos).toEqual([
       'Entra na ordem de nomeação a partir de 8 vagas, pela lista PP.',
       '3ª posição (reservada a pretos e pardos (PP)), reaberta pela desistência da inscrição P2 (Termo 7/2026, 04/05/2026): a nomear agora a inscrição P4, a próxima da lista de pretos e pardos. (art. 10, §3º)',

@@ -511,7 +511,11 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
       log,
     ),
     // One lock for the document: the fake runs one call at a time, so it is only counted.
-    LockService: counted({ getDocumentLock: () => counted({ waitLock: () => undefined, releaseLock: () => undefined }, 'Lock', log) }, 'LockService', log),
+    LockService: counted(
+      { getDocumentLock: () => counted({ waitLock: () => undefined, releaseLock: () => undefined }, 'Lock', log) },
+      'LockService',
+      log,
+    ),
     ScriptApp: counted(
       {
         InstallationSource: { NONE: 'NONE', APPS_MARKETPLACE_DOMAIN_ADD_ON: 'APPS_MARKETPLACE_DOMAIN_ADD_ON' },

@@ -131,7 +131,9 @@ export const RANKING_DESISTENCIA = ['G1', 'P1', 'G2', 'G3', 'G4', 'G5', 'G6', 'P
 /** The example's workbook: the candidates (inscrição = the example's name) and the Parâmetros sheet. */
 export function pastaDesistencia(): SheetData[] {
   const rows: CellValue[][] = [['Inscrição', 'Nome', 'Nota', 'Cota', 'PcD']];
-  RANKING_DESISTENCIA.forEach((id, i) => rows.push([id, `Pessoa ${id}`, 100 - i, id.startsWith('P') ? 'PP' : '', id.startsWith('D') ? 'Sim' : 'Não']));
+  RANKING_DESISTENCIA.forEach((id, i) =>
+    rows.push([id, `Pessoa ${id}`, 100 - i, id.startsWith('P') ? 'PP' : '', id.startsWith('D') ? 'Sim' : 'Não']),
+  );
   return [
     { nome: 'Candidatos', linhas: rows },
     {

@@ -167,8 +167,12 @@ export class SheetsWorkbook implements SyncWorkbookPort {
             return v instanceof Date ? new Date(v.getUTCFullYear(), v.getUTCMonth(), v.getUTCDate()) : toSheets(v);
           }),
         );
-        const formats = rows.map((r) => Array.from({ length: width }, (_, c) => (r[c] instanceof Date ? DATE_FORMAT : writtenFormat(r[c] ?? null, null))));
-        ws.getRange(end + 1, 1, rows.length, width).setNumberFormats(formats).setValues(values);
+        const formats = rows.map((r) =>
+          Array.from({ length: width }, (_, c) => (r[c] instanceof Date ? DATE_FORMAT : writtenFormat(r[c] ?? null, null))),
+        );
+        ws.getRange(end + 1, 1, rows.length, width)
+          .setNumberFormats(formats)
+          .setValues(values);
       }
       // Apps Script batches writes: they reach the sheet before the lock is released.
       if (typeof SpreadsheetApp !== 'undefined') SpreadsheetApp.flush();

@@ -257,7 +257,15 @@ function ANomear(props: NomeacoesStepProps & { cargo: CargoNominations; aNomear:
 }
 
 /** The positions held, with their act and their earlier occupants; the positions nobody can fill. */
-function Ocupadas({ ocupadas, semCandidato, titulo }: { ocupadas: PositionView[]; semCandidato: PositionView[]; titulo: string }): React.JSX.Element {
+function Ocupadas({
+  ocupadas,
+  semCandidato,
+  titulo,
+}: {
+  ocupadas: PositionView[];
+  semCandidato: PositionView[];
+  titulo: string;
+}): React.JSX.Element {
   const estilos = useEstilos();
   const [mostradas, setMostradas] = React.useState(PAGINA);
   return (
@@ -271,16 +279,22 @@ function Ocupadas({ ocupadas, semCandidato, titulo }: { ocupadas: PositionView[]
         <ul className={estilos.lista} aria-label="Posições ocupadas">
           {ocupadas.slice(0, mostradas).map((p) => (
             <li key={p.posicao}>
-              <Body1 className={estilos.texto}>{`${p.posicao}ª: ${pessoaTexto(p.pessoa)} — ${p.rotulo}${p.data ? ` (${formatDate(p.data)})` : ''}`}</Body1>
+              <Body1
+                className={estilos.texto}
+              >{`${p.posicao}ª: ${pessoaTexto(p.pessoa)} — ${p.rotulo}${p.data ? ` (${formatDate(p.data)})` : ''}`}</Body1>
               {p.anteriores.length > 0 && (
-                <Caption1 className={estilos.texto}>{` Antes: ${p.anteriores.map((e) => `${pessoaTexto(e)} (${e.situacao})`).join('; ')}.`}</Caption1>
+                <Caption1
+                  className={estilos.texto}
+                >{` Antes: ${p.anteriores.map((e) => `${pessoaTexto(e)} (${e.situacao})`).join('; ')}.`}</Caption1>
               )}
             </li>
           ))}
         </ul>
       )}
       {ocupadas.length > mostradas && (
-        <Button onClick={() => setMostradas((n) => n + PAGINA)}>{`Mostrar mais (${ocupadas.length - mostradas} de ${ocupadas.length})`}</Button>
+        <Button
+          onClick={() => setMostradas((n) => n + PAGINA)}
+        >{`Mostrar mais (${ocupadas.length - mostradas} de ${ocupadas.length})`}</Button>
       )}
       {semCandidato.length > 0 && (
         <Caption1 className={estilos.texto}>
@@ -396,8 +410,20 @@ function VagasNovas(props: NomeacoesStepProps & { cargo: CargoNominations }): Re
       <Body1 className={estilos.texto}>
         {`Hoje: ${count(c.vagas, 'vaga', 'vagas')}. Quando surgem vagas (uma saída depois da posse, uma aposentadoria), aumente o número: a planilha Parâmetros é atualizada e as posições novas vão a quem a lei chama.`}
       </Body1>
-      <Field label="Vagas do cargo agora" validationState={valida || vagas === '' ? 'none' : 'error'} validationMessage={valida || vagas === '' ? undefined : `Informe um número inteiro maior que ${c.vagas}.`}>
-        <Input className={estilos.controle} type="number" min={c.vagas + 1} step={1} inputMode="numeric" value={vagas} onChange={(_e, d) => setVagas(d.value)} />
+      <Field
+        label="Vagas do cargo agora"
+        validationState={valida || vagas === '' ? 'none' : 'error'}
+        validationMessage={valida || vagas === '' ? undefined : `Informe um número inteiro maior que ${c.vagas}.`}
+      >
+        <Input
+          className={estilos.controle}
+          type="number"
+          min={c.vagas + 1}
+          step={1}
+          inputMode="numeric"
+          value={vagas}
+          onChange={(_e, d) => setVagas(d.value)}
+        />
       </Field>
       <div className={estilos.linha}>
         <Button disabled={props.ocupado || !valida} onClick={() => props.onAumentarVagas(c.cargo, n)}>
