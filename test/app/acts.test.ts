@@ -193,7 +193,8 @@ describe('dois membros registrando ao mesmo tempo: cada um acrescenta no fim da 
     expect(sheet._values().map((r) => r.slice(0, 6))).toEqual(LINHAS_ESPERADAS.map((r) => r.map((v) => v ?? '')));
     const data = sheet._cell(3, 7)!;
     expect(data.fmt).toBe('dd/mm/yyyy');
-    expect([(data.v as Date).getFullYear(), (data.v as Date).getMonth(), (data.v as Date).getDate()]).toEqual([2026, 3, 2]);
+    // Read back as every host gives a date cell to the sheet layer: the calendar date at midnight UTC.
+    expect(wb.readSheets().find((s) => s.nome === 'Nomeações')!.linhas[2][6]).toEqual(new Date(Date.UTC(2026, 3, 2)));
     // A text Sheets would take for a formula stays text.
     const plan = planAppendActs(wb.readSheets(), [nomeacao(3, 'P2', '=1+1')]);
     if ('parar' in plan) throw new Error(plan.parar.titulo);
