@@ -398,7 +398,16 @@ test('Nomeações: quem nomear agora e por quê; a nomeação registrada, uma li
   await painel().findByText(/^Vagas do concurso: de 10 para 11\./, { selector: '.fui-MessageBarTitle' });
   expect(linhas(wb, 'Parâmetros')).toEqual(expect.arrayContaining([['Vagas', 11]]));
   await waitFor(() => expect((painel().getByRole('spinbutton', { name: 'Vagas do cargo agora' }) as HTMLInputElement).value).toBe('12'));
-  expect(axeNomeacoes).toEqual([]);
+
+  // Someone of the cadastro de reserva withdraws: their inscrição typed, no position (rules.md §10).
+  await escolher(user, painel().getByRole('combobox', { name: 'Pessoa' }), 'Outra pessoa (cadastro de reserva)');
+  await user.type(painel().getByRole('textbox', { name: 'Inscrição' }), 'G8');
+  await escolher(user, painel().getByRole('combobox', { name: 'Situação' }), /^Desistente/);
+  const axeSituacao = await violacoes();
+  await user.click(botao('Registrar a situação'));
+  await painel().findByText("1 ato registrado na aba 'Nomeações' (linha 10).", { selector: '.fui-MessageBarTitle' });
+  expect(linhas(wb, 'Nomeações')[9].slice(0, 5)).toEqual([null, null, 'G8', null, 'Desistente']);
+  expect({ nomear: axeNomeacoes, situacao: axeSituacao }).toEqual({ nomear: [], situacao: [] });
 });
 
 test('o axe deste ambiente encontra o que falta: um campo sem rótulo e um botão sem nome', async () => {

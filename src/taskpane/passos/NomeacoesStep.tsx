@@ -305,40 +305,48 @@ function Ocupadas({
   );
 }
 
+/** The Pessoa dropdown's value for someone who holds no position and is not to be called (the cadastro de reserva). */
+const OUTRA = 'outra';
+
+/** The person of another act: at a position (its occupant or who is to be called there), or another inscrição. */
+type Escolha = { tipo: 'posicao'; p: PositionView } | { tipo: 'outra' };
+
 /** Another act for one person: posse, withdrawal, sem efeito, inapto, anulado, fim de fila. */
 function OutroAto(props: NomeacoesStepProps & { cargo: CargoNominations }): React.JSX.Element {
   const { cargo: c } = props;
   const estilos = useEstilos();
   const pessoas = c.posicoes.filter((p) => p.pessoa && p.situacao !== 'vaga');
-  const [posicao, setPosicao] = React.useState<number | null>(null);
+  const [valor, setValor] = React.useState<string | null>(null);
+  const [inscricao, setInscricao] = React.useState('');
   const [situacao, setSituacao] = React.useState<ActSituation | null>(null);
   const [ato, setAto] = React.useState('');
   const [data, setData] = React.useState('');
   // Another reading (the act registered): the choice starts again, over the positions as they are now.
   React.useEffect(() => {
-    setPosicao(null);
+    setValor(null);
     setSituacao(null);
+    setInscricao('');
   }, [c]);
-  const escolhida = pessoas.find((p) => p.posicao === posicao) ?? null;
-  const opcoes = escolhida ? situacoesPara(escolhida) : [];
-  const valida = escolhida && situacao && opcoes.includes(situacao) ? situacao : null;
+  const naPosicao = pessoas.find((p) => String(p.posicao) === valor);
+  const escolha: Escolha | null = valor === OUTRA ? { tipo: 'outra' } : naPosicao ? { tipo: 'posicao', p: naPosicao } : null;
+  // Someone of the cadastro de reserva only withdraws (rules.md §10: the one act without a position).
+  const opcoes: ActSituation[] = !escolha ? [] : escolha.tipo === 'outra' ? ['desistente'] : situacoesPara(escolha.p);
+  const valida = escolha && situacao && opcoes.includes(situacao) && (escolha.tipo === 'posicao' || inscricao.trim()) ? situacao : null;
   const texto = (p: PositionView): string => `${p.posicao}ª: ${pessoaTexto(p.pessoa)} (${p.rotulo})`;
+  const textoOutra = 'Outra pessoa (cadastro de reserva)';
   const registrar = (): void => {
-    if (!escolhida || !valida) return;
-    props.onRegistrar([
-      {
-        cargo: c.cargo,
-        // Who is to be called holds no position yet: a withdrawal without one (rules.md §10).
-        posicao: escolhida.situacao === 'a-nomear' ? null : escolhida.posicao,
-        inscricao: escolhida.pessoa!.inscricao,
-        nome: escolhida.pessoa!.nome,
-        situacao: valida,
-        ato: ato.trim() || null,
-        data: data || null,
-      },
-    ]);
+    if (!escolha || !valida) return;
+    const quem =
+      escolha.tipo === 'outra'
+        ? { posicao: null, inscricao: inscricao.trim(), nome: null }
+        : {
+            // Who is to be called holds no position yet: a withdrawal without one (rules.md §10).
+            posicao: escolha.p.situacao === 'a-nomear' ? null : escolha.p.posicao,
+            inscricao: escolha.p.pessoa!.inscricao,
+            nome: escolha.p.pessoa!.nome,
+          };
+    props.onRegistrar([{ cargo: c.cargo, ...quem, situacao: valida, ato: ato.trim() || null, data: data || null }]);
   };
-  if (pessoas.length === 0) return <></>;
   return (
     <section className={estilos.pilha} aria-labelledby="titulo-outro-ato">
       <Subtitle2 as="h3" id="titulo-outro-ato">
@@ -348,10 +356,10 @@ function OutroAto(props: NomeacoesStepProps & { cargo: CargoNominations }): Reac
         <Dropdown
           className={estilos.controle}
           placeholder="Escolha a pessoa"
-          value={escolhida ? texto(escolhida) : ''}
-          selectedOptions={escolhida ? [String(escolhida.posicao)] : []}
+          value={escolha ? (escolha.tipo === 'outra' ? textoOutra : texto(escolha.p)) : ''}
+          selectedOptions={valor !== null ? [valor] : []}
           onOptionSelect={(_e, d) => {
-            setPosicao(d.optionValue ? Number(d.optionValue) : null);
+            setValor(d.optionValue ?? null);
             setSituacao(null);
           }}
         >
@@ -360,15 +368,23 @@ function OutroAto(props: NomeacoesStepProps & { cargo: CargoNominations }): Reac
               {texto(p)}
             </Option>
           ))}
+          <Option value={OUTRA} text={textoOutra}>
+            {textoOutra}
+          </Option>
         </Dropdown>
       </Field>
+      {escolha?.tipo === 'outra' && (
+        <Field label="Inscrição" hint="Quem não ocupa posição nem está a nomear agora só pode desistir.">
+          <Input className={estilos.controle} value={inscricao} onChange={(_e, d) => setInscricao(d.value)} />
+        </Field>
+      )}
       <Field label="Situação">
         <Dropdown
           className={estilos.controle}
-          placeholder={escolhida ? 'Escolha a situação' : 'Escolha antes a pessoa'}
-          disabled={!escolhida}
-          value={valida ? rotuloSituacao(valida) : ''}
-          selectedOptions={valida ? [valida] : []}
+          placeholder={escolha ? 'Escolha a situação' : 'Escolha antes a pessoa'}
+          disabled={!escolha}
+          value={situacao && opcoes.includes(situacao) ? rotuloSituacao(situacao) : ''}
+          selectedOptions={situacao && opcoes.includes(situacao) ? [situacao] : []}
           onOptionSelect={(_e, d) => setSituacao((d.optionValue as ActSituation | undefined) ?? null)}
         >
           {opcoes.map((s) => (
