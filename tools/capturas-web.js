@@ -2,8 +2,9 @@
 // Screenshots of the web page for the README (docs/img/web-*.png), taken in Debian's Chromium
 // (playwright-core, /usr/bin/chromium; no browser is downloaded) over dist/web/ (built first when
 // missing: npm run build:web). The example workbook (assets/exemplo-concurso.xlsx) is opened in the
-// page as a user would, then the steps: the first screen, Dados, Validar, the result of Gerar, and
-// the first screen in the browser's dark theme.
+// page as a user would, then the steps: the first screen, Dados, Validar, the result of Gerar, the
+// first screen in the browser's dark theme, and the Nomeações step in a 360 px window (the width of
+// Excel's pane) with a nomination registered.
 //
 //   node tools/capturas-web.js            (COTAS_CAPTURAS=outra/pasta to write elsewhere)
 'use strict';
@@ -98,6 +99,30 @@ async function main() {
     await escuro.getByRole('button', { name: 'Escolher arquivo no computador' }).waitFor({ timeout: 30000 });
     await shot(escuro, 'abrir-escuro');
     await dark.close();
+
+    // The Nomeações step as narrow as Excel's pane: the first positions nominated, the rest to be called.
+    const estreito = await browser.newContext({
+      viewport: { width: 360, height: 1400 },
+      deviceScaleFactor: 1,
+      locale: 'pt-BR',
+      colorScheme: 'light',
+    });
+    await estreito.route('**/*', (route) => (route.request().url().startsWith(url) ? route.continue() : route.abort()));
+    const painel = await estreito.newPage();
+    await painel.goto(`${url}index.html`);
+    await painel.setInputFiles('input[type=file]', EXAMPLE);
+    await painel.getByRole('button', { name: 'Abrir outro arquivo' }).waitFor({ timeout: 30000 });
+    await painel.getByRole('tab', { name: 'Nomeações' }).click();
+    await painel.getByRole('list', { name: 'Pessoas a nomear agora' }).waitFor({ timeout: 30000 });
+    // The example's last cargo, which has more than one position.
+    await painel.getByRole('combobox', { name: 'Cargo' }).click();
+    await painel.getByRole('option').last().click();
+    await painel.getByRole('textbox', { name: 'Ato de nomeação (número da portaria ou do decreto)' }).fill('Portaria 45/2026');
+    await painel.getByLabel('Data do ato').fill('2026-04-02');
+    await painel.getByRole('heading', { name: 'Nomeações', level: 2 }).click();
+    await painel.waitForTimeout(500);
+    await shot(painel, 'nomeacoes', { fullPage: false });
+    await estreito.close();
   } finally {
     await browser.close();
     server.close();

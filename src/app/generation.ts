@@ -9,6 +9,7 @@ import type { SheetData } from '../sheet';
 import { tableFormat } from '../sheet/format';
 import { analyseSheets, plainAnalysis } from './analysis';
 import type { FullAnalysis } from './analysis';
+import { nominationsView } from './nominations';
 import { failedOutcome, quotedNames } from './outcome';
 import { errorMessage } from './plan';
 import type { PortWrite } from './plan';
@@ -39,6 +40,12 @@ const LAYOUT_TEXT = {
   'por-lista': 'uma planilha por lista, com um bloco por cargo',
   'por-cargo': 'uma planilha por lista e por cargo',
 } as const;
+
+/** The plain analysis the pane shows, with the Nomeações step's view when the workbook is a valid concurso. */
+export function paneAnalysis(full: FullAnalysis): Analysis {
+  const nomeacoes = full.concurso && full.resultado ? nominationsView(full.concurso, full.resultado) : null;
+  return { ...plainAnalysis(full), nomeacoes };
+}
 
 /** Tables will be written: the workbook is valid and more than the analysis was asked for. */
 function writesTables(full: FullAnalysis, req: ComputeRequest): boolean {
@@ -77,7 +84,7 @@ function summary(full: FullAnalysis, disposicao: keyof typeof LAYOUT_TEXT, masca
  * format (tableFormat). Plain data in and out.
  */
 export function layOutput(full: FullAnalysis, req: ComputeRequest, hash?: string): ComputedOutput {
-  const analise = plainAnalysis(full);
+  const analise = paneAnalysis(full);
   const { concurso, resultado, reading } = full;
   if (!writesTables(full, req) || !concurso || !resultado) {
     return { analise, tabelas: null, resumo: '', regraNome: resultado?.regraNome ?? '' };

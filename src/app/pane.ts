@@ -1,7 +1,7 @@
 // The pane's actions (types.ts's PaneActions) over a workbook port: each host's entry file is a few
 // lines. The React components receive them as a prop and never call a host API.
 import { reservePreview } from './preview';
-import { addReserveNames, analyse, generate, saveParameters } from './workflow-async';
+import { addReserveNames, analyse, generate, raiseVacancies, recordActs, saveParameters } from './workflow-async';
 import type { Sha256, WorkflowOptions } from './workflow-async';
 import type { ComputeRunner } from './generation';
 import type { WorkbookPort } from './port';
@@ -29,6 +29,8 @@ export function paneActions(port: WorkbookPort, opts: PaneOptions): PaneActions 
     gerar: (pedido) =>
       generate(port, { ...pedido, sha256: pedido.sha256 ?? opts.sha256, origem: pedido.origem ?? opts.origem }, opts.runner),
     previa: (form) => reservePreview(form),
+    registrarAtos: (atos, progresso) => recordActs(port, atos, { ...base, progresso }),
+    aumentarVagas: (cargo, vagas, progresso) => raiseVacancies(port, cargo, vagas, { ...base, progresso }),
   };
   if (opts.hasNames) actions.adicionarNomes = () => addReserveNames(port);
   return actions;

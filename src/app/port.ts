@@ -66,6 +66,26 @@ export interface WorkbookPort {
   replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]>;
   /** Adds (or rewrites, when the add-in's own) workbook names; a name that is not the add-in's is left alone. */
   addNames(nomes: NameDefinition[]): Promise<NamesOutcome>;
+  /**
+   * Appends `linhas` to sheet `nome` (compared ignoring case) below its last row with content, as the
+   * sheet is at the moment of writing, read and written in the same host call: two members recording
+   * acts at once each get their own rows, and no row already there is ever rewritten (the Nomeações
+   * sheet is the commission's). A sheet that does not exist is created at the end, and a blank one
+   * filled, with `cabecalho` in row 1 first. Text starting with = + - @ is written as text; a Date
+   * (the calendar date in UTC, as the hosts read date cells) as a date cell shown dd/mm/aaaa.
+   */
+  appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): Promise<AppendedRows>;
+}
+
+/** Where appendRows wrote. */
+export interface AppendedRows {
+  /** The sheet's name as it is in the workbook. */
+  planilha: string;
+  /** The 1-based rows of the first and last row appended. */
+  primeiraLinha: number;
+  ultimaLinha: number;
+  /** The sheet was created (or was blank) and got its header. */
+  criada: boolean;
 }
 
 /** The WorkbookPort with every method answering at once (Apps Script's SpreadsheetApp is synchronous). */

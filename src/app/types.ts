@@ -4,6 +4,8 @@ import type { Rounding } from '../engine';
 import type { ColumnField, ParametersPatch, ReadingReport, SheetProblem } from '../sheet';
 import type { CellRef } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
+import type { ActEntry, ActsRecorded } from './acts';
+import type { CargoNominations } from './nominations';
 
 /** The stages of a run, as the progress bar names them. */
 export type Stage = 'lendo' | 'validando' | 'classificando' | 'gravando';
@@ -73,6 +75,11 @@ export interface Analysis {
   temParametros: boolean;
   /** Sheets the add-in wrote earlier (they carry its marker): what "Gerar listas finais" replaces. */
   saidaAnterior: string[];
+  /**
+   * The Nomeações step's view (rules.md §10): per cargo, who holds each position and who is to be
+   * called now; null or absent when the workbook is not a valid concurso.
+   */
+  nomeacoes?: CargoNominations[] | null;
 }
 /* Analysis is plain data (structured-cloneable: it crosses to and from a Web Worker). The workflow
    keeps the reading, the concurso and the engine's result beside it for the hosts that go on (the CLI). */
@@ -148,6 +155,10 @@ export interface PaneActions {
   previa(form: ParametersForm): CargoPreview[];
   /** Adds the LAMBDA names (=RESERVA(10)); absent where the host has no workbook names. */
   adicionarNomes?(): Promise<Outcome>;
+  /** Appends the acts to the Nomeações sheet (creating it), after checking them against the record there; then analyses again. */
+  registrarAtos(atos: ActEntry[], progresso?: Progress): Promise<ActsRecorded>;
+  /** Raises a cargo's vacancies in the Parâmetros sheet (null: the concurso's one cargo); then analyses again. */
+  aumentarVagas(cargo: string | null, vagas: number, progresso?: Progress): Promise<ActsRecorded>;
 }
 
 /** What a host tells the pane about itself. */

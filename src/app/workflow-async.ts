@@ -4,6 +4,8 @@
 // plan's; here only the waiting and the progress of reading and writing.
 import { layOutput, planGeneration, planOutput } from './generation';
 import type { ComputeRequest, ComputeRunner, ComputedOutput } from './generation';
+import { planAppendActs, planRaiseVacancies } from './acts';
+import type { ActEntry, ActsRecorded } from './acts';
 import { planNames } from './names';
 import { planParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
@@ -98,4 +100,29 @@ export async function saveParameters(port: WorkbookPort, form: ParametersForm, o
 /** Adds (or rewrites, when the add-in's) the LAMBDA names; a name that exists and is not the add-in's is reported and left alone. */
 export function addReserveNames(port: WorkbookPort): Promise<Outcome> {
   return applyWrite(port, planNames());
+}
+
+/**
+ * Appends the acts to the Nomeações sheet (planAppendActs: checked against the record as read now;
+ * the port appends at the sheet's end as it is when writing), then reads and analyses the workbook
+ * again, so that the step shows the record with every member's rows.
+ */
+export async function recordActs(port: WorkbookPort, atos: ActEntry[], opts: WorkflowOptions = {}): Promise<ActsRecorded> {
+  const plan = planAppendActs(await port.readSheets(), atos);
+  if ('parar' in plan) return { resultado: plan.parar, analise: await analyse(port, opts) };
+  const then = await applyWrite(port, plan);
+  return then(await analyse(port, opts));
+}
+
+/** Raises a cargo's vacancies in the Parâmetros sheet (planRaiseVacancies), then analyses again. */
+export async function raiseVacancies(
+  port: WorkbookPort,
+  cargo: string | null,
+  vagas: number,
+  opts: WorkflowOptions = {},
+): Promise<ActsRecorded> {
+  const plan = planRaiseVacancies(await port.readSheets(), cargo, vagas);
+  if ('parar' in plan) return { resultado: plan.parar, analise: await analyse(port, opts) };
+  const then = await applyWrite(port, plan);
+  return then(await analyse(port, opts));
 }

@@ -4,8 +4,10 @@
 // same order of problems, the same outcomes and texts; only the waiting is gone.
 import type { SheetData } from '../sheet';
 import type { ParametersForm } from '../sheet/parameters-form';
-import { analyseSheets, plainAnalysis } from './analysis';
-import { layOutput, planGeneration, planOutput } from './generation';
+import { planAppendActs, planRaiseVacancies } from './acts';
+import type { ActEntry, ActsRecorded } from './acts';
+import { analyseSheets } from './analysis';
+import { layOutput, paneAnalysis, planGeneration, planOutput } from './generation';
 import type { ComputeRequest, ComputedOutput } from './generation';
 import { planParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
@@ -33,7 +35,7 @@ export function applyWriteSync<K extends WriteMethod, R>(port: SyncWorkbookPort,
 
 /** Reads and validates the workbook; writes nothing (the pane's Validar). */
 export function analyseSync(port: Pick<SyncWorkbookPort, 'readSheets'>): Analysis {
-  return plainAnalysis(analyseSheets(port.readSheets()));
+  return paneAnalysis(analyseSheets(port.readSheets()));
 }
 
 /** computeOutput, synchronously: analyse and, when the workbook is valid, the final lists with their format. */
@@ -52,4 +54,18 @@ export function generateSync(port: SyncWorkbookPort, req: SyncGenerateRequest, s
 export function saveParametersSync(port: SyncWorkbookPort, form: ParametersForm): ParametersSaved {
   const then = applyWriteSync(port, planParameters(port.readSheets(), form));
   return then(analyseSync(port));
+}
+
+/** recordActs, synchronously: the acts appended to the Nomeações sheet (checked first), then the workbook analysed again. */
+export function recordActsSync(port: SyncWorkbookPort, atos: ActEntry[]): ActsRecorded {
+  const plan = planAppendActs(port.readSheets(), atos);
+  if ('parar' in plan) return { resultado: plan.parar, analise: analyseSync(port) };
+  return applyWriteSync(port, plan)(analyseSync(port));
+}
+
+/** raiseVacancies, synchronously: the cargo's vacancies raised in the Parâmetros sheet, then the workbook analysed again. */
+export function raiseVacanciesSync(port: SyncWorkbookPort, cargo: string | null, vagas: number): ActsRecorded {
+  const plan = planRaiseVacancies(port.readSheets(), cargo, vagas);
+  if ('parar' in plan) return { resultado: plan.parar, analise: analyseSync(port) };
+  return applyWriteSync(port, plan)(analyseSync(port));
 }

@@ -10,16 +10,32 @@
 //   names.ts          the LAMBDA names (=RESERVA(10))
 //   workflow-async.ts the plans executed against an asynchronous port (Excel, the web page)
 //   workflow-sync.ts  the same against a synchronous one (Apps Script)
+//   acts.ts           the acts of the validity period appended to the Nomeações sheet; new vacancies
+//   nominations.ts    the Nomeações step's view: who holds each position, who is to be called now
 //   pane.ts           the pane's actions over a port
 export { analyseDocument, analyseSheets, concursoToDocument, plainAnalysis } from './analysis';
 export type { AnalysisHooks, DocumentAnalysis, FullAnalysis } from './analysis';
-export { layOutput, planGeneration, planOutput } from './generation';
+export { layOutput, paneAnalysis, planGeneration, planOutput } from './generation';
 export type { ComputeRequest, ComputeRunner, ComputedOutput, GenerationPlan } from './generation';
 export { planParameters } from './parameters';
 export type { AfterParameters, ParametersSaved } from './parameters';
 export { reservePreview } from './preview';
 export { RESERVE_NAMES, planNames } from './names';
-export { addReserveNames, analyse, applyWrite, computeOutput, generate, inlineRunner, saveParameters } from './workflow-async';
+export {
+  addReserveNames,
+  analyse,
+  applyWrite,
+  computeOutput,
+  generate,
+  inlineRunner,
+  raiseVacancies,
+  recordActs,
+  saveParameters,
+} from './workflow-async';
+export { actProblemsOf, actRows, actsSheetOf, isActsSheetName, planAppendActs, planRaiseVacancies } from './acts';
+export type { ActEntry, ActsRecorded } from './acts';
+export { nominationsView } from './nominations';
+export type { CargoNominations, PositionView } from './nominations';
 export type { Sha256, WorkflowOptions } from './workflow-async';
 export { paneActions } from './pane';
 export type { PaneOptions } from './pane';

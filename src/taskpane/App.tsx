@@ -1,10 +1,11 @@
 // The task pane: the commission's workspace, in steps (Dados, Parâmetros, Validar, Gerar listas
-// finais, Publicação). Host-free: everything the host does comes in as props (PaneActions, HostInfo),
+// finais, Publicação, Nomeações). Host-free: everything the host does comes in as props (PaneActions, HostInfo),
 // so the same component is the Excel pane and the web page, and renders in tests over MemoryWorkbook.
 // Its state is the reducer of estado.ts; the host actions run as the tasks of tarefas.ts.
 import * as React from 'react';
 import { Caption1, Field, ProgressBar, Tab, TabList, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { SelectTabData } from '@fluentui/react-components';
+import type { ActEntry } from '../app/acts';
 import type { HostInfo, OutputLayout, PaneActions } from '../app/types';
 import type { ColumnField } from '../sheet';
 import type { ParametersForm } from '../sheet/parameters-form';
@@ -15,6 +16,7 @@ import { createTasks } from './tarefas';
 import { privacyNote } from './texto';
 import { DadosStep } from './passos/DadosStep';
 import { GerarStep } from './passos/GerarStep';
+import { NomeacoesStep } from './passos/NomeacoesStep';
 import { ParametrosStep } from './passos/ParametrosStep';
 import { PublicacaoStep } from './passos/PublicacaoStep';
 import { ValidarStep } from './passos/ValidarStep';
@@ -28,6 +30,7 @@ const Parametros = React.memo(ParametrosStep);
 const Validar = React.memo(ValidarStep);
 const Gerar = React.memo(GerarStep);
 const Publicacao = React.memo(PublicacaoStep);
+const Nomeacoes = React.memo(NomeacoesStep);
 
 export interface AppProps {
   /** What the pane asks of its host (paneActions over the host's WorkbookPort). */
@@ -50,7 +53,7 @@ const useStyles = makeStyles({
     // The steps' spacing is the column gap: no browser margins around headings.
     '& h1, & h2, & h3': { marginTop: 0, marginBottom: 0 },
   },
-  // The five steps wrap onto a second line in a narrow pane (320 px, 200% zoom) instead of scrolling sideways.
+  // The six steps wrap onto a second line in a narrow pane (320 px, 200% zoom) instead of scrolling sideways.
   abas: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXXS, minWidth: 0 },
   painel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
 });
@@ -105,6 +108,8 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
       irPara: (p: Passo) => dispatch({ type: 'stepSelected', passo: p }),
       mascarar: (mascarar: boolean) => dispatch({ type: 'maskingSet', mascarar }),
       adicionarNomes: () => void tarefas.adicionarNomes(),
+      registrarAtos: (atos: ActEntry[]) => void tarefas.registrarAtos(atos),
+      aumentarVagas: (cargo: string | null, vagas: number) => void tarefas.aumentarVagas(cargo, vagas),
     }),
     [acoes, tarefas],
   );
@@ -196,6 +201,17 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           podeAdicionarNomes={!!acoes.adicionarNomes}
           onAdicionarNomes={eventos.adicionarNomes}
           resultado={resultados.nomes}
+        />
+      </PainelPasso>
+      <PainelPasso vistos={estado.vistos} passo="nomeacoes" atual={passo} className={styles.painel}>
+        <Nomeacoes
+          {...comum}
+          focarResultado={focarResultado.nomeacoes}
+          analise={analise}
+          resultado={resultados.atos}
+          onRegistrar={eventos.registrarAtos}
+          onAumentarVagas={eventos.aumentarVagas}
+          onIrPara={eventos.irPara}
         />
       </PainelPasso>
       <div aria-live="polite" role="status" className={estilos.oculto}>

@@ -10,7 +10,7 @@ import type { ParametersForm } from '../sheet/parameters-form';
 import { sameForm, withColumn } from './formulario';
 import { resumoAnalise } from './texto';
 
-export type Passo = 'dados' | 'parametros' | 'validar' | 'gerar' | 'publicacao';
+export type Passo = 'dados' | 'parametros' | 'validar' | 'gerar' | 'publicacao' | 'nomeacoes';
 
 export const PASSOS: { id: Passo; rotulo: string }[] = [
   { id: 'dados', rotulo: 'Dados' },
@@ -18,10 +18,12 @@ export const PASSOS: { id: Passo; rotulo: string }[] = [
   { id: 'validar', rotulo: 'Validar' },
   { id: 'gerar', rotulo: 'Gerar listas finais' },
   { id: 'publicacao', rotulo: 'Publicação' },
+  // The validity period's work (rules.md §10), after the lists are published: last.
+  { id: 'nomeacoes', rotulo: 'Nomeações' },
 ];
 
 /** The host actions the pane runs with the progress bar (each step shows the error of its own). */
-export type Tarefa = 'analisar' | 'salvar' | 'gerar' | 'nomes';
+export type Tarefa = 'analisar' | 'salvar' | 'gerar' | 'nomes' | 'atos';
 
 /** What runs now, for the progress bar. */
 export interface Ocupado {
@@ -55,7 +57,7 @@ export interface PaneState {
   ocupado: Ocupado | null;
   erro: ErroTarefa | null;
   /** The last outcome of each action that reports one. */
-  resultados: { salvar: Outcome | null; gerar: Outcome | null; nomes: Outcome | null };
+  resultados: { salvar: Outcome | null; gerar: Outcome | null; nomes: Outcome | null; atos: Outcome | null };
   /** "Validar" was pressed at least once: the Validar step shows the analysis from then on. */
   validou: boolean;
   mascarar: boolean;
@@ -75,7 +77,7 @@ export const initialState: PaneState = {
   salvo: null,
   ocupado: null,
   erro: null,
-  resultados: { salvar: null, gerar: null, nomes: null },
+  resultados: { salvar: null, gerar: null, nomes: null, atos: null },
   validou: false,
   mascarar: true,
   disposicao: 'por-lista',
@@ -95,6 +97,8 @@ export type PaneAction =
   | { type: 'parametersSaved'; resultado: Outcome; analise: Analysis }
   | { type: 'generated'; resultado: Outcome; saida: HostInfo['saida'] }
   | { type: 'namesAdded'; resultado: Outcome }
+  /** Acts appended to the Nomeações sheet, or vacancies raised (the Nomeações step), and the analysis made after. */
+  | { type: 'actsRecorded'; resultado: Outcome; analise: Analysis }
   | { type: 'announced'; texto: string; urgente: boolean }
   | { type: 'formEdited'; form: ParametersForm }
   /** The Dados step's mapping of a field to a header (null: the reader recognises the column again). */
@@ -148,6 +152,10 @@ export function reducer(state: PaneState, action: PaneAction): PaneState {
     }
     case 'namesAdded':
       return reported({ ...state, resultados: { ...state.resultados, nomes: action.resultado } }, action.resultado);
+    case 'actsRecorded': {
+      const next = receive(state, action.analise, hasUnsavedEdits(state));
+      return reported({ ...next, resultados: { ...next.resultados, atos: action.resultado } }, action.resultado);
+    }
     case 'announced':
       return announce(state, action.texto, action.urgente);
     case 'formEdited':
@@ -227,5 +235,6 @@ export function progressBar(ocupado: Ocupado | null): { rotulo: string; dica?: s
 function taskLabel(acao: Tarefa): string {
   if (acao === 'salvar') return 'Gravando a planilha Parâmetros';
   if (acao === 'nomes') return 'Adicionando os nomes';
+  if (acao === 'atos') return 'Gravando na aba Nomeações';
   return STAGE_LABELS.lendo;
 }

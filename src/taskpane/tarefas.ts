@@ -1,6 +1,7 @@
 // The pane's tasks: each host action (PaneActions) run with the progress bar, its exception turned into
 // a message, its result dispatched to the reducer (estado.ts). No React: App.tsx creates them once per
 // host and binds the buttons to them. Pinned by test/taskpane/tarefas.test.ts over the real workflow.
+import type { ActEntry } from '../app/acts';
 import type { HostInfo, PaneActions, Progress, Stage } from '../app/types';
 import { generateDecision } from './estado';
 import type { PaneAction, PaneState, Tarefa } from './estado';
@@ -16,6 +17,10 @@ export interface PaneTasks {
   /** The replace dialog's "Substituir e gerar". */
   confirmarSubstituicao(): Promise<void>;
   adicionarNomes(): Promise<void>;
+  /** The Nomeações step: appends the acts to the Nomeações sheet (checked first), then shows the workbook read again. */
+  registrarAtos(atos: ActEntry[]): Promise<void>;
+  /** The Nomeações step: raises a cargo's vacancies in the Parâmetros sheet. */
+  aumentarVagas(cargo: string | null, vagas: number): Promise<void>;
   irParaCelula(planilha: string, celula: string): Promise<void>;
 }
 
@@ -94,6 +99,14 @@ export function createTasks(
       if (!acoes.adicionarNomes) return;
       const resultado = await run('nomes', () => acoes.adicionarNomes!());
       if (resultado) dispatch({ type: 'namesAdded', resultado });
+    },
+    async registrarAtos(atos) {
+      const r = await run('atos', (p) => acoes.registrarAtos(atos, p));
+      if (r) dispatch({ type: 'actsRecorded', resultado: r.resultado, analise: r.analise });
+    },
+    async aumentarVagas(cargo, vagas) {
+      const r = await run('atos', (p) => acoes.aumentarVagas(cargo, vagas, p));
+      if (r) dispatch({ type: 'actsRecorded', resultado: r.resultado, analise: r.analise });
     },
     async irParaCelula(planilha, celula) {
       try {

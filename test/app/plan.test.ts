@@ -1,17 +1,19 @@
-// Plan, then apply: each job's plan is pure data (generation, Parâmetros, names), and the two appliers
+// Plan, then apply: each job's plan is pure data (generation, Parâmetros, names, the acts of the Nomeações sheet), and the two appliers
 // (applyWrite for the asynchronous ports, applyWriteSync for Apps Script) only call the port: the same
 // plan gives the same outcome through either, when the port answers and when it refuses.
+import { planAppendActs, planRaiseVacancies } from '../../src/app/acts';
 import { planGeneration } from '../../src/app/generation';
 import { planNames } from '../../src/app/names';
 import { planParameters } from '../../src/app/parameters';
 import type { PortWrite, WriteMethod } from '../../src/app/plan';
-import type { CellRef, LaidOutTable, NameDefinition, NamesOutcome, SyncWorkbookPort, WorkbookPort } from '../../src/app/port';
+import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, SyncWorkbookPort, WorkbookPort } from '../../src/app/port';
 import type { Analysis } from '../../src/app/types';
 import { computeOutput, applyWrite } from '../../src/app/workflow-async';
 import { applyWriteSync, computeOutputSync } from '../../src/app/workflow-sync';
 import { PARAMETERS_SHEET } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { parametersFormOf } from '../../src/sheet/parameters-form';
+import { pastaDesistencia } from '../support/pane-data';
 
 const CANDIDATES: CellValue[][] = [
   ['Inscrição', 'Nome', 'Nota', 'Cota', 'Optante', 'Confirmação'],
@@ -49,6 +51,14 @@ class RecordingPort {
       tabelas.map((t) => t.tabela.nome),
     );
   }
+  appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): AppendedRows {
+    return this.answer(`appendRows ${nome} (${cabecalho.length} colunas, ${linhas.length} linhas)`, {
+      planilha: nome,
+      primeiraLinha: 2,
+      ultimaLinha: 1 + linhas.length,
+      criada: true,
+    });
+  }
   addNames(nomes: NameDefinition[]): NamesOutcome {
     return this.answer(`addNames ${nomes.map((n) => n.nome).join(', ')}`, {
       adicionados: nomes.map((n) => n.nome),
@@ -71,6 +81,7 @@ function asyncPort(p: RecordingPort): WorkbookPort {
     writeSheet: later(p.writeSheet),
     replaceOutput: later(p.replaceOutput),
     addNames: later(p.addNames),
+    appendRows: later(p.appendRows),
   };
 }
 
@@ -179,5 +190,47 @@ describe('planParameters e planNames pelos dois aplicadores', () => {
     expect(ok.outcome.titulo).toBe('Nome adicionado: RESERVA. Digite, por exemplo, =RESERVA(10) numa célula.');
     const refused = await bothWays(() => planNames(), 'sem LAMBDA');
     expect(refused.outcome.titulo).toBe('Não foi possível adicionar os nomes: sem LAMBDA');
+  });
+});
+
+describe('planAppendActs e planRaiseVacancies pelos dois aplicadores', () => {
+  const analise = { problemas: [], leitura: ['lida'] } as unknown as Analysis;
+  const ato = {
+    cargo: null,
+    posicao: 1,
+    inscricao: 'G1',
+    nome: 'Pessoa G1',
+    situacao: 'nomeado',
+    ato: 'Portaria 45/2026',
+    data: null,
+  } as const;
+
+  test('os atos acrescentados, ou a recusa do port (nada gravado)', async () => {
+    const plan = () => {
+      const p = planAppendActs(pastaDesistencia(), [ato]);
+      if ('parar' in p) throw new Error(p.parar.titulo);
+      return p;
+    };
+    const ok = await bothWays(plan);
+    expect(ok.calls).toEqual(['appendRows Nomeações (7 colunas, 1 linhas)']);
+    expect(ok.outcome(analise).resultado.titulo).toBe("1 ato registrado na aba 'Nomeações' (linha 2), criada agora.");
+    const refused = await bothWays(plan, 'protegida');
+    expect(refused.outcome(analise).resultado).toMatchObject({
+      ok: false,
+      titulo: "Não foi possível gravar na aba 'Nomeações' (nada foi gravado): protegida",
+    });
+  });
+
+  test('as vagas: a planilha Parâmetros regravada com o cargo aumentado', async () => {
+    const plan = () => {
+      const p = planRaiseVacancies(pastaDesistencia(), null, 12);
+      if ('parar' in p) throw new Error(p.parar.titulo);
+      return p;
+    };
+    const ok = await bothWays(plan);
+    expect(ok.calls).toEqual([expect.stringMatching(/^writeSheet Parâmetros \(\d+ linhas\)$/)]);
+    expect(ok.outcome(analise).resultado.titulo).toBe("Vagas do concurso: de 10 para 12. Parâmetros gravados na planilha 'Parâmetros'.");
+    const refused = await bothWays(plan, 'protegida');
+    expect(refused.outcome(analise).resultado.titulo).toBe("Não foi possível gravar a planilha 'Parâmetros': protegida");
   });
 });

@@ -18,6 +18,7 @@ import { generate } from '../../src/app/workflow';
 import { readSpreadsheetFile, readXlsxBuffer } from '../../src/hosts/file';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { launchChromium, serveFolder } from './browser';
+import { pastaDesistencia } from '../support/pane-data';
 
 const ROOT = path.join(__dirname, '..', '..');
 const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
@@ -338,6 +339,68 @@ describe('a página web (webpack --env web)', () => {
     await page.close();
     expect(errors).toEqual([]);
   }, 120_000);
+
+  test('Nomeações a 320 px: as pessoas a nomear, a nomeação registrada, uma vaga nova; o arquivo baixado traz a aba Nomeações e as vagas', async () => {
+    // rules.md §10's withdrawal example as a commission's .xlsx: 10 vacancies, PcD by Decreto nº 9.508/2018.
+    const book = new ExcelJS.Workbook();
+    for (const s of pastaDesistencia()) book.addWorksheet(s.nome).addRows(s.linhas as unknown[][]);
+    const { page, errors, external } = await openPage();
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.setInputFiles('input[type=file]', {
+      name: 'concurso.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await opened(page, 'concurso.xlsx');
+    await page.getByRole('tab', { name: 'Nomeações' }).click();
+    const lista = page.getByRole('list', { name: 'Pessoas a nomear agora' });
+    await lista.waitFor({ timeout: 30_000 });
+    expect(await lista.locator(':scope > li').count()).toBe(10);
+    expect(await lista.locator(':scope > li').nth(2).textContent()).toContain('P2 – Pessoa P2');
+    await page.getByRole('textbox', { name: 'Ato de nomeação (número da portaria ou do decreto)' }).fill('Portaria 45/2026');
+    await page.getByLabel('Data do ato').fill('2026-04-02');
+    // Nothing scrolls sideways in a 320 px pane, nor at 200% zoom (160 px); axe with the real layout (contrast included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 160, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(160);
+    await page.setViewportSize({ width: 320, height: 900 });
+    // axe evaluated by the test (the page's Content-Security-Policy refuses an added script, rightly).
+    await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const axe = await page.evaluate(async () => {
+      const run = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe
+        .run;
+      const r = await run({ include: [['body']], exclude: [['[data-tabster-dummy]']] });
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(axe).toEqual([]);
+    await page.getByRole('button', { name: 'Registrar a nomeação (10 pessoas)' }).click();
+    await page.getByText("10 atos registrados na aba 'Nomeações' (linhas 2 a 11), criada agora.").first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Aumentar as vagas' }).click();
+    await page
+      .getByText(/^Vagas do concurso: de 10 para 11\./)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    const got = await generateAndDownload(page);
+    const nomeacoes = got.sheets.find((s) => s.nome === 'Nomeações')!;
+    expect(nomeacoes.doSuplemento).toBeFalsy();
+    expect(nomeacoes.linhas[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
+    expect(nomeacoes.linhas.slice(1).map((r) => r.slice(1, 6))).toEqual(
+      ['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3', 'G5', 'G6'].map((id, i) => [
+        i + 1,
+        id,
+        `Pessoa ${id}`,
+        'Nomeado(a)',
+        'Portaria 45/2026',
+      ]),
+    );
+    expect(nomeacoes.linhas[1][6]).toEqual(new Date(Date.UTC(2026, 3, 2)));
+    expect(got.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(expect.arrayContaining([['Vagas', 11]]));
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+  }, 180_000);
 
   test('a tela de abrir cabe em 320 px (200% de zoom numa janela de 640): nada rola para o lado; o botão e o campo de arquivo têm nome', async () => {
     const { page, errors } = await openPage();

@@ -54,6 +54,11 @@ interface Cell {
   halign?: string;
 }
 
+/** A Date given by the script (local time) as the fake stores a date cell: its calendar date and time, in UTC. */
+function sheetsCell(d: Date): Date {
+  return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()));
+}
+
 function colLetters(c: number): string {
   let s = '';
   let n = c;
@@ -298,6 +303,8 @@ export class FakeRange {
       const v = values[i][j];
       const fmt = this.sheet._cell(r, c)?.fmt;
       if (typeof v === 'string' && fmt !== '@') this.sheet._set(r, c, { formula: undefined, ...typed(v) });
+      // Sheets takes a Date in the script's time zone: kept as its calendar date and time, as _load keeps a date cell.
+      else if (v instanceof Date) this.sheet._set(r, c, { v: sheetsCell(v), formula: undefined });
       else this.sheet._set(r, c, { v, formula: undefined });
     });
     return this.self();
@@ -471,6 +478,7 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
       {
         getActiveSpreadsheet: () => ss,
         getUi: () => ui,
+        flush: () => undefined,
         DeveloperMetadataVisibility: { DOCUMENT: 'DOCUMENT', PROJECT: 'PROJECT' },
       },
       'SpreadsheetApp',
@@ -507,6 +515,12 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
         },
       },
       'Utilities',
+      log,
+    ),
+    // One lock for the document: the fake runs one call at a time, so it is only counted.
+    LockService: counted(
+      { getDocumentLock: () => counted({ waitLock: () => undefined, releaseLock: () => undefined }, 'Lock', log) },
+      'LockService',
       log,
     ),
     ScriptApp: counted(

@@ -120,3 +120,28 @@ export function analise(patch: Partial<Analysis> = {}): Analysis {
 export function resultado(titulo: string, patch: Partial<Outcome> = {}): Outcome {
   return { ok: true, atencao: false, titulo, problemas: [], planilhas: [], removidas: [], leitura: [], ...patch };
 }
+
+/**
+ * rules.md §10's withdrawal example (Pirangi, `total`, PcD by Decreto nº 9.508/2018): the ranking G1,
+ * P1, G2, G3, G4, G5, G6, P2, G7, P3, G8, P4, D1 (G no group, P pretos e pardos, D PcD) and 10 vacancies.
+ * Its order of nomination: 1 G1, 2 P1, 3 P2 (PP), 4 G2, 5 D1 (PCD), 6 G3, 7 G4, 8 P3 (PP), 9 G5, 10 G6.
+ */
+export const RANKING_DESISTENCIA = ['G1', 'P1', 'G2', 'G3', 'G4', 'G5', 'G6', 'P2', 'G7', 'P3', 'G8', 'P4', 'D1'];
+
+/** The example's workbook: the candidates (inscrição = the example's name) and the Parâmetros sheet. */
+export function pastaDesistencia(): SheetData[] {
+  const rows: CellValue[][] = [['Inscrição', 'Nome', 'Nota', 'Cota', 'PcD']];
+  RANKING_DESISTENCIA.forEach((id, i) =>
+    rows.push([id, `Pessoa ${id}`, 100 - i, id.startsWith('P') ? 'PP' : '', id.startsWith('D') ? 'Sim' : 'Não']),
+  );
+  return [
+    { nome: 'Candidatos', linhas: rows },
+    {
+      nome: 'Parâmetros',
+      linhas: [
+        ['Reserva PcD', 'federal-9508-2018'],
+        ['Vagas', 10],
+      ],
+    },
+  ];
+}

@@ -20,6 +20,7 @@ import {
   painel,
   pasta,
   pastaComProblemas,
+  pastaDesistencia,
   pastaValida,
   prepararJsdom,
   renderPainel,
@@ -357,6 +358,56 @@ test('página web: sem seleção de células, sem nomes, sem ajuda de funções;
   await user.click(botao('Gerar e baixar o arquivo'));
   await painel().findByText(/^Abas do arquivo baixado:/);
   expect(document.querySelector('[role="dialog"]')).toBeNull();
+});
+
+test('Nomeações: quem nomear agora e por quê; a nomeação registrada, uma linha por pessoa, na aba Nomeações; vagas novas na planilha Parâmetros', async () => {
+  // rules.md §10's withdrawal example: 10 vacancies, the order G1, P1, P2, G2, D1, G3, G4, P3, G5, G6.
+  const wb = pasta(pastaDesistencia());
+  const { user } = renderPainel(wb);
+  await aberto();
+  await irPara(user, 'Nomeações');
+  const lista = painel().getByRole('list', { name: 'Pessoas a nomear agora' });
+  const itens = Array.from(lista.querySelectorAll<HTMLElement>(':scope > li'));
+  expect(itens.map((li) => within(li).getByRole('checkbox').closest('.fui-Checkbox')!.textContent)).toEqual(
+    ['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3', 'G5', 'G6'].map((id) => `${id} – Pessoa ${id}`),
+  );
+  expect(itens[2].textContent).toMatch(/^3ª posiçãovaga PP, conta como PP/);
+  expect(within(itens[2]).getByRole('list', { name: 'Por que P2' }).textContent).toBe(
+    'Entra na ordem de nomeação a partir de 3 vagas, pela lista PP.',
+  );
+  // Two left out of this act: the button counts who is in it.
+  await user.click(within(itens[8]).getByRole('checkbox'));
+  await user.click(within(itens[9]).getByRole('checkbox'));
+  await user.type(painel().getByRole('textbox', { name: 'Ato de nomeação (número da portaria ou do decreto)' }), 'Portaria 45/2026');
+  fireEvent.change(painel().getByLabelText('Data do ato'), { target: { value: '2026-04-02' } });
+  const axeNomeacoes = await violacoes();
+  await user.click(botao('Registrar a nomeação (8 pessoas)'));
+  await painel().findByText("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora.", { selector: '.fui-MessageBarTitle' });
+  await waitFor(() => expect(anuncio('status')).toBe("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora."));
+  const gravadas = linhas(wb, 'Nomeações');
+  expect(gravadas[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
+  expect(gravadas.slice(1).map((r) => r.slice(1, 6))).toEqual(
+    ['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3'].map((id, i) => [i + 1, id, `Pessoa ${id}`, 'Nomeado(a)', 'Portaria 45/2026']),
+  );
+  expect(gravadas[1][6]).toEqual(new Date(Date.UTC(2026, 3, 2)));
+
+  // A new vacancy: the Parâmetros sheet's Vagas row.
+  const vagas = painel().getByRole('spinbutton', { name: 'Vagas do cargo agora' }) as HTMLInputElement;
+  expect(vagas.value).toBe('11');
+  await user.click(botao('Aumentar as vagas'));
+  await painel().findByText(/^Vagas do concurso: de 10 para 11\./, { selector: '.fui-MessageBarTitle' });
+  expect(linhas(wb, 'Parâmetros')).toEqual(expect.arrayContaining([['Vagas', 11]]));
+  await waitFor(() => expect((painel().getByRole('spinbutton', { name: 'Vagas do cargo agora' }) as HTMLInputElement).value).toBe('12'));
+
+  // Someone of the cadastro de reserva withdraws: their inscrição typed, no position (rules.md §10).
+  await escolher(user, painel().getByRole('combobox', { name: 'Pessoa' }), 'Outra pessoa (cadastro de reserva)');
+  await user.type(painel().getByRole('textbox', { name: 'Inscrição' }), 'G8');
+  await escolher(user, painel().getByRole('combobox', { name: 'Situação' }), /^Desistente/);
+  const axeSituacao = await violacoes();
+  await user.click(botao('Registrar a situação'));
+  await painel().findByText("1 ato registrado na aba 'Nomeações' (linha 10).", { selector: '.fui-MessageBarTitle' });
+  expect(linhas(wb, 'Nomeações')[9].slice(0, 5)).toEqual([null, null, 'G8', null, 'Desistente']);
+  expect({ nomear: axeNomeacoes, situacao: axeSituacao }).toEqual({ nomear: [], situacao: [] });
 });
 
 test('o axe deste ambiente encontra o que falta: um campo sem rótulo e um botão sem nome', async () => {

@@ -41,7 +41,7 @@ describe('estado inicial', () => {
       salvo: null,
       ocupado: null,
       erro: null,
-      resultados: { salvar: null, gerar: null, nomes: null },
+      resultados: { salvar: null, gerar: null, nomes: null, atos: null },
       validou: false,
       mascarar: true,
       disposicao: 'por-lista',
@@ -55,13 +55,14 @@ describe('estado inicial', () => {
     expect(progressBar(initialState.ocupado)).toBeNull();
   });
 
-  test('as cinco etapas, na ordem e com os rótulos das abas', () => {
+  test('as seis etapas, na ordem e com os rótulos das abas (Nomeações, o trabalho da validade do concurso, por último)', () => {
     expect(PASSOS).toEqual([
       { id: 'dados', rotulo: 'Dados' },
       { id: 'parametros', rotulo: 'Parâmetros' },
       { id: 'validar', rotulo: 'Validar' },
       { id: 'gerar', rotulo: 'Gerar listas finais' },
       { id: 'publicacao', rotulo: 'Publicação' },
+      { id: 'nomeacoes', rotulo: 'Nomeações' },
     ]);
   });
 });
@@ -170,6 +171,27 @@ describe('salvar o Parâmetros', () => {
     const s = reducer(editado, { type: 'editsDiscarded' });
     expect(s.form).toEqual(formulario(2));
     expect(hasUnsavedEdits(s)).toBe(false);
+  });
+});
+
+describe('nomeações', () => {
+  test('atos gravados: a análise nova (a aba relida), o resultado na etapa, anunciado e focado; as alterações do formulário ficam', () => {
+    const editado = reducer(aberto(), { type: 'formEdited', form: formulario(3) });
+    const r = resultado("2 atos registrados na aba 'Nomeações' (linhas 2 a 3).");
+    const depois = analise({ parametros: formulario(2), leitura: ['relida'] });
+    const s = reducer(congelado(editado), { type: 'actsRecorded', resultado: r, analise: depois });
+    expect(s.analise).toBe(depois);
+    expect(s.form).toEqual(formulario(3));
+    expect(s.resultados.atos).toBe(r);
+    expect(s.anuncio).toEqual({ texto: r.titulo, urgente: false, n: 1 });
+    expect(s.pedidoFoco).toBe(1);
+  });
+
+  test('recusado (nada gravado): dito com urgência', () => {
+    const r = resultado('1 ato não pode ser registrado: nada foi gravado.', { ok: false });
+    const s = reducer(aberto(), { type: 'actsRecorded', resultado: r, analise: analise() });
+    expect(s.resultados.atos).toBe(r);
+    expect(s.anuncio).toEqual({ texto: r.titulo, urgente: true, n: 1 });
   });
 });
 
@@ -352,11 +374,12 @@ describe('seletores', () => {
   });
 
   test('barra de progresso: o rótulo da tarefa antes da primeira etapa, depois a etapa, "feito de total" e a fração', () => {
-    const ocupado = (acao: 'analisar' | 'salvar' | 'gerar' | 'nomes') => ({ acao, etapa: null, feito: 0, total: 0 });
+    const ocupado = (acao: 'analisar' | 'salvar' | 'gerar' | 'nomes' | 'atos') => ({ acao, etapa: null, feito: 0, total: 0 });
     expect(progressBar(ocupado('analisar'))).toEqual({ rotulo: 'Lendo a planilha', dica: undefined, valor: undefined });
     expect(progressBar(ocupado('gerar'))?.rotulo).toBe('Lendo a planilha');
     expect(progressBar(ocupado('salvar'))?.rotulo).toBe('Gravando a planilha Parâmetros');
     expect(progressBar(ocupado('nomes'))?.rotulo).toBe('Adicionando os nomes');
+    expect(progressBar(ocupado('atos'))?.rotulo).toBe('Gravando na aba Nomeações');
     expect(progressBar({ acao: 'gerar', etapa: 'classificando', feito: 500, total: 1000 })).toEqual({
       rotulo: 'Classificando os candidatos',
       dica: '500 de 1.000',

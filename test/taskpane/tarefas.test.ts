@@ -15,6 +15,7 @@ import {
   linhas,
   pasta,
   pastaComProblemas,
+  pastaDesistencia,
   pastaValida,
   resultado,
 } from '../support/pane-data';
@@ -332,5 +333,51 @@ describe('nomes e células', () => {
       n: 1,
     });
     expect(p.estado.pedidoFoco).toBe(0);
+  });
+});
+
+describe('nomeações', () => {
+  test('registrar a nomeação das pessoas a nomear: as linhas na aba Nomeações, a pasta relida, o resultado na etapa', async () => {
+    const wb = pasta(pastaDesistencia());
+    const p = painel(acoesDe(wb));
+    await p.tarefas.analisar(false);
+    p.tipos();
+    const aNomear = p.estado.analise!.nomeacoes![0].posicoes.filter((x) => x.situacao === 'a-nomear');
+    expect(aNomear.map((x) => x.pessoa!.inscricao)).toEqual(['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3', 'G5', 'G6']);
+    await p.tarefas.registrarAtos(
+      aNomear.slice(0, 2).map((x) => ({
+        cargo: null,
+        posicao: x.posicao,
+        inscricao: x.pessoa!.inscricao,
+        nome: x.pessoa!.nome,
+        situacao: 'nomeado',
+        ato: 'Portaria 45/2026',
+        data: '2026-04-02',
+      })),
+    );
+    expect(p.tipos()).toEqual(['taskStarted', 'taskEnded', 'actsRecorded']);
+    expect(p.estado.resultados.atos?.titulo).toBe("2 atos registrados na aba 'Nomeações' (linhas 2 a 3), criada agora.");
+    expect(linhas(wb, 'Nomeações').map((r) => r.slice(0, 5))).toEqual([
+      ['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação'],
+      [null, 1, 'G1', 'Pessoa G1', 'Nomeado(a)'],
+      [null, 2, 'P1', 'Pessoa P1', 'Nomeado(a)'],
+    ]);
+  });
+
+  test('vagas novas: a planilha Parâmetros e a análise nova; a exceção do host fica na etapa', async () => {
+    const wb = pasta(pastaDesistencia());
+    const p = painel(acoesDe(wb));
+    await p.tarefas.analisar(false);
+    await p.tarefas.aumentarVagas(null, 12);
+    expect(p.estado.analise!.nomeacoes![0].vagas).toBe(12);
+    expect(linhas(wb, 'Parâmetros')).toEqual(expect.arrayContaining([['Vagas', 12]]));
+    wb.appendRows = async () => {
+      throw new Error('A pasta está somente leitura.');
+    };
+    await p.tarefas.registrarAtos([{ cargo: null, posicao: 1, inscricao: 'G1', nome: null, situacao: 'nomeado', ato: null, data: null }]);
+    expect(p.estado.resultados.atos).toMatchObject({
+      ok: false,
+      titulo: "Não foi possível gravar na aba 'Nomeações' (nada foi gravado): A pasta está somente leitura.",
+    });
   });
 });

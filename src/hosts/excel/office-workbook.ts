@@ -5,13 +5,13 @@
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
 // responses above about 5 MB, which a 100,000-row table exceeds in one go. Everything else is
 // queued with the blocks: the number of round trips (context.sync) grows with the rows only.
-import { fitCellText, sanitizeText } from '../../sheet';
+import { fitCellText, isoToExcelSerial, sanitizeText } from '../../sheet';
 import { CellError, OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
 import { NAME_MARKER } from '../../app/port';
-import type { CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
+import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
 import { planReplacement, replacementTargets } from '../../app/replace';
 
 /** 0-based rows of a written table (Office.js indexes from 0). */
@@ -49,6 +49,20 @@ export function toExcelValue(value: CellValue): Cell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
   return fitCellText(sanitizeText(value) as string);
+}
+
+/** A date cell's number format (en-US codes, as Office.js's numberFormat takes them). */
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/** The number format of an appended cell: text as text, a date as a date. */
+function appendedFormat(v: CellValue): string {
+  if (v instanceof Date) return DATE_FORMAT;
+  return typeof v === 'string' && v !== '' ? '@' : 'General';
+}
+
+/** An appended cell's value: a date as Excel's serial number (its format shows it as a date), anything else as written elsewhere. */
+function appendedValue(v: CellValue): Cell {
+  return v instanceof Date ? isoToExcelSerial(v.toISOString().slice(0, 10)) : toExcelValue(v);
 }
 
 function fit(row: readonly CellValue[], width: number): Cell[] {
@@ -281,6 +295,36 @@ export class OfficeWorkbook implements WorkbookPort {
         range.values = linhas.map((r) => fit(r, width));
       }
       await context.sync();
+    });
+  }
+
+  async appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): Promise<AppendedRows> {
+    return this.run(async (context: Excel.RequestContext) => {
+      const found = context.workbook.worksheets.getItemOrNullObject(nome);
+      found.load('isNullObject,name');
+      await context.sync();
+      // The sheet's end is read in this same Excel.run, just before writing: a co-author's rows appended
+      // since the pane last read the workbook are below, never overwritten (test/app/acts.test.ts).
+      let end = 0;
+      if (!found.isNullObject) {
+        const used = found.getUsedRangeOrNullObject(true);
+        used.load('isNullObject,rowIndex,rowCount');
+        await context.sync();
+        if (!used.isNullObject) end = used.rowIndex + used.rowCount;
+      }
+      const ws = found.isNullObject ? context.workbook.worksheets.add(nome) : found;
+      const criada = end === 0;
+      const rows = criada ? [cabecalho, ...linhas] : linhas;
+      const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
+      if (width > 0) {
+        const range = ws.getRangeByIndexes(end, 0, rows.length, width);
+        // Text as text ("@": an inscrição "007" stays as typed), a date as a date cell; formats before values.
+        range.numberFormat = rows.map((r) => Array.from({ length: width }, (_, c) => appendedFormat(r[c])));
+        range.values = rows.map((r) => Array.from({ length: width }, (_, c) => appendedValue(r[c])));
+      }
+      await context.sync();
+      const first = end + (criada ? 2 : 1);
+      return { planilha: found.isNullObject ? nome : found.name, primeiraLinha: first, ultimaLinha: first + linhas.length - 1, criada };
     });
   }
 

@@ -7,9 +7,11 @@ import { COTAS_CLASSIFICAR, COTAS_LISTA, COTAS_RESERVA, COTAS_SEQUENCIA, RESERVA
 import {
   cotasAbrirPainel,
   cotasAnalisar,
+  cotasAumentarVagas,
   cotasGerar,
   cotasIrParaCelula,
   cotasLerSelecao,
+  cotasRegistrarAtos,
   cotasSalvarParametros,
   onInstall,
   onOpen,
@@ -44,3 +46,7 @@ global.cotasIrParaCelula = cotasIrParaCelula;
 global.cotasLerSelecao = cotasLerSelecao;
 /** Painel: valida e, se válida, grava as listas finais (JSON do resultado). */
 global.cotasGerar = cotasGerar;
+/** Painel: acrescenta atos à aba Nomeações (conferidos antes) e analisa de novo (JSON). */
+global.cotasRegistrarAtos = cotasRegistrarAtos;
+/** Painel: aumenta as vagas de um cargo na planilha Parâmetros e analisa de novo (JSON). */
+global.cotasAumentarVagas = cotasAumentarVagas;

@@ -9,6 +9,8 @@ export const SERVER = {
   irParaCelula: 'cotasIrParaCelula',
   lerSelecao: 'cotasLerSelecao',
   gerar: 'cotasGerar',
+  registrarAtos: 'cotasRegistrarAtos',
+  aumentarVagas: 'cotasAumentarVagas',
 } as const;
 
 /** What the sidebar sends for "Gerar listas finais": the request without its functions. */

@@ -2,7 +2,8 @@
 // The server side of the sidebar: the "Cotas" menu, the sidebar itself, and the functions the sidebar
 // calls through google.script.run. Each is synchronous (google.script.run does not wait for a Promise)
 // over workflow-sync.ts and SheetsWorkbook: the same steps, checks, outcomes and texts as the Excel pane.
-import { analyseSync, generateSync, saveParametersSync } from '../../app/workflow-sync';
+import { analyseSync, generateSync, raiseVacanciesSync, recordActsSync, saveParametersSync } from '../../app/workflow-sync';
+import type { ActEntry } from '../../app/acts';
 import type { CellRef } from '../../app/port';
 import type { ParametersForm } from '../../sheet/parameters-form';
 import type { GeneratePayload } from './protocol';
@@ -68,4 +69,13 @@ export function cotasGerar(pedido: string): string {
   const wb = workbook();
   const origem = p.origem ?? `planilha Google '${wb.name()}'`;
   return JSON.stringify(generateSync(wb, { ...p, origem, geradoEm: p.geradoEm ? new Date(p.geradoEm) : undefined }, sha256Hex));
+}
+
+export function cotasRegistrarAtos(atos: string): string {
+  return JSON.stringify(recordActsSync(workbook(), JSON.parse(atos) as ActEntry[]));
+}
+
+export function cotasAumentarVagas(pedido: string): string {
+  const p = JSON.parse(pedido) as { cargo: string | null; vagas: number };
+  return JSON.stringify(raiseVacanciesSync(workbook(), p.cargo, p.vagas));
 }

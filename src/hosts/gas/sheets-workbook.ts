@@ -19,7 +19,7 @@ import type { CellValue, SheetData } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
-import type { CellRef, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
+import type { AppendedRows, CellRef, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
 import { planReplacement } from '../../app/replace';
 import { rowFromSheets, toSheets, writtenFormat } from './cells';
 
@@ -55,9 +55,32 @@ function fit(row: readonly CellValue[], width: number): (string | number | boole
   return out;
 }
 
+/** The part of Apps Script's Lock the port uses. */
+export interface DocumentLock {
+  waitLock(ms: number): void;
+  releaseLock(): void;
+}
+
+/** How long an append waits for another member's append to end. */
+export const LOCK_WAIT_MS = 30_000;
+
+/** A date cell's number format. */
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/** The document's lock (null where Apps Script has none: a standalone script). */
+function documentLock(): DocumentLock | null {
+  return typeof LockService === 'undefined' ? null : LockService.getDocumentLock();
+}
+
 export class SheetsWorkbook implements SyncWorkbookPort {
-  /** `spreadsheet` defaults to the one the script is bound to (or the add-on runs in), looked up at call time. */
-  constructor(private readonly spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet()) {}
+  /**
+   * `spreadsheet` defaults to the one the script is bound to (or the add-on runs in), looked up at call
+   * time; `lock` to the document's lock (LockService), which serialises two members' appends.
+   */
+  constructor(
+    private readonly spreadsheet: () => Spreadsheet = () => SpreadsheetApp.getActiveSpreadsheet(),
+    private readonly lock: () => DocumentLock | null = documentLock,
+  ) {}
 
   /** The spreadsheet's name (for the reading report and the Memória de cálculo). */
   name(): string {
@@ -120,6 +143,44 @@ export class SheetsWorkbook implements SyncWorkbookPort {
     ws.getRange(1, 1, rows, width)
       .setNumberFormats(all.map((r) => Array.from({ length: width }, (_, c) => writtenFormat(r[c] ?? null, null))))
       .setValues(all.map((r) => fit(r, width)));
+  }
+
+  appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): AppendedRows {
+    // Two members' server calls run at the same time: the end of the sheet is read and written under
+    // the document's lock, so each gets rows of its own (test/app/acts.test.ts).
+    const lock = this.lock();
+    lock?.waitLock(LOCK_WAIT_MS);
+    try {
+      const ss = this.spreadsheet();
+      const ws = ss.getSheetByName(nome) ?? ss.insertSheet(nome, ss.getNumSheets());
+      const end = ws.getLastRow();
+      const criada = end === 0;
+      const rows = criada ? [cabecalho, ...linhas] : linhas;
+      const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
+      if (width > 0) {
+        this.ensureSize(ws, end + rows.length, width, false);
+        // A Date of the sheet layer is a calendar date at midnight UTC: Sheets takes a Date in the
+        // script's time zone, so the date is given as that local midnight (cells.ts says why).
+        const values = rows.map((r) =>
+          Array.from({ length: width }, (_, c) => {
+            const v = r[c];
+            return v instanceof Date ? new Date(v.getUTCFullYear(), v.getUTCMonth(), v.getUTCDate()) : toSheets(v);
+          }),
+        );
+        const formats = rows.map((r) =>
+          Array.from({ length: width }, (_, c) => (r[c] instanceof Date ? DATE_FORMAT : writtenFormat(r[c] ?? null, null))),
+        );
+        ws.getRange(end + 1, 1, rows.length, width)
+          .setNumberFormats(formats)
+          .setValues(values);
+      }
+      // Apps Script batches writes: they reach the sheet before the lock is released.
+      if (typeof SpreadsheetApp !== 'undefined') SpreadsheetApp.flush();
+      const first = end + (criada ? 2 : 1);
+      return { planilha: ws.getName(), primeiraLinha: first, ultimaLinha: first + linhas.length - 1, criada };
+    } finally {
+      lock?.releaseLock();
+    }
   }
 
   replaceOutput(remover: string[], tabelas: LaidOutTable[]): string[] {

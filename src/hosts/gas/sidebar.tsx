@@ -65,6 +65,9 @@ export const sheetsActions: PaneActions = {
     return JSON.parse(await call(SERVER.gerar, JSON.stringify(generatePayload(pedido))));
   },
   previa: (form) => reservePreview(form),
+  // One call each: the bar shows the task's own label ("Gravando na aba Nomeações") until it ends.
+  registrarAtos: async (atos) => JSON.parse(await call(SERVER.registrarAtos, JSON.stringify(atos))),
+  aumentarVagas: async (cargo, vagas) => JSON.parse(await call(SERVER.aumentarVagas, JSON.stringify({ cargo, vagas }))),
 };
 
 function Painel(): React.JSX.Element {

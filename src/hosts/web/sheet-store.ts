@@ -4,7 +4,8 @@
 // opened; it keeps, beside each sheet the add-in wrote, the table with its layout, for the .xlsx it
 // hands back.
 import { planReplacement } from '../../app/replace';
-import type { LaidOutTable } from '../../app/port';
+import type { AppendedRows, LaidOutTable } from '../../app/port';
+import { isBlank } from '../../sheet';
 import type { CellValue, SheetData } from '../../sheet';
 
 /** A copy of a sheet: its rows and the flags it has (absent flags stay absent). */
@@ -55,6 +56,26 @@ export class SheetStore {
     delete s.mescladas;
     delete s.doSuplemento;
     this.tables.delete(s);
+  }
+
+  /**
+   * Rows appended below the last row with content of `nome` (the sheet created at the end, or a blank
+   * one filled, with `cabecalho` first): the port's appendRows. No row already there changes.
+   */
+  append(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): AppendedRows {
+    let s = this.find(nome);
+    if (!s) {
+      s = { nome, linhas: [] };
+      this.sheets.push(s);
+    }
+    let end = s.linhas.length;
+    while (end > 0 && s.linhas[end - 1].every(isBlank)) end--;
+    const criada = end === 0;
+    s.linhas.length = end;
+    if (criada) s.linhas.push(cabecalho.slice());
+    const primeiraLinha = s.linhas.length + 1;
+    for (const r of linhas) s.linhas.push(r.slice());
+    return { planilha: s.nome, primeiraLinha, ultimaLinha: s.linhas.length, criada };
   }
 
   /** planReplacement's steps, executed: throws its refusal; returns the names of the sheets written. */

@@ -1,9 +1,9 @@
 // The web page's workbook: the WorkbookPort (src/app/port.ts) over a file opened in the page. The
-// sheets read from the file live in memory (sheet-store.ts); the Parâmetros sheet and the lists are
-// written there, and the whole workbook is handed back as a new .xlsx (toXlsx) for download. Nothing
+// sheets read from the file live in memory (sheet-store.ts); the Parâmetros sheet, the acts of the
+// Nomeações sheet and the lists are written there, and the whole workbook is handed back as a new .xlsx (toXlsx) for download. Nothing
 // leaves the browser. The page has no grid (no selection; selecting a cell does nothing: the Validar
 // step names the cell instead) and no workbook names.
-import type { CellRef, LaidOutTable, NamesOutcome, WorkbookPort } from '../../app/port';
+import type { AppendedRows, CellRef, LaidOutTable, NamesOutcome, WorkbookPort } from '../../app/port';
 import type { CellValue, SheetData } from '../../sheet';
 import type { WorkbookSheet } from '../file/browser/xlsx-write';
 import { SheetStore, copySheet } from './sheet-store';
@@ -38,6 +38,10 @@ export class WebWorkbook implements WorkbookPort {
 
   async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
     this.store.write(nome, linhas);
+  }
+
+  async appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): Promise<AppendedRows> {
+    return this.store.append(nome, cabecalho, linhas);
   }
 
   async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {

@@ -126,6 +126,48 @@ describe('o painel lateral do Google Planilhas (sidebar.html)', () => {
     expect(chamadas.filter((c) => c === 'cotasGerar').length).toBeGreaterThanOrEqual(2);
   }, 180_000);
 
+  test('Nomeações: a nomeação registrada pelo google.script.run acrescenta uma linha por pessoa à aba Nomeações da planilha', async () => {
+    await page.getByRole('tab', { name: 'Nomeações' }).click();
+    const lista = page.getByRole('list', { name: 'Pessoas a nomear agora' });
+    await lista.waitFor({ timeout: 60_000 });
+    const n = await lista.locator(':scope > li').count();
+    expect(n).toBeGreaterThan(0);
+    const primeira = (await lista.locator(':scope > li').first().locator('.fui-Checkbox').textContent())!;
+    await page.getByRole('textbox', { name: 'Ato de nomeação (número da portaria ou do decreto)' }).fill('Portaria 45/2026');
+    await page.getByLabel('Data do ato').fill('2026-04-02');
+    await page.getByRole('button', { name: /^Registrar a nomeação/ }).click();
+    await page
+      .getByText(new RegExp(`^${n} atos? registrados? na aba 'Nomeações'`))
+      .first()
+      .waitFor({ timeout: 60_000 });
+    const sheet = gas.ss._find('Nomeações')!;
+    const rows = sheet._values();
+    expect(rows[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
+    expect(rows).toHaveLength(1 + n);
+    expect(`${rows[1][2]} – ${rows[1][3]}`).toBe(primeira);
+    expect(rows[1].slice(4, 6)).toEqual(['Nomeado(a)', 'Portaria 45/2026']);
+    expect(sheet._cell(2, 7)).toMatchObject({ v: new Date(Date.UTC(2026, 3, 2)), fmt: 'dd/mm/yyyy' });
+    // Never marked as the add-on's output: the commission's sheet.
+    expect(sheet.metadata).toEqual([]);
+    // A new vacancy: the Parâmetros sheet's row of the cargo shown, one more.
+    await page.getByRole('button', { name: 'Aumentar as vagas' }).click();
+    const m = /^Vagas de (.+): de (\d+) para (\d+)\./.exec(
+      (await page
+        .getByText(/^Vagas de .+: de \d+ para \d+\./)
+        .first()
+        .textContent({ timeout: 60_000 }))!,
+    )!;
+    expect(Number(m[3])).toBe(Number(m[2]) + 1);
+    expect(
+      gas.ss
+        ._find('Parâmetros')!
+        ._values()
+        .some((r) => r[0] === m[1] && r[1] === Number(m[3])),
+    ).toBe(true);
+    const chamadas = await page.evaluate(() => (window as unknown as { __chamadas: string[] }).__chamadas);
+    expect(chamadas).toEqual(expect.arrayContaining(['cotasRegistrarAtos', 'cotasAumentarVagas']));
+  }, 120_000);
+
   test('a ajuda das funções na sintaxe do Google Planilhas', async () => {
     await page.getByRole('tab', { name: 'Publicação' }).click();
     for (const f of ['=RESERVA(17; "PP")', '=COTAS_CLASSIFICAR(A1:J200; 10)', '=COTAS_LISTA(A1:J200; 10; "AVISOS")']) {
