@@ -6,6 +6,7 @@ import { KNOWN_GROUP_CODES } from '../../engine/vocabulary';
 import type { ColumnMapping } from '../columns';
 import { normalizeHeader } from '../parsers';
 import type { SheetReport } from '../report';
+import { isActsSheet } from './acts';
 import { HEADER_SEARCH_ROWS, findHeader, headerAtRow } from './header';
 import type { LayoutChoice } from './layout';
 import { isParametersSheet } from './parameters';
@@ -46,6 +47,10 @@ export function sheetRoles(
     if (s === paramSheet)
       rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
+    // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
+    // the add-in gives its own lists ("Nomeação") stays the add-in's.
+    else if (s === actsSheetOf(sheets, paramSheet))
+      rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (aba oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)
       rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
     else if (s !== choice.sheet && looksLikeOutputSheet(s.nome))
@@ -69,7 +74,12 @@ export function sheetRoles(
   return { reports, headers };
 }
 
+/** The workbook's Nomeações sheet (the first sheet named like it, not an add-in's list), or undefined. */
+export function actsSheetOf(sheets: SheetData[], paramSheet: SheetData | undefined): SheetData | undefined {
+  return sheets.find((s) => s !== paramSheet && !s.doSuplemento && isActsSheet(s.nome) && !looksLikeOutputSheet(s.nome));
+}
+
 /** True when the sheet may hold the candidates: not the parameters, not hidden, not the add-in's output. */
 export function mayHoldCandidates(s: SheetData, paramSheet: SheetData | undefined): boolean {
-  return s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome);
+  return s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome) && !isActsSheet(s.nome);
 }

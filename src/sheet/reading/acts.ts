@@ -1,0 +1,291 @@
+// The record of acts of the validity period (rules.md §10) as the workbook holds it: the Nomeações
+// sheet the commission keeps (its columns and words from the catalogue, src/engine/catalog/acts.ts),
+// and the "Desistente" of the candidates' Situação column, each an act of its cargo's `historico`.
+// The workbook's reading and the functions' history range both read it here, and both check the
+// record with the engine's replay (replayHistory), every problem at its sheet, row and cell.
+import { ACTS_SHEET, ACT_COLUMNS, readActSituation } from '../../engine/catalog/acts';
+import type { ActColumn } from '../../engine/catalog/acts';
+import { wordKey } from '../../engine/catalog/words';
+import { replayHistory } from '../../engine/history';
+import type { Act, Candidate, CargoVacancies } from '../../engine/types';
+import { cellTrouble, columnLetter } from '../cells';
+import type { CellValue } from '../parsers';
+import { cellText, isBlank, parseDateCell, showValue } from '../parsers';
+import { SheetProblem, cellProblem, problem } from '../problems';
+import { cargoKey } from '../table';
+import { HEADER_SEARCH_ROWS } from './header';
+
+type ActField = ActColumn['campo'];
+
+/** The Nomeações sheet's name, or one of the names it is recognised by (any case and accents). */
+export function isActsSheet(name: string): boolean {
+  const k = wordKey(name);
+  return k === wordKey(ACTS_SHEET.nome) || ACTS_SHEET.nomes.includes(k);
+}
+
+/** One act read from a row of the Nomeações sheet (or of the functions' history range). */
+export interface ActRow {
+  /** The sheet row (1-based). */
+  linha: number;
+  /** The Cargo cell's text, or null when blank or without the column. */
+  cargo: string | null;
+  act: Act;
+}
+
+/** A Nomeações table read: its acts in row order, where its columns are, and its problems. */
+export interface ActsReading {
+  planilha: string;
+  linhas: ActRow[];
+  /** 0-based column of each field found, in the table (add `primeiraColuna` for the sheet's). */
+  colunas: Partial<Record<ActField, number>>;
+  /** The sheet column (0-based) of the table's first cell. */
+  primeiraColuna: number;
+  /** The header as written, by column. */
+  cabecalhos: string[];
+  /** 1-based row of the header, or null when none was found. */
+  linhaCabecalho: number | null;
+  problemas: SheetProblem[];
+}
+
+/** The field a header cell names, or null. */
+function fieldOf(cell: CellValue): ActField | null {
+  if (typeof cell !== 'string' || isBlank(cell)) return null;
+  const k = wordKey(cell);
+  for (const c of ACT_COLUMNS) if (c.palavras.includes(k)) return c.campo;
+  return null;
+}
+
+/** The columns a row names, when it names every column an act needs. */
+function headerColumns(row: CellValue[] | undefined): Partial<Record<ActField, number>> | null {
+  if (!row) return null;
+  const cols: Partial<Record<ActField, number>> = {};
+  row.forEach((cell, i) => {
+    const f = fieldOf(cell);
+    if (f !== null && cols[f] === undefined) cols[f] = i;
+  });
+  return ACT_COLUMNS.every((c) => !c.obrigatorio || cols[c.campo] !== undefined) ? cols : null;
+}
+
+const REQUIRED_TEXT = ACT_COLUMNS.filter((c) => c.obrigatorio)
+  .map((c) => `'${c.rotulo}'`)
+  .join(', ');
+const SITUATION_WORDS = 'Nomeado, Empossado, Desistente, Sem efeito, Inapto, Anulado ou Fim de fila';
+
+/**
+ * Reads a Nomeações table: the header in its first rows (the words of ACT_COLUMNS), then one act per
+ * non-blank row, in row order. `primeiraLinha`/`primeiraColuna`: where `linhas[0][0]` is in the
+ * sheet (the functions' range may start anywhere), for the A1 cells of the messages.
+ */
+export function readActsTable(planilha: string, linhas: CellValue[][], primeiraLinha = 1, primeiraColuna = 0): ActsReading {
+  const out: ActsReading = { planilha, linhas: [], colunas: {}, primeiraColuna, cabecalhos: [], linhaCabecalho: null, problemas: [] };
+  let h = -1;
+  for (let r = 0; r < Math.min(linhas.length, HEADER_SEARCH_ROWS); r++) {
+    const cols = headerColumns(linhas[r]);
+    if (cols) {
+      out.colunas = cols;
+      h = r;
+      break;
+    }
+  }
+  if (h < 0) {
+    // A sheet with nothing written holds no act: the commission has not nominated anyone yet.
+    if (linhas.every((row) => !row || row.every((c) => isBlank(c)))) return out;
+    out.problemas.push(
+      problem(
+        planilha,
+        null,
+        null,
+        `a planilha não tem o cabeçalho das nomeações (as colunas ${REQUIRED_TEXT}) nas primeiras ${HEADER_SEARCH_ROWS} linhas`,
+      ),
+    );
+    return out;
+  }
+  out.linhaCabecalho = primeiraLinha + h;
+  out.cabecalhos = (linhas[h] ?? []).map((c) => (isBlank(c) ? '' : cellText(c)));
+  for (let r = h + 1; r < linhas.length; r++) {
+    const row = linhas[r] ?? [];
+    if (row.every((c) => isBlank(c))) continue;
+    const read = readActRow(out, row, primeiraLinha + r, primeiraColuna);
+    if (read) out.linhas.push(read);
+  }
+  return out;
+}
+
+/** One row's act, or null (with its problems added) when a cell cannot be read. */
+function readActRow(out: ActsReading, row: CellValue[], linha: number, firstCol: number): ActRow | null {
+  const at = (f: ActField): { value: CellValue; cell: string; header: string } | null => {
+    const i = out.colunas[f];
+    if (i === undefined) return null;
+    return { value: row[i] ?? null, cell: `${columnLetter(firstCol + i)}${linha}`, header: out.cabecalhos[i] || rotulo(f) };
+  };
+  const bad = (f: ActField, codigo: string, mensagem: string): void => {
+    const c = at(f)!;
+    out.problemas.push(cellProblem(out.planilha, linha, c.header, c.cell, codigo, mensagem));
+  };
+  const before = out.problemas.length;
+  for (const f of ['cargo', 'posicao', 'inscricao', 'situacao', 'ato', 'data'] as const) {
+    const c = at(f);
+    const trouble = c && cellTrouble(c.value);
+    if (trouble) bad(f, 'ato-celula-invalida', trouble);
+  }
+  if (out.problemas.length > before) return null;
+
+  const sit = at('situacao')!;
+  const situacao = isBlank(sit.value) ? null : readActSituation(cellText(sit.value));
+  if (isBlank(sit.value)) bad('situacao', 'ato-situacao-em-branco', `a situação do ato está em branco (use ${SITUATION_WORDS})`);
+  else if (situacao === null)
+    bad('situacao', 'ato-situacao-invalida', `${showValue(sit.value)} não é uma situação de ato conhecida (use ${SITUATION_WORDS})`);
+
+  const ins = at('inscricao')!;
+  let inscricao = '';
+  if (isBlank(ins.value)) bad('inscricao', 'ato-inscricao-em-branco', 'a inscrição está em branco');
+  else if (typeof ins.value === 'boolean' || ins.value instanceof Date)
+    bad('inscricao', 'ato-inscricao-invalida', 'a inscrição não pode ser uma data nem VERDADEIRO/FALSO');
+  else inscricao = cellText(ins.value);
+
+  const pos = at('posicao')!;
+  let posicao: number | null = null;
+  if (isBlank(pos.value)) {
+    if (situacao !== null && situacao !== 'desistente')
+      bad('posicao', 'ato-posicao-em-branco', 'a posição está em branco (só a desistência de quem não ocupa posição pode vir sem ela)');
+  } else {
+    const n =
+      typeof pos.value === 'number' ? pos.value : /^\s*\d+\s*[ºª°]?\s*$/.test(String(pos.value)) ? parseInt(String(pos.value), 10) : NaN;
+    if (Number.isInteger(n) && n >= 1) posicao = n;
+    else bad('posicao', 'ato-posicao-invalida', `a posição ${showValue(pos.value)} não é um número inteiro a partir de 1`);
+  }
+
+  const dt = at('data');
+  let data: string | null = null;
+  if (dt) {
+    const d = parseDateCell(dt.value);
+    if (d.ok) data = d.value;
+    else bad('data', 'ato-data-invalida', `a data do ato ${d.erro}`);
+  }
+  const a = at('ato');
+  const ato = a && !isBlank(a.value) ? cellText(a.value) : null;
+  const cg = at('cargo');
+  const cargo = cg && !isBlank(cg.value) ? cellText(cg.value) : null;
+  if (out.problemas.length > before || situacao === null) return null;
+  return { linha, cargo, act: { posicao, inscricao, situacao, ato, data } };
+}
+
+function rotulo(f: ActField): string {
+  return ACT_COLUMNS.find((c) => c.campo === f)!.rotulo;
+}
+
+/** Where a candidate was read: the sheet, the row and the Situação column (header and letter), for the "Desistente" acts. */
+export interface CandidateSource {
+  planilha: (i: number) => string;
+  linha: (i: number) => number;
+  /** The Situação column's header and 0-based sheet column, when the candidates have one. */
+  situacao: (i: number) => { cabecalho: string; coluna: number } | null;
+}
+
+/**
+ * Each cargo's `historico` (rules.md §10): the Nomeações acts of that cargo, in row order, then a
+ * `desistente` act (no position, `fonte: 'situacao'`) for each candidate whose Situação says
+ * "Desistente", in their order. The record is replayed here with the engine's replay, so that each
+ * of its problems names its row; returns every problem, and sets `historico` only when there are none.
+ */
+export function attachHistory(
+  cargos: CargoVacancies[],
+  candidatos: readonly Candidate[],
+  desistentes: readonly number[],
+  acts: ActsReading | null,
+  source: CandidateSource,
+): SheetProblem[] {
+  const problemas: SheetProblem[] = [];
+  const byKey = new Map<string, CargoVacancies>();
+  for (const c of cargos) byKey.set(cargoKey(c.cargo), c);
+  type Entry = { act: Act; where: (mensagem: string) => SheetProblem };
+  const perCargo = new Map<CargoVacancies, Entry[]>(cargos.map((c) => [c, []]));
+  if (acts) {
+    const cargoCol = acts.colunas.cargo;
+    const header = (col: number): string => acts.cabecalhos[col] || 'Cargo';
+    for (const r of acts.linhas) {
+      let cargo: CargoVacancies | undefined;
+      const named = cargos.map((c) => `'${c.cargo}'`).join(', ');
+      if (r.cargo !== null && (cargos.length > 1 || cargos[0].cargo !== null)) {
+        cargo = byKey.get(cargoKey(r.cargo));
+        if (!cargo) {
+          problemas.push(
+            cellProblem(
+              acts.planilha,
+              r.linha,
+              header(cargoCol!),
+              cellAt(acts, cargoCol!, r.linha),
+              'ato-cargo-desconhecido',
+              `o cargo '${r.cargo}' não é um cargo do concurso (os cargos são: ${named})`,
+            ),
+          );
+          continue;
+        }
+      } else if (cargos.length > 1) {
+        problemas.push(
+          cargoCol !== undefined
+            ? cellProblem(
+                acts.planilha,
+                r.linha,
+                header(cargoCol),
+                cellAt(acts, cargoCol, r.linha),
+                'ato-cargo-em-branco',
+                `o cargo está em branco: o concurso tem ${cargos.length} cargos (${named})`,
+              )
+            : problem(
+                acts.planilha,
+                r.linha,
+                'Cargo',
+                `falta a coluna 'Cargo': o concurso tem ${cargos.length} cargos (${named}), diga o cargo de cada ato`,
+              ),
+        );
+        continue;
+      } else cargo = cargos[0];
+      perCargo.get(cargo)!.push({ act: r.act, where: (m) => actProblem(acts, r.linha, m) });
+    }
+  }
+  for (const i of desistentes) {
+    const c = candidatos[i];
+    const cargo = byKey.get(cargoKey(c.cargo ?? null)) ?? (cargos.length === 1 ? cargos[0] : undefined);
+    if (!cargo) continue;
+    const sit = source.situacao(i);
+    const linha = source.linha(i);
+    perCargo.get(cargo)!.push({
+      act: { posicao: null, inscricao: c.inscricao, situacao: 'desistente', ato: null, data: null, fonte: 'situacao' },
+      where: (m) =>
+        sit
+          ? cellProblem(source.planilha(i), linha, sit.cabecalho, `${columnLetter(sit.coluna)}${linha}`, 'desistente-na-situacao', m)
+          : problem(source.planilha(i), linha, null, m),
+    });
+  }
+  if (problemas.length > 0) return problemas;
+  for (const [cargo, entries] of perCargo) {
+    if (entries.length === 0) continue;
+    const index = new Map<string, number>();
+    candidatos.forEach((c, i) => {
+      if (cargoKey(c.cargo ?? null) === cargoKey(cargo.cargo) || cargos.length === 1) index.set(c.inscricao, i);
+    });
+    const record = entries.map((e) => e.act);
+    const replayed = replayHistory(record, cargo.vagas, (id) => index.get(id) ?? -1);
+    const of = cargo.cargo === null ? '' : ` (cargo '${cargo.cargo}')`;
+    for (const p of replayed.problems) problemas.push(entries[p.ato].where(`${p.mensagem}${of}`));
+  }
+  if (problemas.length > 0) return problemas;
+  for (const [cargo, entries] of perCargo) if (entries.length > 0) cargo.historico = entries.map((e) => e.act);
+  return problemas;
+}
+
+/** The A1 address of a table column's cell in a sheet row. */
+function cellAt(acts: ActsReading, col: number, linha: number): string {
+  return `${columnLetter(acts.primeiraColuna + col)}${linha}`;
+}
+
+/**
+ * A problem of the replay (history.ts: the message names no place) at its row: in the Posição cell
+ * when it is about the position, else in the Inscrição cell.
+ */
+function actProblem(acts: ActsReading, linha: number, mensagem: string): SheetProblem {
+  const f: ActField = /^(a posição \S+ está fora|falta a posição|a \d+ª posição)/.test(mensagem) ? 'posicao' : 'inscricao';
+  const col = acts.colunas[f]!;
+  return cellProblem(acts.planilha, linha, acts.cabecalhos[col] || rotulo(f), cellAt(acts, col, linha), 'ato-invalido', mensagem);
+}
