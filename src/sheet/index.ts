@@ -58,10 +58,16 @@ export type {
   FieldColumnRow,
   RecognisedHeader,
   SheetReading,
+  ActRow,
+  ActsReading,
+  CandidateSource,
 } from './workbook';
 export {
   readConcursoWorkbook,
   readCandidateSheet,
+  attachHistory,
+  isActsSheet,
+  readActsTable,
   findHeaderRow,
   findHeader,
   looksLikeOutputSheet,

@@ -8,7 +8,7 @@ import { CellValueError } from '../../../../src/hosts/excel/functions/errors';
 import { classifyTable, finalList, reservation, sequence } from '../../../../src/hosts/excel/functions/functions';
 import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../../../src/app/formulas/implementation';
 import { finalListTables } from '../../../../src/sheet';
-import { Cell, Doc, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../../support/excel-input';
+import { Cell, Doc, actsArg, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../../support/excel-input';
 
 /** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
 const OMITTED = [null, undefined] as unknown as string[];
@@ -226,7 +226,13 @@ function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?
   const withPcd = result.opcoes.pcd !== 'nenhuma';
   const width = CLASSIFY_HEADER.length + (withPcd ? 1 : 0);
   const { rows, rowOf } = toExcelTable(doc, style, seed);
-  const out = classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes) as Cell[][];
+  // The record of acts, when the document has one (rules.md §10), as the Nomeações range.
+  const acts = actsArg(doc, style, seed);
+  const out = (
+    acts
+      ? classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes, acts as unknown[][])
+      : classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes)
+  ) as Cell[][];
   noNulls(out);
   expectHeader(out[0], result, withPcd);
   // Aligned with the input: one output row per input row (trailing blank rows dropped).
@@ -396,7 +402,7 @@ describe('COTAS.CLASSIFICAR', () => {
     expect(out[1][avisos]).toBe('');
     expect(out[4][avisos]).toBe('');
     // The provisional order (by inscrição) is still shown: 102 takes the 2nd vacancy, 103 does not.
-    expect(out[2][0]).toMatch(/^Nomeado\(a\) – 2ª vaga/);
+    expect(out[2][0]).toMatch(/^A nomear – 2ª vaga/);
     expect(out[3][0]).toBe('Cadastro de reserva');
   });
 
