@@ -205,12 +205,15 @@ function actsRange(value: unknown, host: FormulaHost): ActsReading | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) {
     if (isBlank(value as CellValue) || value === 0) return null;
-    throw new InputError('nomeacoes: selecione a tabela das nomeações inteira, a partir da linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data)');
+    throw new InputError(
+      'nomeacoes: selecione a tabela das nomeações inteira, a partir da linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data)',
+    );
   }
   const rows = host.acts(value as CellValue[][]);
   if (rows.every((r) => r.every((c) => isBlank(c)))) return null;
   const acts = readActsTable(ACTS_RANGE, rows);
-  if (acts.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', acts.problemas));
+  if (acts.problemas.length > 0)
+    throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', acts.problemas));
   return acts;
 }
 
@@ -265,7 +268,8 @@ export function classifyRange(
     linha: (i) => table.linhas[i],
     situacao: () => (sitCol === undefined ? null : { cabecalho: table.colunas.cabecalhos[sitCol], coluna: sitCol }),
   });
-  if (history.length > 0) throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', history));
+  if (history.length > 0)
+    throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', history));
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
   const concurso: Concurso = {
     regra,
@@ -490,7 +494,14 @@ function warningRows(cargo: CargoResult): OutMatrix {
  * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
  * pane and the command write.
  */
-export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes: unknown, host: FormulaHost, nomeacoes?: unknown): OutMatrix {
+export function listCells(
+  tabela: unknown,
+  vagas: unknown,
+  lista: unknown,
+  opcoes: unknown,
+  host: FormulaHost,
+  nomeacoes?: unknown,
+): OutMatrix {
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));

@@ -47,12 +47,28 @@ export interface ActsReading {
   problemas: SheetProblem[];
 }
 
+/**
+ * A header's key for the catalogue's words: wordKey, "nº" as "n", and without the little words ("Data
+ * do ato", "Nº da inscrição", "Posição na ordem" are "data ato", "n inscricao", "posicao ordem").
+ * The catalogue's words are keyed the same way, so either spelling matches.
+ */
+function headerKey(text: string): string {
+  return wordKey(text)
+    .split(' ')
+    .map((w) => (w === 'no' || w === 'num' ? 'n' : w))
+    .filter((w) => !LITTLE_WORDS.has(w))
+    .join(' ');
+}
+const LITTLE_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'na', 'em', 'a', 'o', 'e']);
+
+const FIELD_BY_HEADER = new Map<string, ActField>();
+for (const c of ACT_COLUMNS)
+  for (const w of [c.rotulo, ...c.palavras]) if (!FIELD_BY_HEADER.has(headerKey(w))) FIELD_BY_HEADER.set(headerKey(w), c.campo);
+
 /** The field a header cell names, or null. */
 function fieldOf(cell: CellValue): ActField | null {
   if (typeof cell !== 'string' || isBlank(cell)) return null;
-  const k = wordKey(cell);
-  for (const c of ACT_COLUMNS) if (c.palavras.includes(k)) return c.campo;
-  return null;
+  return FIELD_BY_HEADER.get(headerKey(cell)) ?? null;
 }
 
 /** The columns a row names, when it names every column an act needs. */
