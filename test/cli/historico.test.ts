@@ -4,6 +4,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { execute } from '../../src/cli/main';
+import { renderConcurso } from '../../src/cli/render';
+import { classify, validateDocument } from '../../src/engine';
 import type { CellValue } from '../../src/sheet';
 import { tempDir, writeWorkbook } from '../support/workbook-files';
 
@@ -84,5 +86,69 @@ describe.each(['07-historico-desistencia.json', '08-vagas-novas-e-fim-de-fila.js
     const jsonOut = JSON.parse(fromJson.stdout) as Example['expected'];
     expect(sheetOut.cargos.map((c) => c.nomeacao)).toEqual(jsonOut.cargos.map((c) => c.nomeacao));
     for (const [k, c] of ex.expected.cargos.entries()) expect(sheetOut.cargos[k].nomeacao).toMatchObject(c.nomeacao);
+  });
+});
+
+describe('o texto legível: "A nomear agora" e o histórico divergente', () => {
+  const render = (doc: unknown, width: number): string => {
+    const v = validateDocument(doc);
+    if (!v.concurso) throw new Error(JSON.stringify(v.problemas));
+    return renderConcurso(v.concurso, classify(v.concurso), width);
+  };
+  const three = [
+    { inscricao: 'G1', nome: 'Ana', nota: 90 },
+    { inscricao: 'G2', nome: 'Bia', nota: 80 },
+    { inscricao: 'G3', nome: 'Caio', nota: 70 },
+  ];
+
+  test.each([80, 100])(
+    'exemplo 07 em %i colunas: a posição reaberta a nomear, a situação de cada posição, quem a ocupou antes',
+    (width) => {
+      const text = render(example('07-historico-desistencia.json').input, width);
+      for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(width);
+      // Exemplo 1: P2 withdrew from position 3; P4 (PP) is called to it (Art. 10, §3º).
+      const first = text.slice(0, text.indexOf('Exemplo 2'));
+      expect(first).toMatch(/\n {2}Posição {2}Vaga {2}Inscrição {2}Modalidade {2}Situação\n/);
+      expect(first).toMatch(/\n {7}1ª {2}AC {4}G1 {9}AC {10}Nomeado\(a\) — Portaria 31\/2026\n/);
+      expect(first).toMatch(/\n {7}3ª {2}PP {4}P4 {9}PP {10}A nomear\n/);
+      expect(first).toContain('↳ antes: P2 (desistência, Termo de desistência, 16/03/2026)');
+      expect(first).toMatch(
+        /A nomear agora — 1 posição:\n {2}Posição {2}Inscrição {2}Modalidade\n {2}─+ {2}─+ {2}─+\n {7}3ª {2}P4 {9}PP\n/,
+      );
+      // Exemplo 2: G3 withdrew from position 6; P4 (PP) is called to it.
+      expect(text.slice(text.indexOf('Exemplo 2'))).toMatch(/A nomear agora — 1 posição:\n.*\n.*\n {7}6ª {2}P4 {9}PP\n/);
+    },
+  );
+
+  test('sem atos: todas as posições da ordem a nomear, e a ordem sem a coluna Situação (como antes)', () => {
+    const text = render({ vagas: 2, candidatos: three }, 80);
+    expect(text.replace(/\s+/g, ' ')).toContain('A nomear agora: todas as posições da ordem acima (nenhum ato de nomeação registrado).');
+    expect(text).toMatch(/\n {2}Posição {2}Vaga {2}Inscrição {2}Nome {2}Modalidade\n/);
+    expect(text).not.toContain('Situação');
+  });
+
+  test('todas as posições ocupadas: ninguém a nomear, com os nomes', () => {
+    const historico = [
+      { posicao: 1, inscricao: 'G1', situacao: 'nomeado', ato: 'Portaria 1/2026' },
+      { posicao: 2, inscricao: 'G2', situacao: 'empossado' },
+    ];
+    const text = render({ vagas: 2, historico, candidatos: three }, 80);
+    expect(text).toContain('\nA nomear agora: ninguém a nomear.\n');
+    expect(text).toMatch(/\n {7}1ª {2}AC {4}G1 {9}Ana {3}AC {10}Nomeado\(a\) — Portaria 1\/2026\n/);
+    expect(text).toMatch(/\n {7}2ª {2}AC {4}G2 {9}Bia {3}AC {10}Empossado\(a\)\n/);
+  });
+
+  test('um nomeado fora do resultado legal: o erro e o preterido em destaque, antes das vagas, e não repetidos nos avisos', () => {
+    // G3 was nominated to position 1, but S for 2 vacancies is {G1, G2}: G3 keeps it, G1 is called to 2, G2 is preterido.
+    const historico = [{ posicao: 1, inscricao: 'G3', situacao: 'nomeado', ato: 'Portaria 1/2026' }];
+    const text = render({ vagas: 2, historico, candidatos: three }, 80);
+    const at = text.indexOf('ATENÇÃO — atos divergentes do resultado legal:');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(text.indexOf('Vagas por modalidade:'));
+    const block = text.slice(at, text.indexOf('Vagas por modalidade:'));
+    expect(block).toMatch(/\[ERRO\] Os atos registrados divergem do resultado legal: a inscrição G3/);
+    expect(block.replace(/\s+/g, ' ')).toContain('Preterida, com direito à nomeação e sem posição aberta: a inscrição G2');
+    expect(text.slice(text.indexOf('Vagas por modalidade:'))).not.toContain('divergem');
+    expect(text).toMatch(/A nomear agora — 1 posição:\n.*\n.*\n {7}2ª {2}G1 {9}Ana {3}AC\n/);
   });
 });

@@ -679,6 +679,87 @@ describe('COTAS.LISTA', () => {
   });
 });
 
+describe('o argumento nomeacoes (a aba Nomeações): COTAS.LISTA(...; "NOMEACAO") e COTAS.CLASSIFICAR', () => {
+  const table: Cell[][] = [
+    ['Inscrição', 'Nome', 'Nota', 'Situação'],
+    ['101', 'Ana', 90, 'Aprovado'],
+    ['102', 'Bia', 85, 'Aprovado'],
+    ['103', 'Caio', 80, 'Aprovado'],
+    ['104', 'Duda', 75, 'Aprovado'],
+  ];
+  // As Excel desktop sends the range: blank cells as 0, and the unused rows of a whole-column reference.
+  const acts: Cell[][] = [
+    ['Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data'],
+    [1, 101, 'Ana', 'Nomeada', 'Portaria 1/2026', '02/03/2026'],
+    [2, 102, 0, 'Nomeado(a)', 'Portaria 1/2026', 46083],
+    [2, 102, 0, 'Desistência', 'Termo de desistência', '16/03/2026'],
+    [0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0],
+  ];
+  const column = (out: Cell[][], header: string): Cell[] => out.slice(1).map((r) => r[out[0].indexOf(header)]);
+
+  test('a ordem de nomeação: a situação de cada posição e quem a ocupou antes', () => {
+    const out = finalList(table as unknown[][], [[2]], 'NOMEACAO', undefined, acts as unknown[][]) as Cell[][];
+    noNulls(out);
+    expect(out[0].slice(-3)).toEqual(['Situação', 'Observação', 'Ocupantes anteriores']);
+    expect(column(out, 'Posição')).toEqual([1, 2]);
+    expect(column(out, 'Inscrição')).toEqual(['101', '103']);
+    expect(column(out, 'Situação')).toEqual(['Nomeado(a) — Portaria 1/2026', 'A nomear']);
+    expect(column(out, 'Ocupantes anteriores')).toEqual(['', '102 (desistência, Termo de desistência, 16/03/2026)']);
+  });
+
+  test('sem o argumento: a mesma ordem de antes, todos "A nomear"', () => {
+    const out = finalList(table as unknown[][], [[2]], 'NOMEACAO') as Cell[][];
+    expect(column(out, 'Inscrição')).toEqual(['101', '102']);
+    expect(column(out, 'Situação')).toEqual(['A nomear', 'A nomear']);
+    expect(column(out, 'Ocupantes anteriores')).toEqual(['', '']);
+  });
+
+  test('COTAS.CLASSIFICAR: a situação de cada candidato depois dos atos', () => {
+    const out = classifyTable(table as unknown[][], [[2]], undefined, acts as unknown[][]) as Cell[][];
+    expect(out.slice(1).map((r) => r[0])).toEqual([
+      'Nomeado(a) – 1ª vaga, AC (Portaria 1/2026, 02/03/2026)',
+      'Desistente – renunciou ao concurso; fora de todas as listas (Termo de desistência, 16/03/2026)',
+      'A nomear – 2ª vaga, AC',
+      'Cadastro de reserva',
+    ]);
+  });
+
+  test('"Desistente" na coluna Situação da tabela, sem o argumento: um ato, não "não aprovado"', () => {
+    const withdrawn = table.map((r) => r.slice());
+    withdrawn[2][3] = 'Desistente';
+    const out = classifyTable(withdrawn as unknown[][], [[2]]) as Cell[][];
+    expect(out.slice(1).map((r) => r[0])).toEqual([
+      'A nomear – 1ª vaga, AC',
+      'Desistente – renunciou ao concurso; fora de todas as listas',
+      'A nomear – 2ª vaga, AC',
+      'Cadastro de reserva',
+    ]);
+  });
+
+  test('problemas no intervalo: cada um com a linha e a coluna, todos de uma vez', () => {
+    const bad: Cell[][] = [
+      ['Posição', 'Inscrição', 'Situação'],
+      [1, 101, 'Promovido'],
+      [-1, 102, 'Nomeado'],
+    ];
+    expectValueError(
+      () => finalList(table as unknown[][], [[2]], 'NOMEACAO', undefined, bad as unknown[][]),
+      /^Problemas nas nomeações \(linha 1 = primeira linha do intervalo\):/,
+      /Linha 2, coluna 'Situação': 'Promovido' não é uma situação de ato conhecida/,
+      /Linha 3, coluna 'Posição': a posição '-1' não é um número inteiro a partir de 1/,
+    );
+    expectValueError(
+      () =>
+        classifyTable(table as unknown[][], [[2]], undefined, [
+          ['Posição', 'Inscrição', 'Situação'],
+          [1, 999, 'Nomeado'],
+        ]),
+      /Linha 2, coluna 'Inscrição': a inscrição 999 não é de candidato\(a\) deste cargo/,
+    );
+  });
+});
+
 describe('adaptador de erros', () => {
   test('dentro do Excel usa CustomFunctions.Error com invalidValue', () => {
     class FakeCfError extends Error {
