@@ -374,3 +374,25 @@ describe('"Desistente" na coluna Situação', () => {
     expect(r.problemas[0].mensagem).toMatch(/^a inscrição 101 já tinha saído do concurso \(desistência, 2º ato\)/);
   });
 });
+
+describe('a aba Nomeações com a aba de candidatos errada', () => {
+  test('os problemas das duas abas vêm juntos', () => {
+    const r = readConcursoWorkbook([
+      candidatos([['101', 'Ana', 'abc', '']]),
+      vagas(1),
+      {
+        nome: 'Nomeações',
+        linhas: [
+          ['Posição', 'Inscrição', 'Situação'],
+          [1, 101, 'Promovido'],
+        ],
+      },
+    ]);
+    expect(r.concurso).toBeNull();
+    expect(r.problemas.map((p) => [p.planilha, p.celula])).toEqual([
+      ['Candidatos', 'C2'],
+      ['Nomeações', 'C2'],
+    ]);
+    expect(r.nomeacoes?.planilha).toBe('Nomeações');
+  });
+});

@@ -224,6 +224,7 @@ function history(rd: Reading, readings: SheetReading[]): void {
   const concurso = out.concurso!;
   const actsSheet = actsSheetOf(sheets, params.sheet);
   const acts = actsSheet ? readActsTable(actsSheet.nome, actsSheet.linhas) : null;
+  if (acts) out.nomeacoes = acts;
   const desistentes: number[] = [];
   const situacao: ({ cabecalho: string; coluna: number } | null)[] = [];
   let offset = 0;
@@ -306,6 +307,13 @@ export function readConcursoWorkbook(
   if (usable && headers) {
     const readings = readSheets(rd, usable, headers, progresso);
     assemble(rd, readings, gather(rd, readings));
+  }
+  // The Nomeações sheet's own problems are told with the others even when the candidates cannot be
+  // read (its acts are checked against them only once they are).
+  const actsSheet = out.nomeacoes === undefined ? actsSheetOf(sheets, params.sheet) : undefined;
+  if (actsSheet) {
+    out.nomeacoes = readActsTable(actsSheet.nome, actsSheet.linhas);
+    appendAll(out.problemas, out.nomeacoes.problemas);
   }
   leitura.planilhas = sheets.map((s) => rd.roles.reports.get(s)!);
   out.cabecalho = headerView(sheets, leitura, out.planilhaCandidatos, {
