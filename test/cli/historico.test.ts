@@ -152,3 +152,25 @@ describe('o texto legível: "A nomear agora" e o histórico divergente', () => {
     expect(text).toMatch(/A nomear agora — 1 posição:\n.*\n.*\n {7}2ª {2}G1 {9}Ana {3}AC\n/);
   });
 });
+
+describe('cotas verificar com a aba Nomeações', () => {
+  test('o resultado confere com os mesmos atos, e não confere com um ato mudado', async () => {
+    const ex = example('07-historico-desistencia.json');
+    const sheets = workbookOf(ex);
+    const entrada = path.join(dir, 'verificar-entrada.xlsx');
+    const saida = path.join(dir, 'verificar-resultado.xlsx');
+    await writeWorkbook(entrada, sheets);
+    const made = await execute(['classificar', entrada, '--saida', saida]);
+    expect(made.code).toBe(0);
+    const same = await execute(['verificar', entrada, saida]);
+    expect(same.stdout).toMatch(/^O resultado corresponde a estes dados\./);
+    expect(same.code).toBe(0);
+    // The withdrawal's act named otherwise: the same lists, but not the same record.
+    const changed = sheets['Nomeações'].map((r) => r.slice());
+    changed[11][5] = 'Termo de desistência nº 2';
+    await writeWorkbook(entrada, { ...sheets, 'Nomeações': changed });
+    const other = await execute(['verificar', entrada, saida]);
+    expect(other.code).toBe(1);
+    expect(other.stdout + other.stderr).toMatch(/NÃO corresponde/);
+  });
+});
