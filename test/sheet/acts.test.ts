@@ -264,6 +264,31 @@ describe('a aba Nomeações', () => {
       [2, 'A2', 'ato-cargo-em-branco', "o cargo está em branco: o concurso tem 2 cargos ('Professor', 'Motorista')."],
       [3, 'A3', 'ato-cargo-desconhecido', "o cargo 'Vigia' não é um cargo do concurso (os cargos são: 'Professor', 'Motorista')."],
     ]);
+
+    // Without the Cargo column, one problem (not one per row) at the header.
+    const noColumn = sheets([]);
+    noColumn[2] = {
+      nome: 'Nomeações',
+      linhas: [
+        ['Posição', 'Inscrição', 'Situação'],
+        [1, 'P1', 'Nomeado'],
+        [1, 'M1', 'Nomeado'],
+      ],
+    };
+    expect(readConcursoWorkbook(noColumn).problemas).toEqual([
+      {
+        planilha: 'Nomeações',
+        linha: 1,
+        coluna: 'Cargo',
+        mensagem: "falta a coluna 'Cargo': o concurso tem 2 cargos ('Professor', 'Motorista'); diga o cargo de cada ato.",
+      },
+    ]);
+
+    // An act the replay refuses names its cargo.
+    const refused = readConcursoWorkbook(sheets([['Motorista', 2, 'M1', 'Nomeado']]));
+    expect(refused.problemas.map((p) => [p.celula, p.mensagem])).toEqual([
+      ['B2', "cargo 'Motorista': a posição 2 está fora das vagas do cargo (1 a 1)."],
+    ]);
   });
 
   test('a aba Nomeações nunca é lida como candidatos, mesmo antes da de candidatos e com colunas parecidas', () => {

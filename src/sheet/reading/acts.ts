@@ -211,55 +211,10 @@ export function attachHistory(
   acts: ActsReading | null,
   source: CandidateSource,
 ): SheetProblem[] {
-  const problemas: SheetProblem[] = [];
   const byKey = new Map<string, CargoVacancies>();
   for (const c of cargos) byKey.set(cargoKey(c.cargo), c);
-  type Entry = { act: Act; where: (mensagem: string) => SheetProblem };
   const perCargo = new Map<CargoVacancies, Entry[]>(cargos.map((c) => [c, []]));
-  if (acts) {
-    const cargoCol = acts.colunas.cargo;
-    const header = (col: number): string => acts.cabecalhos[col] || 'Cargo';
-    for (const r of acts.linhas) {
-      let cargo: CargoVacancies | undefined;
-      const named = cargos.map((c) => `'${c.cargo}'`).join(', ');
-      if (r.cargo !== null && (cargos.length > 1 || cargos[0].cargo !== null)) {
-        cargo = byKey.get(cargoKey(r.cargo));
-        if (!cargo) {
-          problemas.push(
-            cellProblem(
-              acts.planilha,
-              r.linha,
-              header(cargoCol!),
-              cellAt(acts, cargoCol!, r.linha),
-              'ato-cargo-desconhecido',
-              `o cargo '${r.cargo}' não é um cargo do concurso (os cargos são: ${named})`,
-            ),
-          );
-          continue;
-        }
-      } else if (cargos.length > 1) {
-        problemas.push(
-          cargoCol !== undefined
-            ? cellProblem(
-                acts.planilha,
-                r.linha,
-                header(cargoCol),
-                cellAt(acts, cargoCol, r.linha),
-                'ato-cargo-em-branco',
-                `o cargo está em branco: o concurso tem ${cargos.length} cargos (${named})`,
-              )
-            : problem(
-                acts.planilha,
-                r.linha,
-                'Cargo',
-                `falta a coluna 'Cargo': o concurso tem ${cargos.length} cargos (${named}), diga o cargo de cada ato`,
-              ),
-        );
-        continue;
-      } else cargo = cargos[0];
-      perCargo.get(cargo)!.push({ act: r.act, where: (m) => actProblem(acts, r.linha, m) });
-    }
-  }
+  const problemas = acts ? sheetActsByCargo(acts, cargos, byKey, perCargo) : [];
   for (const i of desistentes) {
     const c = candidatos[i];
     const cargo = byKey.get(cargoKey(c.cargo ?? null)) ?? (cargos.length === 1 ? cargos[0] : undefined);
@@ -268,10 +223,17 @@ export function attachHistory(
     const linha = source.linha(i);
     perCargo.get(cargo)!.push({
       act: { posicao: null, inscricao: c.inscricao, situacao: 'desistente', ato: null, data: null, fonte: 'situacao' },
-      where: (m) =>
+      where: (m, prefixo) =>
         sit
-          ? cellProblem(source.planilha(i), linha, sit.cabecalho, `${columnLetter(sit.coluna)}${linha}`, 'desistente-na-situacao', m)
-          : problem(source.planilha(i), linha, null, m),
+          ? cellProblem(
+              source.planilha(i),
+              linha,
+              sit.cabecalho,
+              `${columnLetter(sit.coluna)}${linha}`,
+              'desistente-na-situacao',
+              prefixo + m,
+            )
+          : problem(source.planilha(i), linha, null, prefixo + m),
     });
   }
   if (problemas.length > 0) return problemas;
@@ -279,15 +241,59 @@ export function attachHistory(
     if (entries.length === 0) continue;
     const index = new Map<string, number>();
     candidatos.forEach((c, i) => {
-      if (cargoKey(c.cargo ?? null) === cargoKey(cargo.cargo) || cargos.length === 1) index.set(c.inscricao, i);
+      if (cargos.length === 1 || cargoKey(c.cargo ?? null) === cargoKey(cargo.cargo)) index.set(c.inscricao, i);
     });
-    const record = entries.map((e) => e.act);
-    const replayed = replayHistory(record, cargo.vagas, (id) => index.get(id) ?? -1);
-    const of = cargo.cargo === null ? '' : ` (cargo '${cargo.cargo}')`;
-    for (const p of replayed.problems) problemas.push(entries[p.ato].where(`${p.mensagem}${of}`));
+    const replayed = replayHistory(
+      entries.map((e) => e.act),
+      cargo.vagas,
+      (id) => index.get(id) ?? -1,
+    );
+    const of = cargos.length > 1 && cargo.cargo !== null ? `cargo '${cargo.cargo}': ` : '';
+    for (const p of replayed.problems) problemas.push(entries[p.ato].where(p.mensagem, of));
   }
   if (problemas.length > 0) return problemas;
   for (const [cargo, entries] of perCargo) if (entries.length > 0) cargo.historico = entries.map((e) => e.act);
+  return problemas;
+}
+
+/** An act of a cargo's record, and how its problem is placed (its row's cell, or the Situação cell). */
+interface Entry {
+  act: Act;
+  /** The problem of the act's replay message, with `prefixo` (the cargo) before it. */
+  where: (mensagem: string, prefixo: string) => SheetProblem;
+}
+
+/**
+ * The Nomeações rows put in their cargos (`perCargo`), in row order: the Cargo cell matched like the
+ * candidates' (cargoKey); required when the concurso has more than one cargo. Returns the problems.
+ */
+function sheetActsByCargo(
+  acts: ActsReading,
+  cargos: CargoVacancies[],
+  byKey: Map<string, CargoVacancies>,
+  perCargo: Map<CargoVacancies, Entry[]>,
+): SheetProblem[] {
+  const problemas: SheetProblem[] = [];
+  const col = acts.colunas.cargo;
+  const named = cargos.map((c) => `'${c.cargo}'`).join(', ');
+  if (cargos.length > 1 && col === undefined && acts.linhas.length > 0) {
+    const msg = `falta a coluna 'Cargo': o concurso tem ${cargos.length} cargos (${named}); diga o cargo de cada ato`;
+    return [problem(acts.planilha, acts.linhaCabecalho, 'Cargo', msg)];
+  }
+  const at = (linha: number, codigo: string, msg: string): SheetProblem =>
+    cellProblem(acts.planilha, linha, acts.cabecalhos[col!] || 'Cargo', cellAt(acts, col!, linha), codigo, msg);
+  // One cargo without a name (a single number of vacancies): the Cargo cells say nothing to check.
+  const anyCargo = cargos.length === 1 && cargos[0].cargo === null;
+  for (const r of acts.linhas) {
+    let cargo: CargoVacancies | undefined = cargos.length === 1 ? cargos[0] : undefined;
+    if (r.cargo !== null && !anyCargo) {
+      cargo = byKey.get(cargoKey(r.cargo));
+      if (!cargo)
+        problemas.push(at(r.linha, 'ato-cargo-desconhecido', `o cargo '${r.cargo}' não é um cargo do concurso (os cargos são: ${named})`));
+    } else if (!cargo)
+      problemas.push(at(r.linha, 'ato-cargo-em-branco', `o cargo está em branco: o concurso tem ${cargos.length} cargos (${named})`));
+    if (cargo) perCargo.get(cargo)!.push({ act: r.act, where: (m, prefixo) => actProblem(acts, r.linha, m, prefixo) });
+  }
   return problemas;
 }
 
@@ -300,8 +306,8 @@ function cellAt(acts: ActsReading, col: number, linha: number): string {
  * A problem of the replay (history.ts: the message names no place) at its row: in the Posição cell
  * when it is about the position, else in the Inscrição cell.
  */
-function actProblem(acts: ActsReading, linha: number, mensagem: string): SheetProblem {
+function actProblem(acts: ActsReading, linha: number, mensagem: string, prefixo: string): SheetProblem {
   const f: ActField = /^(a posição \S+ está fora|falta a posição|a \d+ª posição)/.test(mensagem) ? 'posicao' : 'inscricao';
   const col = acts.colunas[f]!;
-  return cellProblem(acts.planilha, linha, acts.cabecalhos[col] || rotulo(f), cellAt(acts, col, linha), 'ato-invalido', mensagem);
+  return cellProblem(acts.planilha, linha, acts.cabecalhos[col] || rotulo(f), cellAt(acts, col, linha), 'ato-invalido', prefixo + mensagem);
 }
