@@ -40,9 +40,11 @@ const TYPED: Record<string, string> = {
 };
 const CONFIRMATION: Record<string, string> = { deferida: 'Deferida', indeferida: 'Indeferida', pendente: 'Pendente', ausente: 'Ausente' };
 const brDate = (iso: string | null | undefined): CellValue => (iso ? iso.split('-').reverse().join('/') : null);
+// A date cell of the .xlsx file (exceljs writes a Date as a date serial).
+const dateCell = (iso: string | null | undefined): CellValue => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 /** The example as the commission's workbook: one row per candidate, the vacancies per cargo, one row per act. */
-function workbookOf(ex: Example): Record<string, CellValue[][]> {
+function workbookOf(ex: Example, dates: 'texto' | 'data' = 'texto'): Record<string, CellValue[][]> {
   const candidatos: CellValue[][] = [['Inscrição', 'Cargo', 'Nota', 'Cota', 'Optante', 'Confirmação', 'PcD', 'Avaliação PcD']];
   for (const c of ex.input.candidatos)
     candidatos.push([
@@ -61,7 +63,15 @@ function workbookOf(ex: Example): Record<string, CellValue[][]> {
   const nomeacoes: CellValue[][] = [['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']];
   for (const c of ex.input.cargos)
     for (const a of c.historico ?? [])
-      nomeacoes.push([c.cargo, a.posicao, a.inscricao, '', TYPED[a.situacao], a.ato ?? null, brDate(a.data)]);
+      nomeacoes.push([
+        c.cargo,
+        a.posicao,
+        a.inscricao,
+        '',
+        TYPED[a.situacao],
+        a.ato ?? null,
+        (dates === 'data' ? dateCell : brDate)(a.data),
+      ]);
   return { Candidatos: candidatos, Parâmetros: parametros, Nomeações: nomeacoes };
 }
 
@@ -77,7 +87,8 @@ describe.each(['07-historico-desistencia.json', '08-vagas-novas-e-fim-de-fila.js
   it("gives the JSON's order of nomination through `cotas classificar --json`", async () => {
     const ex = example(file);
     const xlsx = path.join(dir, file.replace('.json', '.xlsx'));
-    await writeWorkbook(xlsx, workbookOf(ex));
+    // Example 08's dates as date cells, 07's as the text a commission types.
+    await writeWorkbook(xlsx, workbookOf(ex, file.startsWith('08') ? 'data' : 'texto'));
     const fromSheet = await execute(['classificar', xlsx, '--json']);
     expect(fromSheet.stderr).toBe('');
     expect(fromSheet.code).toBe(0);
@@ -168,7 +179,7 @@ describe('cotas verificar com a aba Nomeações', () => {
     // The withdrawal's act named otherwise: the same lists, but not the same record.
     const changed = sheets['Nomeações'].map((r) => r.slice());
     changed[11][5] = 'Termo de desistência nº 2';
-    await writeWorkbook(entrada, { ...sheets, 'Nomeações': changed });
+    await writeWorkbook(entrada, { ...sheets, Nomeações: changed });
     const other = await execute(['verificar', entrada, saida]);
     expect(other.code).toBe(1);
     expect(other.stdout + other.stderr).toMatch(/NÃO corresponde/);
