@@ -59,12 +59,15 @@ export type {
   RecognisedHeader,
   SheetReading,
   ActRow,
+  ActToWrite,
   ActsReading,
   CandidateSource,
 } from './workbook';
 export {
   readConcursoWorkbook,
   readCandidateSheet,
+  actSheetRow,
+  actsSheetHeader,
   attachHistory,
   isActsSheet,
   readActsTable,

@@ -2,7 +2,7 @@
 // gives them: each cargo's `historico`, every problem at its sheet, row and cell, and nothing read
 // when there is one. Expectations are stated by hand from the sheets below.
 import { classify } from '../../src/engine';
-import { canonicalInput, formatReadingReport, readActsTable, readConcursoWorkbook } from '../../src/sheet';
+import { actSheetRow, actsSheetHeader, canonicalInput, formatReadingReport, readActsTable, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
 
 const candidatos = (rows: CellValue[][]): SheetData => ({
@@ -419,5 +419,32 @@ describe('a aba Nomeações com a aba de candidatos errada', () => {
       ['Nomeações', 'C2'],
     ]);
     expect(r.nomeacoes?.planilha).toBe('Nomeações');
+  });
+});
+
+describe('a linha que o programa grava na aba Nomeações', () => {
+  const acts = [
+    { cargo: 'Professor', posicao: 3, inscricao: 'P4', nome: 'Paula', situacao: 'nomeado', ato: 'Portaria 45/2026', data: '2026-04-02' },
+    { cargo: 'Professor', posicao: 3, inscricao: 'P4', nome: 'Paula', situacao: 'empossado', ato: null, data: '2026-04-20' },
+    { cargo: 'Professor', posicao: null, inscricao: 'P9', nome: null, situacao: 'desistente', ato: 'Termo', data: null },
+    { cargo: 'Professor', posicao: 2, inscricao: 'P1', nome: null, situacao: 'sem-efeito', ato: null, data: null },
+    { cargo: 'Professor', posicao: 2, inscricao: 'P1', nome: null, situacao: 'inapto', ato: null, data: null },
+    { cargo: 'Professor', posicao: 2, inscricao: 'P1', nome: null, situacao: 'anulado', ato: null, data: null },
+    { cargo: 'Professor', posicao: 2, inscricao: 'P1', nome: null, situacao: 'fim-de-fila', ato: null, data: null },
+  ] as const;
+
+  test('numa aba nova: o cabeçalho e as colunas do catálogo, lidos de volta como os mesmos atos', () => {
+    expect(actsSheetHeader()).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
+    expect(actSheetRow(null, acts[0])).toEqual(['Professor', 3, 'P4', 'Paula', 'Nomeado(a)', 'Portaria 45/2026', '02/04/2026']);
+    const back = readActsTable('Nomeações', [actsSheetHeader(), ...acts.map((a) => actSheetRow(null, a))]);
+    expect(back.problemas).toEqual([]);
+    expect(back.linhas.map((r) => [r.cargo, r.act])).toEqual(
+      acts.map((a) => [a.cargo, { posicao: a.posicao, inscricao: a.inscricao, situacao: a.situacao, ato: a.ato, data: a.data }]),
+    );
+  });
+
+  test('numa aba da comissão: nas colunas dela, na ordem dela, sem as que ela não tem', () => {
+    const sheet = readActsTable('Nomeações', [['Inscrição', 'Tipo de ato', 'Obs.', 'Nº da vaga', 'Portaria']]);
+    expect(actSheetRow(sheet, acts[0])).toEqual(['P4', 'Nomeado(a)', null, 3, 'Portaria 45/2026']);
   });
 });

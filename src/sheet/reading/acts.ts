@@ -3,11 +3,12 @@
 // and the "Desistente" of the candidates' Situação column, each an act of its cargo's `historico`.
 // The workbook's reading and the functions' history range both read it here, and both check the
 // record with the engine's replay (replayHistory), every problem at its sheet, row and cell.
-import { ACTS_SHEET, ACT_COLUMNS, readActSituation } from '../../engine/catalog/acts';
+import { ACTS_SHEET, ACT_COLUMNS, actSituationRecord, readActSituation } from '../../engine/catalog/acts';
 import type { ActColumn } from '../../engine/catalog/acts';
 import { wordKey } from '../../engine/catalog/words';
 import { replayHistory } from '../../engine/history';
-import type { Act, Candidate, CargoVacancies } from '../../engine/types';
+import { formatDate } from '../../engine/text';
+import type { Act, ActSituation, Candidate, CargoVacancies } from '../../engine/types';
 import { cellTrouble, columnLetter } from '../cells';
 import type { CellValue } from '../parsers';
 import { cellText, isBlank, parseDateCell, showValue } from '../parsers';
@@ -310,4 +311,43 @@ function actProblem(acts: ActsReading, linha: number, mensagem: string, prefixo:
   const f: ActField = /^(a posição \S+ está fora|falta a posição|a \d+ª posição)/.test(mensagem) ? 'posicao' : 'inscricao';
   const col = acts.colunas[f]!;
   return cellProblem(acts.planilha, linha, acts.cabecalhos[col] || rotulo(f), cellAt(acts, col, linha), 'ato-invalido', prefixo + mensagem);
+}
+
+/** One act as the program writes it in the Nomeações sheet (the pane's "Nomeações" step appends these). */
+export interface ActToWrite {
+  cargo: string | null;
+  posicao: number | null;
+  inscricao: string;
+  nome: string | null;
+  situacao: ActSituation;
+  ato: string | null;
+  /** ISO date, or null. */
+  data: string | null;
+}
+
+/** The header the program writes in a new Nomeações sheet: ACT_COLUMNS' labels, in their order. */
+export function actsSheetHeader(): string[] {
+  return ACT_COLUMNS.map((c) => c.rotulo);
+}
+
+/**
+ * An act as a row of the Nomeações sheet, in the columns of the sheet as read (`acts`: the commission's
+ * own order, a column it does not have left out), or in ACT_COLUMNS' order for a new sheet. The
+ * situation in the catalogue's words ("Nomeado(a)"), the date as "dd/mm/aaaa": what readActsTable
+ * reads back as the same act (test/sheet/acts.test.ts).
+ */
+export function actSheetRow(acts: ActsReading | null, a: ActToWrite): CellValue[] {
+  const value: Record<ActField, CellValue> = {
+    cargo: a.cargo,
+    posicao: a.posicao,
+    inscricao: a.inscricao,
+    nome: a.nome,
+    situacao: actSituationRecord(a.situacao).rotulo,
+    ato: a.ato,
+    data: a.data === null ? null : formatDate(a.data),
+  };
+  if (!acts || acts.linhaCabecalho === null) return ACT_COLUMNS.map((c) => value[c.campo]);
+  const row: CellValue[] = new Array<CellValue>(acts.cabecalhos.length).fill(null);
+  for (const [f, i] of Object.entries(acts.colunas) as [ActField, number][]) row[i] = value[f];
+  return row;
 }
