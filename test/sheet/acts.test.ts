@@ -2,7 +2,15 @@
 // gives them: each cargo's `historico`, every problem at its sheet, row and cell, and nothing read
 // when there is one. Expectations are stated by hand from the sheets below.
 import { classify } from '../../src/engine';
-import { actSheetRow, actsSheetHeader, canonicalInput, formatReadingReport, readActsTable, readConcursoWorkbook } from '../../src/sheet';
+import {
+  actSheetRow,
+  actsSheetHeader,
+  canonicalInput,
+  finalListTables,
+  formatReadingReport,
+  readActsTable,
+  readConcursoWorkbook,
+} from '../../src/sheet';
 import type { CellValue, SheetData } from '../../src/sheet';
 
 const candidatos = (rows: CellValue[][]): SheetData => ({
@@ -446,5 +454,40 @@ describe('a linha que o programa grava na aba Nomeações', () => {
   test('numa aba da comissão: nas colunas dela, na ordem dela, sem as que ela não tem', () => {
     const sheet = readActsTable('Nomeações', [['Inscrição', 'Tipo de ato', 'Obs.', 'Nº da vaga', 'Portaria']]);
     expect(actSheetRow(sheet, acts[0])).toEqual(['P4', 'Nomeado(a)', null, 3, 'Portaria 45/2026']);
+  });
+});
+
+describe('as listas gravadas, com os atos', () => {
+  test('a aba Nomeação (todos os cargos) e o Resumo: situação da posição, ocupantes anteriores, nomeados e a nomear', () => {
+    const r = readConcursoWorkbook([
+      candidatos(SIX),
+      vagas(3),
+      {
+        nome: 'Nomeações',
+        linhas: [
+          ['Posição', 'Inscrição', 'Situação', 'Ato', 'Data'],
+          [1, 101, 'Nomeado', 'Portaria 1/2026', '02/03/2026'],
+          [1, 101, 'Posse', '', '20/03/2026'],
+          [2, 102, 'Nomeado', 'Portaria 1/2026', '02/03/2026'],
+          [2, 102, 'Inapto', 'Laudo 7/2026', '10/03/2026'],
+        ],
+      },
+    ]);
+    const result = classify(r.concurso!);
+    const tables = finalListTables(r.concurso!, result);
+    const nom = tables.find((t) => t.tipo === 'nomeacao')!;
+    const col = (h: string): CellValue[] => nom.linhas.map((row) => row[nom.cabecalho.indexOf(h)]);
+    expect(col('Inscrição')).toEqual(['101', '103', '104']);
+    // The position shows its occupant's last act: the posse, written without an act's name.
+    expect(col('Situação')).toEqual(['Empossado(a)', 'A nomear', 'A nomear']);
+    expect(col('Ocupantes anteriores')).toEqual(['', '102 (inaptidão no exame admissional, Laudo 7/2026, 10/03/2026)', '']);
+    const ac = tables.find((t) => t.tipo === 'ampla')!;
+    const sit = (ins: string): CellValue =>
+      ac.linhas.find((row) => row[ac.cabecalho.indexOf('Inscrição')] === ins)![ac.cabecalho.indexOf('Situação')];
+    expect(sit('101')).toBe('Empossado(a) – 1ª vaga, AC (20/03/2026)');
+    expect(sit('102')).toBe('Inapto(a) no exame admissional – fora de todas as listas (Laudo 7/2026, 10/03/2026)');
+    const resumo = tables.find((t) => t.tipo === 'resumo')!;
+    const at = (h: string): CellValue => resumo.linhas[0][resumo.cabecalho.indexOf(h)];
+    expect([at('Nomeados ou empossados'), at('A nomear'), at('Vagas sem candidato')]).toEqual([1, 2, 0]);
   });
 });
