@@ -324,6 +324,23 @@ describe('a aba Nomeações', () => {
   });
 });
 
+test('uma aba chamada "Nomeação" (o nome da lista que o programa grava) não é o registro dos atos', () => {
+  const r = readConcursoWorkbook([
+    candidatos(SIX),
+    vagas(2),
+    {
+      nome: 'Nomeação',
+      linhas: [
+        ['Posição', 'Inscrição', 'Situação'],
+        [1, 101, 'Nomeado'],
+      ],
+    },
+  ]);
+  expect(r.problemas).toEqual([]);
+  expect(r.concurso!.cargos).toEqual([{ cargo: null, vagas: 2 }]);
+  expect(r.leitura.planilhas.find((p) => p.nome === 'Nomeação')?.papel).toBe('saida');
+});
+
 describe('"Desistente" na coluna Situação', () => {
   test('de quem não foi nomeado: sai das listas (não é "não aprovado"), o aviso desistente-sem-ato quando estaria nas vagas, e o relatório diz o que significa', () => {
     const rows = SIX.map((r) => r.slice());
