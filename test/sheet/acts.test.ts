@@ -341,6 +341,35 @@ test('uma aba chamada "Nomeação" (o nome da lista que o programa grava) não �
   expect(r.leitura.planilhas.find((p) => p.nome === 'Nomeação')?.papel).toBe('saida');
 });
 
+test('outros nomes da aba: "Atos" com o cabeçalho dos atos é o registro; um "Histórico" de anotações continua uma aba qualquer', () => {
+  const r = readConcursoWorkbook([
+    {
+      nome: 'Histórico',
+      linhas: [
+        ['Data', 'Anotação'],
+        ['02/03/2026', 'Reunião da comissão'],
+      ],
+    },
+    candidatos(SIX),
+    vagas(2),
+    {
+      nome: 'Atos',
+      linhas: [
+        ['Posição', 'Inscrição', 'Situação'],
+        [1, 101, 'Nomeado'],
+      ],
+    },
+  ]);
+  expect(r.problemas).toEqual([]);
+  expect(r.concurso!.cargos[0].historico).toEqual([{ posicao: 1, inscricao: '101', situacao: 'nomeado', ato: null, data: null }]);
+  expect(r.leitura.planilhas.map((p) => [p.nome, p.papel])).toEqual([
+    ['Histórico', 'ignorada'],
+    ['Candidatos', 'candidatos'],
+    ['Parâmetros', 'parametros'],
+    ['Atos', 'nomeacoes'],
+  ]);
+});
+
 describe('"Desistente" na coluna Situação', () => {
   test('de quem não foi nomeado: sai das listas (não é "não aprovado"), o aviso desistente-sem-ato quando estaria nas vagas, e o relatório diz o que significa', () => {
     const rows = SIX.map((r) => r.slice());

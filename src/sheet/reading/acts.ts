@@ -24,6 +24,12 @@ export function isActsSheet(name: string): boolean {
   return k === wordKey(ACTS_SHEET.nome) || ACTS_SHEET.nomes.includes(k);
 }
 
+/** True when one of the first rows names every column an act needs (Posição, Inscrição, Situação). */
+export function hasActsHeader(linhas: CellValue[][]): boolean {
+  for (let r = 0; r < Math.min(linhas.length, HEADER_SEARCH_ROWS); r++) if (headerColumns(linhas[r])) return true;
+  return false;
+}
+
 /** One act read from a row of the Nomeações sheet (or of the functions' history range). */
 export interface ActRow {
   /** The sheet row (1-based). */

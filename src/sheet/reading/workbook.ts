@@ -21,7 +21,7 @@ import { recogniseHeader } from './header';
 import { LayoutChoice, chosenLayout } from './layout';
 import { headerProblems } from './no-header';
 import { PatchedParameters, patchedParameters } from './parameters';
-import { SheetRoles, actsSheetOf, mayHoldCandidates, sheetRoles } from './roles';
+import { SheetRoles, mayHoldCandidates, sheetRoles } from './roles';
 import { readRecognisedSheet } from './sheet';
 import type { ParametersPatch, RecognisedHeader, SheetData, SheetReading, WorkbookReading } from './types';
 import { headerView } from './view';
@@ -96,11 +96,11 @@ function candidateSheets(rd: Reading): SheetData[] | null {
   };
   if (choice.row !== null && (choice.sheet ? !roles.headers.get(choice.sheet) : !sheets.some((s) => papel(s) === 'candidatos'))) {
     // The header row said is not a header: in the sheet said, or in the first sheet that could hold the candidates.
-    const target = choice.sheet ?? sheets.find((s) => mayHoldCandidates(s, params.sheet));
+    const target = choice.sheet ?? sheets.find((s) => mayHoldCandidates(s, params.sheet, roles.acts));
     return stop(target?.nome ?? null, [choice.rowProblem(target ?? null)]);
   }
   if (choice.sheet && !roles.headers.get(choice.sheet)) return stop(choice.sheet.nome, headerProblems(choice.sheet, params.criterios));
-  const named = sheets.find((s) => mayHoldCandidates(s, params.sheet) && normalizeHeader(s.nome).startsWith('candidat'));
+  const named = sheets.find((s) => mayHoldCandidates(s, params.sheet, roles.acts) && normalizeHeader(s.nome).startsWith('candidat'));
   // The sheet named "Candidatos" is the one meant: its header is what to fix, not another sheet to take.
   if (!choice.sheet && named && !roles.headers.get(named)) return stop(named.nome, headerProblems(named, params.criterios));
   const usable = sheets.filter((s) => papel(s) === 'candidatos');
@@ -220,9 +220,9 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
  * column's "Desistente"; its problems (each at its row and cell) stop the reading like any other.
  */
 function history(rd: Reading, readings: SheetReading[]): void {
-  const { out, sheets, params, roles } = rd;
+  const { out, roles } = rd;
   const concurso = out.concurso!;
-  const actsSheet = actsSheetOf(sheets, params.sheet);
+  const actsSheet = roles.acts;
   const acts = actsSheet ? readActsTable(actsSheet.nome, actsSheet.linhas) : null;
   if (acts) out.nomeacoes = acts;
   const desistentes: number[] = [];
@@ -310,7 +310,7 @@ export function readConcursoWorkbook(
   }
   // The Nomeações sheet's own problems are told with the others even when the candidates cannot be
   // read (its acts are checked against them only once they are).
-  const actsSheet = out.nomeacoes === undefined ? actsSheetOf(sheets, params.sheet) : undefined;
+  const actsSheet = out.nomeacoes === undefined ? rd.roles.acts : undefined;
   if (actsSheet) {
     out.nomeacoes = readActsTable(actsSheet.nome, actsSheet.linhas);
     appendAll(out.problemas, out.nomeacoes.problemas);
