@@ -15,10 +15,11 @@ import type {
   Rounding,
   RuleSet,
 } from '../engine';
+import { positionSituationText } from '../engine/catalog/acts';
 import { warningLine } from '../engine/narrative';
 import { count, formatDate, ordinal } from '../engine/text';
 import { modalityHeading } from '../engine/vocabulary';
-import { resultWarnings } from '../sheet';
+import { earlierText, resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
 
 export const DEFAULT_WIDTH = 100;
@@ -229,25 +230,42 @@ function nominationNote(n: Nomination): string | null {
   if (n.explicacao) return n.explicacao;
   const e = n.entrada;
   if (e && n.modalidade && (e.vagas !== n.posicao || e.modalidade !== n.modalidade)) {
-    return `Nomeado(a) a partir de ${count(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com ${count(n.posicao, 'vaga', 'vagas')} conta em ${n.modalidade}.`;
+    return `Entra a partir de ${count(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com ${count(n.posicao, 'vaga', 'vagas')} conta em ${n.modalidade}.`;
   }
   return null;
 }
 
+/** True when the cargo's record of acts shows in its order: an occupant, or an earlier one (rules.md §10). */
+function hasActs(c: CargoResult): boolean {
+  return c.nomeacao.some((n) => n.situacao === 'nomeado' || n.situacao === 'empossado' || (n.anteriores?.length ?? 0) > 0);
+}
+
 function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: Map<string, CandidateOutcome>, width: number): string[] {
   const rows: string[][] = [];
-  const notes = new Map<number, string>();
+  const notes = new Map<number, string[]>();
   let provisional = false;
+  // Without acts every position is "A nomear" (rules.md §10): the column would say nothing.
+  const acts = hasActs(c);
   c.nomeacao.forEach((n, k) => {
+    const situacao = acts ? [positionSituationText(n.situacao, n.ato)] : [];
+    const before = (n.anteriores ?? []).map((e) => `antes: ${earlierText(e)}`);
+    if (before.length > 0) notes.set(k, before);
     if (n.inscricao === null) {
-      rows.push([ordinal(n.posicao, 'f'), n.vaga, '—', '(vaga não preenchida)', '']);
+      rows.push([ordinal(n.posicao, 'f'), n.vaga, '—', '(vaga não preenchida)', '', ...situacao]);
       return;
     }
     const prov = outcomes.get(n.inscricao)?.provisorio === true;
     provisional ||= prov;
-    rows.push([ordinal(n.posicao, 'f'), n.vaga, n.inscricao, names.get(n.inscricao) ?? '', `${n.modalidade ?? ''}${prov ? '*' : ''}`]);
+    rows.push([
+      ordinal(n.posicao, 'f'),
+      n.vaga,
+      n.inscricao,
+      names.get(n.inscricao) ?? '',
+      `${n.modalidade ?? ''}${prov ? '*' : ''}`,
+      ...situacao,
+    ]);
     const note = nominationNote(n);
-    if (note) notes.set(k, note);
+    if (note) notes.set(k, [note, ...before]);
   });
   const t = table(
     [
@@ -256,6 +274,7 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
       { header: 'Inscrição' },
       { header: 'Nome', flex: true },
       { header: 'Modalidade' },
+      ...(acts ? [{ header: 'Situação' }] : []),
     ],
     rows,
     width,
@@ -265,11 +284,31 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
   const out = t.slice(0, 2);
   rows.forEach((_, k) => {
     out.push(t[k + 2]);
-    const note = notes.get(k);
-    if (note) out.push(...wrap(note, width, '           ↳ '));
+    for (const note of notes.get(k) ?? []) out.push(...wrap(note, width, '           ↳ '));
   });
   if (provisional) out.push('  * depende de confirmação ou avaliação pendente: resultado provisório.');
   return out;
+}
+
+/**
+ * "A nomear agora" (rules.md §10): the positions whose person is to be called now — position,
+ * inscrição, name, modality — or "ninguém a nomear"; without any act, every position of the order.
+ */
+function toCallLines(c: CargoResult, names: Map<string, string>, width: number): string[] {
+  const due = c.nomeacao.filter((n) => n.situacao === 'a-nomear' && n.inscricao !== null);
+  if (due.length === 0) return ['A nomear agora: ninguém a nomear.'];
+  if (!hasActs(c)) return wrap('A nomear agora: todas as posições da ordem acima (nenhum ato de nomeação registrado).', width);
+  const rows = due.map((n) => [ordinal(n.posicao, 'f'), n.inscricao!, names.get(n.inscricao!) ?? '', n.modalidade ?? '']);
+  return [
+    `A nomear agora — ${count(due.length, 'posição', 'posições')}:`,
+    ...table(
+      [{ header: 'Posição', right: true }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Modalidade' }],
+      rows,
+      width,
+      '  ',
+      hasNames(names) ? [] : [2],
+    ),
+  ];
 }
 
 function listLines(
@@ -322,6 +361,11 @@ function cargoLines(
     rule,
     '',
   ];
+  // A divergent record of acts and its preteridos (rules.md §10) are to be resolved before anyone is
+  // nominated: said first, not among the other warnings.
+  const urgent = warnings.filter((w) => w.aviso.codigo === 'historico-divergente');
+  if (urgent.length > 0) out.push('ATENÇÃO — atos divergentes do resultado legal:', ...warningLines(urgent, width, '  '), '');
+  const others = warnings.filter((w) => w.aviso.codigo !== 'historico-divergente');
   const codes = modalityCodes(rules, withPcd);
   out.push('Vagas por modalidade:');
   out.push(...countsTable(codes, rules, c.reserva, c.reservaOutraLeitura, width, '  '));
@@ -333,15 +377,17 @@ function cargoLines(
     out.push(...wrap('Ordem de nomeação (Vaga: o tipo da posição; Modalidade: como a pessoa é computada):', width));
     for (const line of nominationLines(c, names, outcomes, width)) out.push(line); // no spread: 50.000 vacancies
     out.push('');
+    for (const line of toCallLines(c, names, width)) out.push(line);
+    out.push('');
   }
   const nominated = new Map<string, Nomination>();
   for (const n of c.nomeacao) if (n.inscricao !== null) nominated.set(n.inscricao, n);
   out.push('Listas de classificação:');
   for (const code of codes)
     if (c.listas[code]) for (const line of listLines(code, c.listas[code], rules, names, nominated, width)) out.push(line);
-  if (warnings.length > 0) {
+  if (others.length > 0) {
     out.push('', 'Avisos:');
-    for (const line of warningLines(warnings, width, '  ')) out.push(line);
+    for (const line of warningLines(others, width, '  ')) out.push(line);
   }
   return out;
 }

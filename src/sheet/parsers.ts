@@ -387,6 +387,12 @@ export function parseModalityLabel(value: CellValue): string | null {
 export interface SituationValue {
   aprovado: boolean;
   fraude: boolean;
+  /**
+   * "Desistente": an approved candidate who renounced the concurso. Not "não aprovado": the reading
+   * turns it into an act of the record (rules.md §10: a `desistente` without position, after the
+   * Nomeações sheet's acts of the cargo), so the order of nomination is never computed again without them.
+   */
+  desistente?: true;
 }
 
 const SITUATION_LABELS: Record<string, SituationValue> = {};
@@ -402,9 +408,11 @@ addSit({ aprovado: true, fraude: false }, [
 addSit({ aprovado: false, fraude: false }, [
   'reprovado', 'reprovada', 'eliminado', 'eliminada', 'desclassificado', 'desclassificada', 'ausente', 'faltou',
   'faltante', 'nao', 'n', 'no', 'false', 'falso', '0', 'inabilitado', 'inabilitada', 'nao habilitado', 'nao habilitada',
-  'nao aprovado', 'nao aprovada', 'nao classificado', 'nao classificada', 'inapto', 'inapta', 'desistente', 'desistiu',
+  'nao aprovado', 'nao aprovada', 'nao classificado', 'nao classificada', 'inapto', 'inapta',
   'nao compareceu', 'reprovado a', 'eliminado a', 'desclassificado a',
 ]);
+// prettier-ignore
+addSit({ aprovado: true, fraude: false, desistente: true }, ['desistente', 'desistiu', 'desistencia', 'desistente a', 'renunciou']);
 // prettier-ignore
 addSit({ aprovado: false, fraude: true }, [
   'fraude', 'eliminado por fraude', 'eliminada por fraude', 'eliminado a por fraude', 'desclassificado por fraude',
@@ -413,7 +421,8 @@ addSit({ aprovado: false, fraude: true }, [
 
 /**
  * "Situação" labels: Aprovado/Habilitado/Classificado (or blank) → eligible; Reprovado/Eliminado/
- * Desclassificado/Ausente/Faltou → not eligible; "Eliminado por fraude"/"Fraude" → fraud.
+ * Desclassificado/Ausente/Faltou → not eligible; "Eliminado por fraude"/"Fraude" → fraud; "Desistente"
+ * → approved, and withdrawn (SituationValue.desistente).
  */
 export function parseSituationLabel(value: CellValue): ParseResult<SituationValue> {
   const trouble = cellTrouble(value);
@@ -431,7 +440,7 @@ export function parseSituationLabel(value: CellValue): ParseResult<SituationValu
     // A fresh copy (callers may change it), written as a literal: its hidden class is the one of
     // SITUATION_LABELS' values, which lives on, where a spread copy's may die between tables and
     // throw away the optimized code of the table reader that uses it.
-    if (v) return ok({ aprovado: v.aprovado, fraude: v.fraude });
+    if (v) return ok(v.desistente ? { aprovado: true, fraude: false, desistente: true } : { aprovado: v.aprovado, fraude: v.fraude });
   }
   return fail(`${showValue(value)} não é uma situação conhecida (use Aprovado, Reprovado, Eliminado ou Eliminado por fraude)`);
 }

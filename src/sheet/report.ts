@@ -12,6 +12,7 @@ const FIELD_LABEL_TEXT: Record<string, string> = FIELD_LABELS;
 export type SheetRole =
   | 'candidatos' // read as candidates
   | 'parametros' // read as the Parâmetros sheet
+  | 'nomeacoes' // read as the record of acts (the Nomeações sheet, rules.md §10)
   | 'saida' // written by the add-in (its marker or its output layout): never read as candidates
   | 'oculta' // hidden: never chosen silently
   | 'ignorada'; // does not look like a candidates sheet
@@ -60,6 +61,11 @@ export interface ReadingReport {
   colunas: ColumnReport[];
   /** Columns of the candidates sheet that feed no field, by header (and letter). */
   colunasIgnoradas: { coluna: string; cabecalho: string; planilha?: string }[];
+  /**
+   * The record of acts read (rules.md §10): the acts of the Nomeações sheet, and what a "Desistente"
+   * of the Situação column now means. Absent when there is none.
+   */
+  historico?: string[];
   /** Warnings of the reading, formatted with their place (the same CPF in two cargos…): the reading stands. */
   avisos?: string[];
 }
@@ -67,6 +73,7 @@ export interface ReadingReport {
 const ROLE_TEXT: Record<SheetRole, string> = {
   candidatos: 'lida como candidatos',
   parametros: 'lida como parâmetros',
+  nomeacoes: 'lida como registro dos atos de nomeação',
   saida: 'não lida',
   oculta: 'não lida',
   ignorada: 'não lida',
@@ -128,6 +135,7 @@ export function formatReadingReport(r: ReadingReport): string[] {
     const cols = r.colunasIgnoradas.map((c) => `${c.coluna} ${c.cabecalho ? `'${c.cabecalho}'` : '(sem cabeçalho)'}${where(c)}`);
     out.push(`Colunas não usadas: ${list(cols)}`);
   }
+  for (const h of r.historico ?? []) out.push(h);
   for (const a of r.avisos ?? []) out.push(a);
   return out;
 }

@@ -94,6 +94,7 @@ function readCargo(st: RowReader): string | null {
 function readSituation(st: RowReader): void {
   let aprovado = true;
   let fraude = false;
+  let desistente = false;
   if (st.sitCol >= 0) {
     const s = label(st, st.sitCol, st.situations, parseSituationLabel);
     if (s !== null) {
@@ -101,6 +102,7 @@ function readSituation(st: RowReader): void {
       else {
         aprovado = s.value.aprovado;
         fraude = s.value.fraude;
+        desistente = s.value.desistente === true;
       }
     }
   }
@@ -113,6 +115,7 @@ function readSituation(st: RowReader): void {
   }
   st.aprovado = aprovado;
   st.fraude = fraude;
+  st.desistente = desistente && !fraude;
 }
 
 /** The group (null: none), or undefined when the cell could not be read (a problem was reported). */
@@ -360,9 +363,11 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
   readSituation(st);
   const aprovado = st.aprovado;
   const fraude = st.fraude;
-  // A blank nota is allowed only where it decides nothing: a candidate not approved or eliminated.
+  // A blank nota is allowed only where it decides nothing: a candidate not approved, eliminated, or
+  // withdrawn (the withdrawal takes them out of every list: rules.md §10).
+  const desistente = st.desistente;
   if (nota !== nota) {
-    if (aprovado && !fraude) {
+    if (aprovado && !fraude && !desistente) {
       bad(
         st,
         st.notaCol,
@@ -405,4 +410,5 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
   };
   st.linhas[i] = linha;
   if (st.cpfCol >= 0) st.cpfs[i] = cpf;
+  if (desistente) st.desistentes.push(i);
 }

@@ -79,6 +79,10 @@ export interface RowReader {
   /** The row's Situação and Fraude, as readSituation read them. */
   aprovado: boolean;
   fraude: boolean;
+  /** The row's Situação says "Desistente" (SituationValue.desistente). */
+  desistente: boolean;
+  /** Candidates (indices in `candidatos`) whose Situação says "Desistente". */
+  desistentes: number[];
   /** Set by tieBreak when a cell is not a number; the row's problems then name it. */
   tieBreakBad: boolean;
 }
@@ -130,6 +134,8 @@ function newRowReader(): RowReader {
     rowOk: true,
     aprovado: true,
     fraude: false,
+    desistente: false,
+    desistentes: [],
     tieBreakBad: false,
   };
 }
@@ -216,6 +222,8 @@ function resetReader(st: RowReader, t: ReaderTable): void {
   st.rowOk = true;
   st.aprovado = true;
   st.fraude = false;
+  st.desistente = false;
+  st.desistentes = [];
   st.tieBreakBad = false;
 }
 

@@ -59,6 +59,11 @@ export interface CandidateTable {
   linhasEmBranco: number;
   /** Rows of `opts.linhasOcultas` that were read all the same (not blank), in sheet order. */
   linhasOcultasLidas: number[];
+  /**
+   * Candidates (indices in `candidatos`) whose Situação says "Desistente": each becomes an act of
+   * the record (rules.md §10; reading/acts.ts). Absent when there is none.
+   */
+  desistentes?: number[];
 }
 
 /** True when every cell is blank (null, undefined, empty or whitespace-only text). A 0 is not blank. */
@@ -148,6 +153,7 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
     out.candidatos = reader.candidatos;
     out.linhas = reader.linhas;
     out.cpfs = reader.cpfs;
+    if (reader.desistentes.length > 0) out.desistentes = reader.desistentes;
   } finally {
     releaseReader(reader);
   }

@@ -16,4 +16,6 @@ export { HEADER_SEARCH_ROWS, findHeader, findHeaderRow } from './reading/header'
 export { isParametersSheet } from './reading/parameters';
 export { looksLikeOutputSheet } from './reading/roles';
 export { readCandidateSheet } from './reading/sheet';
+export { actSheetRow, actsSheetHeader, attachHistory, isActsSheet, readActsTable } from './reading/acts';
+export type { ActRow, ActToWrite, ActsReading, CandidateSource } from './reading/acts';
 export { assembleCargos } from './reading/cargos';

@@ -57,6 +57,7 @@ const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [str
       ['tabela', false, true],
       ['vagas', false, true],
       ['opcoes', true, false],
+      ['nomeacoes', true, true],
     ],
   },
   LISTA: {
@@ -66,6 +67,7 @@ const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [str
       ['vagas', false, true],
       ['lista', false, false],
       ['opcoes', true, false],
+      ['nomeacoes', true, true],
     ],
   },
 };

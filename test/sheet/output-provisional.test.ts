@@ -40,20 +40,20 @@ describe('a provisional nomination names the check it waits for', () => {
     // (n < 5), so 106 enters at 5 vacancies: 5th position, counted as PCD.
     const { r, published } = classified({ pcd: true, avaliacaoPcd: 'pendente' });
     const o = outcomeOf(r, '106');
-    expect(o.descricao).toBe('Nomeado(a) – 5ª vaga, PCD – provisório: avaliação PcD pendente');
+    expect(o.descricao).toBe('A nomear – 5ª vaga, PCD – provisório: avaliação PcD pendente');
     const tables = published();
     const pcdList = tables.find((t) => t.tipo === 'pcd')!;
     expect(pcdList.titulo).toBe('Cargo único — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
-    expect(situation(pcdList, '106')).toBe('Nomeado(a) – 5ª vaga, PCD – provisório: avaliação PcD pendente');
+    expect(situation(pcdList, '106')).toBe('A nomear – 5ª vaga, PCD – provisório: avaliação PcD pendente');
     expect(
       situation(
         tables.find((t) => t.tipo === 'ampla')!,
         '106',
       ),
-    ).toBe('Nomeado(a) – 5ª vaga, PCD – provisório: avaliação PcD pendente');
+    ).toBe('A nomear – 5ª vaga, PCD – provisório: avaliação PcD pendente');
     const order = tables.find((t) => t.tipo === 'nomeacao')!;
-    expect(situation(order, '106')).toBe('Provisório');
-    expect(o).toMatchObject({ situacao: 'nomeado', posicao: 5, modalidade: 'PCD', provisorio: true, pendencias: ['avaliacaoPcd'] });
+    expect(situation(order, '106')).toBe('A nomear (provisório)');
+    expect(o).toMatchObject({ situacao: 'a-nomear', posicao: 5, modalidade: 'PCD', provisorio: true, pendencias: ['avaliacaoPcd'] });
     // The warning says the same, from the same facts.
     const w = r.cargos[0].avisos.find((a) => a.codigo === 'resultado-provisorio')!;
     expect(w.inscricoes).toEqual(['106']);
@@ -69,14 +69,14 @@ describe('a provisional nomination names the check it waits for', () => {
     // §5: the PP vacancy takes 106 from the PP list; S(3) already holds it (PP at position 3).
     const { r, published } = classified({ grupo: 'PP', optante: true, confirmacao: 'pendente' });
     const o = outcomeOf(r, '106');
-    expect(o.descricao).toBe('Nomeado(a) – 3ª vaga, PP – provisório: confirmação pendente');
+    expect(o.descricao).toBe('A nomear – 3ª vaga, PP – provisório: confirmação pendente');
     expect(o).toMatchObject({ posicao: 3, modalidade: 'PP', provisorio: true, pendencias: ['confirmacao'] });
     expect(
       situation(
         published().find((t) => t.tipo === 'grupo' && t.cabecalho[0] === 'Classificação PP')!,
         '106',
       ),
-    ).toBe('Nomeado(a) – 3ª vaga, PP – provisório: confirmação pendente');
+    ).toBe('A nomear – 3ª vaga, PP – provisório: confirmação pendente');
   });
 
   test('in both reserves, both pending, absence eliminates: both checks are named', () => {
@@ -88,14 +88,14 @@ describe('a provisional nomination names the check it waits for', () => {
       { ausenciaConfirmacao: 'eliminado', reservaMultipla: 'todas' },
     );
     const o = outcomeOf(r, '106');
-    expect(o.descricao).toBe('Nomeado(a) – 3ª vaga, PP – provisório: confirmação e avaliação PcD pendentes');
+    expect(o.descricao).toBe('A nomear – 3ª vaga, PP – provisório: confirmação e avaliação PcD pendentes');
     expect(o).toMatchObject({ posicao: 3, modalidade: 'PP', pendencias: ['confirmacao', 'avaliacaoPcd'] });
     expect(
       situation(
         published().find((t) => t.tipo === 'pcd')!,
         '106',
       ),
-    ).toBe('Nomeado(a) – 3ª vaga, PP – provisório: confirmação e avaliação PcD pendentes');
+    ).toBe('A nomear – 3ª vaga, PP – provisório: confirmação e avaliação PcD pendentes');
   });
 
   test('in both reserves, both pending, absence keeps the AC list: only the list it came from counts', () => {
@@ -104,12 +104,12 @@ describe('a provisional nomination names the check it waits for', () => {
       { grupo: 'PP', optante: true, confirmacao: 'pendente', pcd: true, avaliacaoPcd: 'pendente' },
       { reservaMultipla: 'todas' },
     );
-    expect(outcomeOf(r, '106').descricao).toBe('Nomeado(a) – 3ª vaga, PP – provisório: confirmação pendente');
+    expect(outcomeOf(r, '106').descricao).toBe('A nomear – 3ª vaga, PP – provisório: confirmação pendente');
   });
 
   test('nothing pending: no provisional mark', () => {
     const { r } = classified({ pcd: true, avaliacaoPcd: 'deferida' });
-    expect(outcomeOf(r, '106').descricao).toBe('Nomeado(a) – 5ª vaga, PCD');
+    expect(outcomeOf(r, '106').descricao).toBe('A nomear – 5ª vaga, PCD');
     expect(outcomeOf(r, '106')).toMatchObject({ provisorio: false, pendencias: [] });
   });
 });

@@ -226,8 +226,8 @@ describe('finalListTables: unresolved ties are marked on their rows', () => {
 
   it('in the order of nomination', () => {
     const nom = situation('nomeacao');
-    expect(nom.get('A')).toBe('Nomeado(a)');
-    expect(nom.get('B')).toMatch(/^Nomeado\(a\) — empate não resolvido que decide a nomeação/);
+    expect(nom.get('A')).toBe('A nomear');
+    expect(nom.get('B')).toMatch(/^A nomear — empate não resolvido que decide a nomeação/);
   });
 });
 
@@ -349,7 +349,18 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
 
   it("the order of nomination: PcD position, entry point and, on the person's row, why they count in another modality", () => {
     const nom = table('nomeacao');
-    expect(nom.cabecalho).toEqual(['Posição', 'Vaga', 'Inscrição', 'Nome', 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação']);
+    expect(nom.cabecalho).toEqual([
+      'Posição',
+      'Vaga',
+      'Inscrição',
+      'Nome',
+      'Nota',
+      'Modalidade',
+      'Entrada',
+      'Situação',
+      'Observação',
+      'Ocupantes anteriores',
+    ]);
     const byPos = (p: number): CellValue[] => nom.linhas[p - 1];
     const pick = (p: number): CellValue[] => ['Vaga', 'Inscrição', 'Modalidade', 'Entrada'].map((h) => byPos(p)[nom.cabecalho.indexOf(h)]);
     expect(column(nom, 'Vaga')).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP', 'AC', 'AC']);

@@ -29,8 +29,17 @@ export interface Doc {
   regra?: string;
   opcoes?: Record<string, string>;
   vagas?: number;
-  cargos?: { cargo: string; vagas: number }[];
+  cargos?: { cargo: string; vagas: number; historico?: DocAct[] }[];
   candidatos: DocCandidate[];
+}
+
+/** An act of a cargo's record (contract.md `historico`). */
+export interface DocAct {
+  posicao: number | null;
+  inscricao: string;
+  situacao: string;
+  ato?: string | null;
+  data?: string | null;
 }
 
 const FIRST = [
@@ -165,7 +174,8 @@ export function toExcelTable(doc: Doc, style: Style, seed: number): ExcelTable {
     const row = fields.map((f): Cell => {
       switch (f) {
         case 'inscricao':
-          return r() < 0.5 ? Number(c.inscricao) : c.inscricao;
+          // As a number only when it is one ("G1" of the examples 07 and 08 stays text); the same draws either way.
+          return r() < 0.5 && /^\d+$/.test(c.inscricao) ? Number(c.inscricao) : c.inscricao;
         case 'nome':
           return c.nome;
         case 'cargo':
@@ -240,4 +250,39 @@ export function fixtureDoc(input: Record<string, unknown>): Doc {
   if (input.regra) doc.regra = input.regra as string;
   if (input.opcoes) doc.opcoes = input.opcoes as Record<string, string>;
   return doc;
+}
+
+/** The words a commission types for each situation of an act (one spelling per situation, not the codes). */
+const ACT_TEXT: Record<string, string[]> = {
+  nomeado: ['Nomeado', 'Nomeado(a)', 'nomeada'],
+  empossado: ['Empossado(a)', 'Tomou posse', 'Posse'],
+  desistente: ['Desistente', 'Desistência'],
+  'sem-efeito': ['Sem efeito', 'Tornada sem efeito'],
+  inapto: ['Inapto', 'Inapta'],
+  anulado: ['Anulado', 'Anulada'],
+  'fim-de-fila': ['Fim de fila', 'Final da fila'],
+};
+
+/**
+ * The Nomeações range as a host passes it (the functions' `nomeacoes` argument), header first, from
+ * the document's `historico` of each cargo; null when no cargo has acts. Blanks are 0 on the desktop.
+ */
+export function actsArg(doc: Doc, style: Style, seed: number): Cell[][] | null {
+  const acts = (doc.cargos ?? []).flatMap((c) => (c.historico ?? []).map((a) => ({ cargo: c.cargo, a })));
+  if (acts.length === 0) return null;
+  const r = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const blank: Cell = style === 'desktop' ? 0 : null;
+  const rows: Cell[][] = [['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']];
+  for (const { cargo, a } of acts)
+    rows.push([
+      cargo,
+      a.posicao ?? blank,
+      a.inscricao,
+      blank,
+      pick(ACT_TEXT[a.situacao]),
+      a.ato ?? blank,
+      a.data ? (r() < 0.5 ? brDate(a.data) : isoToExcelSerial(a.data)) : blank,
+    ]);
+  return rows;
 }

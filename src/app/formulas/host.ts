@@ -35,6 +35,12 @@ export interface FormulaHost {
    * like A:J has every row of the sheet), blanks as blanks, the header found with `find`.
    */
   table(rows: CellValue[][], find: HeaderFinder, opts: TableOptions): HostTable;
+  /**
+   * The Nomeações range (the functions' history argument) as the commission wrote it: the rows up to
+   * the last one used, blanks as blanks. No cell of an act is ever 0 (positions start at 1), so a
+   * host whose blanks may arrive as 0 (Excel desktop) turns every 0 into a blank.
+   */
+  acts(rows: CellValue[][]): CellValue[][];
   /** Throws an InputError when the request (the table and the function's other arguments) is too large for the host. */
   checkRequest(rows: CellValue[][], extra: unknown[]): void;
   /** Throws an InputError when the result (its first row is the header) is too large for the host to bring back. */
@@ -53,6 +59,11 @@ export const PLAIN_HOST: FormulaHost = {
     while (n > 1 && isBlankRow(rows[n - 1])) n--;
     const used = firstRows(rows, n);
     return { rows: used, header: find(used), problemas: [] };
+  },
+  acts(rows) {
+    let n = rows.length;
+    while (n > 1 && isBlankRow(rows[n - 1])) n--;
+    return firstRows(rows, n);
   },
   checkRequest() {},
   checkResponse() {},

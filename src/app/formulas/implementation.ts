@@ -12,6 +12,9 @@ import {
   FinalListBuilder,
   NOMINATION_LIST,
   assembleCargos,
+  attachHistory,
+  readActsTable,
+  isBlank,
   cargoKey,
   findHeader,
   readCandidateSheet,
@@ -28,7 +31,7 @@ import {
   shownWarningText,
   sortProblems,
 } from '../../sheet';
-import type { CandidateTable, CellValue, SheetProblem } from '../../sheet';
+import type { ActsReading, CandidateTable, CellValue, SheetProblem } from '../../sheet';
 import type { ReadingReport } from '../../sheet/report';
 import { shortReadingText, tieBreakColumns } from './reading';
 import { InputError } from './errors';
@@ -191,6 +194,29 @@ export function tableRows(value: unknown): CellValue[][] {
   return rows;
 }
 
+/** The name of the history range in messages (the functions' last argument). */
+const ACTS_RANGE = 'nomeacoes';
+
+/**
+ * The `nomeacoes` argument (the Nomeações table with its header, rules.md §10) read as the workbook's
+ * Nomeações sheet is (src/sheet/reading/acts.ts); null when it is omitted or blank.
+ */
+function actsRange(value: unknown, host: FormulaHost): ActsReading | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) {
+    if (isBlank(value as CellValue) || value === 0) return null;
+    throw new InputError(
+      'nomeacoes: selecione a tabela das nomeações inteira, a partir da linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data)',
+    );
+  }
+  const rows = host.acts(value as CellValue[][]);
+  if (rows.every((r) => r.every((c) => isBlank(c)))) return null;
+  const acts = readActsTable(ACTS_RANGE, rows);
+  if (acts.problemas.length > 0)
+    throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', acts.problemas));
+  return acts;
+}
+
 /** Options already parsed by parseOptionsText (COTAS.LISTA reads them before the table). */
 function isParsedOptions(value: unknown): value is FunctionOptions {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -207,6 +233,7 @@ export function classifyRange(
   opcoes: unknown | FunctionOptions,
   host: FormulaHost,
   request: unknown[] = [vagas, opcoes],
+  nomeacoes?: unknown,
 ): ClassifiedTable {
   const rows = tableRows(tabela);
   host.checkRequest(rows, request);
@@ -233,6 +260,16 @@ export function classifyRange(
   if (vac.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', vac.problemas));
   const assembled = assembleCargos(table, vac.cargos, 'tabela', 'o argumento vagas');
   if (assembled.problemas.length > 0) throw new InputError(problemsMessage('Problemas nas vagas:', assembled.problemas));
+  // The record of acts (rules.md §10): the history range, then the table's "Desistente", per cargo.
+  const acts = actsRange(nomeacoes, host);
+  const sitCol = table.colunas.situacao;
+  const history = attachHistory(assembled.cargos, table.candidatos, table.desistentes ?? [], acts, {
+    planilha: () => 'tabela',
+    linha: (i) => table.linhas[i],
+    situacao: () => (sitCol === undefined ? null : { cabecalho: table.colunas.cabecalhos[sitCol], coluna: sitCol }),
+  });
+  if (history.length > 0)
+    throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', history));
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
   const concurso: Concurso = {
     regra,
@@ -357,11 +394,18 @@ class OutcomeFinder {
 }
 
 /**
- * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]): one output row per input row; the header row of the
+ * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]; [nomeacoes]): one output row per input row; the header row of the
  * result faces the table's header row (title lines above it give blank rows). `host`: host.ts.
  */
-export function classifyCells(tabela: unknown, vagas: unknown, opcoes: unknown, host: FormulaHost): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(tabela, vagas, opcoes, host);
+export function classifyCells(tabela: unknown, vagas: unknown, opcoes: unknown, host: FormulaHost, nomeacoes?: unknown): OutMatrix {
+  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(
+    tabela,
+    vagas,
+    opcoes,
+    host,
+    nomeacoes === undefined ? [vagas, opcoes] : [vagas, opcoes, nomeacoes],
+    nomeacoes,
+  );
   const withPcd = chosenPcdRule(options) !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
@@ -445,16 +489,24 @@ function warningRows(cargo: CargoResult): OutMatrix {
 }
 
 /**
- * =COTAS.LISTA(tabela; vagas; lista; [opcoes]): one final list (or the warnings), header first. The
+ * =COTAS.LISTA(tabela; vagas; lista; [opcoes]; [nomeacoes]): one final list (or the warnings), header first. The
  * rows are the workbook's (src/sheet's FinalListBuilder): the same columns and the same marks (an
  * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
  * pane and the command write.
  */
-export function listCells(tabela: unknown, vagas: unknown, lista: unknown, opcoes: unknown, host: FormulaHost): OutMatrix {
+export function listCells(
+  tabela: unknown,
+  vagas: unknown,
+  lista: unknown,
+  opcoes: unknown,
+  host: FormulaHost,
+  nomeacoes?: unknown,
+): OutMatrix {
   // The options first: the list's name is checked against the rule set before the table is read.
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
-  const { concurso, result, table } = classifyRange(tabela, vagas, options, host, [vagas, lista, opcoes]);
+  const request = nomeacoes === undefined ? [vagas, lista, opcoes] : [vagas, lista, opcoes, nomeacoes];
+  const { concurso, result, table } = classifyRange(tabela, vagas, options, host, request, nomeacoes);
   const cargo = pickCargo(result, options.cargo);
   if (which === 'AVISOS') {
     const rows = warningRows(cargo);

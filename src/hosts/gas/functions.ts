@@ -35,10 +35,10 @@ export function COTAS_SEQUENCIA(vagas: unknown, regra?: unknown, arredondamento?
   return sheetsGuard(() => sequenceCells(arg(vagas), arg(regra), arg(arredondamento), arg(colisao), arg(opcoes)));
 }
 
-export function COTAS_CLASSIFICAR(tabela: unknown, vagas: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), PLAIN_HOST));
+export function COTAS_CLASSIFICAR(tabela: unknown, vagas: unknown, opcoes?: unknown, nomeacoes?: unknown): OutMatrix {
+  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), PLAIN_HOST, arg(nomeacoes)));
 }
 
-export function COTAS_LISTA(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), PLAIN_HOST));
+export function COTAS_LISTA(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown, nomeacoes?: unknown): OutMatrix {
+  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), PLAIN_HOST, arg(nomeacoes)));
 }

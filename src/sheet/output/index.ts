@@ -10,6 +10,6 @@ export { SHA256_LABEL, CANONICAL_INPUT_VERSION, canonicalInput, canonicalInputCh
 export { resultWarnings, shownWarningText } from './warnings';
 export type { ShownWarning } from './warnings';
 export { FinalListBuilder, NOMINATION_LIST } from './lists';
-export { entryText } from './list-text';
+export { earlierOccupantsText, earlierText, entryText, positionText } from './list-text';
 export { finalListTables, finalListTablesOneByOne } from './layout';
 export { PUBLICATION_NOTE } from './memory';

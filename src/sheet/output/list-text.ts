@@ -1,6 +1,9 @@
 // The words of the final lists — titles and the text cells of a row — written from the result's data
 // (the engine's outcomes and warnings' codes), never from another text.
-import type { Candidate, CandidateOutcome, CargoResult, Entry } from '../../engine/types';
+import { positionSituationText } from '../../engine/catalog/acts';
+import { actLabel } from '../../engine/history';
+import { formatDate } from '../../engine/text';
+import type { Candidate, CandidateOutcome, CargoResult, EarlierOccupant, Entry, Nomination } from '../../engine/types';
 
 /** The cargo as the lists name it ("Cargo único" for a concurso without cargos). */
 export function cargoLabel(c: CargoResult): string {
@@ -75,4 +78,25 @@ export function pcdText(cand: Candidate | undefined): string {
   if (!cand?.pcd) return '';
   const a = cand.avaliacaoPcd;
   return a === 'indeferida' || a === 'ausente' ? `Sim (avaliação ${CONFIRMATION_NAMES[a].toLowerCase()})` : 'Sim';
+}
+
+/**
+ * The Nomeação list's Situação cell (rules.md §10): "Empossado(a)", "Nomeado(a) — Portaria 45/2026",
+ * "A nomear", "Sem candidato" (catalog/acts.ts); a provisional call and an unresolved tie say so.
+ */
+export function positionText(n: Nomination, provisorio: boolean, tie?: string): string {
+  const base = positionSituationText(n.situacao ?? (n.inscricao === null ? 'vaga' : 'a-nomear'), n.ato ?? null);
+  const status = provisorio && n.situacao !== 'nomeado' && n.situacao !== 'empossado' ? `${base} (provisório)` : base;
+  return tie ? `${status} — ${tie}` : status;
+}
+
+/** One earlier occupant: "P2 (desistência, Termo de desistência, 16/03/2026)". */
+export function earlierText(e: EarlierOccupant): string {
+  const parts = [actLabel(e.situacao), e.ato, e.data ? formatDate(e.data) : null].filter((x): x is string => !!x);
+  return `${e.inscricao} (${parts.join(', ')})`;
+}
+
+/** The Nomeação list's "Ocupantes anteriores" cell: each earlier occupant of the position, in order. */
+export function earlierOccupantsText(n: Nomination): string {
+  return (n.anteriores ?? []).map(earlierText).join('; ');
 }

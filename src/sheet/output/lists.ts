@@ -6,7 +6,16 @@ import type { PcdRule, RuleSet } from '../../engine';
 import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult } from '../../engine/types';
 import { PCD_CODE } from '../../engine/types';
 import type { CellValue } from '../parsers';
-import { CONFIRMATION_NAMES, cargoListTitle, entryText, pcdText, situationText, tieNotes } from './list-text';
+import {
+  CONFIRMATION_NAMES,
+  cargoListTitle,
+  earlierOccupantsText,
+  entryText,
+  pcdText,
+  positionText,
+  situationText,
+  tieNotes,
+} from './list-text';
 import type { ListTitle } from './list-text';
 import { PersonalData } from './personal-data';
 import type { PersonEntry } from './personal-data';
@@ -194,22 +203,31 @@ export class FinalListBuilder {
   }
 
   /**
-   * The order of nomination (rules.md §6): the position's type (Vaga), who fills it and how they are
-   * counted (Modalidade), from how many vacancies they are nominated (Entrada) and, when the two
-   * differ or they entered otherwise, why (Observação: compensação, vaga revertida, with the article).
+   * The order of nomination (rules.md §6, §10): the position's type (Vaga), who holds it or is to be
+   * called to it and how they are counted (Modalidade), from how many vacancies they are nominated
+   * (Entrada), the position's situação (an act's, or "A nomear"), why (Observação: compensação, vaga
+   * revertida, with the article) and who held it before (Ocupantes anteriores, with their leaving act).
    */
   private nominationTable(ctx: CargoCtx): OutputTable {
     const person = this.personal.columns(ctx.byInscricao);
     const c = ctx.cargo;
-    const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação'];
+    const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação', 'Ocupantes anteriores'];
     const linhas = c.nomeacao.map((n) => {
       if (n.inscricao === null) {
-        return [n.posicao, n.vaga, ...person.cab.map(() => ''), null, '', '', 'Vaga sem candidato', n.explicacao ?? ''];
+        return [
+          n.posicao,
+          n.vaga,
+          ...person.cab.map(() => ''),
+          null,
+          '',
+          '',
+          positionText(n, false),
+          n.explicacao ?? '',
+          earlierOccupantsText(n),
+        ];
       }
       const cand = ctx.byInscricao.get(n.inscricao)?.cand;
       const o = ctx.outcome.get(n.inscricao);
-      const tie = ctx.ties.get(n.inscricao);
-      const status = o?.provisorio ? 'Provisório' : 'Nomeado(a)';
       return [
         n.posicao,
         n.vaga,
@@ -217,8 +235,9 @@ export class FinalListBuilder {
         cand?.nota ?? null,
         modalityTitle(n.modalidade, this.rules),
         entryText(n.entrada),
-        tie ? `${status} — ${tie}` : status,
+        positionText(n, o?.provisorio === true, ctx.ties.get(n.inscricao)),
         n.explicacao ?? '',
+        earlierOccupantsText(n),
       ];
     });
     return {
@@ -226,8 +245,18 @@ export class FinalListBuilder {
       titulo: this.title(ctx, NOMINATION_LIST, linhas.length),
       cabecalho: cab,
       linhas,
-      formatos: [FORMAT_INTEGER, FORMAT_TEXT, ...person.fmt, this.scoreFmt, FORMAT_TEXT, FORMAT_TEXT, FORMAT_TEXT, FORMAT_TEXT],
-      larguras: [9, 8, ...person.wid, 10, 24, 16, 14, 60],
+      formatos: [
+        FORMAT_INTEGER,
+        FORMAT_TEXT,
+        ...person.fmt,
+        this.scoreFmt,
+        FORMAT_TEXT,
+        FORMAT_TEXT,
+        FORMAT_TEXT,
+        FORMAT_TEXT,
+        FORMAT_TEXT,
+      ],
+      larguras: [9, 8, ...person.wid, 10, 24, 16, 30, 60, 40],
       tipo: 'nomeacao',
       cargo: c.cargo,
     };

@@ -1,5 +1,6 @@
-// The Resumo: per cargo, the vacancies of each reserve (PcD included), AC, the other reading, who is
-// nominated, and how many warnings to read.
+// The Resumo: per cargo, the vacancies of each reserve (PcD included), AC, the other reading, how many
+// positions are held by an act and how many are to be called now (rules.md §10), and how many
+// warnings to read.
 import type { CellValue } from '../parsers';
 import { cargoLabel } from './list-text';
 import type { FinalListBuilder } from './lists';
@@ -15,14 +16,17 @@ export function summaryTable(builder: FinalListBuilder): OutputTable {
     ...reserves.map((g) => `Reserva ${g}`),
     'Ampla concorrência',
     'Reserva na outra leitura',
-    'Nomeados',
+    'Nomeados ou empossados',
+    'A nomear',
     'Vagas sem candidato',
     'Provisório',
     'Avisos',
   ];
   const otherCol = reserves.length + 3;
   const linhas: CellValue[][] = result.cargos.map((c) => {
-    const nomeados = c.nomeacao.filter((n) => n.inscricao !== null).length;
+    const filled = c.nomeacao.filter((n) => n.inscricao !== null).length;
+    // Within the vacancies and without an act, a person is "A nomear", never nominated (rules.md §10).
+    const held = c.nomeacao.filter((n) => n.situacao === 'nomeado' || n.situacao === 'empossado').length;
     const other = c.reservaOutraLeitura;
     const outra = other
       ? `${other.arredondamento}: ${reserves.map((g) => `${g} ${other.reserva[g] ?? 0}`).join(', ')}, AC ${other.reserva.AC ?? ''}`
@@ -33,8 +37,9 @@ export function summaryTable(builder: FinalListBuilder): OutputTable {
       ...reserves.map((g) => c.reserva[g] ?? 0),
       c.reserva.AC,
       outra,
-      nomeados,
-      c.vagas - nomeados,
+      held,
+      filled - held,
+      c.vagas - filled,
       c.provisorio ? 'Sim' : 'Não',
       c.avisos.filter((a) => a.nivel !== 'info').length,
     ];

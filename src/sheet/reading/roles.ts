@@ -6,6 +6,9 @@ import { KNOWN_GROUP_CODES } from '../../engine/vocabulary';
 import type { ColumnMapping } from '../columns';
 import { normalizeHeader } from '../parsers';
 import type { SheetReport } from '../report';
+import { ACTS_SHEET } from '../../engine/catalog/acts';
+import { wordKey } from '../../engine/catalog/words';
+import { hasActsHeader, isActsSheet } from './acts';
 import { HEADER_SEARCH_ROWS, findHeader, headerAtRow } from './header';
 import type { LayoutChoice } from './layout';
 import { isParametersSheet } from './parameters';
@@ -25,6 +28,8 @@ export function looksLikeOutputSheet(name: string): boolean {
 export interface SheetRoles {
   reports: Map<SheetData, SheetReport>;
   headers: Map<SheetData, HeaderFound | null>;
+  /** The Nomeações sheet (actsSheetOf), when the workbook has one. */
+  acts: SheetData | undefined;
 }
 
 /** The header of a sheet: at the row chosen, or searched in its first rows. */
@@ -41,11 +46,16 @@ export function sheetRoles(
 ): SheetRoles {
   const reports = new Map<SheetData, SheetReport>();
   const headers = new Map<SheetData, HeaderFound | null>();
+  const acts = actsSheetOf(sheets, paramSheet);
   for (const s of sheets) {
     let rep: SheetReport;
     if (s === paramSheet)
       rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
+    // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
+    // the add-in gives its own lists ("Nomeação") stays the add-in's.
+    else if (s === acts)
+      rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (aba oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)
       rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
     else if (s !== choice.sheet && looksLikeOutputSheet(s.nome))
@@ -66,10 +76,26 @@ export function sheetRoles(
     }
     reports.set(s, rep);
   }
-  return { reports, headers };
+  return { reports, headers, acts };
 }
 
-/** True when the sheet may hold the candidates: not the parameters, not hidden, not the add-in's output. */
-export function mayHoldCandidates(s: SheetData, paramSheet: SheetData | undefined): boolean {
-  return s !== paramSheet && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome);
+/**
+ * The workbook's Nomeações sheet: the first sheet named "Nomeações", or named like it ("Atos",
+ * "Histórico"…, ACTS_SHEET) with the acts' header — a "Histórico" of other notes stays an ordinary
+ * sheet —, never a list the add-in writes ("Nomeação"). Undefined when there is none.
+ */
+export function actsSheetOf(sheets: SheetData[], paramSheet: SheetData | undefined): SheetData | undefined {
+  return sheets.find(
+    (s) =>
+      s !== paramSheet &&
+      !s.doSuplemento &&
+      isActsSheet(s.nome) &&
+      !looksLikeOutputSheet(s.nome) &&
+      (wordKey(s.nome) === wordKey(ACTS_SHEET.nome) || hasActsHeader(s.linhas)),
+  );
+}
+
+/** True when the sheet may hold the candidates: not the parameters, not hidden, not the add-in's output, not the Nomeações sheet. */
+export function mayHoldCandidates(s: SheetData, paramSheet: SheetData | undefined, acts: SheetData | undefined): boolean {
+  return s !== paramSheet && s !== acts && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome);
 }

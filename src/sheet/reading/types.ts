@@ -7,6 +7,7 @@ import type { CellValue } from '../parsers';
 import type { SheetProblem } from '../problems';
 import type { ColumnReport, ReadingReport, SheetReport } from '../report';
 import type { CandidateTable } from '../table';
+import type { ActsReading } from './acts';
 
 export interface SheetData {
   nome: string;
@@ -137,4 +138,10 @@ export interface WorkbookReading {
   cargosLidos: string[];
   /** The header the pane's Dados step shows: its row, its cells, the column of each field. */
   cabecalho: HeaderView;
+  /**
+   * The Nomeações sheet as read (rules.md §10; reading/acts.ts): its name, header row, columns and
+   * acts with their rows — what a host needs to show the record and to append rows under it. Absent
+   * when the workbook has no such sheet.
+   */
+  nomeacoes?: ActsReading;
 }

@@ -5,6 +5,7 @@
 //   header       each candidates sheet's header recognised once (RecognisedHeader)       (header.ts)
 //   rows         the rows below it, read with that recognition                           (sheet.ts)
 //   cargos       candidates and vacancies put together                                   (cargos.ts)
+//   history      the Nomeações sheet and the Situação column's "Desistente", per cargo   (acts.ts)
 // and, for a workbook with nothing to read, why (no-header.ts); for the pane, the header it shows (view.ts).
 import { DEFAULT_RULE_SET_ID, findRuleSet } from '../../engine/rulesets';
 import type { Options } from '../../engine/types';
@@ -14,6 +15,7 @@ import type { ColumnField, ColumnMap } from '../columns';
 import { normalizeHeader } from '../parsers';
 import { SheetProblem, appendAll, formatProblem, problem } from '../problems';
 import type { ReadingReport } from '../report';
+import { attachHistory, readActsTable } from './acts';
 import { assembleBatches, assembleCargos, assembleSheetCargos, cargosOf } from './cargos';
 import { recogniseHeader } from './header';
 import { LayoutChoice, chosenLayout } from './layout';
@@ -94,11 +96,11 @@ function candidateSheets(rd: Reading): SheetData[] | null {
   };
   if (choice.row !== null && (choice.sheet ? !roles.headers.get(choice.sheet) : !sheets.some((s) => papel(s) === 'candidatos'))) {
     // The header row said is not a header: in the sheet said, or in the first sheet that could hold the candidates.
-    const target = choice.sheet ?? sheets.find((s) => mayHoldCandidates(s, params.sheet));
+    const target = choice.sheet ?? sheets.find((s) => mayHoldCandidates(s, params.sheet, roles.acts));
     return stop(target?.nome ?? null, [choice.rowProblem(target ?? null)]);
   }
   if (choice.sheet && !roles.headers.get(choice.sheet)) return stop(choice.sheet.nome, headerProblems(choice.sheet, params.criterios));
-  const named = sheets.find((s) => mayHoldCandidates(s, params.sheet) && normalizeHeader(s.nome).startsWith('candidat'));
+  const named = sheets.find((s) => mayHoldCandidates(s, params.sheet, roles.acts) && normalizeHeader(s.nome).startsWith('candidat'));
   // The sheet named "Candidatos" is the one meant: its header is what to fix, not another sheet to take.
   if (!choice.sheet && named && !roles.headers.get(named)) return stop(named.nome, headerProblems(named, params.criterios));
   const usable = sheets.filter((s) => papel(s) === 'candidatos');
@@ -210,6 +212,59 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
   out.linhas = joined((r) => r.table.linhas);
   out.cpfs = joined((r) => r.table.cpfs);
   out.planilhaDeCada = joined((r) => new Array<string>(r.table.candidatos.length).fill(r.sheet.nome));
+  history(rd, readings);
+}
+
+/**
+ * The record of acts of each cargo (rules.md §10): the Nomeações sheet's rows, then the Situação
+ * column's "Desistente"; its problems (each at its row and cell) stop the reading like any other.
+ */
+function history(rd: Reading, readings: SheetReading[]): void {
+  const { out, roles } = rd;
+  const concurso = out.concurso!;
+  const actsSheet = roles.acts;
+  const acts = actsSheet ? readActsTable(actsSheet.nome, actsSheet.linhas) : null;
+  if (acts) out.nomeacoes = acts;
+  const desistentes: number[] = [];
+  const situacao: ({ cabecalho: string; coluna: number } | null)[] = [];
+  let offset = 0;
+  for (const r of readings) {
+    for (const i of r.table.desistentes ?? []) desistentes.push(offset + i);
+    const col = r.table.colunas.situacao;
+    situacao.push(col === undefined ? null : { cabecalho: r.table.colunas.cabecalhos[col], coluna: col });
+    offset += r.table.candidatos.length;
+  }
+  const sheetOf = (i: number): number => {
+    let k = 0;
+    for (let n = readings[0].table.candidatos.length; i >= n; n += readings[++k].table.candidatos.length);
+    return k;
+  };
+  const problemas = acts ? acts.problemas.slice() : [];
+  if (problemas.length === 0)
+    appendAll(
+      problemas,
+      attachHistory(concurso.cargos, concurso.candidatos, desistentes, acts, {
+        planilha: (i) => out.planilhaDeCada[i],
+        linha: (i) => out.linhas[i],
+        situacao: (i) => situacao[sheetOf(i)],
+      }),
+    );
+  if (actsSheet && acts) {
+    const rep = roles.reports.get(actsSheet)!;
+    if (acts.linhaCabecalho !== null)
+      rep.motivo += `; cabeçalho na linha ${acts.linhaCabecalho}, ${acts.linhas.length === 1 ? '1 ato lido' : `${acts.linhas.length} atos lidos`}`;
+    else if (acts.problemas.length === 0) rep.motivo += '; vazia: nenhum ato registrado';
+  }
+  if (desistentes.length > 0) {
+    const who = desistentes.map((i) => `${concurso.candidatos[i].inscricao} (linha ${out.linhas[i]})`).join(', ');
+    out.leitura.historico = [
+      `Situação 'Desistente' (${who}): desistência do concurso, lida como ato depois dos atos da aba Nomeações — a pessoa sai de todas as listas e a ordem de nomeação já publicada não muda; quem já ocupa uma posição deve ter a desistência registrada na aba Nomeações, com a posição`,
+    ];
+  }
+  if (problemas.length > 0) {
+    appendAll(out.problemas, problemas);
+    out.concurso = null;
+  }
 }
 
 /**
@@ -252,6 +307,13 @@ export function readConcursoWorkbook(
   if (usable && headers) {
     const readings = readSheets(rd, usable, headers, progresso);
     assemble(rd, readings, gather(rd, readings));
+  }
+  // The Nomeações sheet's own problems are told with the others even when the candidates cannot be
+  // read (its acts are checked against them only once they are).
+  const actsSheet = out.nomeacoes === undefined ? rd.roles.acts : undefined;
+  if (actsSheet) {
+    out.nomeacoes = readActsTable(actsSheet.nome, actsSheet.linhas);
+    appendAll(out.problemas, out.nomeacoes.problemas);
   }
   leitura.planilhas = sheets.map((s) => rd.roles.reports.get(s)!);
   out.cabecalho = headerView(sheets, leitura, out.planilhaCandidatos, {

@@ -37,9 +37,9 @@ describe('PLAIN_HOST: os brancos chegam como brancos, sem limite de tamanho', ()
     const zeros = [...TABLE, [0, 0, 0, 0]];
     expect(classifyCells(zeros, [[3]], undefined, PLAIN_HOST).map((r) => r[0])).toEqual([
       'Situação',
-      expect.stringMatching(/^Nomeado/),
-      expect.stringMatching(/^Nomeado/),
-      expect.stringMatching(/^Nomeado/),
+      expect.stringMatching(/^A nomear/),
+      expect.stringMatching(/^A nomear/),
+      expect.stringMatching(/^A nomear/),
       'Não aprovado(a)',
     ]);
   });
@@ -48,6 +48,7 @@ describe('PLAIN_HOST: os brancos chegam como brancos, sem limite de tamanho', ()
     const seen: string[] = [];
     const host: FormulaHost = {
       table: PLAIN_HOST.table,
+      acts: PLAIN_HOST.acts,
       checkRequest: (rows, extra) => seen.push(`pedido ${rows.length} linhas, ${JSON.stringify(extra)}`),
       checkResponse: (out) => seen.push(`resposta ${out.length} linhas`),
     };

@@ -202,7 +202,9 @@ describe('bad input', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain("cotas: a entrada 'regar.json' tem 1 problema; nada foi calculado:");
-    expect(r.stderr).toContain('Campo desconhecido "regar" no documento. Os campos aceitos são: regra, opcoes, vagas, cargos, candidatos.');
+    expect(r.stderr).toContain(
+      'Campo desconhecido "regar" no documento. Os campos aceitos são: regra, opcoes, vagas, historico, cargos, candidatos.',
+    );
     expect(fs.readdirSync(dir)).toEqual(['regar.json']);
   });
 

@@ -18,7 +18,7 @@ import { normalizeHeader } from '../../../src/sheet';
 import type { CellValue, SheetData } from '../../../src/sheet';
 import { parametersFormOf, parametersSheetRows } from '../../../src/sheet/parameters-form';
 import { buildInput } from '../../bench/functions-bench';
-import { fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../support/excel-input';
+import { actsArg, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../support/excel-input';
 import type { Doc } from '../../support/excel-input';
 import { fakeGas } from '../../support/fake-gas';
 import type { FakeGas, FakeSheet, Value } from '../../support/fake-gas';
@@ -250,16 +250,19 @@ describe('funções personalizadas: os mesmos resultados e mensagens das funçõ
     const [, doc, opcoes] = docs[i as number];
     const { rows } = toExcelTable(doc, 'web', 17 + (i as number));
     const vagas = vacanciesArg(doc, (i as number) % 2 === 0);
-    const ref = excel(() => classifyTable(rows as unknown[][], vagas as unknown[][], opcoes));
+    // The record of acts of the examples 07 and 08 (rules.md §10) as the Nomeações range, in both hosts.
+    const acts = actsArg(doc, 'web', 3) ?? undefined;
+    const ref = excel(() => classifyTable(rows as unknown[][], vagas as unknown[][], opcoes, acts as unknown[][] | undefined));
     expect('ok' in ref).toBe(true);
-    expect(sheets(() => f.COTAS_CLASSIFICAR(sheetsCells(rows), sheetsCells(vagas), opcoes))).toEqual(ref);
+    expect(sheets(() => f.COTAS_CLASSIFICAR(sheetsCells(rows), sheetsCells(vagas), opcoes, acts && sheetsCells(acts)))).toEqual(ref);
     const cargos = doc.cargos ? doc.cargos.map((c) => c.cargo) : [undefined];
     const pcd = /pcd=/.test(opcoes ?? '');
     for (const cargo of cargos) {
       const o = [opcoes, cargo ? `cargo=${cargo}` : undefined].filter(Boolean).join('; ') || undefined;
       for (const lista of ['AC', 'PP', 'IND', 'QUI', 'NOMEACAO', 'AVISOS', ...(pcd ? ['PCD'] : [])]) {
-        const r = excel(() => finalList(rows as unknown[][], vagas as unknown[][], lista, o));
-        expect(sheets(() => f.COTAS_LISTA(sheetsCells(rows), sheetsCells(vagas), lista, o))).toEqual(r);
+        const r = excel(() => finalList(rows as unknown[][], vagas as unknown[][], lista, o, acts as unknown[][] | undefined));
+        expect('ok' in r).toBe(true);
+        expect(sheets(() => f.COTAS_LISTA(sheetsCells(rows), sheetsCells(vagas), lista, o, acts && sheetsCells(acts)))).toEqual(r);
       }
     }
   });

@@ -77,11 +77,12 @@ function hasOtherNumber(rows: CellValue[][], from: number, col: number): boolean
   return false;
 }
 
-/** True when the row says the candidate is not approved (Situação) or eliminated for fraud. */
+/** True when the row says the candidate is not approved (Situação), withdrew, or was eliminated for fraud. */
 function markedNotApproved(row: CellValue[], colunas: ColumnMap): boolean {
   if (colunas.situacao !== undefined) {
     const s = parseSituationLabel(row[colunas.situacao]);
-    if (s.ok && (!s.value.aprovado || s.value.fraude)) return true;
+    // A "Desistente" too: they leave every list (rules.md §10), so a blank Nota decides nothing.
+    if (s.ok && (!s.value.aprovado || s.value.fraude || s.value.desistente)) return true;
   }
   if (colunas.fraude !== undefined) {
     const f = parseYesNo(row[colunas.fraude]);

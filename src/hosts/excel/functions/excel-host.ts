@@ -12,6 +12,7 @@ export function excelFormulaHost(limit: PayloadLimit | null): FormulaHost {
   return {
     // Trailing rows of 0s and blanks are unused (a whole-column reference like A:J has a million of them).
     table: (rows, find, opts) => restoreDesktopBlanks(firstRows(rows, usedRowCount(rows)), find, opts),
+    acts: (rows) => firstRows(rows, usedRowCount(rows)).map((r) => (r.includes(0) ? r.map((c) => (c === 0 ? null : c)) : r)),
     checkRequest: (rows, extra) => checkRequest(rows, extra, limit),
     checkResponse: (out) => checkResponse(out, limit),
   };

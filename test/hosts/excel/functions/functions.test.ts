@@ -8,7 +8,7 @@ import { CellValueError } from '../../../../src/hosts/excel/functions/errors';
 import { classifyTable, finalList, reservation, sequence } from '../../../../src/hosts/excel/functions/functions';
 import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../../../src/app/formulas/implementation';
 import { finalListTables } from '../../../../src/sheet';
-import { Cell, Doc, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../../support/excel-input';
+import { Cell, Doc, actsArg, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../../support/excel-input';
 
 /** Excel passes omitted optional arguments as null (desktop) or undefined; both must work. */
 const OMITTED = [null, undefined] as unknown as string[];
@@ -226,7 +226,13 @@ function checkClassify(doc: Doc, style: 'desktop' | 'web', seed: number, opcoes?
   const withPcd = result.opcoes.pcd !== 'nenhuma';
   const width = CLASSIFY_HEADER.length + (withPcd ? 1 : 0);
   const { rows, rowOf } = toExcelTable(doc, style, seed);
-  const out = classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes) as Cell[][];
+  // The record of acts, when the document has one (rules.md §10), as the Nomeações range.
+  const acts = actsArg(doc, style, seed);
+  const out = (
+    acts
+      ? classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes, acts as unknown[][])
+      : classifyTable(rows as unknown[][], vacanciesArg(doc, seed % 2 === 0) as unknown[][], opcoes)
+  ) as Cell[][];
   noNulls(out);
   expectHeader(out[0], result, withPcd);
   // Aligned with the input: one output row per input row (trailing blank rows dropped).
@@ -396,7 +402,7 @@ describe('COTAS.CLASSIFICAR', () => {
     expect(out[1][avisos]).toBe('');
     expect(out[4][avisos]).toBe('');
     // The provisional order (by inscrição) is still shown: 102 takes the 2nd vacancy, 103 does not.
-    expect(out[2][0]).toMatch(/^Nomeado\(a\) – 2ª vaga/);
+    expect(out[2][0]).toMatch(/^A nomear – 2ª vaga/);
     expect(out[3][0]).toBe('Cadastro de reserva');
   });
 
@@ -670,6 +676,87 @@ describe('COTAS.LISTA', () => {
     const masked = finalList(rows as unknown[][], [[2]], 'AC', 'mascarar=sim') as Cell[][];
     expect(masked[0]).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Grupo declarado', 'Situação']);
     expect(masked.slice(1).map((r) => r[3])).toEqual(['***.456.789-**', '***.654.321-**']);
+  });
+});
+
+describe('o argumento nomeacoes (a aba Nomeações): COTAS.LISTA(...; "NOMEACAO") e COTAS.CLASSIFICAR', () => {
+  const table: Cell[][] = [
+    ['Inscrição', 'Nome', 'Nota', 'Situação'],
+    ['101', 'Ana', 90, 'Aprovado'],
+    ['102', 'Bia', 85, 'Aprovado'],
+    ['103', 'Caio', 80, 'Aprovado'],
+    ['104', 'Duda', 75, 'Aprovado'],
+  ];
+  // As Excel desktop sends the range: blank cells as 0, and the unused rows of a whole-column reference.
+  const acts: Cell[][] = [
+    ['Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data'],
+    [1, 101, 'Ana', 'Nomeada', 'Portaria 1/2026', '02/03/2026'],
+    [2, 102, 0, 'Nomeado(a)', 'Portaria 1/2026', 46083],
+    [2, 102, 0, 'Desistência', 'Termo de desistência', '16/03/2026'],
+    [0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0],
+  ];
+  const column = (out: Cell[][], header: string): Cell[] => out.slice(1).map((r) => r[out[0].indexOf(header)]);
+
+  test('a ordem de nomeação: a situação de cada posição e quem a ocupou antes', () => {
+    const out = finalList(table as unknown[][], [[2]], 'NOMEACAO', undefined, acts as unknown[][]) as Cell[][];
+    noNulls(out);
+    expect(out[0].slice(-3)).toEqual(['Situação', 'Observação', 'Ocupantes anteriores']);
+    expect(column(out, 'Posição')).toEqual([1, 2]);
+    expect(column(out, 'Inscrição')).toEqual(['101', '103']);
+    expect(column(out, 'Situação')).toEqual(['Nomeado(a) — Portaria 1/2026', 'A nomear']);
+    expect(column(out, 'Ocupantes anteriores')).toEqual(['', '102 (desistência, Termo de desistência, 16/03/2026)']);
+  });
+
+  test('sem o argumento: a mesma ordem de antes, todos "A nomear"', () => {
+    const out = finalList(table as unknown[][], [[2]], 'NOMEACAO') as Cell[][];
+    expect(column(out, 'Inscrição')).toEqual(['101', '102']);
+    expect(column(out, 'Situação')).toEqual(['A nomear', 'A nomear']);
+    expect(column(out, 'Ocupantes anteriores')).toEqual(['', '']);
+  });
+
+  test('COTAS.CLASSIFICAR: a situação de cada candidato depois dos atos', () => {
+    const out = classifyTable(table as unknown[][], [[2]], undefined, acts as unknown[][]) as Cell[][];
+    expect(out.slice(1).map((r) => r[0])).toEqual([
+      'Nomeado(a) – 1ª vaga, AC (Portaria 1/2026, 02/03/2026)',
+      'Desistente – renunciou ao concurso; fora de todas as listas (Termo de desistência, 16/03/2026)',
+      'A nomear – 2ª vaga, AC',
+      'Cadastro de reserva',
+    ]);
+  });
+
+  test('"Desistente" na coluna Situação da tabela, sem o argumento: um ato, não "não aprovado"', () => {
+    const withdrawn = table.map((r) => r.slice());
+    withdrawn[2][3] = 'Desistente';
+    const out = classifyTable(withdrawn as unknown[][], [[2]]) as Cell[][];
+    expect(out.slice(1).map((r) => r[0])).toEqual([
+      'A nomear – 1ª vaga, AC',
+      'Desistente – renunciou ao concurso; fora de todas as listas',
+      'A nomear – 2ª vaga, AC',
+      'Cadastro de reserva',
+    ]);
+  });
+
+  test('problemas no intervalo: cada um com a linha e a coluna, todos de uma vez', () => {
+    const bad: Cell[][] = [
+      ['Posição', 'Inscrição', 'Situação'],
+      [1, 101, 'Promovido'],
+      [-1, 102, 'Nomeado'],
+    ];
+    expectValueError(
+      () => finalList(table as unknown[][], [[2]], 'NOMEACAO', undefined, bad as unknown[][]),
+      /^Problemas nas nomeações \(linha 1 = primeira linha do intervalo\):/,
+      /Linha 2, coluna 'Situação': 'Promovido' não é uma situação de ato conhecida/,
+      /Linha 3, coluna 'Posição': a posição '-1' não é um número inteiro a partir de 1/,
+    );
+    expectValueError(
+      () =>
+        classifyTable(table as unknown[][], [[2]], undefined, [
+          ['Posição', 'Inscrição', 'Situação'],
+          [1, 999, 'Nomeado'],
+        ]),
+      /Linha 2, coluna 'Inscrição': a inscrição 999 não é de candidato\(a\) deste cargo/,
+    );
   });
 });
 

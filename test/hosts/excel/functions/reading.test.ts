@@ -45,11 +45,11 @@ describe('Excel para computador: célula em branco chega como 0', () => {
     expect(desktop).toEqual(classifyTable(web as unknown[][], [[3]]));
     // Ana (PP, optante, 90) and the others approved: the blanks in Situação are not "0 = reprovado".
     expect(desktop.slice(1, 6).map((r) => r[0])).toEqual([
-      expect.stringMatching(/^Nomeado/),
-      expect.stringMatching(/^Nomeado/),
-      expect.stringMatching(/^Nomeado|^Cadastro/),
+      expect.stringMatching(/^A nomear/),
+      expect.stringMatching(/^A nomear/),
+      expect.stringMatching(/^A nomear|^Cadastro/),
       '',
-      expect.stringMatching(/^Nomeado|^Cadastro/),
+      expect.stringMatching(/^A nomear|^Cadastro/),
     ]);
     expect(desktop).toHaveLength(6); // the trailing row of 0s is a trailing blank row
   });
@@ -105,7 +105,7 @@ describe('Excel para computador: célula em branco chega como 0', () => {
     // …and src/sheet reads a 0 in Situação as "não aprovado" (as a CSV's '0' is).
     const out = classifyTable(rows as unknown[][], [[2]]);
     expect(out[2][0]).toMatch(/^Não aprovado/);
-    expect(out[1][0]).toMatch(/^Nomeado/);
+    expect(out[1][0]).toMatch(/^A nomear/);
     // Text-like Situação: the 0 is a blank.
     const text: CellValue[][] = [
       ['Inscrição', 'Nome', 'Nota', 'Situação'],
@@ -217,7 +217,7 @@ describe('texto de opções', () => {
     const rows = RESULTADO;
     const out = classifyTable(rows as unknown[][], [[1]], 'coluna Situação=Resultado');
     expect(out[1][0]).toMatch(/^Não aprovado|^Eliminado/);
-    expect(out[2][0]).toMatch(/^Nomeado/);
+    expect(out[2][0]).toMatch(/^A nomear/);
     expect(String(out[0][out[0].length - 1])).toMatch(/Situação ← D 'Resultado' \(mapeada\)/);
     const list = finalList(rows as unknown[][], [[1]], 'NOMEACAO', 'coluna situacao=Resultado');
     expect(list[1]).toContain('102');
