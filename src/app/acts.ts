@@ -9,13 +9,11 @@
 // writes. Raising a cargo's vacancies (a new vacancy, Art. 1º, §1º) rewrites the Parâmetros sheet
 // through the one parameters plan (parameters.ts). Pure.
 import { replayHistory } from '../engine';
-import type { Act, ActSituation, Concurso } from '../engine';
-import { ACTS_SHEET, ACT_COLUMNS, actSituationRecord } from '../engine/catalog/acts';
-import type { ActColumn } from '../engine/catalog/acts';
-import { wordKey } from '../engine/catalog/words';
+import type { Act, Concurso } from '../engine';
+import { ACTS_SHEET, ACT_COLUMNS } from '../engine/catalog/acts';
 import { count } from '../engine/text';
-import { cargoKey, cellText, isBlank, readConcursoWorkbook } from '../sheet';
-import type { CellValue, SheetData, SheetProblem } from '../sheet';
+import { actSheetRow, actsSheetHeader, cargoKey, isActsSheet, readConcursoWorkbook } from '../sheet';
+import type { ActToWrite, ActsReading, CellValue, SheetData, SheetProblem } from '../sheet';
 import { parametersFormOf } from '../sheet/parameters-form';
 import { failedOutcome } from './outcome';
 import { planParameters } from './parameters';
@@ -25,21 +23,8 @@ import type { PortWrite } from './plan';
 import type { AppendedRows } from './port';
 import type { Analysis, Outcome } from './types';
 
-/** One act the pane records: a row of the Nomeações sheet. */
-export interface ActEntry {
-  /** The cargo as the Parâmetros sheet names it; null for a concurso of one cargo. */
-  cargo: string | null;
-  /** The position of the order it concerns; null only for a withdrawal of someone who holds none. */
-  posicao: number | null;
-  inscricao: string;
-  /** The candidate's name, written beside the inscrição for whoever reads the sheet. */
-  nome: string | null;
-  situacao: ActSituation;
-  /** "Portaria 45/2026", or null. */
-  ato: string | null;
-  /** ISO date (aaaa-mm-dd), or null. */
-  data: string | null;
-}
+/** One act the pane records: a row of the Nomeações sheet (the sheet layer writes it: actSheetRow). */
+export type ActEntry = ActToWrite;
 
 /** What recording acts (or raising vacancies) gives: its outcome, and the analysis made after writing. */
 export interface ActsRecorded {
@@ -53,105 +38,37 @@ export type AfterActs = (analise: Analysis) => ActsRecorded;
 /** What recording acts does: stop with an outcome (nothing written), or append the rows. */
 export type ActsPlan = { parar: Outcome } | PortWrite<'appendRows', AfterActs>;
 
-const SHEET_KEYS = new Set([wordKey(ACTS_SHEET.nome), ...ACTS_SHEET.nomes]);
-
-/** Whether a sheet's name is one the catalogue gives the Nomeações sheet ("Nomeações", "Atos", "Histórico"…). */
-export function isActsSheetName(nome: string): boolean {
-  return SHEET_KEYS.has(wordKey(nome));
-}
-
-/** The commission's Nomeações sheet: the first sheet so named that the add-in did not write (its list "Nomeação" is output). */
-export function actsSheetOf(sheets: readonly SheetData[]): SheetData | undefined {
-  return sheets.find((s) => !s.doSuplemento && isActsSheetName(s.nome));
-}
-
-const HEADER_SEARCH_ROWS = 20;
-
-/** The columns of the sheet's header row (0-based row and the column of each field found), or null when no row names the required ones. */
-export function actsHeader(sheet: SheetData): { linha: number; colunas: Map<ActColumn['campo'], number> } | null {
-  for (let r = 0; r < Math.min(HEADER_SEARCH_ROWS, sheet.linhas.length); r++) {
-    const colunas = new Map<ActColumn['campo'], number>();
-    (sheet.linhas[r] ?? []).forEach((cell, c) => {
-      if (isBlank(cell)) return;
-      const k = wordKey(cellText(cell));
-      const col = ACT_COLUMNS.find((x) => x.palavras.includes(k) || wordKey(x.rotulo) === k);
-      if (col && !colunas.has(col.campo)) colunas.set(col.campo, c);
-    });
-    if (ACT_COLUMNS.every((x) => !x.obrigatorio || colunas.has(x.campo))) return { linha: r, colunas };
-  }
-  return null;
-}
-
-/** The header the program writes in a new Nomeações sheet. */
-export function actsSheetHeader(): string[] {
-  return ACT_COLUMNS.map((c) => c.rotulo);
-}
-
-/** An ISO date as the date cell the hosts read and write (the calendar date at midnight UTC). */
-function dateCell(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** The value of one field of an act, as written. */
-function fieldValue(a: ActEntry, campo: ActColumn['campo']): CellValue {
-  switch (campo) {
-    case 'cargo':
-      return a.cargo;
-    case 'posicao':
-      return a.posicao;
-    case 'inscricao':
-      return a.inscricao;
-    case 'nome':
-      return a.nome;
-    case 'situacao':
-      return actSituationRecord(a.situacao).rotulo;
-    case 'ato':
-      return a.ato;
-    case 'data':
-      return a.data ? dateCell(a.data) : null;
-  }
-}
-
 /**
- * The rows to append for `atos` under the sheet's header (the catalogue's columns when the sheet is
- * missing or blank), or why they cannot be: the sheet has no header, or lacks a column a value needs.
+ * The rows to append for `atos` under the Nomeações sheet as read (`acts`: the commission's header and
+ * column order; null for a sheet still to be created, which gets the catalogue's header), or why they
+ * cannot be: the sheet has no header, or lacks a column a value needs.
  */
 export function actRows(
-  sheet: SheetData | undefined,
+  acts: ActsReading | null,
   atos: readonly ActEntry[],
 ): { nome: string; cabecalho: string[]; linhas: CellValue[][] } | { recusa: string } {
-  const nome = sheet?.nome ?? ACTS_SHEET.nome;
-  const blank = !sheet || sheet.linhas.every((r) => r.every(isBlank));
-  let colunas: Map<ActColumn['campo'], number>;
-  if (blank) colunas = new Map(ACT_COLUMNS.map((c, i) => [c.campo, i]));
-  else {
-    const header = actsHeader(sheet);
-    if (!header) {
+  const nome = acts?.planilha ?? ACTS_SHEET.nome;
+  if (acts && acts.linhaCabecalho === null) {
+    const blank = acts.problemas.length === 0;
+    if (!blank) {
       const required = ACT_COLUMNS.filter((c) => c.obrigatorio).map((c) => `'${c.rotulo}'`);
-      return {
-        recusa: `a aba '${nome}' não tem, nas primeiras ${HEADER_SEARCH_ROWS} linhas, o cabeçalho das nomeações (${required.join(', ')})`,
-      };
+      return { recusa: `a aba '${nome}' não tem o cabeçalho das nomeações (${required.join(', ')})` };
     }
-    colunas = header.colunas;
   }
+  const written = acts && acts.linhaCabecalho !== null ? acts : null;
   // A value with no column to hold it would be lost: say which columns to add (the name is only shown).
-  const missing = ACT_COLUMNS.filter(
-    (c) => c.campo !== 'nome' && !colunas.has(c.campo) && atos.some((a) => !isBlank(fieldValue(a, c.campo))),
-  );
+  const missing = written
+    ? ACT_COLUMNS.filter(
+        (c) => c.campo !== 'nome' && written.colunas[c.campo] === undefined && atos.some((a) => a[c.campo] !== null && a[c.campo] !== ''),
+      )
+    : [];
   if (missing.length > 0) {
     const which = missing.map((c) => `'${c.rotulo}'`).join(', ');
     return {
       recusa: `a aba '${nome}' não tem ${missing.length === 1 ? 'a coluna' : 'as colunas'} ${which}: acrescente-a${missing.length === 1 ? '' : 's'} ao cabeçalho`,
     };
   }
-  const width = Math.max(...colunas.values()) + 1;
-  const linhas = atos.map((a) => {
-    const row: CellValue[] = new Array(width).fill(null);
-    for (const [campo, c] of colunas) row[c] = fieldValue(a, campo);
-    return row;
-  });
-  return { nome, cabecalho: actsSheetHeader(), linhas };
+  return { nome, cabecalho: actsSheetHeader(), linhas: atos.map((a) => actSheetRow(written, a)) };
 }
 
 /** The contract's act of an entry. */
@@ -207,7 +124,7 @@ function rowsText(r: AppendedRows): string {
 /** The problems of the record of acts an analysis shows: the Nomeações sheet's, and the history's warnings. */
 export function actProblemsOf(analise: Analysis): SheetProblem[] {
   return analise.problemas.filter(
-    (p) => (p.planilha !== null && isActsSheetName(p.planilha)) || p.codigo === 'historico-divergente' || p.codigo === 'desistente-sem-ato',
+    (p) => (p.planilha !== null && isActsSheet(p.planilha)) || p.codigo === 'historico-divergente' || p.codigo === 'desistente-sem-ato',
   );
 }
 
@@ -230,7 +147,7 @@ export function planAppendActs(sheets: SheetData[], atos: readonly ActEntry[]): 
       `${count(problems.length, 'ato não pode', 'atos não podem')} ser registrado${problems.length === 1 ? '' : 's'}: nada foi gravado.`,
       problems,
     );
-  const rows = actRows(actsSheetOf(sheets), atos);
+  const rows = actRows(reading.nomeacoes ?? null, atos);
   if ('recusa' in rows) return stopped(`Nada foi gravado: ${rows.recusa}.`);
   return {
     method: 'appendRows',

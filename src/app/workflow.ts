@@ -32,7 +32,7 @@ export {
   recordActs,
   saveParameters,
 } from './workflow-async';
-export { actProblemsOf, actRows, actsSheetOf, isActsSheetName, planAppendActs, planRaiseVacancies } from './acts';
+export { actProblemsOf, actRows, planAppendActs, planRaiseVacancies } from './acts';
 export type { ActEntry, ActsRecorded } from './acts';
 export { nominationsView } from './nominations';
 export type { CargoNominations, PositionView } from './nominations';

@@ -12,7 +12,7 @@ import { classify } from '../../src/engine';
 import type { Act, Concurso } from '../../src/engine';
 import { OfficeWorkbook } from '../../src/hosts/excel/office-workbook';
 import { SheetsWorkbook } from '../../src/hosts/gas/sheets-workbook';
-import { readConcursoWorkbook } from '../../src/sheet';
+import { readActsTable, readConcursoWorkbook } from '../../src/sheet';
 import type { SheetData } from '../../src/sheet';
 import { FakeExcel, gridFrom } from '../support/fake-excel';
 import { fakeGas } from '../support/fake-gas';
@@ -83,12 +83,13 @@ describe('planAppendActs: as linhas a acrescentar, ou por que nada é gravado', 
       ato: 'Termo 7',
       data: null,
     };
-    expect(actRows(sheet, [desist])).toEqual({ nome: 'Atos', cabecalho: HEADER, linhas: [['P2', 'Desistente', 3, 'Termo 7', null]] });
+    const read = (s: SheetData) => readActsTable(s.nome, s.linhas);
+    expect(actRows(read(sheet), [desist])).toEqual({ nome: 'Atos', cabecalho: HEADER, linhas: [['P2', 'Desistente', 3, 'Termo 7', null]] });
     // A value with no column to hold it: the column is named, nothing written.
     const semAto: SheetData = { nome: 'Nomeações', linhas: [['Posição', 'Inscrição', 'Situação']] };
-    expect(actRows(semAto, [desist])).toEqual({ recusa: "a aba 'Nomeações' não tem a coluna 'Ato': acrescente-a ao cabeçalho" });
-    expect(actRows({ nome: 'Nomeações', linhas: [['Lista de atos'], ['G1', 1]] }, [desist])).toEqual({
-      recusa: "a aba 'Nomeações' não tem, nas primeiras 20 linhas, o cabeçalho das nomeações ('Posição', 'Inscrição', 'Situação')",
+    expect(actRows(read(semAto), [desist])).toEqual({ recusa: "a aba 'Nomeações' não tem a coluna 'Ato': acrescente-a ao cabeçalho" });
+    expect(actRows(read({ nome: 'Nomeações', linhas: [['Lista de atos'], ['G1', 1]] }), [desist])).toEqual({
+      recusa: "a aba 'Nomeações' não tem o cabeçalho das nomeações ('Posição', 'Inscrição', 'Situação')",
     });
   });
 

@@ -340,7 +340,7 @@ describe('a página web (webpack --env web)', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  test('Nomeações a 320 px: as pessoas a nomear, a nomeação registrada, uma vaga nova; o arquivo baixado traz a aba Nomeações e as vagas', async () => {
+  test('Nomeações a 320 px: a nomeação registrada, P2 desiste e P4 é chamada à 3ª posição, uma vaga nova; o arquivo baixado traz a aba Nomeações e a lista', async () => {
     // rules.md §10's withdrawal example as a commission's .xlsx: 10 vacancies, PcD by Decreto nº 9.508/2018.
     const book = new ExcelJS.Workbook();
     for (const s of pastaDesistencia()) book.addWorksheet(s.nome).addRows(s.linhas as unknown[][]);
@@ -375,18 +375,33 @@ describe('a página web (webpack --env web)', () => {
     expect(axe).toEqual([]);
     await page.getByRole('button', { name: 'Registrar a nomeação (10 pessoas)' }).click();
     await page.getByText("10 atos registrados na aba 'Nomeações' (linhas 2 a 11), criada agora.").first().waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'A nomear agora (0)' }).waitFor({ timeout: 30_000 });
+
+    // P2 withdraws; P4, the next of the PP list, is to be called at the 3rd position (Art. 10, §3º).
+    await page.getByRole('combobox', { name: 'Pessoa' }).click();
+    await page.getByRole('option', { name: /^3ª: P2 – Pessoa P2/ }).click();
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: /^Desistente/ }).click();
+    await page.getByRole('button', { name: 'Registrar a situação' }).click();
+    await page.getByText("1 ato registrado na aba 'Nomeações' (linha 12).").first().waitFor({ timeout: 30_000 });
+    expect(await lista.locator(':scope > li').count()).toBe(1);
+    expect(await lista.locator(':scope > li').first().textContent()).toMatch(/^3ª posição.*P4 – Pessoa P4/);
+
+    // A new vacancy: the 11th position, and who is called to it.
     await page.getByRole('button', { name: 'Aumentar as vagas' }).click();
     await page
       .getByText(/^Vagas do concurso: de 10 para 11\./)
       .first()
       .waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'A nomear agora (2)' }).waitFor({ timeout: 30_000 });
+    expect(await lista.locator(':scope > li').nth(1).textContent()).toMatch(/^11ª posição.*G7 – Pessoa G7/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     const got = await generateAndDownload(page);
     const nomeacoes = got.sheets.find((s) => s.nome === 'Nomeações')!;
     expect(nomeacoes.doSuplemento).toBeFalsy();
     expect(nomeacoes.linhas[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
-    expect(nomeacoes.linhas.slice(1).map((r) => r.slice(1, 6))).toEqual(
+    expect(nomeacoes.linhas.slice(1, 11).map((r) => r.slice(1, 6))).toEqual(
       ['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3', 'G5', 'G6'].map((id, i) => [
         i + 1,
         id,
@@ -396,7 +411,11 @@ describe('a página web (webpack --env web)', () => {
       ]),
     );
     expect(nomeacoes.linhas[1][6]).toEqual(new Date(Date.UTC(2026, 3, 2)));
+    expect(nomeacoes.linhas[11].slice(1, 5)).toEqual([3, 'P2', 'Pessoa P2', 'Desistente']);
     expect(got.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(expect.arrayContaining([['Vagas', 11]]));
+    // The published order of nomination: P4 to be called.
+    const linhaP4 = got.sheets.find((s) => s.nome === 'Nomeação' && s.doSuplemento)!.linhas.find((r) => r.includes('P4'))!;
+    expect(linhaP4.map(String).join(' | ')).toMatch(/A nomear/);
     await page.close();
     expect(errors).toEqual([]);
     expect(external).toEqual([]);

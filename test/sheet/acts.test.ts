@@ -489,7 +489,15 @@ describe('a linha que o programa grava na aba Nomeações', () => {
 
   test('numa aba nova: o cabeçalho e as colunas do catálogo, lidos de volta como os mesmos atos', () => {
     expect(actsSheetHeader()).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
-    expect(actSheetRow(null, acts[0])).toEqual(['Professor', 3, 'P4', 'Paula', 'Nomeado(a)', 'Portaria 45/2026', '02/04/2026']);
+    expect(actSheetRow(null, acts[0])).toEqual([
+      'Professor',
+      3,
+      'P4',
+      'Paula',
+      'Nomeado(a)',
+      'Portaria 45/2026',
+      new Date(Date.UTC(2026, 3, 2)),
+    ]);
     const back = readActsTable('Nomeações', [actsSheetHeader(), ...acts.map((a) => actSheetRow(null, a))]);
     expect(back.problemas).toEqual([]);
     expect(back.linhas.map((r) => [r.cargo, r.act])).toEqual(

@@ -360,29 +360,29 @@ test('página web: sem seleção de células, sem nomes, sem ajuda de funções;
   expect(document.querySelector('[role="dialog"]')).toBeNull();
 });
 
-test('Nomeações: quem nomear agora e por quê; a nomeação registrada, uma linha por pessoa, na aba Nomeações; vagas novas na planilha Parâmetros', async () => {
+test('Nomeações: quem nomear agora e por quê; a nomeação numa linha por pessoa; P2 desiste e P4 é chamada à 3ª posição; uma vaga nova e quem a ocupa', async () => {
   // rules.md §10's withdrawal example: 10 vacancies, the order G1, P1, P2, G2, D1, G3, G4, P3, G5, G6.
   const wb = pasta(pastaDesistencia());
   const { user } = renderPainel(wb);
   await aberto();
   await irPara(user, 'Nomeações');
-  const lista = painel().getByRole('list', { name: 'Pessoas a nomear agora' });
-  const itens = Array.from(lista.querySelectorAll<HTMLElement>(':scope > li'));
-  expect(itens.map((li) => within(li).getByRole('checkbox').closest('.fui-Checkbox')!.textContent)).toEqual(
-    ['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3', 'G5', 'G6'].map((id) => `${id} – Pessoa ${id}`),
-  );
-  expect(itens[2].textContent).toMatch(/^3ª posiçãovaga PP, conta como PP/);
-  expect(within(itens[2]).getByRole('list', { name: 'Por que P2' }).textContent).toBe(
+  const aNomear = (): HTMLElement[] =>
+    Array.from(painel().queryByRole('list', { name: 'Pessoas a nomear agora' })?.querySelectorAll<HTMLElement>(':scope > li') ?? []);
+  const pessoas = (): (string | null)[] => aNomear().map((li) => li.querySelector('.fui-Checkbox')!.textContent);
+  const titulo = (t: string | RegExp) => painel().findByText(t, { selector: '.fui-MessageBarTitle' });
+  expect(pessoas()).toEqual(['G1', 'P1', 'P2', 'G2', 'D1', 'G3', 'G4', 'P3', 'G5', 'G6'].map((id) => `${id} – Pessoa ${id}`));
+  expect(aNomear()[2].textContent).toMatch(/^3ª posiçãovaga PP, conta como PP/);
+  expect(within(aNomear()[2]).getByRole('list', { name: 'Por que P2' }).textContent).toBe(
     'Entra na ordem de nomeação a partir de 3 vagas, pela lista PP.',
   );
   // Two left out of this act: the button counts who is in it.
-  await user.click(within(itens[8]).getByRole('checkbox'));
-  await user.click(within(itens[9]).getByRole('checkbox'));
+  await user.click(within(aNomear()[8]).getByRole('checkbox'));
+  await user.click(within(aNomear()[9]).getByRole('checkbox'));
   await user.type(painel().getByRole('textbox', { name: 'Ato de nomeação (número da portaria ou do decreto)' }), 'Portaria 45/2026');
   fireEvent.change(painel().getByLabelText('Data do ato'), { target: { value: '2026-04-02' } });
-  const axeNomeacoes = await violacoes();
+  const axe: Record<string, string[]> = { nomear: await violacoes() };
   await user.click(botao('Registrar a nomeação (8 pessoas)'));
-  await painel().findByText("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora.", { selector: '.fui-MessageBarTitle' });
+  await titulo("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora.");
   await waitFor(() => expect(anuncio('status')).toBe("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora."));
   const gravadas = linhas(wb, 'Nomeações');
   expect(gravadas[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
@@ -391,23 +391,50 @@ test('Nomeações: quem nomear agora e por quê; a nomeação registrada, uma li
   );
   expect(gravadas[1][6]).toEqual(new Date(Date.UTC(2026, 3, 2)));
 
-  // A new vacancy: the Parâmetros sheet's Vagas row.
+  // The sheet read again: the two left are still to be called; a second act for them.
+  expect(pessoas()).toEqual(['G5 – Pessoa G5', 'G6 – Pessoa G6']);
+  await user.click(botao('Registrar a nomeação (2 pessoas)'));
+  await titulo("2 atos registrados na aba 'Nomeações' (linhas 10 a 11).");
+  expect(painel().getByRole('heading', { name: 'A nomear agora (0)' })).toBeTruthy();
+  expect(within(painel().getByRole('list', { name: 'Posições ocupadas' })).getAllByRole('listitem')[2].textContent).toBe(
+    '3ª: P2 – Pessoa P2 — Nomeado(a) — Portaria 45/2026 (02/04/2026)',
+  );
+
+  // P2 withdraws: picked among the people, "Desistente".
+  await escolher(user, painel().getByRole('combobox', { name: 'Pessoa' }), /^3ª: P2 – Pessoa P2/);
+  await escolher(user, painel().getByRole('combobox', { name: 'Situação' }), /^Desistente/);
+  await user.type(painel().getByRole('textbox', { name: 'Ato (número do documento)' }), 'Termo 7/2026');
+  axe.situacao = await violacoes();
+  await user.click(botao('Registrar a situação'));
+  await titulo("1 ato registrado na aba 'Nomeações' (linha 12).");
+  expect(linhas(wb, 'Nomeações')[11].slice(0, 6)).toEqual([null, 3, 'P2', 'Pessoa P2', 'Desistente', 'Termo 7/2026']);
+  // The next call is right: P4, the next of the PP list, at the 3rd position (Art. 10, §3º).
+  expect(pessoas()).toEqual(['P4 – Pessoa P4']);
+  expect(aNomear()[0].textContent).toMatch(
+    /^3ª posiçãovaga PP, conta como PPP4 – Pessoa P4Antes: P2 – Pessoa P2 \(Desistente, Termo 7\/2026\)\./,
+  );
+  expect(within(aNomear()[0]).getByRole('list', { name: 'Por que P4' }).textContent).toMatch(
+    /a nomear agora a inscrição P4, a próxima da lista de pretos e pardos\. \(art\. 10, §3º\)/,
+  );
+
+  // A new vacancy: the Parâmetros sheet's Vagas row, and who the law calls to the 11th position.
   const vagas = painel().getByRole('spinbutton', { name: 'Vagas do cargo agora' }) as HTMLInputElement;
   expect(vagas.value).toBe('11');
   await user.click(botao('Aumentar as vagas'));
-  await painel().findByText(/^Vagas do concurso: de 10 para 11\./, { selector: '.fui-MessageBarTitle' });
+  await titulo(/^Vagas do concurso: de 10 para 11\./);
   expect(linhas(wb, 'Parâmetros')).toEqual(expect.arrayContaining([['Vagas', 11]]));
-  await waitFor(() => expect((painel().getByRole('spinbutton', { name: 'Vagas do cargo agora' }) as HTMLInputElement).value).toBe('12'));
+  expect(pessoas()).toEqual(['P4 – Pessoa P4', 'G7 – Pessoa G7']);
+  expect(aNomear()[1].textContent).toMatch(/^11ª posição/);
 
   // Someone of the cadastro de reserva withdraws: their inscrição typed, no position (rules.md §10).
   await escolher(user, painel().getByRole('combobox', { name: 'Pessoa' }), 'Outra pessoa (cadastro de reserva)');
   await user.type(painel().getByRole('textbox', { name: 'Inscrição' }), 'G8');
   await escolher(user, painel().getByRole('combobox', { name: 'Situação' }), /^Desistente/);
-  const axeSituacao = await violacoes();
   await user.click(botao('Registrar a situação'));
-  await painel().findByText("1 ato registrado na aba 'Nomeações' (linha 10).", { selector: '.fui-MessageBarTitle' });
-  expect(linhas(wb, 'Nomeações')[9].slice(0, 5)).toEqual([null, null, 'G8', null, 'Desistente']);
-  expect({ nomear: axeNomeacoes, situacao: axeSituacao }).toEqual({ nomear: [], situacao: [] });
+  await titulo("1 ato registrado na aba 'Nomeações' (linha 13).");
+  expect(linhas(wb, 'Nomeações')[12].slice(0, 5)).toEqual([null, null, 'G8', null, 'Desistente']);
+  expect(pessoas()).toEqual(['P4 – Pessoa P4', 'G7 – Pessoa G7']);
+  expect(axe).toEqual({ nomear: [], situacao: [] });
 });
 
 test('o axe deste ambiente encontra o que falta: um campo sem rótulo e um botão sem nome', async () => {

@@ -7,7 +7,6 @@ import { ACTS_SHEET, ACT_COLUMNS, actSituationRecord, readActSituation } from '.
 import type { ActColumn } from '../../engine/catalog/acts';
 import { wordKey } from '../../engine/catalog/words';
 import { replayHistory } from '../../engine/history';
-import { formatDate } from '../../engine/text';
 import type { Act, ActSituation, Candidate, CargoVacancies } from '../../engine/types';
 import { cellTrouble, columnLetter } from '../cells';
 import type { CellValue } from '../parsers';
@@ -331,6 +330,12 @@ export interface ActToWrite {
   data: string | null;
 }
 
+/** An ISO date as a date cell: the calendar day at midnight UTC. */
+function isoDateCell(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
 /** The header the program writes in a new Nomeações sheet: ACT_COLUMNS' labels, in their order. */
 export function actsSheetHeader(): string[] {
   return ACT_COLUMNS.map((c) => c.rotulo);
@@ -340,7 +345,8 @@ export function actsSheetHeader(): string[] {
  * An act as a row of the Nomeações sheet, in the columns of the sheet as read (`acts`: the commission's
  * own order, a column it does not have left out), or in ACT_COLUMNS' order for a new sheet. The
  * situation in the catalogue's words ("Nomeado(a)"), the date as "dd/mm/aaaa": what readActsTable
- * reads back as the same act (test/sheet/acts.test.ts).
+ * reads back as the same act (test/sheet/acts.test.ts). The date is a date cell (UTC midnight, what
+ * parseDateCell reads as that calendar day), so Excel, Sheets and LibreOffice show and sort it as a date.
  */
 export function actSheetRow(acts: ActsReading | null, a: ActToWrite): CellValue[] {
   const value: Record<ActField, CellValue> = {
@@ -350,7 +356,7 @@ export function actSheetRow(acts: ActsReading | null, a: ActToWrite): CellValue[
     nome: a.nome,
     situacao: actSituationRecord(a.situacao).rotulo,
     ato: a.ato,
-    data: a.data === null ? null : formatDate(a.data),
+    data: a.data === null ? null : isoDateCell(a.data),
   };
   if (!acts || acts.linhaCabecalho === null) return ACT_COLUMNS.map((c) => value[c.campo]);
   const row: CellValue[] = new Array<CellValue>(acts.cabecalhos.length).fill(null);
