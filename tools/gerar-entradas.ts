@@ -530,7 +530,7 @@ function casos(): Caso[] {
   add({
     arquivo: 'linha-19-interrompido-gravando.csv',
     descricao:
-      'SIGTERM ou Ctrl+C (SIGINT) enquanto grava o resultado de 100.000 candidatos: nenhum arquivo temporário (com os CPFs) fica na pasta, nem um resultado pela metade.',
+      'SIGTERM ou Ctrl+C (SIGINT) enquanto grava o resultado de 50.000 candidatos: nenhum arquivo temporário (com os CPFs) fica na pasta, nem um resultado pela metade.',
     linhaDaTabela: 19,
     esperado: { saida: 1, problemaNaoContem: ['    at '] },
     argumentos: ['--vagas', '100'],

@@ -317,11 +317,11 @@ describe('propriedades sobre concursos aleatórios', () => {
   }
 
   test('the engine agrees with the reference implementation: reserva, sequência, listas, the whole nomeação by §6’s definition, warnings', () => {
-    fc.assert(fc.property(arbConcurso(), agreesWithReference), runs(500));
+    fc.assert(fc.property(arbConcurso(), agreesWithReference), runs(350));
   });
 
   test('… with a PcD rule always chosen (both rules, both reservaMultipla)', () => {
-    fc.assert(fc.property(arbConcurso({ pcds: PCD_IDS }), agreesWithReference), runs(300));
+    fc.assert(fc.property(arbConcurso({ pcds: PCD_IDS }), agreesWithReference), runs(200));
   });
 
   test('… when IND and QUI have reserves (reversion chains)', () => {

@@ -150,7 +150,7 @@ describe('linha 19: interrompido enquanto grava', () => {
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     test(`${label(c)} (${signal}) — ${c.descricao}`, async () => {
-      fs.writeFileSync(path.join(dir, c.arquivo), gerarCsvValido(100000));
+      fs.writeFileSync(path.join(dir, c.arquivo), gerarCsvValido(50000));
       const child = spawn(process.execPath, [BIN, 'classificar', c.arquivo, '--saida', 'resultado.xlsx', ...(c.argumentos ?? [])], {
         cwd: dir,
         stdio: ['ignore', 'pipe', 'pipe'],
