@@ -24,8 +24,6 @@ export interface PcdRule {
     assessment: string;
     /** Unfilled PcD vacancies go to the AC list. */
     reversion: string;
-    /** A candidate in a racial list and in the PcD list (`reservaMultipla`). */
-    multiple: string;
   };
 }
 
@@ -42,7 +40,6 @@ export const PCD_RULES: readonly PcdRule[] = [
       positions: 'Decreto nº 9.508/2018, art. 1º; STF, MS 30.861',
       assessment: 'Decreto nº 9.508/2018, art. 5º',
       reversion: 'Decreto nº 9.508/2018, art. 1º, §5º',
-      multiple: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
     },
   },
   {
@@ -57,7 +54,6 @@ export const PCD_RULES: readonly PcdRule[] = [
       positions: 'LC estadual (SP) nº 683/1992, art. 1º',
       assessment: 'LC estadual (SP) nº 683/1992, art. 2º',
       reversion: 'LC estadual (SP) nº 683/1992, art. 1º (vagas não preenchidas)',
-      multiple: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
     },
   },
 ];

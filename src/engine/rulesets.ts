@@ -1,6 +1,6 @@
 // Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
 // here: nothing else in the engine names a group or a percentage.
-import type { Collision, GroupCode, Rounding } from './types';
+import type { Collision, GroupCode, MultipleReserve, Rounding } from './types';
 
 export interface GroupRule {
   code: GroupCode;
@@ -54,6 +54,8 @@ export interface RuleArticles {
   orderForCareer?: string;
   /** AC vacancies without candidates. */
   acShortage: string;
+  /** The law behind the rule set's default for a candidate in a racial list and in the PcD list (rules.md §9). */
+  multipleReserve: string;
   /** The reserve applies to the vacancies that arise during the concurso's validity (rules.md §10), when the law says so. */
   newVacancies?: string;
   /** A nomination annulled after fraud (rules.md §10), when the law says so. */
@@ -72,6 +74,12 @@ export interface RuleSet {
   minimumVacancies: number;
   defaultRounding: Rounding;
   defaultCollision: Collision;
+  /**
+   * A candidate in a racial list and in the PcD list when the commission does not choose (rules.md §9):
+   * `todas` where the law gives every optante the reserve they opt for, `maior-percentual` where the
+   * law's regulation keeps only the highest; `articles.multipleReserve` says why.
+   */
+  defaultMultipleReserve: MultipleReserve;
   /** Reversion chain of each group, in order; the chain ends at AC. */
   chains: Record<GroupCode, ReversionStep[]>;
   /** Order in which groups with unfilled vacancies are processed (rules.md §5.3: QUI, IND, PP). */
@@ -155,6 +163,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     minimumVacancies: 2,
     defaultRounding: 'total',
     defaultCollision: 'anterior',
+    defaultMultipleReserve: 'todas',
     chains: PIRANGI_CHAINS,
     reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-11-03',
@@ -171,6 +180,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       order: 'art. 12',
       orderForCareer: 'art. 12, §2º',
       acShortage: 'art. 3º, §4º',
+      multipleReserve: 'art. 5º, §1º; art. 10, §1º',
       newVacancies: 'art. 1º, §1º; art. 8º, §4º',
       annulment: 'art. 7º, §1º, II',
     },
@@ -210,6 +220,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     minimumVacancies: 2,
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
+    defaultMultipleReserve: 'maior-percentual',
     chains: {
       QUI: [
         { to: 'IND', article: 'Lei 15.142/2025 (reversão)' },
@@ -238,6 +249,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       order: 'Lei 15.142/2025 (alternância e proporcionalidade)',
       orderForCareer: 'Lei 15.142/2025 (ordem de classificação na vida funcional)',
       acShortage: 'Lei 15.142/2025 (reversão)',
+      multipleReserve: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
     },
   },
   {
@@ -257,6 +269,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     minimumVacancies: 3,
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
+    defaultMultipleReserve: 'todas',
     chains: { PP: [{ to: 'AC', article: 'art. 3º, §3º (Lei 12.990/2014)' }] },
     reversionOrder: ['PP'],
     inForceFrom: '2014-06-10',
@@ -272,6 +285,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       nextInList: 'art. 3º, §2º (Lei 12.990/2014)',
       order: 'art. 4º (Lei 12.990/2014)',
       acShortage: 'art. 3º, §3º (Lei 12.990/2014)',
+      multipleReserve: 'art. 3º, caput (Lei 12.990/2014)',
     },
   },
 ];
@@ -328,4 +342,13 @@ export function checkRuleSet(rules: RuleSet): string[] {
     if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
   return problems;
+}
+
+/**
+ * Why a candidate in a racial list and in the PcD list stands where they do (rules.md §9): the law
+ * behind the rule set's default when the commission kept it; the commission's own choice otherwise
+ * (never a federal decree for a municipal concurso).
+ */
+export function multipleReserveBasis(rules: RuleSet, value: MultipleReserve): string {
+  return value === rules.defaultMultipleReserve ? rules.articles.multipleReserve : 'opção da comissão, sem item do edital informado';
 }

@@ -1067,23 +1067,39 @@ describe('§9 pessoas com deficiência', () => {
   });
   const AC10 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 
-  test('lists, reservaMultipla maior-percentual (default): one reserve only, the highest percentage', () => {
-    const c = only(listsDoc(FED));
+  test('lists, reservaMultipla maior-percentual: one reserve only, the highest percentage, citing no federal decree for Pirangi', () => {
+    const c = only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual' }));
     expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: [], QUI: [], PCD: ['1', '2', '7', '8', '9'] });
     expect(outcome(c, '7').classificacaoPcd).toBe(3);
     expect(outcome(c, '6').classificacaoPcd).toBeNull();
     expect(outcome(c, '3').classificacaoPcd).toBeNull();
-    expect(c.memoria.some((s) => s.tipo === 'reserva-multipla')).toBe(true); // "say so in the audit trail"
-    expect(only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual' })).listas).toEqual(c.listas);
+    const steps = c.memoria.filter((s) => s.tipo === 'reserva-multipla'); // "say so in the audit trail"
+    expect(steps.length).toBeGreaterThan(0);
+    // Regression: the step cited "Decreto nº 12.536/2025" for a municipal concurso (rules.md §9).
+    for (const s of steps) expect([s.artigo, /12\.536/.test(s.mensagem)]).toEqual(['opção da comissão, sem item do edital informado', false]);
   });
 
-  test('lists, reservaMultipla todas: in both lists', () => {
-    const c = only(listsDoc({ ...FED, reservaMultipla: 'todas' }));
+  test('lists, reservaMultipla todas (Pirangi’s default, rules.md §9): in both lists, citing the law behind the default', () => {
+    const c = only(listsDoc(FED));
     expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: ['7'], QUI: ['8'], PCD: ['1', '2', '6', '7', '8', '9'] });
+    expect(only(listsDoc({ ...FED, reservaMultipla: 'todas' })).listas).toEqual(c.listas);
+    const steps = c.memoria.filter((s) => s.tipo === 'reserva-multipla');
+    expect(steps.map((s) => s.artigo)).toEqual(['art. 5º, §1º; art. 10, §1º', 'art. 5º, §1º; art. 10, §1º', 'art. 5º, §1º; art. 10, §1º']);
+  });
+
+  test('reservaMultipla defaults per rule set: todas for Pirangi and Lei 12.990, maior-percentual for Lei 15.142', () => {
+    const defaults = ['pirangi-3056-2025', 'federal-12990-2014', 'federal-15142-2025'].map(
+      (regra) => validateDocument({ regra, vagas: 1, candidatos: [] }).concurso!.opcoes.reservaMultipla,
+    );
+    expect(defaults).toEqual(['todas', 'todas', 'maior-percentual']);
+    const fed = only({ ...listsDoc(FED), regra: 'federal-15142-2025' });
+    expect(fed.memoria.filter((s) => s.tipo === 'reserva-multipla').map((s) => s.artigo)[0]).toBe(
+      'Decreto nº 12.536/2025 (reserva de maior percentual)',
+    );
   });
 
   test('avaliacaoPcd ausente under ausenciaConfirmacao eliminado: leaves every list', () => {
-    const c = only(listsDoc({ ...FED, ausenciaConfirmacao: 'eliminado' }));
+    const c = only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual', ausenciaConfirmacao: 'eliminado' }));
     expect(c.listas.AC).toEqual(['1', '2', '3', '5', '6', '7', '8', '9', '10']);
     expect(c.listas.PCD).toEqual(['1', '2', '7', '8', '9']);
     expect(outcome(c, '4').classificacaoAC).toBeNull();
@@ -1419,7 +1435,7 @@ describe('validateDocument', () => {
       colisao: 'anterior',
       ausenciaConfirmacao: 'ampla',
       pcd: 'nenhuma',
-      reservaMultipla: 'maior-percentual',
+      reservaMultipla: 'todas',
     });
   });
 });
