@@ -24,6 +24,11 @@ export interface PcdRule {
     assessment: string;
     /** Unfilled PcD vacancies go to the AC list. */
     reversion: string;
+    /**
+     * The reserve applies to the edital's total when splitting by cargo would give fewer PcD
+     * vacancies (rules.md §9), when the rule says so.
+     */
+    fragmentation?: string;
   };
 }
 
@@ -40,6 +45,7 @@ export const PCD_RULES: readonly PcdRule[] = [
       positions: 'Decreto nº 9.508/2018, art. 1º; STF, MS 30.861',
       assessment: 'Decreto nº 9.508/2018, art. 5º',
       reversion: 'Decreto nº 9.508/2018, art. 1º, §5º',
+      fragmentation: 'Decreto nº 9.508/2018, art. 1º, §4º, I',
     },
   },
   {

@@ -136,6 +136,11 @@ export interface WarningFacts {
   'edital-anterior-a-lei': { dataEdital: string };
   /** Cargos below the minimum for a reserve while the concurso as a whole is not. */
   'cargo-abaixo-do-minimo': { cargos: string[]; vagasNoConcurso: number };
+  /**
+   * The PcD reserve counted cargo by cargo gives fewer vacancies than counted on the concurso's total
+   * (rules.md §9): `porCargo` against `noTotal`, `cargos` the cargos with none.
+   */
+  'pcd-fracionada': { porCargo: number; noTotal: number; vagasNoConcurso: number; cargos: string[] };
   /** Candidates marked PcD while no PcD rule is chosen (rules.md §9). */
   'pcd-sem-regra': { marcados: number };
   /** Optantes who declared a group the rule set has no reserve for (they are in `inscricoes`). */

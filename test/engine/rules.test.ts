@@ -1076,7 +1076,8 @@ describe('§9 pessoas com deficiência', () => {
     const steps = c.memoria.filter((s) => s.tipo === 'reserva-multipla'); // "say so in the audit trail"
     expect(steps.length).toBeGreaterThan(0);
     // Regression: the step cited "Decreto nº 12.536/2025" for a municipal concurso (rules.md §9).
-    for (const s of steps) expect([s.artigo, /12\.536/.test(s.mensagem)]).toEqual(['opção da comissão, sem item do edital informado', false]);
+    for (const s of steps)
+      expect([s.artigo, /12\.536/.test(s.mensagem)]).toEqual(['opção da comissão, sem item do edital informado', false]);
   });
 
   test('lists, reservaMultipla todas (Pirangi’s default, rules.md §9): in both lists, citing the law behind the default', () => {
@@ -1277,6 +1278,27 @@ describe('§7 avisos e memória de cálculo', () => {
     });
     expect(codes(allWarnings(r))).not.toContain('cargo-abaixo-do-minimo');
     expect(codes(allWarnings(run({ vagas: 1, candidatos: [] })))).not.toContain('cargo-abaixo-do-minimo');
+  });
+
+  test('pcd-fracionada: three cargos of 4 vacancies give no PcD vacancy where 12 give one (Decreto 9.508, art. 1º, §4º, I)', () => {
+    const three = (pcd: string, vagas = 4) => ({
+      opcoes: { pcd },
+      cargos: ['A', 'B', 'C'].map((cargo) => ({ cargo, vagas })),
+      candidatos: [cand('1', 50, { cargo: 'A' })],
+    });
+    const w = allWarnings(run(three('federal-9508-2018'))).filter((x) => x.codigo === 'pcd-fracionada');
+    expect(w.length).toBeGreaterThan(0);
+    expect([w[0].nivel, w[0].artigo, w[0].mensagem]).toEqual([
+      'aviso',
+      'Decreto nº 9.508/2018, art. 1º, §4º, I',
+      'Contada cargo a cargo, a reserva para pessoas com deficiência dá 0 vagas; sobre as 12 vagas do concurso, daria 1. ' +
+        'Os cargos "A", "B", "C" ficam sem vaga PcD. A regra escolhida aplica o percentual ao total das vagas do edital quando ' +
+        'a divisão por cargo reduz a reserva: confira no edital como as vagas PcD foram distribuídas.',
+    ]);
+    // Not when the split loses nothing (3 × 20: 1 each, 3 on the total of 60), nor without the rule's article, nor for one cargo.
+    expect(codes(allWarnings(run(three('federal-9508-2018', 20))))).not.toContain('pcd-fracionada');
+    expect(codes(allWarnings(run(three('sp-lc683-1992'))))).not.toContain('pcd-fracionada');
+    expect(codes(allWarnings(run({ opcoes: { pcd: 'federal-9508-2018' }, vagas: 4, candidatos: [] })))).not.toContain('pcd-fracionada');
   });
 
   test('sem-reserva below the minimum; not when there is a reserve', () => {

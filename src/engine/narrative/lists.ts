@@ -96,7 +96,8 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
       });
     }
     const basis = multipleReserveBasis(plan.rules, options.reservaMultipla);
-    for (const x of lists.multiple) out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
+    for (const x of lists.multiple)
+      out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   }
   return out;
 }
