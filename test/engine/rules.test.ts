@@ -1461,3 +1461,21 @@ describe('validateDocument', () => {
     });
   });
 });
+
+describe('§7: the order presented as a reading, with the slot-by-slot reading’s first difference', () => {
+  const ordem = (doc: Raw) => only(doc).memoria.find((s) => s.tipo === 'ordem')!.mensagem;
+  test('example 01: filling slot by slot would put 106 at the 6th position instead of 111 (one cotista fewer)', () => {
+    const ex = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'examples', '01-cotista-na-ampla.json'), 'utf8'));
+    const text = ordem(ex.input);
+    expect(text).toContain('leitura adotada por este programa do art. 10, §2º e do art. 12 (não é a única praticada)');
+    expect(text).toContain(
+      'A outra leitura, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma, daria outra ordem: ' +
+        'na 6ª posição (ampla concorrência), a inscrição 106 em vez da inscrição 111.',
+    );
+  });
+  test('where both readings agree, the audit trail says so', () => {
+    expect(ordem({ vagas: 2, candidatos: [cand('1', 9), cand('2', 8)] })).toContain(
+      'Aqui, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma dá a mesma ordem.',
+    );
+  });
+});

@@ -8,6 +8,7 @@ export {
   allocationSentences,
   entryExplanation,
   orderSentence,
+  type SlotDifference,
   positionSentence,
   reserveArticle,
   resultSentence,
