@@ -1211,10 +1211,7 @@ describe('§9 pessoas com deficiência', () => {
 describe('§7 avisos e memória de cálculo', () => {
   test.each([
     ['pirangi-3056-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 12, §2º).'],
-    [
-      'federal-15142-2025',
-      'A ordem de nomeação vale para toda a vida funcional (Lei 15.142/2025 (ordem de classificação na vida funcional)).',
-    ],
+    ['federal-15142-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 9º, §2º (Lei 15.142/2025)).'],
     ['federal-12990-2014', null],
   ])('%s: the career-long order is cited only where the law says it, with its own article', (regra, sentence) => {
     // Regression: "§2º" was appended to every rule set's order article ("art. 4º (Lei 12.990/2014), §2º").
@@ -1223,6 +1220,28 @@ describe('§7 avisos e memória de cálculo', () => {
     if (sentence) expect(result.mensagem).toContain(sentence);
     else expect(result.mensagem).not.toMatch(/vida funcional/);
     expect(result.mensagem).not.toMatch(/\), §2º/);
+  });
+
+  test('federal-15142-2025 cites its own articles (art. 5º minimum, §2º rounding, 7º concurrency, 8º reversion to AC, 9º order, 11 editais before it); the cascade between groups is Decreto 12.536', () => {
+    const rules = findRuleSet('federal-15142-2025')!;
+    expect(rules.articles).toMatchObject({
+      inForce: 'art. 11 (Lei 15.142/2025)',
+      minimum: 'art. 5º (Lei 15.142/2025)',
+      rounding: 'art. 5º, §2º (Lei 15.142/2025)',
+      concurrent: 'art. 7º, caput e §1º (Lei 15.142/2025)',
+      notCounted: 'art. 7º, §2º (Lei 15.142/2025)',
+      rejected: 'art. 3º, §2º (Lei 15.142/2025)',
+      fraud: 'art. 4º, §1º (Lei 15.142/2025)',
+      nextInList: 'art. 7º, §3º (Lei 15.142/2025)',
+      order: 'art. 9º (Lei 15.142/2025)',
+      orderForCareer: 'art. 9º, §2º (Lei 15.142/2025)',
+      acShortage: 'art. 8º (Lei 15.142/2025)',
+    });
+    expect(rules.chains.QUI.map((s) => s.article)).toEqual([
+      'Decreto nº 12.536/2025 (reversão entre os grupos)',
+      'Decreto nº 12.536/2025 (reversão entre os grupos)',
+      'art. 8º (Lei 15.142/2025)',
+    ]);
   });
 
   test('an unfilled reserved position cites the order of nomination, an unfilled AC position the AC shortage', () => {
@@ -1477,5 +1496,33 @@ describe('§7: the order presented as a reading, with the slot-by-slot reading�
     expect(ordem({ vagas: 2, candidatos: [cand('1', 9), cand('2', 8)] })).toContain(
       'Aqui, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma dá a mesma ordem.',
     );
+  });
+});
+
+describe('§8: every article a rule set cites is written and is the one docs/regras.md lists', () => {
+  const doc = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'regras.md'), 'utf8');
+  // The rows of the table "O artigo que a memória de cálculo cita em cada decisão", by the kind in backquotes.
+  const rows = new Map<string, string[]>();
+  const from = doc.indexOf('O artigo que a memória de cálculo cita em cada decisão');
+  const table = doc.slice(from, doc.indexOf('\n\n', doc.indexOf('\n|', from)));
+  for (const line of table.split('\n')) {
+    const m = /^\| [^|]*\(`(\w+)`\) \|(.*)\|$/.exec(line);
+    if (m)
+      rows.set(
+        m[1],
+        m[2].split('|').map((c) => c.trim()),
+      );
+  }
+  const ids = RULE_SETS.map((r) => r.id);
+  test.each(ids)('%s', (id) => {
+    const rules = findRuleSet(id)!;
+    const column = ids.indexOf(id);
+    expect(rows.size).toBeGreaterThan(10);
+    for (const [kind, article] of Object.entries(rules.articles)) {
+      expect({ kind, article: article.trim() === '' ? '(vazio)' : article }).toEqual({ kind, article: rows.get(kind)?.[column] });
+    }
+    for (const kind of rows.keys())
+      if (!(kind in rules.articles)) expect({ kind, doc: rows.get(kind)![column] }).toEqual({ kind, doc: '—' });
+    for (const g of rules.groups) expect([g.article.trim().length > 0, g.confirmationArticle.trim().length > 0]).toEqual([true, true]);
   });
 });
