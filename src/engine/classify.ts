@@ -9,6 +9,7 @@ import { buildLists, Standing } from './lists';
 import type { CargoLists } from './lists';
 import {
   allocationSentences,
+  basisSentence,
   divergentExplanation,
   entryExplanation,
   historySentences,
@@ -111,6 +112,7 @@ export function classifyCargo(
   const warnings: Warning[] = [...general];
   const plan = reservePlan(rules, options);
   audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
+  audit.add('fundamentos', 'edital', basisSentence(rules, plan, options));
 
   // §1, §2, §9: who stands in which list, ranked.
   const lists = buildLists(cands, plan, options);

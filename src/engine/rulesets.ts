@@ -1,6 +1,6 @@
 // Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
 // here: nothing else in the engine names a group or a percentage.
-import type { Collision, GroupCode, MultipleReserve, Rounding } from './types';
+import type { BasisKey, Collision, GroupCode, MultipleReserve, Options, Rounding } from './types';
 
 export interface GroupRule {
   code: GroupCode;
@@ -346,11 +346,21 @@ export function checkRuleSet(rules: RuleSet): string[] {
   return problems;
 }
 
+/** What the audit trail says of a choice no edital item stands behind (rules.md §7). */
+export const NO_EDITAL_ITEM = 'opção da comissão, sem item do edital informado';
+
+/** The edital's item behind a choice, when the commission gave it; else NO_EDITAL_ITEM (rules.md §7). */
+export function choiceBasis(options: Options, key: BasisKey): string {
+  return options.fundamentos?.[key] ?? NO_EDITAL_ITEM;
+}
+
 /**
- * Why a candidate in a racial list and in the PcD list stands where they do (rules.md §9): the law
- * behind the rule set's default when the commission kept it; the commission's own choice otherwise
- * (never a federal decree for a municipal concurso).
+ * Why a candidate in a racial list and in the PcD list stands where they do (rules.md §9): the
+ * edital's item when given; the law behind the rule set's default when the commission kept it; the
+ * commission's own choice otherwise (never a federal decree for a municipal concurso).
  */
-export function multipleReserveBasis(rules: RuleSet, value: MultipleReserve): string {
-  return value === rules.defaultMultipleReserve ? rules.articles.multipleReserve : 'opção da comissão, sem item do edital informado';
+export function multipleReserveBasis(rules: RuleSet, options: Options): string {
+  const item = options.fundamentos?.reservaMultipla;
+  if (item) return item;
+  return options.reservaMultipla === rules.defaultMultipleReserve ? rules.articles.multipleReserve : NO_EDITAL_ITEM;
 }

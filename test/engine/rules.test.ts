@@ -1526,3 +1526,46 @@ describe('§8: every article a rule set cites is written and is the one docs/reg
     for (const g of rules.groups) expect([g.article.trim().length > 0, g.confirmationArticle.trim().length > 0]).toEqual([true, true]);
   });
 });
+
+describe('§7: the edital’s item behind each choice (opcoes.fundamentos)', () => {
+  const step = (doc: Raw) => only(doc).memoria.find((s) => s.tipo === 'fundamentos')!;
+  test('cited beside the option; "opção da comissão, sem item do edital informado" where none is given', () => {
+    const s = step({
+      vagas: 5,
+      opcoes: {
+        arredondamento: 'total',
+        pcd: 'federal-9508-2018',
+        fundamentos: { arredondamento: 'item 5.3 do Edital nº 1/2026', pcd: 'item 6.1' },
+      },
+      candidatos: [cand('1', 9)],
+    });
+    expect(s.mensagem).toBe(
+      'Fundamento de cada escolha no edital: regra (Lei nº 3.056/2025 (Município de Pirangi-SP)) — opção da comissão, sem item do edital informado; ' +
+        'arredondamento "total" — item 5.3 do Edital nº 1/2026; colisão "anterior" — opção da comissão, sem item do edital informado; ' +
+        'ausência na confirmação "ampla" — opção da comissão, sem item do edital informado; reserva PcD "federal-9508-2018" — item 6.1; ' +
+        'candidato em duas reservas "todas" — art. 5º, §1º; art. 10, §1º.',
+    );
+  });
+  test('the reserva múltipla decision cites the edital’s item when given', () => {
+    const c = only({
+      vagas: 10,
+      opcoes: {
+        pcd: 'federal-9508-2018',
+        reservaMultipla: 'maior-percentual',
+        fundamentos: { reservaMultipla: 'item 6.4 do Edital nº 1/2026' },
+      },
+      candidatos: [cand('1', 9, { ...PP, pcd: true, avaliacaoPcd: 'deferida' })],
+    });
+    expect(c.memoria.filter((s) => s.tipo === 'reserva-multipla').map((s) => s.artigo)).toEqual(['item 6.4 do Edital nº 1/2026']);
+  });
+  test('in the JSON result’s opcoes; absent when none is given; unknown names and non-texts are errors', () => {
+    const out = toContractJson(run({ vagas: 2, opcoes: { fundamentos: { regra: 'item 2' } }, candidatos: [] })) as any;
+    expect(out.opcoes.fundamentos).toEqual({ regra: 'item 2' });
+    expect((toContractJson(run({ vagas: 2, candidatos: [] })) as any).opcoes).not.toHaveProperty('fundamentos');
+    const v = validateDocument({ vagas: 2, opcoes: { fundamentos: { arredondar: 'x', colisao: 3 } }, candidatos: [] });
+    expect(v.problemas.map((p) => p.mensagem)).toEqual([
+      'Fundamento de opção desconhecida "arredondar". As opções são: regra, arredondamento, colisao, ausenciaConfirmacao, dataReferencia, dataEdital, pcd, reservaMultipla.',
+      'O fundamento de "colisao" deve ser um texto, como "item 5.3 do Edital nº 1/2026".',
+    ]);
+  });
+});

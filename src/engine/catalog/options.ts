@@ -213,7 +213,7 @@ export const OPTIONS: readonly OptionRecord[] = [
     pane: { label: 'Reserva múltipla (quem está numa lista racial e na PcD)',
       defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(MULTIPLE_VALUES, r.defaultMultipleReserve)})` : 'padrão da regra') } ,
     memoria: (c) =>
-      c.pcd ? { ...choiceLine('reservaMultipla')(c)!, artigo: multipleReserveBasis(c.rules, c.options.reservaMultipla) } : null },
+      c.pcd ? { ...choiceLine('reservaMultipla')(c)!, artigo: multipleReserveBasis(c.rules, c.options) } : null },
   { key: 'dataEdital', label: 'Data do edital', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'edital',
     names: ['data do edital', 'data de publicacao do edital', 'publicacao do edital', 'data edital', 'edital', 'dataedital',
       'data publicacao edital'],
@@ -304,7 +304,7 @@ export function readPcdRule(text: string): string | null {
 }
 
 /** The engine's options, in the contract's order (docs/contrato.md lists them so). */
-export const ENGINE_OPTIONS: readonly (keyof Options)[] = [
+export const ENGINE_OPTIONS: readonly Exclude<keyof Options, 'fundamentos'>[] = [
   'arredondamento',
   'colisao',
   'ausenciaConfirmacao',

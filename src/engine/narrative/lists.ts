@@ -95,7 +95,7 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
           : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência (opção "ausência = ampla").`,
       });
     }
-    const basis = multipleReserveBasis(plan.rules, options.reservaMultipla);
+    const basis = multipleReserveBasis(plan.rules, options);
     for (const x of lists.multiple)
       out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   }
