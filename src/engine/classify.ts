@@ -9,6 +9,7 @@ import { buildLists, Standing } from './lists';
 import type { CargoLists } from './lists';
 import {
   allocationSentences,
+  basisSentence,
   divergentExplanation,
   entryExplanation,
   historySentences,
@@ -24,8 +25,10 @@ import {
   vacantPositionSentence,
   warning,
 } from './narrative';
+import type { SlotDifference } from './narrative';
 import { lawfulNow, positionsOf, replayHistory, seat } from './history';
 import type { Replay, Seat, Seating } from './history';
+import { slotBySlotOrder } from './order';
 import type { ModalityChange, NominationOrder } from './order';
 import { reservePlan } from './reserves';
 import type { ReservePlan } from './reserves';
@@ -109,6 +112,7 @@ export function classifyCargo(
   const warnings: Warning[] = [...general];
   const plan = reservePlan(rules, options);
   audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
+  audit.add('fundamentos', 'edital', basisSentence(rules, plan, options));
 
   // §1, §2, §9: who stands in which list, ranked.
   const lists = buildLists(cands, plan, options);
@@ -152,7 +156,7 @@ export function classifyCargo(
   audit.add(
     'ordem',
     rules.articles.orderForCareer ? `${rules.articles.order}; ${rules.articles.orderForCareer}` : rules.articles.order,
-    orderSentence(rules, vagas),
+    orderSentence(rules, vagas, slotDifference(plan, lawful.lists, order, sequence, cands)),
   );
   const nomeacao = nominations(order, seating, replay, sequence, plan, cands, vagas);
   if (replay)
@@ -188,6 +192,23 @@ export function classifyCargo(
     memoria: audit.steps,
     provisorio: provisional.size > 0,
   };
+}
+
+/** The first position where filling the sequence slot by slot puts someone else than the order (rules.md §7), or null. */
+function slotDifference(
+  plan: ReservePlan,
+  lists: readonly Int32Array[],
+  order: NominationOrder,
+  sequence: readonly Modality[],
+  cands: readonly Candidate[],
+): SlotDifference | null {
+  const slots = slotBySlotOrder(plan, lists, sequence, cands.length);
+  const id = (c: number): string | null => (c < 0 ? null : cands[c].inscricao);
+  for (let p = 0; p < sequence.length; p++) {
+    const mine = order.entries[p]?.candidate ?? -1;
+    if (mine !== slots[p]) return { posicao: p + 1, vaga: sequence[p], ordem: id(mine), vagaAVaga: id(slots[p]) };
+  }
+  return null;
 }
 
 /** The contract's `reserva`: each reserve in list order, then AC. */

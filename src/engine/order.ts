@@ -122,3 +122,38 @@ export function nominationOrder(
   changes.sort((a, b) => a.vacancies - b.vacancies || acRank[a.candidate] - acRank[b.candidate]);
   return { entries, firstDropout, dropoutCandidate, changes };
 }
+
+/**
+ * The other reading of Art. 10, §2º and Art. 12 practised by some commissions (rules.md §7): each
+ * position of the sequence filled in turn by the next person not yet nominated of its type's list
+ * (a reserve's list exhausted: its reversion chain). Returns, per position, the candidate or −1.
+ * Only to show where it differs from the order of §6; never used to nominate.
+ */
+export function slotBySlotOrder(
+  plan: ReservePlan,
+  lists: readonly Int32Array[],
+  sequence: readonly string[],
+  candidates: number,
+): Int32Array {
+  const taken = new Uint8Array(candidates);
+  const next = new Int32Array(plan.codes.length);
+  const out = new Int32Array(sequence.length).fill(-1);
+  const take = (list: number): number => {
+    const items = lists[list];
+    while (next[list] < items.length) {
+      const c = items[next[list]++];
+      if (!taken[c]) {
+        taken[c] = 1;
+        return c;
+      }
+    }
+    return -1;
+  };
+  sequence.forEach((type, p) => {
+    const m = plan.codes.indexOf(type);
+    let c = take(m);
+    for (let l = 0; c < 0 && l < plan.chains[m].length; l++) c = take(plan.chains[m][l].to);
+    out[p] = c;
+  });
+  return out;
+}

@@ -24,8 +24,11 @@ export interface PcdRule {
     assessment: string;
     /** Unfilled PcD vacancies go to the AC list. */
     reversion: string;
-    /** A candidate in a racial list and in the PcD list (`reservaMultipla`). */
-    multiple: string;
+    /**
+     * The reserve applies to the edital's total when splitting by cargo would give fewer PcD
+     * vacancies (rules.md §9), when the rule says so.
+     */
+    fragmentation?: string;
   };
 }
 
@@ -42,7 +45,7 @@ export const PCD_RULES: readonly PcdRule[] = [
       positions: 'Decreto nº 9.508/2018, art. 1º; STF, MS 30.861',
       assessment: 'Decreto nº 9.508/2018, art. 5º',
       reversion: 'Decreto nº 9.508/2018, art. 1º, §5º',
-      multiple: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
+      fragmentation: 'Decreto nº 9.508/2018, art. 1º, §4º, I',
     },
   },
   {
@@ -57,7 +60,6 @@ export const PCD_RULES: readonly PcdRule[] = [
       positions: 'LC estadual (SP) nº 683/1992, art. 1º',
       assessment: 'LC estadual (SP) nº 683/1992, art. 2º',
       reversion: 'LC estadual (SP) nº 683/1992, art. 1º (vagas não preenchidas)',
-      multiple: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
     },
   },
 ];

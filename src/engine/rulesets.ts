@@ -1,6 +1,6 @@
 // Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
 // here: nothing else in the engine names a group or a percentage.
-import type { Collision, GroupCode, Rounding } from './types';
+import type { BasisKey, Collision, GroupCode, MultipleReserve, Options, Rounding } from './types';
 
 export interface GroupRule {
   code: GroupCode;
@@ -54,6 +54,8 @@ export interface RuleArticles {
   orderForCareer?: string;
   /** AC vacancies without candidates. */
   acShortage: string;
+  /** The law behind the rule set's default for a candidate in a racial list and in the PcD list (rules.md §9). */
+  multipleReserve: string;
   /** The reserve applies to the vacancies that arise during the concurso's validity (rules.md §10), when the law says so. */
   newVacancies?: string;
   /** A nomination annulled after fraud (rules.md §10), when the law says so. */
@@ -72,6 +74,12 @@ export interface RuleSet {
   minimumVacancies: number;
   defaultRounding: Rounding;
   defaultCollision: Collision;
+  /**
+   * A candidate in a racial list and in the PcD list when the commission does not choose (rules.md §9):
+   * `todas` where the law gives every optante the reserve they opt for, `maior-percentual` where the
+   * law's regulation keeps only the highest; `articles.multipleReserve` says why.
+   */
+  defaultMultipleReserve: MultipleReserve;
   /** Reversion chain of each group, in order; the chain ends at AC. */
   chains: Record<GroupCode, ReversionStep[]>;
   /** Order in which groups with unfilled vacancies are processed (rules.md §5.3: QUI, IND, PP). */
@@ -155,6 +163,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     minimumVacancies: 2,
     defaultRounding: 'total',
     defaultCollision: 'anterior',
+    defaultMultipleReserve: 'todas',
     chains: PIRANGI_CHAINS,
     reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-11-03',
@@ -171,6 +180,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       order: 'art. 12',
       orderForCareer: 'art. 12, §2º',
       acShortage: 'art. 3º, §4º',
+      multipleReserve: 'art. 5º, §1º; art. 10, §1º',
       newVacancies: 'art. 1º, §1º; art. 8º, §4º',
       annulment: 'art. 7º, §1º, II',
     },
@@ -186,7 +196,7 @@ export const RULE_SETS: readonly RuleSet[] = [
         words: PP_WORDS,
         basisPoints: 2500,
         article: 'Lei 15.142/2025',
-        confirmationArticle: 'Lei 15.142/2025',
+        confirmationArticle: 'art. 3º, §2º (Lei 15.142/2025)',
       },
       {
         code: 'IND',
@@ -195,7 +205,7 @@ export const RULE_SETS: readonly RuleSet[] = [
         words: IND_WORDS,
         basisPoints: 300,
         article: 'Lei 15.142/2025',
-        confirmationArticle: 'Lei 15.142/2025',
+        confirmationArticle: 'art. 3º, §2º (Lei 15.142/2025)',
       },
       {
         code: 'QUI',
@@ -204,40 +214,44 @@ export const RULE_SETS: readonly RuleSet[] = [
         words: QUI_WORDS,
         basisPoints: 200,
         article: 'Lei 15.142/2025',
-        confirmationArticle: 'Lei 15.142/2025',
+        confirmationArticle: 'art. 3º, §2º (Lei 15.142/2025)',
       },
     ],
     minimumVacancies: 2,
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
+    defaultMultipleReserve: 'maior-percentual',
     chains: {
+      // The cascade between the groups is the regulation's (Decreto nº 12.536/2025), not the law's;
+      // the reversion to the AC list is the law's art. 8º.
       QUI: [
-        { to: 'IND', article: 'Lei 15.142/2025 (reversão)' },
-        { to: 'PP', article: 'Lei 15.142/2025 (reversão)' },
-        { to: 'AC', article: 'Lei 15.142/2025' },
+        { to: 'IND', article: 'Decreto nº 12.536/2025 (reversão entre os grupos)' },
+        { to: 'PP', article: 'Decreto nº 12.536/2025 (reversão entre os grupos)' },
+        { to: 'AC', article: 'art. 8º (Lei 15.142/2025)' },
       ],
       IND: [
-        { to: 'QUI', article: 'Lei 15.142/2025 (reversão)' },
-        { to: 'PP', article: 'Lei 15.142/2025 (reversão)' },
-        { to: 'AC', article: 'Lei 15.142/2025' },
+        { to: 'QUI', article: 'Decreto nº 12.536/2025 (reversão entre os grupos)' },
+        { to: 'PP', article: 'Decreto nº 12.536/2025 (reversão entre os grupos)' },
+        { to: 'AC', article: 'art. 8º (Lei 15.142/2025)' },
       ],
-      PP: [{ to: 'AC', article: 'Lei 15.142/2025' }],
+      PP: [{ to: 'AC', article: 'art. 8º (Lei 15.142/2025)' }],
     },
     reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-06-04',
     articles: {
-      inForce: 'Lei 15.142/2025 (vigência)',
-      minimum: 'Lei 15.142/2025 (mínimo de vagas)',
-      rounding: 'Lei 15.142/2025 (arredondamento)',
-      concurrent: 'Lei 15.142/2025 (concorrência concomitante)',
-      notCounted: 'Lei 15.142/2025 (aprovados na ampla não computados na reserva)',
+      inForce: 'art. 11 (Lei 15.142/2025)',
+      minimum: 'art. 5º (Lei 15.142/2025)',
+      rounding: 'art. 5º, §2º (Lei 15.142/2025)',
+      concurrent: 'art. 7º, caput e §1º (Lei 15.142/2025)',
+      notCounted: 'art. 7º, §2º (Lei 15.142/2025)',
       optIn: 'Lei 15.142/2025 (opção na inscrição)',
-      rejected: 'Lei 15.142/2025 (indeferimento da autodeclaração)',
-      fraud: 'Lei 15.142/2025 (fraude)',
-      nextInList: 'Lei 15.142/2025 (vaga ao próximo da lista)',
-      order: 'Lei 15.142/2025 (alternância e proporcionalidade)',
-      orderForCareer: 'Lei 15.142/2025 (ordem de classificação na vida funcional)',
-      acShortage: 'Lei 15.142/2025 (reversão)',
+      rejected: 'art. 3º, §2º (Lei 15.142/2025)',
+      fraud: 'art. 4º, §1º (Lei 15.142/2025)',
+      nextInList: 'art. 7º, §3º (Lei 15.142/2025)',
+      order: 'art. 9º (Lei 15.142/2025)',
+      orderForCareer: 'art. 9º, §2º (Lei 15.142/2025)',
+      acShortage: 'art. 8º (Lei 15.142/2025)',
+      multipleReserve: 'Decreto nº 12.536/2025 (reserva de maior percentual)',
     },
   },
   {
@@ -257,6 +271,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     minimumVacancies: 3,
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
+    defaultMultipleReserve: 'todas',
     chains: { PP: [{ to: 'AC', article: 'art. 3º, §3º (Lei 12.990/2014)' }] },
     reversionOrder: ['PP'],
     inForceFrom: '2014-06-10',
@@ -272,6 +287,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       nextInList: 'art. 3º, §2º (Lei 12.990/2014)',
       order: 'art. 4º (Lei 12.990/2014)',
       acShortage: 'art. 3º, §3º (Lei 12.990/2014)',
+      multipleReserve: 'art. 3º, caput (Lei 12.990/2014)',
     },
   },
 ];
@@ -328,4 +344,23 @@ export function checkRuleSet(rules: RuleSet): string[] {
     if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
   return problems;
+}
+
+/** What the audit trail says of a choice no edital item stands behind (rules.md §7). */
+export const NO_EDITAL_ITEM = 'opção da comissão, sem item do edital informado';
+
+/** The edital's item behind a choice, when the commission gave it; else NO_EDITAL_ITEM (rules.md §7). */
+export function choiceBasis(options: Options, key: BasisKey): string {
+  return options.fundamentos?.[key] ?? NO_EDITAL_ITEM;
+}
+
+/**
+ * Why a candidate in a racial list and in the PcD list stands where they do (rules.md §9): the
+ * edital's item when given; the law behind the rule set's default when the commission kept it; the
+ * commission's own choice otherwise (never a federal decree for a municipal concurso).
+ */
+export function multipleReserveBasis(rules: RuleSet, options: Options): string {
+  const item = options.fundamentos?.reservaMultipla;
+  if (item) return item;
+  return options.reservaMultipla === rules.defaultMultipleReserve ? rules.articles.multipleReserve : NO_EDITAL_ITEM;
 }

@@ -73,9 +73,17 @@ export interface Options {
   dataEdital: string | null;
   /** PcD rule id (see pcd.ts), or `nenhuma` (NO_PCD_RULE): no PcD reserve. */
   pcd: string;
-  /** A candidate in a racial list and in the PcD list: `maior-percentual` (default) or `todas`. */
+  /** A candidate in a racial list and in the PcD list: `todas` or `maior-percentual` (default per rule set, rules.md §9). */
   reservaMultipla: MultipleReserve;
+  /**
+   * The edital's item behind each choice, by option name (`regra` included), when the commission gives
+   * it (rules.md §7): "item 5.3 do Edital nº 1/2026". Absent when none is given.
+   */
+  fundamentos?: Partial<Record<BasisKey, string>>;
 }
+
+/** The choices an edital's item may stand behind: the rule set and each option of the engine. */
+export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos'>;
 
 export interface CargoVacancies {
   cargo: string | null;
@@ -136,6 +144,11 @@ export interface WarningFacts {
   'edital-anterior-a-lei': { dataEdital: string };
   /** Cargos below the minimum for a reserve while the concurso as a whole is not. */
   'cargo-abaixo-do-minimo': { cargos: string[]; vagasNoConcurso: number };
+  /**
+   * The PcD reserve counted cargo by cargo gives fewer vacancies than counted on the concurso's total
+   * (rules.md §9): `porCargo` against `noTotal`, `cargos` the cargos with none.
+   */
+  'pcd-fracionada': { porCargo: number; noTotal: number; vagasNoConcurso: number; cargos: string[] };
   /** Candidates marked PcD while no PcD rule is chosen (rules.md §9). */
   'pcd-sem-regra': { marcados: number };
   /** Optantes who declared a group the rule set has no reserve for (they are in `inscricoes`). */
@@ -216,9 +229,9 @@ export type WarningDraft = { [C in WarningCode]: Omit<WarningOf<C>, 'mensagem'> 
 export interface AuditStep {
   passo: number;
   /**
-   * Stable kind of step, for tools: 'regra', 'listas', 'eliminacao', 'indeferimento', 'ausencia',
+   * Stable kind of step, for tools: 'regra', 'fundamentos', 'listas', 'eliminacao', 'indeferimento', 'ausencia',
    * 'reserva-multipla', 'reserva', 'sequencia', 'vaga-ac', 'vaga-reservada', 'reversao', 'ordem',
-   * 'posicao', 'vaga-vazia', 'desempate', 'resultado'.
+   * 'posicao', 'historico', 'reabertura', 'preterido', 'vaga-vazia', 'desempate', 'resultado'.
    */
   tipo: string;
   artigo: string;

@@ -49,8 +49,11 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
   const o = isObject(raw) ? raw : {};
   if (raw !== undefined && raw !== null && !isObject(raw)) problems.push({ campo: 'opcoes', mensagem: '"opcoes" deve ser um objeto.' });
   for (const k of Object.keys(o)) {
-    if (!(ENGINE_OPTIONS as readonly string[]).includes(k))
-      problems.push({ campo: `opcoes.${k}`, mensagem: `Opção desconhecida "${k}". As opções são: ${ENGINE_OPTIONS.join(', ')}.` });
+    if (!(ENGINE_OPTIONS as readonly string[]).includes(k) && k !== 'fundamentos')
+      problems.push({
+        campo: `opcoes.${k}`,
+        mensagem: `Opção desconhecida "${k}". As opções são: ${[...ENGINE_OPTIONS, 'fundamentos'].join(', ')}.`,
+      });
   }
   // The contract takes each option's codes exactly (the words people write are for the sheet, the
   // functions and the flags); what is not given is the catalogue's default for this rule set.
@@ -78,7 +81,37 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
         });
     }
   }
+  const fundamentos = basisOption(o.fundamentos, problems);
+  if (fundamentos) out.fundamentos = fundamentos;
   return out;
+}
+
+/** `opcoes.fundamentos` (rules.md §7): the edital's item behind each choice, by option name, as text. */
+function basisOption(v: unknown, problems: InputProblem[]): Options['fundamentos'] {
+  if (v === undefined || v === null) return undefined;
+  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS];
+  if (!isObject(v)) {
+    problems.push({
+      campo: 'opcoes.fundamentos',
+      mensagem: '"fundamentos" deve ser um objeto: {"arredondamento": "item 5.3 do Edital nº 1/2026", …}.',
+    });
+    return undefined;
+  }
+  const out: Record<string, string> = {};
+  for (const [k, text] of Object.entries(v)) {
+    if (!keys.includes(k))
+      problems.push({
+        campo: `opcoes.fundamentos.${k}`,
+        mensagem: `Fundamento de opção desconhecida "${k}". As opções são: ${keys.join(', ')}.`,
+      });
+    else if (typeof text !== 'string' || text.trim() === '')
+      problems.push({
+        campo: `opcoes.fundamentos.${k}`,
+        mensagem: `O fundamento de "${k}" deve ser um texto, como "item 5.3 do Edital nº 1/2026".`,
+      });
+    else out[k] = text.trim();
+  }
+  return Object.keys(out).length > 0 ? (out as Options['fundamentos']) : undefined;
 }
 
 /** `opcoes.pcd`: `nenhuma` (default) or a PcD rule id (rules.md §9). */

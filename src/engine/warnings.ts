@@ -10,6 +10,7 @@ import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
 import { tieBrokenSentence, tiesBrokenElsewhereSentence, warning } from './narrative';
 import type { ReservePlan } from './reserves';
 import type { RuleSet } from './rulesets';
+import { findPcdRule, pcdCount } from './pcd';
 import { NO_PCD_RULE } from './types';
 import type { Candidate, Concurso, Modality, Nomination, Options, PendingCheck, Rounding, TieRun, Warning } from './types';
 
@@ -35,6 +36,18 @@ export function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] 
         rules,
       ),
     );
+  }
+  const pcd = findPcdRule(concurso.opcoes.pcd);
+  if (pcd?.articles.fragmentation && concurso.cargos.length >= 2) {
+    // A PcD reserve split by cargo must not shrink (the rule's own article): 3 cargos of 4 vacancies
+    // give no PcD vacancy, 12 give one (test/engine/rules.test.ts).
+    const porCargo = concurso.cargos.reduce((s, c) => s + pcdCount(c.vagas, pcd), 0);
+    const noTotal = pcdCount(total, pcd);
+    if (porCargo < noTotal) {
+      const cargos = concurso.cargos.filter((c) => c.vagas > 0 && pcdCount(c.vagas, pcd) === 0).map((c) => String(c.cargo));
+      const dados = { porCargo, noTotal, vagasNoConcurso: total, cargos };
+      out.push(warning({ nivel: 'aviso', codigo: 'pcd-fracionada', artigo: pcd.articles.fragmentation, dados }, rules));
+    }
   }
   if (concurso.opcoes.pcd === NO_PCD_RULE) {
     // rules.md §9: candidates marked PcD while no PcD rule is chosen.

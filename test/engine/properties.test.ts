@@ -190,7 +190,7 @@ function refOptions(g: Gen): RefOptions {
     absence: (g.opcoes.ausenciaConfirmacao as 'ampla' | 'eliminado' | undefined) ?? 'ampla',
     ref: (g.opcoes.dataReferencia as string | undefined) ?? null,
     pcd: pcdId === undefined || pcdId === 'nenhuma' ? null : REF_PCD[pcdId],
-    multiple: (g.opcoes.reservaMultipla as Multiple | undefined) ?? 'maior-percentual',
+    multiple: (g.opcoes.reservaMultipla as Multiple | undefined) ?? rs.defaultMultiple,
   };
 }
 

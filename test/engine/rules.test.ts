@@ -1067,23 +1067,40 @@ describe('§9 pessoas com deficiência', () => {
   });
   const AC10 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 
-  test('lists, reservaMultipla maior-percentual (default): one reserve only, the highest percentage', () => {
-    const c = only(listsDoc(FED));
+  test('lists, reservaMultipla maior-percentual: one reserve only, the highest percentage, citing no federal decree for Pirangi', () => {
+    const c = only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual' }));
     expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: [], QUI: [], PCD: ['1', '2', '7', '8', '9'] });
     expect(outcome(c, '7').classificacaoPcd).toBe(3);
     expect(outcome(c, '6').classificacaoPcd).toBeNull();
     expect(outcome(c, '3').classificacaoPcd).toBeNull();
-    expect(c.memoria.some((s) => s.tipo === 'reserva-multipla')).toBe(true); // "say so in the audit trail"
-    expect(only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual' })).listas).toEqual(c.listas);
+    const steps = c.memoria.filter((s) => s.tipo === 'reserva-multipla'); // "say so in the audit trail"
+    expect(steps.length).toBeGreaterThan(0);
+    // Regression: the step cited "Decreto nº 12.536/2025" for a municipal concurso (rules.md §9).
+    for (const s of steps)
+      expect([s.artigo, /12\.536/.test(s.mensagem)]).toEqual(['opção da comissão, sem item do edital informado', false]);
   });
 
-  test('lists, reservaMultipla todas: in both lists', () => {
-    const c = only(listsDoc({ ...FED, reservaMultipla: 'todas' }));
+  test('lists, reservaMultipla todas (Pirangi’s default, rules.md §9): in both lists, citing the law behind the default', () => {
+    const c = only(listsDoc(FED));
     expect(c.listas).toEqual({ AC: AC10, PP: ['6', '10'], IND: ['7'], QUI: ['8'], PCD: ['1', '2', '6', '7', '8', '9'] });
+    expect(only(listsDoc({ ...FED, reservaMultipla: 'todas' })).listas).toEqual(c.listas);
+    const steps = c.memoria.filter((s) => s.tipo === 'reserva-multipla');
+    expect(steps.map((s) => s.artigo)).toEqual(['art. 5º, §1º; art. 10, §1º', 'art. 5º, §1º; art. 10, §1º', 'art. 5º, §1º; art. 10, §1º']);
+  });
+
+  test('reservaMultipla defaults per rule set: todas for Pirangi and Lei 12.990, maior-percentual for Lei 15.142', () => {
+    const defaults = ['pirangi-3056-2025', 'federal-12990-2014', 'federal-15142-2025'].map(
+      (regra) => validateDocument({ regra, vagas: 1, candidatos: [] }).concurso!.opcoes.reservaMultipla,
+    );
+    expect(defaults).toEqual(['todas', 'todas', 'maior-percentual']);
+    const fed = only({ ...listsDoc(FED), regra: 'federal-15142-2025' });
+    expect(fed.memoria.filter((s) => s.tipo === 'reserva-multipla').map((s) => s.artigo)[0]).toBe(
+      'Decreto nº 12.536/2025 (reserva de maior percentual)',
+    );
   });
 
   test('avaliacaoPcd ausente under ausenciaConfirmacao eliminado: leaves every list', () => {
-    const c = only(listsDoc({ ...FED, ausenciaConfirmacao: 'eliminado' }));
+    const c = only(listsDoc({ ...FED, reservaMultipla: 'maior-percentual', ausenciaConfirmacao: 'eliminado' }));
     expect(c.listas.AC).toEqual(['1', '2', '3', '5', '6', '7', '8', '9', '10']);
     expect(c.listas.PCD).toEqual(['1', '2', '7', '8', '9']);
     expect(outcome(c, '4').classificacaoAC).toBeNull();
@@ -1194,10 +1211,7 @@ describe('§9 pessoas com deficiência', () => {
 describe('§7 avisos e memória de cálculo', () => {
   test.each([
     ['pirangi-3056-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 12, §2º).'],
-    [
-      'federal-15142-2025',
-      'A ordem de nomeação vale para toda a vida funcional (Lei 15.142/2025 (ordem de classificação na vida funcional)).',
-    ],
+    ['federal-15142-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 9º, §2º (Lei 15.142/2025)).'],
     ['federal-12990-2014', null],
   ])('%s: the career-long order is cited only where the law says it, with its own article', (regra, sentence) => {
     // Regression: "§2º" was appended to every rule set's order article ("art. 4º (Lei 12.990/2014), §2º").
@@ -1206,6 +1220,28 @@ describe('§7 avisos e memória de cálculo', () => {
     if (sentence) expect(result.mensagem).toContain(sentence);
     else expect(result.mensagem).not.toMatch(/vida funcional/);
     expect(result.mensagem).not.toMatch(/\), §2º/);
+  });
+
+  test('federal-15142-2025 cites its own articles (art. 5º minimum, §2º rounding, 7º concurrency, 8º reversion to AC, 9º order, 11 editais before it); the cascade between groups is Decreto 12.536', () => {
+    const rules = findRuleSet('federal-15142-2025')!;
+    expect(rules.articles).toMatchObject({
+      inForce: 'art. 11 (Lei 15.142/2025)',
+      minimum: 'art. 5º (Lei 15.142/2025)',
+      rounding: 'art. 5º, §2º (Lei 15.142/2025)',
+      concurrent: 'art. 7º, caput e §1º (Lei 15.142/2025)',
+      notCounted: 'art. 7º, §2º (Lei 15.142/2025)',
+      rejected: 'art. 3º, §2º (Lei 15.142/2025)',
+      fraud: 'art. 4º, §1º (Lei 15.142/2025)',
+      nextInList: 'art. 7º, §3º (Lei 15.142/2025)',
+      order: 'art. 9º (Lei 15.142/2025)',
+      orderForCareer: 'art. 9º, §2º (Lei 15.142/2025)',
+      acShortage: 'art. 8º (Lei 15.142/2025)',
+    });
+    expect(rules.chains.QUI.map((s) => s.article)).toEqual([
+      'Decreto nº 12.536/2025 (reversão entre os grupos)',
+      'Decreto nº 12.536/2025 (reversão entre os grupos)',
+      'art. 8º (Lei 15.142/2025)',
+    ]);
   });
 
   test('an unfilled reserved position cites the order of nomination, an unfilled AC position the AC shortage', () => {
@@ -1261,6 +1297,27 @@ describe('§7 avisos e memória de cálculo', () => {
     });
     expect(codes(allWarnings(r))).not.toContain('cargo-abaixo-do-minimo');
     expect(codes(allWarnings(run({ vagas: 1, candidatos: [] })))).not.toContain('cargo-abaixo-do-minimo');
+  });
+
+  test('pcd-fracionada: three cargos of 4 vacancies give no PcD vacancy where 12 give one (Decreto 9.508, art. 1º, §4º, I)', () => {
+    const three = (pcd: string, vagas = 4) => ({
+      opcoes: { pcd },
+      cargos: ['A', 'B', 'C'].map((cargo) => ({ cargo, vagas })),
+      candidatos: [cand('1', 50, { cargo: 'A' })],
+    });
+    const w = allWarnings(run(three('federal-9508-2018'))).filter((x) => x.codigo === 'pcd-fracionada');
+    expect(w.length).toBeGreaterThan(0);
+    expect([w[0].nivel, w[0].artigo, w[0].mensagem]).toEqual([
+      'aviso',
+      'Decreto nº 9.508/2018, art. 1º, §4º, I',
+      'Contada cargo a cargo, a reserva para pessoas com deficiência dá 0 vagas; sobre as 12 vagas do concurso, daria 1. ' +
+        'Os cargos "A", "B", "C" ficam sem vaga PcD. A regra escolhida aplica o percentual ao total das vagas do edital quando ' +
+        'a divisão por cargo reduz a reserva: confira no edital como as vagas PcD foram distribuídas.',
+    ]);
+    // Not when the split loses nothing (3 × 20: 1 each, 3 on the total of 60), nor without the rule's article, nor for one cargo.
+    expect(codes(allWarnings(run(three('federal-9508-2018', 20))))).not.toContain('pcd-fracionada');
+    expect(codes(allWarnings(run(three('sp-lc683-1992'))))).not.toContain('pcd-fracionada');
+    expect(codes(allWarnings(run({ opcoes: { pcd: 'federal-9508-2018' }, vagas: 4, candidatos: [] })))).not.toContain('pcd-fracionada');
   });
 
   test('sem-reserva below the minimum; not when there is a reserve', () => {
@@ -1419,7 +1476,96 @@ describe('validateDocument', () => {
       colisao: 'anterior',
       ausenciaConfirmacao: 'ampla',
       pcd: 'nenhuma',
-      reservaMultipla: 'maior-percentual',
+      reservaMultipla: 'todas',
     });
+  });
+});
+
+describe('§7: the order presented as a reading, with the slot-by-slot reading’s first difference', () => {
+  const ordem = (doc: Raw) => only(doc).memoria.find((s) => s.tipo === 'ordem')!.mensagem;
+  test('example 01: filling slot by slot would put 106 at the 6th position instead of 111 (one cotista fewer)', () => {
+    const ex = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'examples', '01-cotista-na-ampla.json'), 'utf8'));
+    const text = ordem(ex.input);
+    expect(text).toContain('leitura adotada por este programa do art. 10, §2º e do art. 12 (não é a única praticada)');
+    expect(text).toContain(
+      'A outra leitura, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma, daria outra ordem: ' +
+        'na 6ª posição (ampla concorrência), a inscrição 106 em vez da inscrição 111.',
+    );
+  });
+  test('where both readings agree, the audit trail says so', () => {
+    expect(ordem({ vagas: 2, candidatos: [cand('1', 9), cand('2', 8)] })).toContain(
+      'Aqui, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma dá a mesma ordem.',
+    );
+  });
+});
+
+describe('§8: every article a rule set cites is written and is the one docs/regras.md lists', () => {
+  const doc = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'regras.md'), 'utf8');
+  // The rows of the table "O artigo que a memória de cálculo cita em cada decisão", by the kind in backquotes.
+  const rows = new Map<string, string[]>();
+  const from = doc.indexOf('O artigo que a memória de cálculo cita em cada decisão');
+  const table = doc.slice(from, doc.indexOf('\n\n', doc.indexOf('\n|', from)));
+  for (const line of table.split('\n')) {
+    const m = /^\| [^|]*\(`(\w+)`\) \|(.*)\|$/.exec(line);
+    if (m)
+      rows.set(
+        m[1],
+        m[2].split('|').map((c) => c.trim()),
+      );
+  }
+  const ids = RULE_SETS.map((r) => r.id);
+  test.each(ids)('%s', (id) => {
+    const rules = findRuleSet(id)!;
+    const column = ids.indexOf(id);
+    expect(rows.size).toBeGreaterThan(10);
+    for (const [kind, article] of Object.entries(rules.articles)) {
+      expect({ kind, article: article.trim() === '' ? '(vazio)' : article }).toEqual({ kind, article: rows.get(kind)?.[column] });
+    }
+    for (const kind of rows.keys())
+      if (!(kind in rules.articles)) expect({ kind, doc: rows.get(kind)![column] }).toEqual({ kind, doc: '—' });
+    for (const g of rules.groups) expect([g.article.trim().length > 0, g.confirmationArticle.trim().length > 0]).toEqual([true, true]);
+  });
+});
+
+describe('§7: the edital’s item behind each choice (opcoes.fundamentos)', () => {
+  const step = (doc: Raw) => only(doc).memoria.find((s) => s.tipo === 'fundamentos')!;
+  test('cited beside the option; "opção da comissão, sem item do edital informado" where none is given', () => {
+    const s = step({
+      vagas: 5,
+      opcoes: {
+        arredondamento: 'total',
+        pcd: 'federal-9508-2018',
+        fundamentos: { arredondamento: 'item 5.3 do Edital nº 1/2026', pcd: 'item 6.1' },
+      },
+      candidatos: [cand('1', 9)],
+    });
+    expect(s.mensagem).toBe(
+      'Fundamento de cada escolha no edital: regra (Lei nº 3.056/2025 (Município de Pirangi-SP)) — opção da comissão, sem item do edital informado; ' +
+        'arredondamento "total" — item 5.3 do Edital nº 1/2026; colisão "anterior" — opção da comissão, sem item do edital informado; ' +
+        'ausência na confirmação "ampla" — opção da comissão, sem item do edital informado; reserva PcD "federal-9508-2018" — item 6.1; ' +
+        'candidato em duas reservas "todas" — art. 5º, §1º; art. 10, §1º.',
+    );
+  });
+  test('the reserva múltipla decision cites the edital’s item when given', () => {
+    const c = only({
+      vagas: 10,
+      opcoes: {
+        pcd: 'federal-9508-2018',
+        reservaMultipla: 'maior-percentual',
+        fundamentos: { reservaMultipla: 'item 6.4 do Edital nº 1/2026' },
+      },
+      candidatos: [cand('1', 9, { ...PP, pcd: true, avaliacaoPcd: 'deferida' })],
+    });
+    expect(c.memoria.filter((s) => s.tipo === 'reserva-multipla').map((s) => s.artigo)).toEqual(['item 6.4 do Edital nº 1/2026']);
+  });
+  test('in the JSON result’s opcoes; absent when none is given; unknown names and non-texts are errors', () => {
+    const out = toContractJson(run({ vagas: 2, opcoes: { fundamentos: { regra: 'item 2' } }, candidatos: [] })) as any;
+    expect(out.opcoes.fundamentos).toEqual({ regra: 'item 2' });
+    expect((toContractJson(run({ vagas: 2, candidatos: [] })) as any).opcoes).not.toHaveProperty('fundamentos');
+    const v = validateDocument({ vagas: 2, opcoes: { fundamentos: { arredondar: 'x', colisao: 3 } }, candidatos: [] });
+    expect(v.problemas.map((p) => p.mensagem)).toEqual([
+      'Fundamento de opção desconhecida "arredondar". As opções são: regra, arredondamento, colisao, ausenciaConfirmacao, dataReferencia, dataEdital, pcd, reservaMultipla.',
+      'O fundamento de "colisao" deve ser um texto, como "item 5.3 do Edital nº 1/2026".',
+    ]);
   });
 });

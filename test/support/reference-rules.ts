@@ -18,6 +18,8 @@ export interface RefRules {
   T: number;
   minimum: number;
   defaultReading: Reading;
+  /** rules.md §9: a candidate in a racial list and in the PcD list when the commission does not choose. */
+  defaultMultiple: Multiple;
   chains: Record<string, string[]>; // reversion chain of each group, ending at AC
   reversionOrder: string[]; // §5.3: QUI, then IND, then PP
 }
@@ -34,6 +36,7 @@ export const REF_RULES: Record<string, RefRules> = {
     T: 2000,
     minimum: 2,
     defaultReading: 'total',
+    defaultMultiple: 'todas',
     chains: PIRANGI_LIKE_CHAINS,
     reversionOrder: ['QUI', 'IND', 'PP'],
   },
@@ -47,6 +50,7 @@ export const REF_RULES: Record<string, RefRules> = {
     T: 3000,
     minimum: 2,
     defaultReading: 'por-grupo',
+    defaultMultiple: 'maior-percentual',
     chains: PIRANGI_LIKE_CHAINS,
     reversionOrder: ['QUI', 'IND', 'PP'],
   },
@@ -56,6 +60,7 @@ export const REF_RULES: Record<string, RefRules> = {
     T: 2000,
     minimum: 3,
     defaultReading: 'por-grupo',
+    defaultMultiple: 'todas',
     chains: { PP: ['AC'] },
     reversionOrder: ['PP'],
   },

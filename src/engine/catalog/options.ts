@@ -9,7 +9,7 @@
 import { percent } from '../counting';
 import { PCD_RULES } from '../pcd';
 import type { PcdRule } from '../pcd';
-import { RULE_SETS, totalBasisPoints } from '../rulesets';
+import { RULE_SETS, multipleReserveBasis, totalBasisPoints } from '../rulesets';
 import type { RuleSet } from '../rulesets';
 import { NO_PCD_RULE } from '../types';
 import type { Options } from '../types';
@@ -210,8 +210,10 @@ export const OPTIONS: readonly OptionRecord[] = [
     names: ['reserva multipla', 'reservas multiplas', 'candidato em mais de uma reserva', 'mais de uma reserva', 'dupla reserva',
       'cotista e pcd', 'reservamultipla', 'multipla'],
     unknown: (t) => `valor desconhecido '${t}' para a reserva múltipla; use 'maior percentual' ou 'todas'`,
-    pane: { label: 'Reserva múltipla (quem está numa lista racial e na PcD)', defaultLabel: () => 'padrão (maior percentual)' } ,
-    memoria: (c) => (c.pcd ? { ...choiceLine('reservaMultipla')(c)!, artigo: c.pcd.articles.multiple } : null) },
+    pane: { label: 'Reserva múltipla (quem está numa lista racial e na PcD)',
+      defaultLabel: (r) => (r ? `padrão da regra (${shortLabel(MULTIPLE_VALUES, r.defaultMultipleReserve)})` : 'padrão da regra') } ,
+    memoria: (c) =>
+      c.pcd ? { ...choiceLine('reservaMultipla')(c)!, artigo: multipleReserveBasis(c.rules, c.options) } : null },
   { key: 'dataEdital', label: 'Data do edital', kind: 'date', readers: ['parametros', 'funcoes', 'cli'], functionName: 'edital',
     names: ['data do edital', 'data de publicacao do edital', 'publicacao do edital', 'data edital', 'edital', 'dataedital',
       'data publicacao edital'],
@@ -302,7 +304,7 @@ export function readPcdRule(text: string): string | null {
 }
 
 /** The engine's options, in the contract's order (docs/contrato.md lists them so). */
-export const ENGINE_OPTIONS: readonly (keyof Options)[] = [
+export const ENGINE_OPTIONS: readonly Exclude<keyof Options, 'fundamentos'>[] = [
   'arredondamento',
   'colisao',
   'ausenciaConfirmacao',
@@ -323,8 +325,8 @@ export function optionSentences(c: MemoriaContext): OptionLine[] {
 }
 
 /**
- * The engine's options when nothing chose them: per rule set where the rule set says (the rounding
- * and the collision readings), else the program's (rules.md §1, §3, §4, §9).
+ * The engine's options when nothing chose them: per rule set where the rule set says (the rounding,
+ * the collision, a candidate in two reserves), else the program's (rules.md §1, §3, §4, §9).
  */
 export function defaultOptions(rules: RuleSet): Options {
   return {
@@ -334,6 +336,6 @@ export function defaultOptions(rules: RuleSet): Options {
     dataReferencia: null,
     dataEdital: null,
     pcd: NO_PCD_RULE,
-    reservaMultipla: 'maior-percentual',
+    reservaMultipla: rules.defaultMultipleReserve,
   };
 }

@@ -5,7 +5,7 @@ import { count, formatDate } from '../text';
 import { exactShare, percent, reservedTotal } from '../counting';
 import type { ReservePlan } from '../reserves';
 import type { RuleSet } from '../rulesets';
-import { totalBasisPoints } from '../rulesets';
+import { choiceBasis, multipleReserveBasis, totalBasisPoints } from '../rulesets';
 import type { Modality, Options, Rounding } from '../types';
 import { PCD_CODE } from '../types';
 import { modalityCodes } from '../vocabulary';
@@ -25,6 +25,22 @@ export function readingSentence(rules: RuleSet, plan: ReservePlan, options: Opti
       : '; sem reserva a pessoas com deficiência (nenhuma regra PcD escolhida)') +
     '.'
   );
+}
+
+/**
+ * The edital's item behind each choice (rules.md §7), or that the commission gave none: a court asks
+ * for the item behind every choice the law leaves open.
+ */
+export function basisSentence(rules: RuleSet, plan: ReservePlan, options: Options): string {
+  const parts = [
+    `regra (${rules.name}) — ${choiceBasis(options, 'regra')}`,
+    `arredondamento "${options.arredondamento}" — ${choiceBasis(options, 'arredondamento')}`,
+    `colisão "${options.colisao}" — ${choiceBasis(options, 'colisao')}`,
+    `ausência na confirmação "${options.ausenciaConfirmacao}" — ${choiceBasis(options, 'ausenciaConfirmacao')}`,
+    `reserva PcD "${options.pcd}" — ${choiceBasis(options, 'pcd')}`,
+  ];
+  if (plan.pcd) parts.push(`candidato em duas reservas "${options.reservaMultipla}" — ${multipleReserveBasis(rules, options)}`);
+  return `Fundamento de cada escolha no edital: ${parts.join('; ')}.`;
 }
 
 /** "PP 2, IND 1, QUI 0, PCD 1, AC 16": the reserves in list order, then AC. */

@@ -4,6 +4,7 @@ import { count } from '../text';
 import { percent } from '../counting';
 import type { CargoLists, MultipleReserveCase } from '../lists';
 import type { ReservePlan } from '../reserves';
+import { multipleReserveBasis } from '../rulesets';
 import type { AuditLine, Candidate, Options } from '../types';
 import { PCD_CODE } from '../types';
 import { reserveWord } from '../vocabulary';
@@ -94,25 +95,26 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
           : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência (opção "ausência = ampla").`,
       });
     }
+    const basis = multipleReserveBasis(plan.rules, options);
     for (const x of lists.multiple)
-      out.push({ tipo: 'reserva-multipla', artigo: pcd.articles.multiple, mensagem: multipleSentence(x, plan, cands) });
+      out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   }
   return out;
 }
 
-function multipleSentence(x: MultipleReserveCase, plan: ReservePlan, cands: readonly Candidate[]): string {
+function multipleSentence(x: MultipleReserveCase, plan: ReservePlan, cands: readonly Candidate[], basis: string): string {
   const { rules, pcd } = plan;
   const g = rules.groups[x.racial - 1];
   const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${g.code} e PcD, nas duas reservas`;
   if (x.kept.length === 2) {
-    return `${head}: pela opção "todas", concorre às duas e é tomada pela que a alcançar primeiro (grupos da regra, depois PcD; ${pcd!.articles.multiple}).`;
+    return `${head}: pela opção "todas", concorre às duas e é tomada pela que a alcançar primeiro (grupos da regra, depois PcD; ${basis}).`;
   }
   const keptRacial = x.kept[0] === x.racial;
   const cmp = keptRacial
     ? `${g.code} ${percent(g.basisPoints)} ${g.basisPoints === pcd!.basisPoints ? '=' : '>'} PcD ${percent(pcd!.basisPoints)}`
     : `PcD ${percent(pcd!.basisPoints)} > ${g.code} ${percent(g.basisPoints)}`;
   return (
-    `${head}: classificada só na reserva de maior percentual (${cmp}${keptRacial && g.basisPoints === pcd!.basisPoints ? ', empate a favor do grupo racial' : ''}; ${pcd!.articles.multiple}) — ` +
+    `${head}: classificada só na reserva de maior percentual (${cmp}${keptRacial && g.basisPoints === pcd!.basisPoints ? ', empate a favor do grupo racial' : ''}; ${basis}) — ` +
     `concorre à ${reserveWord(keptRacial ? g.code : PCD_CODE)} e, como todos, à ampla concorrência.`
   );
 }

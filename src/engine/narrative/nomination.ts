@@ -84,12 +84,30 @@ function fillSentence(f: Fill, plan: ReservePlan, cands: readonly Candidate[]): 
   return s;
 }
 
-/** The principle of the order (§6), once per cargo. */
-export function orderSentence(rules: RuleSet, vagas: number): string {
+/** Where the slot-by-slot reading first differs from the order (rules.md §7): the position, its type, and who each reading puts there. */
+export interface SlotDifference {
+  posicao: number;
+  vaga: Modality;
+  ordem: string | null;
+  vagaAVaga: string | null;
+}
+
+/**
+ * The principle of the order (§6), once per cargo, presented as what it is: this program's reading of
+ * Art. 10, §2º and Art. 12 (rules.md §7), with the first difference from filling the positions slot by
+ * slot when there is one.
+ */
+export function orderSentence(rules: RuleSet, vagas: number, difference: SlotDifference | null): string {
+  const who = (id: string | null): string => (id === null ? 'ninguém' : `a inscrição ${id}`);
   return (
-    `Ordem de nomeação (${rules.articles.order}): a posição p é de quem entra no resultado com p vagas, de modo que nomear os p primeiros ` +
+    `Ordem de nomeação — leitura adotada por este programa do ${rules.articles.notCounted} e do ${rules.articles.order} (não é a única praticada): ` +
+    `a posição p é de quem entra no resultado com p vagas, de modo que nomear os p primeiros ` +
     `da ordem dá exatamente o resultado legal para p vagas — nomear em etapas durante a validade do concurso chama as mesmas pessoas, na mesma ordem, ` +
-    `que nomear as ${vagas} de uma vez. O tipo de cada posição (ampla, reservada) segue a alternância; a modalidade diz como a pessoa é computada com ${vagas} vagas.`
+    `que nomear as ${vagas} de uma vez. O tipo de cada posição (ampla, reservada) segue a alternância; a modalidade diz como a pessoa é computada com ${vagas} vagas. ` +
+    (difference
+      ? `A outra leitura, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma, daria outra ordem: na ${difference.posicao}ª posição ` +
+        `(${positionLabel(difference.vaga, rules)}), ${who(difference.vagaAVaga)} em vez ${difference.ordem === null ? 'de ninguém' : `da inscrição ${difference.ordem}`}.`
+      : 'Aqui, preencher as posições vaga a vaga com o próximo da lista do tipo de cada uma dá a mesma ordem.')
   );
 }
 

@@ -27,6 +27,16 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
     );
   },
 
+  'pcd-fracionada': (w) => {
+    const { porCargo, noTotal, vagasNoConcurso, cargos } = w.dados;
+    const one = cargos.length === 1;
+    return (
+      `Contada cargo a cargo, a reserva para pessoas com deficiência dá ${count(porCargo, 'vaga', 'vagas')}; sobre as ${vagasNoConcurso} vagas do ` +
+      `concurso, daria ${noTotal}. ${one ? 'O cargo' : 'Os cargos'} ${cargos.map((c) => `"${c}"`).join(', ')} ${one ? 'fica' : 'ficam'} sem vaga PcD. ` +
+      'A regra escolhida aplica o percentual ao total das vagas do edital quando a divisão por cargo reduz a reserva: confira no edital como as vagas PcD foram distribuídas.'
+    );
+  },
+
   'pcd-sem-regra': (w) => {
     const marked = w.dados.marcados;
     return (
