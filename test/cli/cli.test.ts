@@ -291,7 +291,8 @@ describe('cotas classificar (JSON)', () => {
     const sp = json(await cotas('classificar', f, '--json', '--pcd', 'sp-lc683-1992'));
     expect(sp.opcoes.pcd).toBe('sp-lc683-1992');
     expect(sp.cargos[0].reserva).toEqual({ PP: 3, IND: 1, QUI: 0, PCD: 1, AC: 16 });
-    expect(sp.cargos[0].nomeacao.filter((n: any) => n.modalidade === 'PCD').map((n: any) => n.inscricao)).toEqual(['951']);
+    // 951 (IND and PcD) stands in both lists under Pirangi's default 'todas' (rules.md §9) and is taken by IND first.
+    expect(sp.cargos[0].nomeacao.filter((n: any) => n.modalidade === 'PCD').map((n: any) => n.inscricao)).toEqual(['952']);
     // And the same as the engine with the option in the document.
     expect(sp).toEqual(
       JSON.parse(JSON.stringify(toContractJson(classify(validateDocument({ ...pcdDoc, opcoes: { pcd: 'sp-lc683-1992' } }).concurso!)))),
@@ -629,16 +630,15 @@ describe('texto legível', () => {
     const r = await cotas('classificar', writeJson('legivel-06.json', example('06-pcd-federal.json').input));
     expect(r.code).toBe(0);
     const out = r.stdout;
-    expect(flat(out)).toContain(
-      'reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018); candidato em duas reservas: maior-percentual;',
-    );
+    expect(flat(out)).toContain('reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018); candidato em duas reservas: todas;');
     expect(out).toMatch(/Pessoas com deficiência \(PCD\)\s+2\s/);
     expect(out).toMatch(/Ampla concorrência \(AC\)\s+15\s/);
     expect(flat(out)).toContain('Vagas reservadas na ordem de nomeação: PP 3ª, 8ª, 18ª; IND 13ª; PCD 5ª, 21ª.');
-    expect(out).toMatch(/ 5ª\s+PCD\s+951\s+PCD/);
-    expect(out).toMatch(/13ª\s+IND\s+917\s+PP/);
-    expect(out).toMatch(/Pessoas com deficiência \(PCD\) — 2 candidatos/);
-    expect(out).toMatch(/1º\s+951\s+5ª vaga \(PCD\)/);
+    // Pirangi's default 'todas' (rules.md §9): 950 (PP and PcD) and 951 (IND and PcD) stand in both lists.
+    expect(out).toMatch(/ 5ª\s+PCD\s+950\s+AC/);
+    expect(out).toMatch(/13ª\s+IND\s+952\s+PCD/);
+    expect(out).toMatch(/Pessoas com deficiência \(PCD\) — 3 candidatos/);
+    expect(out).toMatch(/3º\s+952\s+13ª vaga \(PCD\)/);
     expect(out).toContain('Avisos:');
   });
 

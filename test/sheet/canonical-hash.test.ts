@@ -29,7 +29,8 @@ const PINNED_EXAMPLES: Record<string, string> = {
   '02-reversao-quilombola-para-indigena.json': 'c894c064d7801ef0edb5be1ae763414d5be8adb93260ee0fde8fde3cb8db29f0',
   '03-confirmacao-indeferida-e-pendente.json': 'be9b1ee231d3e66ebec2a5984387d6b2fd18cb14b46d76297c33293dbaf46246',
   '04-dois-cargos.json': 'fe2dfc9ea6bc660afdc6d99201779245e993b439ac5d440c0abfd4f4c1ecd4b1',
-  '06-pcd-federal.json': '49a06a144a5dd923b11fd13f30aeb453f7b9571dc8c9ed4c8b6bc56ea4e9ae53',
+  // A PcD concurso without reservaMultipla: its default became 'todas' (rules.md §9), and so did its lists.
+  '06-pcd-federal.json': 'bd19ad9009d56c1cdf2df5c45610e1c5820f837e3cdac2a7637a47b888de487d',
 };
 const PINNED_ENTRADAS: Record<string, string> = {
   'controle.xlsx': 'c83f9d0869d0ef69adf26812622bd7a5ac419f8f44ed0af3a4774122eac6b23c',
@@ -56,7 +57,8 @@ const PINNED_ENTRADAS: Record<string, string> = {
 };
 const PINNED_GENERATED: Record<string, string> = {
   'exampleData(3056)': '8be38028b0d50b84505d5367600ceec848dd95fadbb1c15a5c0ec231e2c8d411',
-  'largeData(3000)': 'acc30151d917f6e31388e4cca4a9a0ff08e6c2cb190484e79029454e83e0f99c',
+  // PcD without reservaMultipla: the default became 'todas' (rules.md §9), and so did its lists.
+  'largeData(3000)': 'd507f5b6dccd45ed40342adc9fdcfcb275f708f0a5e9ed7f0cd55ac6c69b6900',
 };
 
 describe('o SHA-256 dos dados de entrada normalizados não muda (resultados gravados antes continuam verificáveis)', () => {
@@ -86,5 +88,19 @@ describe('o SHA-256 dos dados de entrada normalizados não muda (resultados grav
     expect(shaOfChunks(r.concurso!, r.cpfs)).toBe(PINNED_GENERATED[nome]);
     // Without the sheet's CPFs: the candidates' own.
     expect(shaOfChunks(r.concurso!)).toBe(sha(canonicalInput(r.concurso!)));
+  });
+});
+
+describe('reservaMultipla in the hash', () => {
+  const doc = (opcoes: Record<string, string>) =>
+    validateDocument({ vagas: 5, opcoes, candidatos: [{ inscricao: '1', nota: 9, grupo: 'PP', optante: true, pcd: true }] }).concurso!;
+  test('without a PcD rule it changes nothing, so the hash is the same for both values (results written before verify)', () => {
+    expect(sha(canonicalInput(doc({ reservaMultipla: 'todas' })))).toBe(sha(canonicalInput(doc({ reservaMultipla: 'maior-percentual' }))));
+  });
+  test('with a PcD rule it changes the lists, so it changes the hash', () => {
+    const pcd = { pcd: 'federal-9508-2018' };
+    expect(sha(canonicalInput(doc({ ...pcd, reservaMultipla: 'todas' })))).not.toBe(
+      sha(canonicalInput(doc({ ...pcd, reservaMultipla: 'maior-percentual' }))),
+    );
   });
 });

@@ -253,8 +253,8 @@ describe('Memória de cálculo: the options in the words and articles of the rul
     ],
     [
       'federal-15142-2025',
-      'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (Lei 15.142/2025 (arredondamento))',
-      'Lei 15.142/2025 (vigência)',
+      'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (art. 5º, §2º (Lei 15.142/2025))',
+      'art. 11 (Lei 15.142/2025)',
     ],
     [
       'federal-12990-2014',

@@ -159,10 +159,11 @@ describe('readParameters: Reserva PcD and Reserva múltipla (rules.md §9)', () 
     ];
     const r = readConcursoWorkbook(sheets);
     expect(r.problemas).toEqual([]);
-    expect(r.concurso!.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' });
+    // Pirangi's default for a candidate in two reserves is 'todas' (rules.md §9).
+    expect(r.concurso!.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'todas' });
     expect(r.concurso!.candidatos.map((c) => c.pcd)).toEqual([true, false]);
-    const o = readConcursoWorkbook(sheets, cliPatch({ pcd: 'sp-lc683-1992', reservaMultipla: 'todas' }));
-    expect(o.concurso!.opcoes).toMatchObject({ pcd: 'sp-lc683-1992', reservaMultipla: 'todas' });
+    const o = readConcursoWorkbook(sheets, cliPatch({ pcd: 'sp-lc683-1992', reservaMultipla: 'maior-percentual' }));
+    expect(o.concurso!.opcoes).toMatchObject({ pcd: 'sp-lc683-1992', reservaMultipla: 'maior-percentual' });
   });
 });
 
@@ -241,7 +242,7 @@ describe('readConcursoWorkbook', () => {
       dataReferencia: '2026-02-01',
       dataEdital: null,
       pcd: 'nenhuma',
-      reservaMultipla: 'maior-percentual',
+      reservaMultipla: 'todas',
     });
     expect(r.concurso!.regra).toBe('pirangi-3056-2025');
   });

@@ -71,5 +71,5 @@ export const PIRANGI_DEFAULTS = {
   dataReferencia: null,
   dataEdital: null,
   pcd: 'nenhuma',
-  reservaMultipla: 'maior-percentual',
+  reservaMultipla: 'todas',
 } as const;

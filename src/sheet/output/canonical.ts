@@ -1,8 +1,8 @@
 // The canonical text of a concurso's input, whose SHA-256 the Memória de cálculo records so that a
 // published result can be traced to its data (`cotas verificar`; test/sheet/canonical-hash.test.ts
 // pins the hashes of the fixtures).
-import { findPcdRule, findRuleSet } from '../../engine';
-import type { Candidate, Concurso } from '../../engine/types';
+import { NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
+import type { Candidate, Concurso, Options } from '../../engine/types';
 
 /** How the Memória de cálculo introduces the hash (`cotas verificar` looks for it). */
 export const SHA256_LABEL = 'SHA-256 dos dados de entrada normalizados:';
@@ -28,6 +28,16 @@ function ruleSetData(id: string): unknown {
 function pcdRuleData(id: string): unknown {
   const r = findPcdRule(id);
   return r ? { basisPoints: r.basisPoints, minimumVacancies: r.minimumVacancies, fraction: r.fraction, atLeast: r.atLeast } : null;
+}
+
+/**
+ * The options as hashed. Without a PcD rule, `reservaMultipla` changes nothing (no one is in two
+ * reserves) and is written as 'maior-percentual', its value before its default became per rule set
+ * (rules.md §9): a result written before, for a concurso without PcD, still verifies
+ * (test/sheet/canonical-hash.test.ts pins the hashes).
+ */
+function canonicalOptions(o: Options): Options {
+  return o.pcd === NO_PCD_RULE && o.reservaMultipla !== 'maior-percentual' ? { ...o, reservaMultipla: 'maior-percentual' } : o;
 }
 
 /** Code-point order (the same on every machine, unlike localeCompare). */
@@ -104,7 +114,7 @@ export function* canonicalInputChunks(concurso: Concurso, cpfs?: (string | null)
     regra: concurso.regra,
     regraDados: ruleSetData(concurso.regra),
     pcdDados: pcdRuleData(concurso.opcoes.pcd),
-    opcoes: concurso.opcoes,
+    opcoes: canonicalOptions(concurso.opcoes),
     cargos,
   });
   yield piece + '],' + rest.slice(1);
