@@ -331,7 +331,7 @@ describe('propriedades sobre concursos aleatórios', () => {
       extra: fc.integer({ min: 5, max: 30 }),
       profiles: [GROUP_PROFILES[1], GROUP_PROFILES[1], GROUP_PROFILES[2]],
     });
-    fc.assert(fc.property(arb, agreesWithReference), runs(300));
+    fc.assert(fc.property(arb, agreesWithReference), runs(200));
   });
 
   test('… where S is not monotone (Pirangi por-grupo around 16 → 17; federal-15142-2025 total with PcD from 5 on)', () => {
@@ -348,7 +348,7 @@ describe('propriedades sobre concursos aleatórios', () => {
       vagas: fc.integer({ min: 4, max: 30 }),
       extra: fc.integer({ min: 0, max: 20 }),
     });
-    fc.assert(fc.property(fc.oneof(pirangi, federal), agreesWithReference), runs(400));
+    fc.assert(fc.property(fc.oneof(pirangi, federal), agreesWithReference), runs(250));
   });
 
   test('the order’s nominees are exactly §5’s nominees for n vacancies (same set, same modalities), larger concursos', () => {
