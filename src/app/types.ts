@@ -1,7 +1,7 @@
 // What the host-free workflow (workflow.ts) takes and gives: the same for the CLI, the Excel task pane,
 // the Google Sheets sidebar and the web page.
 import type { Rounding } from '../engine';
-import type { ColumnField, ParametersPatch, ReadingReport, SheetProblem } from '../sheet';
+import type { FieldColumnRow, ParametersPatch, ReadingReport, SheetProblem } from '../sheet';
 import type { CellRef } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
 import type { ActEntry, ActsRecorded } from './acts';
@@ -27,18 +27,8 @@ export type OutputLayout =
   /** One sheet per list and cargo ("AC - Professor"), plus Resumo and Memória. */
   | 'por-cargo';
 
-/** One row of the Dados step: a field and the column that feeds it. */
-export interface MappingRow {
-  campo: ColumnField;
-  /** Portuguese label of the field ("Nota", "Grupo"…). */
-  rotulo: string;
-  /** Column letter and header read for it, or null when no column feeds it. */
-  coluna: string | null;
-  cabecalho: string | null;
-  origem: 'reconhecida' | 'mapeada' | null;
-  /** The field must have a column (Inscrição, Nota…). */
-  obrigatorio: boolean;
-}
+/** One row of the Dados step: a field and the column that feeds it (the reading's view of the header). */
+export type MappingRow = FieldColumnRow;
 
 /** What the Dados step shows: the candidates sheet, its header row, the mapping, the columns not used. */
 export interface DataView {

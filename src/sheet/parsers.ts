@@ -3,7 +3,8 @@
 import { orList } from '../engine/text';
 import { dateTextError, readDateText } from '../engine/catalog/dates';
 import { CellError, UncachedFormula, cellTrouble } from './cells';
-import { isCalendarDate } from '../engine/calendar';
+import { stripAccents } from '../engine/catalog/words';
+import { excelSerialToIso, fastDateText, ymd } from './date-text';
 import { PCD_RESERVE } from '../engine/pcd';
 import type { ConfirmationState } from '../engine/types';
 import { PCD_CODE } from '../engine/types';
@@ -15,17 +16,12 @@ export type CellValue = string | number | boolean | Date | null | undefined | Ce
 /** Result of parsing one cell: `value` null means "blank"; `erro` is a pt-BR sentence fragment. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; erro: string };
 
+// Where the readers of this layer have always found them.
+export { stripAccents };
+export { excelSerialToIso, fastDateText, isoToExcelSerial } from './date-text';
+
 const ok = <T>(value: T): ParseResult<T> => ({ ok: true, value });
 const fail = <T>(erro: string): ParseResult<T> => ({ ok: false, erro });
-
-/** Removes accents and turns ordinal marks into letters ("Nº" → "No"). */
-export function stripAccents(s: string): string {
-  return s
-    .replace(/[º°]/g, 'o')
-    .replace(/ª/g, 'a')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
 
 /**
  * Normalizes a header or label for comparison: no accents, lower case, every run of non-letters and
@@ -467,58 +463,6 @@ export const LABEL_WORDS: {
   pcdNo: PCD_NO,
 };
 
-function pad(n: number, w = 2): string {
-  return String(n).padStart(w, '0');
-}
-
-/** A date of the Gregorian calendar (proleptic, as Date.UTC), years 1000 to 9999. */
-function isValidYmd(y: number, m: number, d: number): boolean {
-  return y >= 1000 && y <= 9999 && isCalendarDate(y, m, d);
-}
-
-/** aaaa-mm-dd (m and d are whole numbers from 1 to 31). */
-function ymd(y: number, m: number, d: number): string {
-  if (y < 1000 || y > 9999) return pad(y, 4) + (m < 10 ? '-0' : '-') + m + (d < 10 ? '-0' : '-') + d;
-  // One flat string, made at once: joined pieces would make several strings, and comparing or
-  // reading the result later (plausibility checks, the engine's age key) would be slower.
-  // prettier-ignore
-  return String.fromCharCode(
-    48 + ((y / 1000) | 0), 48 + (((y / 100) | 0) % 10), 48 + (((y / 10) | 0) % 10), 48 + (y % 10), 45,
-    48 + ((m / 10) | 0), 48 + (m % 10), 45, 48 + ((d / 10) | 0), 48 + (d % 10),
-  );
-}
-
-/** Days since 1970-01-01 → aaaa-mm-dd (H. Hinnant's civil_from_days; days ≥ -719468). */
-function isoFromEpochDays(days: number): string {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return ymd(yoe + era * 400 + (m <= 2 ? 1 : 0), m, d);
-}
-
-/** Excel serial day (1900 date system, 1 = 1900-01-01, with Excel's phantom 1900-02-29) → ISO. */
-export function excelSerialToIso(serial: number): string | null {
-  if (!Number.isFinite(serial)) return null;
-  const day = Math.floor(serial);
-  if (day < 1 || day > 2958465) return null;
-  if (day === 60) return null; // 1900-02-29 does not exist
-  // Serial 61 and above: days since 1899-12-30 (day -25569 of 1970). Below 60: Excel counts from
-  // 1899-12-31.
-  return isoFromEpochDays(day < 60 ? day - 25568 : day - 25569);
-}
-
-/** ISO date → Excel serial day (1900 date system). */
-export function isoToExcelSerial(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  const t = Date.UTC(y, m - 1, d);
-  return Math.round((t - Date.UTC(1899, 11, 30)) / 86400000);
-}
-
 /**
  * Dates: Excel serial numbers (as custom functions and CSV-less hosts send them), Date objects
  * (exceljs, Apps Script), "dd/mm/aaaa" (also with "-" or "."), ISO "aaaa-mm-dd". Blank → null.
@@ -560,56 +504,6 @@ export function parseDateCell(value: CellValue): ParseResult<string | null> {
     }
   }
   return fail(dateTextError(showValue(value), 'formato'));
-}
-
-/** Digit at position i of s (0 to 9), or -1. */
-function digitAt(s: string, i: number): number {
-  const c = s.charCodeAt(i) - 48;
-  return c >= 0 && c <= 9 ? c : -1;
-}
-
-/** "/", "." or "-". */
-function isDateSeparator(s: string, i: number): boolean {
-  const c = s.charCodeAt(i);
-  return c === 47 || c === 46 || c === 45;
-}
-
-/**
- * The two usual 10-character forms, without regular expressions: "dd/mm/aaaa" (also with "." or
- * "-") and "aaaa-mm-dd". A valid date gives its ISO text; anything else gives null and is left to
- * the general rules of parseDateCell (which then gives the same answer or the error message).
- */
-export function fastDateText(s: string): string | null {
-  if (isDateSeparator(s, 2) && isDateSeparator(s, 5)) {
-    const d1 = digitAt(s, 0),
-      d2 = digitAt(s, 1),
-      m1 = digitAt(s, 3),
-      m2 = digitAt(s, 4);
-    const y1 = digitAt(s, 6),
-      y2 = digitAt(s, 7),
-      y3 = digitAt(s, 8),
-      y4 = digitAt(s, 9);
-    if ((d1 | d2 | m1 | m2 | y1 | y2 | y3 | y4) < 0) return null;
-    const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
-    if (!isValidYmd(y, m1 * 10 + m2, d1 * 10 + d2)) return null;
-    // One string, made at once (slices and concatenations would make eight).
-    return String.fromCharCode(y1 + 48, y2 + 48, y3 + 48, y4 + 48, 45, m1 + 48, m2 + 48, 45, d1 + 48, d2 + 48);
-  }
-  if (s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45) {
-    const y1 = digitAt(s, 0),
-      y2 = digitAt(s, 1),
-      y3 = digitAt(s, 2),
-      y4 = digitAt(s, 3);
-    const m1 = digitAt(s, 5),
-      m2 = digitAt(s, 6),
-      d1 = digitAt(s, 8),
-      d2 = digitAt(s, 9);
-    if ((d1 | d2 | m1 | m2 | y1 | y2 | y3 | y4) < 0) return null;
-    const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
-    if (!isValidYmd(y, m1 * 10 + m2, d1 * 10 + d2)) return null;
-    return s;
-  }
-  return null;
 }
 
 /**
