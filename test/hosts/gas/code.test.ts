@@ -42,6 +42,8 @@ const SERVER = [
   'cotasIrParaCelula',
   'cotasLerSelecao',
   'cotasGerar',
+  'cotasRegistrarAtos',
+  'cotasAumentarVagas',
 ];
 const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
 const GERADO_EM = '2026-03-20T12:00:00.000Z';
