@@ -2,7 +2,7 @@
 // V8 sizes its old generation by how fast it collects: with the default limit (about 4 GB on a
 // machine with 16 GB or more) and a busy machine, it let 1 GB of garbage pile up while a
 // 1 million-row workbook was read (1.8 GB resident for 0.53 GB live), which took the run over 2 GB
-// (issue 12). A collection every so many megabytes of XML or rows written keeps the resident memory
+// (test/cli/planilha/grande.test.ts and npm run bench measure it). A collection every so many megabytes of XML or rows written keeps the resident memory
 // near what is live, for about a second in all at a million rows. Small inputs never reach it.
 import * as v8 from 'v8';
 import * as vm from 'vm';

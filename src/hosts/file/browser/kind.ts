@@ -1,5 +1,5 @@
-// What a file is, by its content (issue 9: a .xlsm or an extension-less workbook was sent to the JSON
-// parser). Browser-safe: bytes only, no Node (the web page sniffs the file the user opened; the command
+// What a file is, by its content (a .xlsm or an extension-less workbook was once sent to the JSON
+// parser: the corpus's cases in test/entradas). Browser-safe: bytes only, no Node (the web page sniffs the file the user opened; the command
 // line reads the first and last bytes from disk in ../kind.ts and asks the same function).
 import { sniffUtf16 } from '../csv';
 
