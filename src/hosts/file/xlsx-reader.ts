@@ -4,7 +4,7 @@
 // a filter hides rows), merged ranges (`<mergeCell>`), error cells (t="e" → CellError), formulas saved
 // without a result (→ UncachedFormula), boolean and error formula results, dates in the 1900 and 1904
 // systems. Memory stays bounded by the rows kept (plain arrays), never by exceljs's cell objects: a
-// 1 million-row workbook is read where the in-memory reader ran out of heap (issue 9, row 18).
+// 1 million-row workbook is read where the in-memory reader ran out of heap (test/cli/planilha/grande.test.ts).
 //
 // Used for every .xlsx (one code path, whatever the size): the streaming reader supports all we need.
 import * as fs from 'fs';

@@ -131,12 +131,12 @@ export interface WriteOptions {
   /**
    * Text in the workbook's shared-strings table (`t="s"`) instead of in each cell (`t="str"`); the
    * same values and formats for every reader. Default false: faster, and the table of every name,
-   * CPF and inscrição is never held in memory (issue 12).
+   * CPF and inscrição is never held in memory (test/hosts/file/xlsx-escrita-em-lotes.test.ts).
    */
   textosCompartilhados?: boolean;
   /**
    * The tables are the writer's to consume: each row is let go of (its place emptied) once written,
-   * so a million-row list shrinks as it is written (the command line's own tables, issue 12).
+   * so a million-row list shrinks as it is written (the command line's own tables; test/hosts/file/xlsx-escrita-em-lotes.test.ts).
    */
   consumirLinhas?: boolean;
 }
@@ -182,7 +182,7 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
       const formato = tableFormat(t, { sha256: opts.sha256 });
       const ws = wb.addWorksheet(t.nome, worksheetOptions(formato));
       // In batches, waiting for the compressed output to drain between them: the sheet's XML of a
-      // million rows is never held whole in memory (issue 12).
+      // million rows is never held whole in memory (test/hosts/file/xlsx-escrita-em-lotes.test.ts).
       const w = formattedTableWriter(ws, t, formato);
       for (let from = 0; from < t.linhas.length; from += ROWS_PER_BATCH) {
         const to = Math.min(t.linhas.length, from + ROWS_PER_BATCH);
