@@ -1,4 +1,4 @@
-// Deterministic generator of the corpus of bad and awkward inputs (issue 9, item 11):
+// Deterministic generator of the corpus of bad and awkward inputs:
 // test/fixtures/entradas/, one small workbook or CSV per row of the issue's table and per smaller
 // case, and casos.json with the expected outcome of each. `npm run gerar-entradas` rewrites them.
 //

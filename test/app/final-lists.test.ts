@@ -64,7 +64,7 @@ describe('Gerar listas finais (painel)', () => {
       descricao: reading.parametros?.descricao,
       geradoEm: WHEN,
       origem: 'teste',
-      // The reading report, recorded in the Memória de cálculo (issue 9), when the sheet layer gives it.
+      // The reading report, recorded in the Memória de cálculo, when the sheet layer gives it.
       leitura: (reading as { leitura?: ReadingReport }).leitura,
     });
     expect(port.written.map((w) => w.nome)).toEqual(expected.map((t) => t.nome));

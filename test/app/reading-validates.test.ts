@@ -1,4 +1,4 @@
-// The guarantee that lets analyseSheets run ONE validation (issue 12, item 4): every concurso the
+// The guarantee that lets analyseSheets run ONE validation: every concurso the
 // sheet layer's reading gives is one the engine's validateDocument accepts, unchanged. Checked over
 // every fixture workbook and CSV, the generated examples, and seeded random damage to the example's
 // cells (whenever the reading still gives a concurso, the engine must agree).

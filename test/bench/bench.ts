@@ -1,4 +1,4 @@
-// `npm run bench` (issue 12, item 6): `cotas classificar` measured against its floor in the same run,
+// `npm run bench`: `cotas classificar` measured against its floor in the same run,
 // on realistic input (./gerador): the JSON path at 100 mil, 300 mil and 1 milhão candidates and at 200
 // cargos × 5 mil; the spreadsheet path at 100 mil and 1 milhão; peak memory of each; the custom
 // function's overhead per 100 mil rows (./functions-bench). Every measured run is a process of its own
@@ -170,7 +170,7 @@ interface EngineCase {
 
 const ENGINE_CASES: EngineCase[] = [
   { name: '100 mil candidatos, 1 cargo (500 vagas)', build: () => benchConcurso(singleCargo(100_000, 500)), quick: true },
-  // Issue 8: the order of nomination is O(n²) in the vacancies; 2,000 with the federal PcD rule.
+  // the order of nomination is O(n²) in the vacancies; 2,000 with the federal PcD rule.
   { name: '1 milhão, 1 cargo (2000 vagas, PcD federal)', build: () => benchConcurso(singleCargo(1_000_000, 2000)), quick: false },
 ];
 

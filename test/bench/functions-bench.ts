@@ -7,7 +7,7 @@
 // leading zeros), and in a third of the rows the nota and the date are text too (pasted or imported
 // as text: "87,5", "dd/mm/aaaa"), which is slower to read. The difference is what
 // the add-in adds: reading the cells (src/sheet), the options, and building the spilled result.
-// Target (issue 12, item 5): at most 100 ms over the engine per 100,000 rows, an absolute overhead
+// Target: at most 100 ms over the engine per 100,000 rows, an absolute overhead
 // (a ratio to the engine grew worse whenever the engine got faster). It is measured, not tested: the
 // median of the pairs' differences, with their spread.
 // Also measured: what Excel on the web's 5 MB limit means for this table (src/hosts/excel/functions/web-limit.ts),

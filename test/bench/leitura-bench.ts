@@ -1,4 +1,4 @@
-// Peak memory of reading a 1,000,000-row × 12-column .xlsx (issue 9, row 18: the in-memory reader
+// Peak memory of reading a 1,000,000-row × 12-column .xlsx (the in-memory reader
 // failed with "corrompido ou protegido por senha?" or a heap-OOM trace). The workbook is generated
 // with exceljs's streaming writer in a temporary folder; then a child process reads it with
 // readSpreadsheetFile (the streaming reader), so that the peak resident set size measured is the

@@ -560,7 +560,7 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
     }
   });
 
-  // The spreadsheet's text starts with what was read (issue 9: the reading report above the summary);
+  // The spreadsheet's text starts with what was read (the reading report above the summary);
   // after it, the same text as for the JSON document.
   const afterReading = (s: string): string => {
     expect(s).toMatch(/^Leitura da planilha:\n {2}Arquivo lido: .*\n(?: {2}.*\n)*\n/);

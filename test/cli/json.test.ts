@@ -1,4 +1,4 @@
-// The JSON of `cotas classificar --json` (issue 12): compact by default, indented with --legivel,
+// The JSON of `cotas classificar --json`: compact by default, indented with --legivel,
 // every candidate's situation only with --detalhes, and written in pieces — the same text as
 // JSON.stringify, whatever the size.
 import { spawnSync } from 'child_process';

@@ -1,4 +1,4 @@
-// The per-candidate fast path of validateDocument (src/engine/validate.ts, issue 12): for any input
+// The per-candidate fast path of validateDocument (src/engine/validate.ts): for any input
 // document, validateDocument must give exactly what the path that writes the messages gives
 // (validateDocumentSlowPath reads every candidate through it). Random candidates mix the common
 // shape with one or more broken fields; single-cargo and multi-cargo documents.

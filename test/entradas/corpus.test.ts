@@ -1,5 +1,5 @@
 // The corpus itself: made by tools/gerar-entradas.ts (deterministic: the committed files are
-// byte for byte what the script writes), every row of issue 9's table covered, small files only.
+// byte for byte what the script writes), every row of the corpus's table covered, small files only.
 import * as fs from 'fs';
 import * as path from 'path';
 import { CASOS, bytesDoCaso, manifesto } from '../../tools/gerar-entradas';

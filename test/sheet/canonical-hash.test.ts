@@ -1,6 +1,6 @@
 // Pins the SHA-256 of the canonical input (src/sheet/output/canonical.ts, canonicalInput) of the fixtures and
 // generated examples: the values were computed with the code as it was before the input hash was made
-// cheaper (issue 12, item 4), so a result written before still verifies (`cotas verificar` compares
+// cheaper, so a result written before still verifies (`cotas verificar` compares
 // the hash in the Memória de cálculo). Each hash is computed two ways: from the whole canonical text
 // and from its pieces (canonicalInputChunks, what the command line hashes).
 import * as crypto from 'crypto';

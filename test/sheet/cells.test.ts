@@ -1,4 +1,4 @@
-// Issue 9 ("nothing read silently wrong"), the sheet side: cells as Excel, Google Sheets and files
+// ("nothing read silently wrong"), the sheet side: cells as Excel, Google Sheets and files
 // really hold them, read by readCandidateTable and readConcursoWorkbook. One test per row of the
 // issue's table that the sheet layer answers (2, 3, 7, 8, 9, 14, 16) and the smaller ones (Infinity,
 // the same CPF in two cargos), each failing on the code before the issue.

@@ -1,7 +1,7 @@
 import { fieldsLookedLike, formatProblems, parseColumnMappingText, recognizeColumns } from '../../src/sheet';
 import type { CellValue, ColumnField } from '../../src/sheet';
 
-// Issue 9, item 2: no silent column. A column whose header is not recognized but whose values look
+// no silent column. A column whose header is not recognized but whose values look
 // like a field is an error naming the column and how to map it.
 const all = (): boolean => true;
 

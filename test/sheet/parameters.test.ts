@@ -186,7 +186,7 @@ describe('parseVacancies', () => {
         [null, null],
       ]).cargos,
     ).toEqual(expected);
-    // A blank row, not [0, 0]: blank-as-0 lives only in the Excel custom-function adapter now (issue 9, item 4).
+    // A blank row, not [0, 0]: blank-as-0 lives only in the Excel custom-function adapter now.
     expect(
       parseVacancies([
         ['Professor', 10],
@@ -304,7 +304,7 @@ describe('readConcursoWorkbook', () => {
   });
 });
 
-// Issue 9, item 2: a header can be mapped to a field in the Parâmetros sheet.
+// a header can be mapped to a field in the Parâmetros sheet.
 describe('readParameters: "Coluna <campo>" rows', () => {
   it('reads the mapping from two cells or one, with any spelling of the field', () => {
     const p = readParameters([

@@ -108,7 +108,7 @@ describe('parseGroupLabel', () => {
     'Negro',
     'negra',
     'Pessoa preta ou parda',
-    // issue 9, row 14: gendered and common spellings
+    // gendered and common spellings
     'Negro(a)',
     'Parda(o)',
     'Preto(a)/Pardo(a)',
@@ -146,7 +146,7 @@ describe('parseGroupLabel', () => {
       expect(value(parseGroupLabel(v))).toBeNull();
     },
   );
-  it('ambiguous labels are refused, saying why (issue 9, row 14)', () => {
+  it('ambiguous labels are refused, saying why', () => {
     expect(error(parseGroupLabel('PPI'))).toBe(
       "'PPI' quer dizer pretos, pardos e indígenas: junta dois grupos da reserva (PP e IND); escreva PP para pessoa preta ou parda, IND para indígena",
     );

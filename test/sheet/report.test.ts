@@ -2,7 +2,7 @@ import { cliPatch } from '../support/patch';
 import { formatReadingReport, readConcursoWorkbook } from '../../src/sheet';
 import type { CellValue, ReadingReport } from '../../src/sheet';
 
-// Issue 9, item 1: the reading report, as the CLI, the Memória de cálculo and the task pane print it.
+// the reading report, as the CLI, the Memória de cálculo and the task pane print it.
 describe('formatReadingReport', () => {
   it('a two-row header, a mapped column, one hidden row, a headerless column', () => {
     const r: ReadingReport = {

@@ -57,11 +57,11 @@ describe('assembleCargos: one cargo typed several ways, one number of vacancies'
   });
 });
 
-// Issue 9: nothing read silently wrong. Sheet-level regressions (SheetData in, WorkbookReading out).
+// nothing read silently wrong. Sheet-level regressions (SheetData in, WorkbookReading out).
 const nominated = (r: ReturnType<typeof readConcursoWorkbook>): (string | null)[] =>
   classify(r.concurso!).cargos.flatMap((c) => c.nomeacao.map((n) => n.inscricao));
 
-describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
+describe('corpus row 1: a Situação column headed "Resultado"', () => {
   const candidatos: CellValue[][] = [
     ['Inscrição', 'Nome', 'Nota', 'Resultado'],
     ['1', 'Ana', 9.5, 'Eliminado'],
@@ -180,7 +180,7 @@ describe('issue 9 row 1: a Situação column headed "Resultado"', () => {
   });
 });
 
-describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () => {
+describe('corpus row 4: one sheet per cargo, or batches in several sheets', () => {
   const sheet = (rows: CellValue[][]): CellValue[][] => [['Inscrição', 'Nome', 'Nota', 'Cota'], ...rows];
   const professor = sheet([
     ['1', 'Ana', 9, 'PP'],
@@ -335,7 +335,7 @@ describe('issue 9 row 4: one sheet per cargo, or batches in several sheets', () 
   });
 });
 
-describe('issue 9 row 5: a hidden old sheet beside the visible one', () => {
+describe('corpus row 5: a hidden old sheet beside the visible one', () => {
   const atual: CellValue[][] = [
     ['Inscrição', 'Nota'],
     ['1', 9],
@@ -379,7 +379,7 @@ describe('issue 9 row 5: a hidden old sheet beside the visible one', () => {
   });
 });
 
-describe("issue 9 row 6: the add-in's own output sheets are never read as candidates", () => {
+describe("corpus row 6: the add-in's own output sheets are never read as candidates", () => {
   const ac: CellValue[][] = [
     ['Classificação', 'Inscrição', 'Nome', 'Nota', 'Grupo declarado'],
     [1, '1', 'Ana', 9, 'PP'],
@@ -438,7 +438,7 @@ describe("issue 9 row 6: the add-in's own output sheets are never read as candid
   });
 });
 
-describe('issue 9: header search', () => {
+describe('header search', () => {
   it('a header below row 30 is named, with the rows searched', () => {
     const rows: CellValue[][] = [
       ...Array.from({ length: 34 }, (_, i): CellValue[] => [i === 0 ? 'Relatório' : null]),
@@ -488,7 +488,7 @@ describe('issue 9: header search', () => {
   });
 });
 
-describe('issue 9 item 1: the reading report', () => {
+describe('corpus row 1: the reading report', () => {
   it('sheets and why, header row, each field and its column, columns not used, blank and hidden rows, merged cells', () => {
     const rows: CellValue[][] = [
       ['Prefeitura de Pirangi'],
@@ -553,7 +553,7 @@ describe('issue 9 item 1: the reading report', () => {
   });
 });
 
-describe('issue 9: cosmetic changes change nothing but the reading report', () => {
+describe('cosmetic changes change nothing but the reading report', () => {
   const base: CellValue[][] = [
     ['Inscrição', 'Nome', 'Cargo', 'Nota', 'Cota', 'Situação'],
     ['1', 'Ana', 'Professor', 9, 'PP', 'Aprovado'],
@@ -597,7 +597,7 @@ describe('issue 9: cosmetic changes change nothing but the reading report', () =
   );
 });
 
-describe('issue 10: the candidates sheet and header row the commission chooses', () => {
+describe('the candidates sheet and header row the commission chooses', () => {
   const header = ['Código', 'Nome', 'Média ponderada'];
   const rows: CellValue[][] = [['Lista oficial'], header, ['1', 'Ana', 90], ['2', 'Bia', 80]];
 

@@ -37,7 +37,7 @@ describe('cotas classificar <planilha>', () => {
   it('prints the same readable text as for a JSON input, and the file it wrote', () => {
     const r = cotas('classificar', example, '--saida', 'resultado.xlsx');
     expect(r.code).toBe(0);
-    // What was read first (issue 9), then the same text as for a JSON input.
+    // What was read first, then the same text as for a JSON input.
     expect(r.stdout).toMatch(/^Leitura da planilha:\n {2}Arquivo lido: exemplo-concurso\.xlsx\n/);
     expect(r.stdout).toContain("Planilha 'Candidatos' (linha de cabeçalho 1): 375 candidatos lidos");
     expect(r.stdout).toMatch(/\n {2}Nota ← coluna F 'Nota final'\n/);

@@ -115,7 +115,7 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     const { sheets: input } = await readSpreadsheetFile(EXAMPLE);
     const read = readConcursoWorkbook(input);
     expect(text).toContain(`SHA-256 dos dados de entrada normalizados: ${inputHash(read.concurso!, read.cpfs)}`);
-    // The reading report, with the workbook and the sheet named (issue 9).
+    // The reading report, with the workbook and the sheet named.
     expect(text).toContain('Leitura |  | Arquivo lido: exemplo-concurso.xlsx');
     expect(text).toContain("Leitura |  | Planilha 'Candidatos' (linha de cabeçalho 1): 375 candidatos lidos");
     for (const c of resultado.cargos) for (const s of c.memoria) expect(text).toContain(s.mensagem);

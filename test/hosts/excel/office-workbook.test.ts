@@ -120,7 +120,7 @@ describe('OfficeWorkbook: leitura', () => {
     expect(none.mescladas).toBeUndefined();
   });
 
-  test('linha 8 da issue 9 no painel: célula de erro (#N/D, #VALOR!) chega à leitura como erro, nunca como texto', async () => {
+  test('linha 8 do corpus no painel: célula de erro (#N/D, #VALOR!) chega à leitura como erro, nunca como texto', async () => {
     const excel = new FakeExcel([
       {
         name: 'Candidatos',

@@ -1,5 +1,5 @@
 // The full garbage collections the .xlsx reader and writer run now and then on the largest workbooks
-// (src/hosts/file/memory.ts, issue 12): the collector is really V8's, and it runs once per `every`
+// (src/hosts/file/memory.ts): the collector is really V8's, and it runs once per `every`
 // units counted, never on small inputs.
 import { fullCollection, periodicCollection } from '../../../src/hosts/file/memory';
 

@@ -1,4 +1,4 @@
-// Issue 9: CSV read by papaparse, every record checked against the header; nothing read silently wrong.
+// CSV read by papaparse, every record checked against the header; nothing read silently wrong.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';

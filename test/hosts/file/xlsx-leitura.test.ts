@@ -1,4 +1,4 @@
-// Issue 9: the .xlsx reader (exceljs's streaming reader + our sheet XML reading) keeps what a cell
+// the .xlsx reader (exceljs's streaming reader + our sheet XML reading) keeps what a cell
 // really holds and what the sheet hides; the add-in's own output is recognised by its marker.
 import * as fs from 'fs';
 import * as os from 'os';

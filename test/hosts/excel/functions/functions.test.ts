@@ -212,7 +212,7 @@ function expectHeader(row: Cell[], result: ConcursoResult, withPcd = false): voi
   const attention = [...result.avisos, ...result.cargos.flatMap((c) => c.avisos)].filter(
     (a) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes),
   );
-  // Issue 9: the header also says what was read (each field ← its column, the columns ignored).
+  // the header also says what was read (each field ← its column, the columns ignored).
   if (attention.length === 0) expect(last).toMatch(/^Avisos — Leitura: Inscrição ← [A-Z]+ '[^']+', /);
   else {
     expect(last).toMatch(/^Avisos — atenção: /);
@@ -444,7 +444,7 @@ describe('COTAS.CLASSIFICAR', () => {
     expect(head).toMatch(
       /^Avisos — atenção: Os cargos "Cargo 0", .* têm menos de 2 vagas .* \| Cargo 0: Empate não resolvido entre as inscrições 001 e 002/,
     );
-    // Issue 9: the reading follows the warnings.
+    // the reading follows the warnings.
     expect(head).toMatch(/ \| e mais 8 \(todos em =COTAS\.LISTA\(\.\.\.; "AVISOS"\)\) — Leitura: Inscrição ← A 'Inscrição', /);
     expect(head.split(' | ')).toHaveLength(6);
   });

@@ -1,4 +1,4 @@
-// Issue 9 in the custom functions: Excel desktop's blank-as-0 undone in the adapter only, never a
+// Reading in the custom functions: Excel desktop's blank-as-0 undone in the adapter only, never a
 // silent Nota 0 (row 3); the options text rejects what it cannot read (row 13) and takes an explicit
 // column mapping; COTAS.CLASSIFICAR's header says what was read.
 import { classifyTable, finalList } from '../../../../src/hosts/excel/functions/functions';
