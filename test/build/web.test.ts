@@ -1,4 +1,4 @@
-// the web page (npm run build:web → dist/web/), built once with webpack into a
+// The web page (npm run build:web → dist/web/), built once with webpack into a
 // temporary folder, served from 127.0.0.1 and driven in Debian's Chromium: a real .xlsx and a real .csv
 // uploaded (file input and drag and drop), the steps gone through, the result .xlsx downloaded and read
 // with the project's reader. The lists must be those the workflow gives for the same file run directly

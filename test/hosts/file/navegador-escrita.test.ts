@@ -1,4 +1,4 @@
-// the web page's .xlsx writer (src/hosts/file/browser/xlsx-write.ts: exceljs's in-memory
+// The web page's .xlsx writer (src/hosts/file/browser/xlsx-write.ts: exceljs's in-memory
 // Workbook + writeBuffer, no Node) and the page's workbook (src/hosts/web). The tables must come out
 // laid out and marked exactly as the command line's streaming writer lays them out; the commission's
 // sheets come back as they were read; "Gerar" on the page downloads the whole workbook, and generating

@@ -1,4 +1,4 @@
-// the web page reads the file the user opened from its bytes, with no Node (src/hosts/file/
+// The web page reads the file the user opened from its bytes, with no Node (src/hosts/file/
 // browser). The browser reader (JSZip + the shared sheet reader) must read every workbook exactly as the
 // command line's streaming reader does: the same cells, hidden sheets and rows, merged ranges, marker.
 import * as fs from 'fs';

@@ -1,4 +1,4 @@
-// the .xlsx reader (exceljs's streaming reader + our sheet XML reading) keeps what a cell
+// The .xlsx reader (exceljs's streaming reader + our sheet XML reading) keeps what a cell
 // really holds and what the sheet hides; the add-in's own output is recognised by its marker.
 import * as fs from 'fs';
 import * as os from 'os';

@@ -1,4 +1,4 @@
-// a big .xlsx failed ("corrompido ou protegido por senha?" or a heap-OOM trace) while
+// A big .xlsx failed ("corrompido ou protegido por senha?" or a heap-OOM trace) while
 // the same data as CSV worked: exceljs's in-memory reader keeps an object per cell. The reader now
 // streams (xlsx-reader.ts). Proof at a small scale: 30,000 rows × 12 columns read by the command's
 // build (dist-node, compiled by the suite's globalSetup) in a process with an 80 MB heap — the

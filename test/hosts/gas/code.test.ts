@@ -1,4 +1,4 @@
-// the Google Sheets add-on's Apps Script file (dist/gas/Code.js), built once with
+// The Google Sheets add-on's Apps Script file (dist/gas/Code.js), built once with
 // webpack.gas.js into a temporary folder and run in node:vm over a fake of the Apps Script services
 // (fake-gas.ts) that counts service calls. The custom functions must give what the Excel functions give
 // on the same inputs (the reference is the production Excel path, src/hosts/excel/functions/functions.ts, with the

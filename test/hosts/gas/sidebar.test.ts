@@ -1,4 +1,4 @@
-// the Google Sheets sidebar (dist/gas/sidebar.html) in Debian's headless Chromium, with a fake
+// The Google Sheets sidebar (dist/gas/sidebar.html) in Debian's headless Chromium, with a fake
 // google.script.run whose every call runs the server function of the same build's Code.js, loaded in
 // node:vm over the fake spreadsheet (fake-gas.ts): Validar and Gerar listas finais walked as a user
 // would, the lists written into the fake spreadsheet, and no request to any other address.
