@@ -225,12 +225,16 @@ function hasNames(names: Map<string, string>): boolean {
   return false;
 }
 
-/** Why the occupant is counted as they are, or how they entered, when there is something to say. */
-function nominationNote(n: Nomination): string | null {
+/**
+ * Why the occupant is counted as they are, or how they entered, when there is something to say. With
+ * acts recorded (rules.md §10) a reopened position's newcomer entered the lists now at another count
+ * than the position's number: the reabertura lines of the Memória say why, not the entry point.
+ */
+function nominationNote(n: Nomination, vagas: number, acts: boolean): string | null {
   if (n.explicacao) return n.explicacao;
   const e = n.entrada;
-  if (e && n.modalidade && (e.vagas !== n.posicao || e.modalidade !== n.modalidade)) {
-    return `Entra a partir de ${count(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com ${count(n.posicao, 'vaga', 'vagas')} conta em ${n.modalidade}.`;
+  if (!acts && e && n.modalidade && (e.vagas !== n.posicao || e.modalidade !== n.modalidade)) {
+    return `Entra a partir de ${count(e.vagas, 'vaga', 'vagas')}, em ${e.modalidade}; com as ${vagas} vagas conta em ${n.modalidade}.`;
   }
   return null;
 }
@@ -264,7 +268,7 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
       `${n.modalidade ?? ''}${prov ? '*' : ''}`,
       ...situacao,
     ]);
-    const note = nominationNote(n);
+    const note = nominationNote(n, c.vagas, acts);
     if (note) notes.set(k, [note, ...before]);
   });
   const t = table(
