@@ -88,6 +88,9 @@ export function replayHistory(
     const c = indexOf(a.inscricao);
     if (c < 0) return problem(`a inscrição ${a.inscricao} não é de candidato(a) deste cargo`);
     const gone = left.get(c);
+    // A "Desistente" of the Situação column for someone the record of acts already took out says the
+    // same thing again: nothing to replay, nothing wrong (test/engine/history.test.ts).
+    if (gone && a.fonte === 'situacao') return;
     if (gone)
       return problem(
         `a inscrição ${a.inscricao} já tinha saído do concurso (${actLabel(gone.situacao)}, ${ordinalAct(leftAt.get(c)!)}): nenhum ato pode vir depois`,
@@ -181,11 +184,21 @@ export interface LawfulResult {
   order: NominationOrder;
 }
 
+/** S(vagas) on `lists` alone: what choosing the lists needs (the order, O(n²), only for the lists chosen). */
+function allocationOn(
+  plan: ReservePlan,
+  lists: Int32Array[],
+  candidates: number,
+  vagas: number,
+): { allocator: Allocator; final: Allocation } {
+  const allocator = new Allocator(plan, lists, candidates, vagas);
+  return { allocator, final: allocator.allocate(vagas, countsByIndex(plan, vagas)) };
+}
+
 function lawfulOn(plan: ReservePlan, lists: Int32Array[], candidates: number, vagas: number): LawfulResult {
   const acRank = new Int32Array(candidates);
   lists[0].forEach((c, k) => (acRank[c] = k + 1));
-  const allocator = new Allocator(plan, lists, candidates, vagas);
-  const final = allocator.allocate(vagas, countsByIndex(plan, vagas));
+  const { allocator, final } = allocationOn(plan, lists, candidates, vagas);
   const order = nominationOrder(plan, allocator, final, acRank, candidates);
   return { lists, acRank, allocator, final, order };
 }
@@ -196,9 +209,10 @@ function lawfulOn(plan: ReservePlan, lists: Int32Array[], candidates: number, va
  */
 export function lawfulNow(plan: ReservePlan, lists: CargoLists, candidates: number, vagas: number, replay: Replay | null): LawfulResult {
   if (!replay) return lawfulOn(plan, lists.lists, candidates, vagas);
-  const without = lawfulOn(plan, listsNow(lists.lists, replay, true), candidates, vagas);
+  const without = listsNow(lists.lists, replay, true);
   const waiting = replay.queueEnd.some((c) => !replay.holder.includes(c) && !replay.left.has(c));
-  if (!waiting || without.final.fills.length >= vagas) return without;
+  if (!waiting || allocationOn(plan, without, candidates, vagas).final.fills.length >= vagas)
+    return lawfulOn(plan, without, candidates, vagas);
   return lawfulOn(plan, listsNow(lists.lists, replay, false), candidates, vagas);
 }
 
@@ -275,7 +289,7 @@ export function columnWithdrawalsWithin(plan: ReservePlan, lists: CargoLists, ca
   const fromColumn = [...replay.left].filter(([, a]) => a.fonte === 'situacao').map(([c]) => c);
   if (fromColumn.length === 0) return [];
   const left = new Map([...replay.left].filter(([, a]) => a.fonte !== 'situacao'));
-  const without = lawfulOn(plan, listsNow(lists.lists, { ...replay, left }, true), candidates, vagas);
+  const without = allocationOn(plan, listsNow(lists.lists, { ...replay, left }, true), candidates, vagas);
   const inS = new Set(without.final.fills.map((f) => f.candidate));
   return fromColumn.filter((c) => inS.has(c));
 }

@@ -418,6 +418,30 @@ describe('§10, erros de entrada: todos de uma vez, com o cargo e o número do a
     expect(problems(historico)).toEqual([message]);
   });
 
+  test('"Desistente" na coluna Situação de quem os atos já tiraram: o mesmo fato dito de novo, nenhum erro', () => {
+    const v = validateDocument({
+      vagas: 2,
+      historico: [
+        { posicao: 1, inscricao: 'A', situacao: 'nomeado' },
+        { posicao: 1, inscricao: 'A', situacao: 'sem-efeito' },
+      ],
+      candidatos: cands,
+    });
+    const historico = [
+      ...v.concurso!.cargos[0].historico!,
+      { posicao: null, inscricao: 'A', situacao: 'desistente' as const, ato: null, data: null, fonte: 'situacao' as const },
+    ];
+    const c = classify({ ...v.concurso!, cargos: [{ ...v.concurso!.cargos[0], historico }] }).cargos[0];
+    expect(c.nomeacao.map((p) => [p.inscricao, p.situacao])).toEqual([
+      ['B', 'a-nomear'],
+      ['C', 'a-nomear'],
+    ]);
+    // The record's own act: a second departure of the same person is still refused.
+    expect(problems([...historico.slice(0, 2), { posicao: null, inscricao: 'A', situacao: 'desistente' }], 2)).toEqual([
+      'Concurso, ato 3 do histórico: a inscrição A já tinha saído do concurso (nomeação tornada sem efeito, 2º ato): nenhum ato pode vir depois.',
+    ]);
+  });
+
   test('anulado depois da posse é aceito: a posição reabre', () => {
     const v = validateDocument({
       vagas: 2,

@@ -433,7 +433,7 @@ describe('"Desistente" na coluna Situação', () => {
     ]);
   });
 
-  test('a desistência registrada na aba Nomeações e repetida na coluna Situação: o erro diz que já saiu', () => {
+  test('a desistência registrada na aba Nomeações e repetida na coluna Situação: dizem o mesmo, nenhum erro', () => {
     const rows = SIX.map((r) => r.slice());
     rows[0][3] = 'Desistente';
     const r = readConcursoWorkbook([
@@ -448,9 +448,11 @@ describe('"Desistente" na coluna Situação', () => {
         ],
       },
     ]);
-    expect(r.concurso).toBeNull();
-    expect(r.problemas.map((p) => [p.planilha, p.celula])).toEqual([['Candidatos', 'D2']]);
-    expect(r.problemas[0].mensagem).toMatch(/^a inscrição 101 já tinha saído do concurso \(desistência, 2º ato\)/);
+    // Regression: the column's "Desistente" was replayed as a second act after the sheet's and refused.
+    expect(r.problemas).toEqual([]);
+    const c = classify(r.concurso!).cargos[0];
+    expect(c.nomeacao[0]).toMatchObject({ situacao: 'a-nomear', anteriores: [{ inscricao: '101', situacao: 'desistente' }] });
+    expect(c.candidatos.find((o) => o.inscricao === '101')!.situacao).toBe('desistente');
   });
 });
 
