@@ -208,7 +208,10 @@ describe('a página web (webpack --env web)', () => {
 
     const got = await generateAndDownload(page);
     expect(got.nome).toBe('exemplo-concurso-listas.xlsx');
-    expect(await page.getByText(/Arquivo baixado: exemplo-concurso-listas\.xlsx/).count()).toBeGreaterThan(0);
+    await page
+      .getByText(/Arquivo baixado: exemplo-concurso-listas\.xlsx/)
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     const input = (await readSpreadsheetFile(EXAMPLE)).sheets;
     const expected = await directRun(input, 'arquivo exemplo-concurso.xlsx');
@@ -335,7 +338,8 @@ describe('a página web (webpack --env web)', () => {
     await zone.dispatchEvent('drop', { dataTransfer });
     await opened(page, 'solto.xlsx');
     await page.getByRole('tab', { name: 'Dados' }).click();
-    expect(await page.getByText('Candidatos').count()).toBeGreaterThan(0);
+    // Waits for the step to render (a count read at once failed under load: 0 before React painted it).
+    await page.getByText('Candidatos').first().waitFor();
     await page.close();
     expect(errors).toEqual([]);
   }, 120_000);
@@ -384,6 +388,8 @@ describe('a página web (webpack --env web)', () => {
     await page.getByRole('option', { name: /^Desistente/ }).click();
     await page.getByRole('button', { name: 'Registrar a situação' }).click();
     await page.getByText("1 ato registrado na aba 'Nomeações' (linha 12).").first().waitFor({ timeout: 30_000 });
+    // The list is drawn again from the analysis made after writing: wait for it rather than read it at once.
+    await lista.locator(':scope > li').nth(1).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await lista.locator(':scope > li').count()).toBe(1);
     expect(await lista.locator(':scope > li').first().textContent()).toMatch(/^3ª posição.*P4 – Pessoa P4/);
 
