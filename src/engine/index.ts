@@ -16,5 +16,6 @@ export type { HistoryProblem, Replay } from './history';
 export { validateDocument, resolveOptions } from './validate';
 export type { InputProblem, ValidationResult } from './validate';
 export { toContractJson } from './contract';
+export { isProvisional } from './warnings';
 export type { ContractJsonOptions } from './contract';
 export { ENGINE_VERSION } from './version';

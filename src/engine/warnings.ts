@@ -12,7 +12,7 @@ import type { ReservePlan } from './reserves';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdCount } from './pcd';
 import { NO_PCD_RULE } from './types';
-import type { Candidate, Concurso, Modality, Nomination, Options, PendingCheck, Rounding, TieRun, Warning } from './types';
+import type { Candidate, Concurso, ConcursoResult, Modality, Nomination, Options, PendingCheck, Rounding, TieRun, Warning } from './types';
 
 /** Warnings about the concurso as a whole (rules.md §7, §9). */
 export function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] {
@@ -345,4 +345,15 @@ export function historyWarnings(
     const artigo = rules.articles.orderForCareer ?? rules.articles.order;
     warnings.push(warning({ nivel: 'aviso', codigo: 'desistente-sem-ato', artigo, inscricoes, dados: {} }, rules));
   }
+}
+
+/**
+ * Whether the lists of a result may not be published yet: an error stands (an unresolved decisive tie,
+ * a divergent record of acts, an edital before the law…) or a confirmation the result depends on is
+ * still pending. Every list generated then says "PROVISÓRIO — não publicar" in its title and print
+ * header, and the pane says so before generating (test/engine/provisional.test.ts).
+ */
+export function isProvisional(result: ConcursoResult): boolean {
+  const blocking = (w: Warning): boolean => w.nivel === 'erro' || w.codigo === 'resultado-provisorio';
+  return result.avisos.some(blocking) || result.cargos.some((c) => c.avisos.some(blocking));
 }
