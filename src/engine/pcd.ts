@@ -24,6 +24,12 @@ export interface PcdRule {
     assessment: string;
     /** Unfilled PcD vacancies go to the AC list. */
     reversion: string;
+    /** A candidate who opted for the PcD reserve also competes for the ampla concorrência vacancies. */
+    concurrent: string;
+    /** One nominated by their AC rank does not use a PcD vacancy (rules.md §9, Allocation). */
+    notCounted: string;
+    /** A PcD vacancy goes to the next one of the PcD list who is not nominated yet. */
+    nextInList: string;
     /**
      * The reserve applies to the edital's total when splitting by cargo would give fewer PcD
      * vacancies (rules.md §9), when the rule says so.
@@ -41,10 +47,17 @@ export const PCD_RULES: readonly PcdRule[] = [
     fraction: 'up',
     atLeast: 0,
     articles: {
-      count: 'Decreto nº 9.508/2018, art. 1º',
-      positions: 'Decreto nº 9.508/2018, art. 1º; STF, MS 30.861',
+      // 5% with the fraction up (art. 1º, §§1º and 3º); no reserve below 5 vacancies because one PcD
+      // vacancy in 4 would pass the 20% ceiling of Lei 8.112, art. 5º, §2º.
+      count: 'Decreto nº 9.508/2018, art. 1º, §§1º e 3º; Lei nº 8.112/1990, art. 5º, §2º',
+      positions: 'Decreto nº 9.508/2018, art. 1º, §1º; STF, MS 30.861',
       assessment: 'Decreto nº 9.508/2018, art. 5º',
       reversion: 'Decreto nº 9.508/2018, art. 1º, §5º',
+      // "em igualdade de oportunidade com os demais candidatos" (caput): the reserve of §1º is on top
+      // of competing for every vacancy, so one nominated by their AC rank keeps the reserve whole.
+      concurrent: 'Decreto nº 9.508/2018, art. 1º, caput',
+      notCounted: 'Decreto nº 9.508/2018, art. 1º, caput e §1º',
+      nextInList: 'Decreto nº 9.508/2018, art. 1º, §1º',
       fragmentation: 'Decreto nº 9.508/2018, art. 1º, §4º, I',
     },
   },
@@ -59,7 +72,10 @@ export const PCD_RULES: readonly PcdRule[] = [
       count: 'LC estadual (SP) nº 683/1992, art. 1º',
       positions: 'LC estadual (SP) nº 683/1992, art. 1º',
       assessment: 'LC estadual (SP) nº 683/1992, art. 2º',
-      reversion: 'LC estadual (SP) nº 683/1992, art. 1º (vagas não preenchidas)',
+      reversion: 'LC estadual (SP) nº 683/1992, art. 1º, vagas não preenchidas',
+      concurrent: 'LC estadual (SP) nº 683/1992, art. 1º',
+      notCounted: 'LC estadual (SP) nº 683/1992, art. 1º',
+      nextInList: 'LC estadual (SP) nº 683/1992, art. 1º',
     },
   },
 ];

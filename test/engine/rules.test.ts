@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import {
+  PCD_RULES,
   RULE_SETS,
   checkRuleSet,
   classify,
@@ -1095,7 +1096,7 @@ describe('§9 pessoas com deficiência', () => {
     expect(defaults).toEqual(['todas', 'todas', 'maior-percentual']);
     const fed = only({ ...listsDoc(FED), regra: 'federal-15142-2025' });
     expect(fed.memoria.filter((s) => s.tipo === 'reserva-multipla').map((s) => s.artigo)[0]).toBe(
-      'Decreto nº 12.536/2025 (reserva de maior percentual)',
+      'Decreto nº 12.536/2025, reserva de maior percentual',
     );
   });
 
@@ -1211,10 +1212,10 @@ describe('§9 pessoas com deficiência', () => {
 describe('§7 avisos e memória de cálculo', () => {
   test.each([
     ['pirangi-3056-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 12, §2º).'],
-    ['federal-15142-2025', 'A ordem de nomeação vale para toda a vida funcional (art. 9º, §2º (Lei 15.142/2025)).'],
+    ['federal-15142-2025', 'A ordem de nomeação vale para toda a vida funcional (Lei nº 15.142/2025, art. 9º, §2º).'],
     ['federal-12990-2014', null],
   ])('%s: the career-long order is cited only where the law says it, with its own article', (regra, sentence) => {
-    // Regression: "§2º" was appended to every rule set's order article ("art. 4º (Lei 12.990/2014), §2º").
+    // Regression: "§2º" was appended to every rule set's order article ("Lei nº 12.990/2014, art. 4º, §2º").
     const c = only({ regra, vagas: 5, candidatos: [cand('1', 50)] });
     const result = c.memoria.find((s) => s.tipo === 'resultado')!;
     if (sentence) expect(result.mensagem).toContain(sentence);
@@ -1225,22 +1226,22 @@ describe('§7 avisos e memória de cálculo', () => {
   test('federal-15142-2025 cites its own articles (art. 5º minimum, §2º rounding, 7º concurrency, 8º reversion to AC, 9º order, 11 editais before it); the cascade between groups is Decreto 12.536', () => {
     const rules = findRuleSet('federal-15142-2025')!;
     expect(rules.articles).toMatchObject({
-      inForce: 'art. 11 (Lei 15.142/2025)',
-      minimum: 'art. 5º (Lei 15.142/2025)',
-      rounding: 'art. 5º, §2º (Lei 15.142/2025)',
-      concurrent: 'art. 7º, caput e §1º (Lei 15.142/2025)',
-      notCounted: 'art. 7º, §2º (Lei 15.142/2025)',
-      rejected: 'art. 3º, §2º (Lei 15.142/2025)',
-      fraud: 'art. 4º, §1º (Lei 15.142/2025)',
-      nextInList: 'art. 7º, §3º (Lei 15.142/2025)',
-      order: 'art. 9º (Lei 15.142/2025)',
-      orderForCareer: 'art. 9º, §2º (Lei 15.142/2025)',
-      acShortage: 'art. 8º (Lei 15.142/2025)',
+      inForce: 'Lei nº 15.142/2025, art. 11',
+      minimum: 'Lei nº 15.142/2025, art. 5º',
+      rounding: 'Lei nº 15.142/2025, art. 5º, §2º',
+      concurrent: 'Lei nº 15.142/2025, art. 7º, caput e §1º',
+      notCounted: 'Lei nº 15.142/2025, art. 7º, §2º',
+      rejected: 'Lei nº 15.142/2025, art. 3º, §2º',
+      fraud: 'Lei nº 15.142/2025, art. 4º, §1º',
+      nextInList: 'Lei nº 15.142/2025, art. 7º, §3º',
+      order: 'Lei nº 15.142/2025, art. 9º',
+      orderForCareer: 'Lei nº 15.142/2025, art. 9º, §2º',
+      acShortage: 'Lei nº 15.142/2025, art. 8º',
     });
     expect(rules.chains.QUI.map((s) => s.article)).toEqual([
-      'Decreto nº 12.536/2025 (reversão entre os grupos)',
-      'Decreto nº 12.536/2025 (reversão entre os grupos)',
-      'art. 8º (Lei 15.142/2025)',
+      'Decreto nº 12.536/2025, reversão entre os grupos',
+      'Decreto nº 12.536/2025, reversão entre os grupos',
+      'Lei nº 15.142/2025, art. 8º',
     ]);
   });
 
@@ -1527,6 +1528,33 @@ describe('§8: every article a rule set cites is written and is the one docs/reg
   });
 });
 
+describe('§9: every article a PcD rule cites is written and is the one docs/regras.md lists', () => {
+  const doc = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'regras.md'), 'utf8');
+  const rows = new Map<string, string[]>();
+  const from = doc.indexOf('O artigo que a memória de cálculo cita em cada decisão sobre a reserva PcD');
+  const table = doc.slice(from, doc.indexOf('\n\n', doc.indexOf('\n|', from)));
+  for (const line of table.split('\n')) {
+    const m = /^\| [^|]*\(`(\w+)`\) \|(.*)\|$/.exec(line);
+    if (m)
+      rows.set(
+        m[1],
+        m[2].split('|').map((c) => c.trim()),
+      );
+  }
+  const ids = PCD_RULES.map((r) => r.id);
+  test.each(ids)('%s', (id) => {
+    const rule = PCD_RULES.find((r) => r.id === id)!;
+    const column = ids.indexOf(id);
+    expect(rows.size).toBe(8);
+    for (const [kind, article] of Object.entries(rule.articles)) {
+      expect({ kind, article: article.trim() === '' ? '(vazio)' : article }).toEqual({ kind, article: rows.get(kind)?.[column] });
+      expect(article).not.toMatch(/Lei nº 3\.056|^art\. 10/);
+    }
+    for (const kind of rows.keys())
+      if (!(kind in rule.articles)) expect({ kind, doc: rows.get(kind)![column] }).toEqual({ kind, doc: '—' });
+  });
+});
+
 describe('§7: the edital’s item behind each choice (opcoes.fundamentos)', () => {
   const step = (doc: Raw) => only(doc).memoria.find((s) => s.tipo === 'fundamentos')!;
   test('cited beside the option; "opção da comissão, sem item do edital informado" where none is given', () => {
@@ -1540,10 +1568,10 @@ describe('§7: the edital’s item behind each choice (opcoes.fundamentos)', () 
       candidatos: [cand('1', 9)],
     });
     expect(s.mensagem).toBe(
-      'Fundamento de cada escolha no edital: regra (Lei nº 3.056/2025 (Município de Pirangi-SP)) — opção da comissão, sem item do edital informado; ' +
-        'arredondamento "total" — item 5.3 do Edital nº 1/2026; colisão "anterior" — opção da comissão, sem item do edital informado; ' +
-        'ausência na confirmação "ampla" — opção da comissão, sem item do edital informado; reserva PcD "federal-9508-2018" — item 6.1; ' +
-        'candidato em duas reservas "todas" — art. 5º, §1º; art. 10, §1º.',
+      'Fundamento de cada escolha no edital: regra: Lei nº 3.056/2025 do Município de Pirangi-SP — opção da comissão, sem item do edital informado; ' +
+        'arredondamento: total — item 5.3 do Edital nº 1/2026; colisão: anterior — opção da comissão, sem item do edital informado; ' +
+        'ausência na confirmação: ampla — opção da comissão, sem item do edital informado; reserva PcD: Decreto federal nº 9.508/2018 — item 6.1; ' +
+        'candidato numa lista racial e na PcD: todas — art. 5º, §1º; art. 10, §1º.',
     );
   });
   test('the reserva múltipla decision cites the edital’s item when given', () => {

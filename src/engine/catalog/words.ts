@@ -31,7 +31,7 @@ export function numbersOf(text: string): string[] {
 /** What a legal act (a rule set, a PcD rule) answers to: its id, its name, and words of its own. */
 export interface NamedAct {
   id: string;
-  /** "Lei nº 3.056/2025 (Município de Pirangi-SP)": the act's number is the first number of its name. */
+  /** "Lei nº 3.056/2025 do Município de Pirangi-SP": the act's number is the first number of its name. */
   name: string;
   /** Words that name it alone ("pirangi"), as keys. */
   aliases?: readonly string[];

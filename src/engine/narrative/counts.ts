@@ -1,6 +1,7 @@
 // The audit trail's sentences about the reading applied, the counts (rules.md §3, §9) and the type of
 // each position (§4).
-import { defaultOptions } from '../catalog/options';
+import { defaultOptions, optionRecord } from '../catalog/options';
+import type { ParameterKey } from '../catalog/options';
 import { count, formatDate } from '../text';
 import { exactShare, percent, reservedTotal } from '../counting';
 import type { ReservePlan } from '../reserves';
@@ -10,19 +11,25 @@ import type { Modality, Options, Rounding } from '../types';
 import { PCD_CODE } from '../types';
 import { modalityCodes } from '../vocabulary';
 
+/** A choice's value as a person says it ("por grupo", "maior percentual"), never its code ("por-grupo"). */
+export function choiceWord(key: ParameterKey, code: string): string {
+  return optionRecord(key).values?.find((v) => v.code === code)?.words[0] ?? code;
+}
+
 export function readingSentence(rules: RuleSet, plan: ReservePlan, options: Options): string {
+  const standard = defaultOptions(rules).arredondamento;
   return (
-    `Regra aplicada: ${rules.name}. Leitura do arredondamento: "${options.arredondamento}"` +
-    (options.arredondamento === defaultOptions(rules).arredondamento
-      ? ' (padrão desta regra)'
-      : ' (escolhida pela comissão; o padrão desta regra é "' + defaultOptions(rules).arredondamento + '")') +
-    `; colisão de posições: "${options.colisao}"; ausência na confirmação: "${options.ausenciaConfirmacao}"` +
+    `Regra aplicada: ${rules.name}. Leitura do arredondamento: ${choiceWord('arredondamento', options.arredondamento)}` +
+    (options.arredondamento === standard
+      ? ', o padrão desta regra'
+      : `, escolhida pela comissão (o padrão desta regra é ${choiceWord('arredondamento', standard)})`) +
+    `; colisão de posições: ${choiceWord('colisao', options.colisao)}; ausência na confirmação: ${choiceWord('ausenciaConfirmacao', options.ausenciaConfirmacao)}` +
     (options.dataReferencia
       ? `; data de referência para a idade: ${formatDate(options.dataReferencia)}`
-      : '; sem data de referência (sem prioridade por idade)') +
+      : '; sem data de referência, sem prioridade por idade') +
     (plan.pcd
-      ? `; reserva a pessoas com deficiência: ${plan.pcd.name} (${plan.pcd.articles.count}); candidato em duas reservas: "${options.reservaMultipla}"`
-      : '; sem reserva a pessoas com deficiência (nenhuma regra PcD escolhida)') +
+      ? `; reserva a pessoas com deficiência: ${plan.pcd.name}, ${plan.pcd.articles.count}; candidato numa lista racial e na PcD: ${choiceWord('reservaMultipla', options.reservaMultipla)}`
+      : '; sem reserva a pessoas com deficiência, nenhuma regra PcD escolhida') +
     '.'
   );
 }
@@ -33,13 +40,16 @@ export function readingSentence(rules: RuleSet, plan: ReservePlan, options: Opti
  */
 export function basisSentence(rules: RuleSet, plan: ReservePlan, options: Options): string {
   const parts = [
-    `regra (${rules.name}) — ${choiceBasis(options, 'regra')}`,
-    `arredondamento "${options.arredondamento}" — ${choiceBasis(options, 'arredondamento')}`,
-    `colisão "${options.colisao}" — ${choiceBasis(options, 'colisao')}`,
-    `ausência na confirmação "${options.ausenciaConfirmacao}" — ${choiceBasis(options, 'ausenciaConfirmacao')}`,
-    `reserva PcD "${options.pcd}" — ${choiceBasis(options, 'pcd')}`,
+    `regra: ${rules.name} — ${choiceBasis(options, 'regra')}`,
+    `arredondamento: ${choiceWord('arredondamento', options.arredondamento)} — ${choiceBasis(options, 'arredondamento')}`,
+    `colisão: ${choiceWord('colisao', options.colisao)} — ${choiceBasis(options, 'colisao')}`,
+    `ausência na confirmação: ${choiceWord('ausenciaConfirmacao', options.ausenciaConfirmacao)} — ${choiceBasis(options, 'ausenciaConfirmacao')}`,
+    `reserva PcD: ${plan.pcd ? plan.pcd.name : 'nenhuma'} — ${choiceBasis(options, 'pcd')}`,
   ];
-  if (plan.pcd) parts.push(`candidato em duas reservas "${options.reservaMultipla}" — ${multipleReserveBasis(rules, options)}`);
+  if (plan.pcd)
+    parts.push(
+      `candidato numa lista racial e na PcD: ${choiceWord('reservaMultipla', options.reservaMultipla)} — ${multipleReserveBasis(rules, options)}`,
+    );
   return `Fundamento de cada escolha no edital: ${parts.join('; ')}.`;
 }
 

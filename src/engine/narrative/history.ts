@@ -74,7 +74,7 @@ export function historySentences(
       articles.push(f.via.article);
     } else if (from !== 'AC') {
       how = `a próxima da ${listName(from, rules)}`;
-      if (from === PCD_CODE) articles.push(reserveArticle(f.from, plan));
+      if (from === PCD_CODE) articles.push(plan.pcd!.articles.nextInList);
       else {
         if (compensated && compensated.entrada!.modalidade === from && compensated.inscricao !== p.inscricao) {
           how += ` (a inscrição ${compensated.inscricao} passou a contar ${countedIn('AC')} e a vaga reservada ${from} passa à próxima da lista)`;

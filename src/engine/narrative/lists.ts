@@ -107,7 +107,7 @@ function multipleSentence(x: MultipleReserveCase, plan: ReservePlan, cands: read
   const g = rules.groups[x.racial - 1];
   const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${g.code} e PcD, nas duas reservas`;
   if (x.kept.length === 2) {
-    return `${head}: pela opção "todas", concorre às duas e é tomada pela que a alcançar primeiro (grupos da regra, depois PcD; ${basis}).`;
+    return `${head}: concorre às duas, como manda a opção "todas as listas", e é tomada pela que a alcançar primeiro: os grupos da regra, depois PcD (${basis}).`;
   }
   const keptRacial = x.kept[0] === x.racial;
   const cmp = keptRacial

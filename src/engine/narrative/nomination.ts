@@ -28,15 +28,20 @@ export function allocationSentences(
     if (f.vacancy !== 0 || f.via !== null) continue;
     acK++;
     const i = f.candidate;
-    const inReserve = lists.racialList[i] >= 0 || (plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0);
-    const which = lists.racialList[i] >= 0 ? `optante ${plan.codes[lists.racialList[i]]}` : 'candidato(a) PcD';
+    // Each reserve the person stands in is cited by its own rule: a PcD decision never cites a racial
+    // article (test/engine/pcd-citations.test.ts).
+    const racial = lists.racialList[i] >= 0;
+    const pcd = plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0;
+    const which = [racial ? `optante ${plan.codes[lists.racialList[i]]}` : null, pcd ? 'PcD' : null].filter((x) => x !== null).join(' e ');
+    const concurrent = uniqueJoin([racial || !pcd ? rules.articles.concurrent : null, pcd ? plan.pcd!.articles.concurrent : null]);
+    const notCounted = uniqueJoin([racial ? rules.articles.notCounted : null, pcd ? plan.pcd!.articles.notCounted : null]);
     out.push({
       tipo: 'vaga-ac',
-      artigo: inReserve ? `${rules.articles.concurrent}; ${rules.articles.notCounted}` : rules.articles.concurrent,
+      artigo: racial || pcd ? `${concurrent}; ${notCounted}` : concurrent,
       mensagem:
         `Vaga de ampla concorrência: inscrição ${id(i)}, ${ordinal(acK, 'm')} da lista de ampla concorrência` +
-        (inReserve
-          ? ` (${which} classificado(a) dentro das vagas de ampla concorrência: não é computado(a) na reserva; ${rules.articles.notCounted})`
+        (racial || pcd
+          ? ` (${racial ? which : `candidato(a) ${which}`} classificado(a) dentro das vagas de ampla concorrência: não é computado(a) na reserva; ${notCounted})`
           : '') +
         where(i) +
         '.',
@@ -64,6 +69,17 @@ export function allocationSentences(
   return out;
 }
 
+/** Articles joined with "; ", each once, the absent ones left out. */
+function uniqueJoin(articles: readonly (string | null)[]): string {
+  const present = articles.filter((a): a is string => a !== null);
+  return present.filter((a, k) => present.indexOf(a) === k).join('; ');
+}
+
+/** The rule that governs a list: the PcD rule's articles for the PcD list, the rule set's for the others. */
+function listArticles(code: Modality, plan: ReservePlan): { notCounted: string; nextInList: string } {
+  return code === PCD_CODE && plan.pcd ? plan.pcd.articles : plan.rules.articles;
+}
+
 /** The article that creates the vacancies of a reserve. */
 export function reserveArticle(index: number, plan: ReservePlan): string {
   const code = plan.codes[index];
@@ -79,7 +95,8 @@ function fillSentence(f: Fill, plan: ReservePlan, cands: readonly Candidate[]): 
   let s = `Vaga reservada ${vacancy}${reverted} (${f.via ? f.via.article : reserveArticle(f.vacancy, plan)}): inscrição ${cands[f.candidate].inscricao}, ${ordinal(f.rankInList, 'm')} da ${listName(from, rules)}`;
   if (f.skipped.length > 0) {
     const ids = f.skipped.map((i) => cands[i].inscricao);
-    s += ` (${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)}, à frente, já ${ids.length === 1 ? 'estava nomeada' : 'estavam nomeadas'}; ${rules.articles.notCounted}; ${rules.articles.nextInList})`;
+    const own = listArticles(from, plan);
+    s += ` (${ids.length === 1 ? 'a inscrição' : 'as inscrições'} ${joinIds(ids)}, à frente, já ${ids.length === 1 ? 'estava nomeada' : 'estavam nomeadas'}; ${own.notCounted}; ${own.nextInList})`;
   }
   return s;
 }
@@ -145,7 +162,7 @@ export function entryExplanation(
       const moved = (changesAt.get(q) ?? []).find((c) => plan.codes[c.from] === em && c.candidate !== e.candidate);
       if (moved) {
         s += `, quando a inscrição ${cands[moved.candidate].inscricao} passou a contar ${countedIn(plan.codes[moved.to])} e a vaga reservada ${em} passou à próxima da lista`;
-        articles.push(rules.articles.notCounted, rules.articles.nextInList);
+        articles.push(listArticles(em, plan).notCounted, listArticles(em, plan).nextInList);
         explained = true;
       }
     }
@@ -154,7 +171,7 @@ export function entryExplanation(
   }
   if (m !== em) {
     s += `; com ${vagas} vagas conta ${countedIn(m)}`;
-    if (m === 'AC') articles.push(rules.articles.notCounted);
+    if (m === 'AC') articles.push(listArticles(em, plan).notCounted);
   }
   const finalVia = e.final.via;
   if (finalVia !== null && via === null && type !== m) {
@@ -164,7 +181,7 @@ export function entryExplanation(
     explained = true;
   }
   if (type !== m && type !== em && via === null && !explained)
-    s += ` (posição ${type === 'AC' ? 'de ampla concorrência' : `reservada ${type}`} pela alternância; ${rules.articles.order})`;
+    s += ` (posição ${type === 'AC' ? 'de ampla concorrência' : `reservada ${type}`} pela alternância; ${type === PCD_CODE && plan.pcd ? `${rules.articles.order}; ${plan.pcd.articles.positions}` : rules.articles.order})`;
   const uniq = articles.filter((a, k) => articles.indexOf(a) === k);
   return uniq.length > 0 ? `${s} — ${uniq.join('; ')}` : s;
 }

@@ -6,7 +6,7 @@ import type { RuleSet } from '../rulesets';
 import type { Warning, WarningCode, WarningDraft, WarningOf } from '../types';
 import { PCD_CODE } from '../types';
 import { modalityCodes, reserveLabel, toModality } from '../vocabulary';
-import { countsText } from './counts';
+import { choiceWord, countsText } from './counts';
 import { reserveTiesMessage, tieMessage } from './ties';
 
 type Writer<C extends WarningCode> = (w: Omit<WarningOf<C>, 'mensagem'>, rules: RuleSet) => string;
@@ -47,7 +47,9 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
 
   'grupo-fora-da-regra': (w, rules) => {
     const ids = w.inscricoes ?? [];
-    return `${ids.length === 1 ? 'A inscrição' : 'As inscrições'} ${joinIds(ids)} declarou(aram) um grupo sem reserva na ${rules.name}: concorre(m) só na ampla concorrência.`;
+    return ids.length === 1
+      ? `A inscrição ${joinIds(ids)} declarou um grupo sem reserva na ${rules.name}: concorre só na ampla concorrência.`
+      : `As inscrições ${joinIds(ids)} declararam um grupo sem reserva na ${rules.name}: concorrem só na ampla concorrência.`;
   },
 
   'sem-reserva': (w, rules) =>
@@ -58,8 +60,8 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
     const { aplicada, outra, reserva, reservaOutra } = w.dados;
     const same = modalityCodes(rules, reserva[PCD_CODE] !== undefined).every((c) => reserva[c] === reservaOutra[c]);
     return (
-      `Pela outra leitura do arredondamento ("${outra}"), a reserva seria ${countsText(reservaOutra, rules)}` +
-      (same ? ' — igual à aplicada.' : ` — a aplicada ("${aplicada}") é ${countsText(reserva, rules)}.`)
+      `Pela outra leitura do arredondamento, ${choiceWord('arredondamento', outra)}, a reserva seria ${countsText(reservaOutra, rules)}` +
+      (same ? ' — igual à aplicada.' : ` — a aplicada, ${choiceWord('arredondamento', aplicada)}, é ${countsText(reserva, rules)}.`)
     );
   },
 

@@ -1,0 +1,37 @@
+// Everything the audit trail and the warnings say is read by people: the options' values as words
+// ("por grupo"), never their codes ("por-grupo" in quotes); no nested parentheses; no "(s)"/"(m)" plurals.
+import { classify, validateDocument } from '../../src/engine';
+import type { ConcursoResult } from '../../src/engine';
+
+function run(doc: Record<string, unknown>): ConcursoResult {
+  const v = validateDocument(doc);
+  if (v.problemas.length > 0 || !v.concurso) throw new Error('documento inválido: ' + JSON.stringify(v.problemas));
+  return classify(v.concurso);
+}
+
+const texts = (r: ConcursoResult): string[] => [
+  ...r.avisos.map((w) => w.mensagem),
+  ...r.cargos.flatMap((c) => [...c.memoria.map((s) => s.mensagem), ...c.avisos.map((w) => w.mensagem)]),
+];
+
+test.each([
+  ['pirangi-3056-2025', 'total', 'todas'],
+  ['pirangi-3056-2025', 'por-grupo', 'maior-percentual'],
+  ['federal-12990-2014', 'total', 'todas'],
+])('%s, arredondamento %s, reservaMultipla %s: words, not codes', (regra, arredondamento, reservaMultipla) => {
+  const candidatos = [
+    ...Array.from({ length: 14 }, (_, i) => ({ inscricao: String(100 + i), nota: 90 - i, grupo: null, optante: false })),
+    { inscricao: '200', nota: 50, grupo: 'PP', optante: true, confirmacao: 'deferida', pcd: true, avaliacaoPcd: 'deferida' },
+    // Under Lei 12.990 (PP only) these two declared a group without a reserve: one warning for both.
+    { inscricao: '201', nota: 49, grupo: 'IND', optante: true, confirmacao: 'deferida' },
+    { inscricao: '202', nota: 48, grupo: 'IND', optante: true, confirmacao: 'deferida' },
+  ];
+  const r = run({ vagas: 7, regra, opcoes: { arredondamento, reservaMultipla, pcd: 'federal-9508-2018' }, candidatos });
+  const all = texts(r).join('\n');
+  const offending = (re: RegExp): string[] => texts(r).filter((t) => re.test(t));
+  expect(all).toContain('Leitura do arredondamento: ' + (arredondamento === 'total' ? 'total' : 'por grupo'));
+  expect(all).toContain('candidato numa lista racial e na PcD: ' + (reservaMultipla === 'todas' ? 'todas' : 'maior percentual'));
+  expect(offending(/"(total|por-grupo|todas|maior-percentual|ampla|eliminado|anterior|posterior)"/)).toEqual([]);
+  expect(offending(/\([^()]*\([^()]*\)[^()]*\)/)).toEqual([]);
+  expect(offending(/\((s|m|aram|es)\)/)).toEqual([]);
+});
