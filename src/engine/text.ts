@@ -64,3 +64,28 @@ export function formatDateTime(d: Date): string {
 export function formatScore(n: number): string {
   return String(n).replace('.', ',');
 }
+
+/**
+ * Edit distance (insertions, deletions, substitutions) between two texts, for the "quis dizer …?"
+ * of a name typed with a slip: messages suggest the closest known name, never choose it.
+ */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** The known name closest to a typed one, when close enough to be a slip (a third of its letters at most), or null. */
+export function closestName(typed: string, known: readonly string[], key: (s: string) => string = (s) => s): string | null {
+  const t = key(typed);
+  let best: { name: string; d: number } | null = null;
+  for (const name of known) {
+    const d = editDistance(t, key(name));
+    if (d <= Math.max(2, Math.floor(t.length / 3)) && (!best || d < best.d)) best = { name, d };
+  }
+  return best ? best.name : null;
+}

@@ -2,6 +2,7 @@
 // written once, at its own sheet and row (a batch's candidate names its batch), and asks for the
 // vacancies in the workbook; the host's own way to give them is offered only when the host says it
 // has one (ParametersPatch.opcaoVagas: the command line's --vagas).
+import { closestName, count } from '../../engine/text';
 import type { CargoVacancies } from '../../engine/types';
 import { PARAMETERS_SHEET } from '../parameters';
 import { SheetProblem, problem } from '../problems';
@@ -92,16 +93,45 @@ function assembleParts(parts: Part[], vagas: CargoVacancies[] | null, w: Vacancy
       return { cargos: [], problemas: [problem(planilha, null, 'Cargo', msg)] };
     }
     const cargoHeader = table.colunas.cabecalhos[cargoCol];
+    // One problem per cargo missing from the vacancies, however many candidates have it: a slip in the
+    // Parâmetros' table must not bury the sheet under identical errors (test/sheet/cargo-typo.test.ts).
+    const unknown = new Map<string, { cargo: string; linhas: number[] }>();
     table.candidatos.forEach((c, i) => {
       const v = byKey.get(cargoKey(c.cargo));
       if (v) c.cargo = v.cargo;
       else {
-        const msg = `o cargo '${c.cargo}' não está na lista de vagas (${w.origemVagas}); os cargos com vagas são: ${vagas.map((x) => `'${x.cargo}'`).join(', ')}`;
-        problemas.push(problem(planilha, table.linhas[i], cargoHeader, msg));
+        const k = cargoKey(c.cargo);
+        const u = unknown.get(k) ?? { cargo: String(c.cargo), linhas: [] };
+        u.linhas.push(table.linhas[i]);
+        unknown.set(k, u);
       }
     });
+    for (const u of unknown.values()) problemas.push(unknownCargo(planilha, cargoHeader, u.cargo, u.linhas, vagas, w));
   }
   return { cargos: vagas.slice(), problemas };
+}
+
+/** A cargo of the candidates that the vacancies do not name: how many, where, and the likely slip. */
+function unknownCargo(
+  planilha: string,
+  header: string,
+  cargo: string,
+  linhas: number[],
+  vagas: CargoVacancies[],
+  w: VacancyWording,
+): SheetProblem {
+  const known = vagas.map((x) => String(x.cargo));
+  const near = closestName(cargo, known, cargoKey);
+  const who =
+    linhas.length === 1
+      ? ''
+      : `, de ${count(linhas.length, 'candidato', 'candidatos')} (linhas ${linhas[0]} a ${linhas[linhas.length - 1]}),`;
+  const msg =
+    `o cargo '${cargo}'${who} não está na lista de vagas (${w.origemVagas})` +
+    (near !== null
+      ? `; quis dizer '${near}'? Escreva o cargo igual nos dois lugares`
+      : `; os cargos com vagas são: ${known.map((x) => `'${x}'`).join(', ')}`);
+  return problem(planilha, linhas[0], header, msg);
 }
 
 /** assembleParts for one sheet (and for the functions' table: `origemVagas` "o argumento vagas"). */
