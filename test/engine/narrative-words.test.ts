@@ -35,3 +35,22 @@ test.each([
   expect(offending(/\([^()]*\([^()]*\)[^()]*\)/)).toEqual([]);
   expect(offending(/\((s|m|aram|es)\)/)).toEqual([]);
 });
+
+test('an absence at the confirmation cites the edital’s item or the commission’s choice, never Art. 4º (which only creates the procedure)', () => {
+  const candidatos = [
+    ...Array.from({ length: 9 }, (_, i) => ({ inscricao: String(100 + i), nota: 90 - i, grupo: null, optante: false })),
+    { inscricao: '300', nota: 50, grupo: 'PP', optante: true, confirmacao: 'ausente' },
+  ];
+  const line = (opcoes: Record<string, unknown>) =>
+    run({ vagas: 5, opcoes, candidatos }).cargos[0].memoria.find((s) => s.tipo === 'ausencia')!;
+  const plain = line({});
+  expect(plain.artigo).toBe('opção da comissão, sem item do edital informado');
+  expect(plain.mensagem).toBe(
+    'Inscrição 300: ausente no procedimento de confirmação (PP) — segue apenas na ampla concorrência, como prevê a opção da comissão para a ausência na confirmação: ampla; opção da comissão, sem item do edital informado.',
+  );
+  const cited = line({ ausenciaConfirmacao: 'eliminado', fundamentos: { ausenciaConfirmacao: 'item 7.4 do Edital nº 1/2026' } });
+  expect(cited.artigo).toBe('item 7.4 do Edital nº 1/2026');
+  expect(cited.mensagem).toContain(
+    'eliminada, como prevê a opção da comissão para a ausência na confirmação: eliminado; item 7.4 do Edital nº 1/2026.',
+  );
+});

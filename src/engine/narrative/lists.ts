@@ -4,7 +4,8 @@ import { count } from '../text';
 import { percent } from '../counting';
 import type { CargoLists, MultipleReserveCase } from '../lists';
 import type { ReservePlan } from '../reserves';
-import { multipleReserveBasis } from '../rulesets';
+import { choiceBasis, multipleReserveBasis } from '../rulesets';
+import { choiceWord } from './counts';
 import type { AuditLine, Candidate, Options } from '../types';
 import { PCD_CODE } from '../types';
 import { reserveWord } from '../vocabulary';
@@ -68,14 +69,19 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
       mensagem: `Inscrição ${id(i)}: autodeclaração (${cands[i].grupo}) indeferida — segue apenas na ampla concorrência (${rules.articles.rejected}).`,
     });
   }
+  // What an absence at the confirmation or the assessment does is not in the law (Art. 4º only creates
+  // the procedures): it is the edital's, through the commission's option, so its basis is the edital's
+  // item or the commission's choice (rules.md §7), never an article.
+  const absenceBasis = choiceBasis(options, 'ausenciaConfirmacao');
+  const absenceChoice = `a opção da comissão para a ausência na confirmação: ${choiceWord('ausenciaConfirmacao', options.ausenciaConfirmacao)}; ${absenceBasis}`;
   for (const i of lists.absent) {
     const g = rules.groups.find((x) => x.code === cands[i].grupo)!;
     out.push({
       tipo: 'ausencia',
-      artigo: g.confirmationArticle,
+      artigo: absenceBasis,
       mensagem: eliminated
-        ? `Inscrição ${id(i)}: ausente no procedimento de confirmação (${g.code}) — eliminada, como prevê o edital (opção "ausência = eliminado").`
-        : `Inscrição ${id(i)}: ausente no procedimento de confirmação (${g.code}) — segue apenas na ampla concorrência (opção "ausência = ampla").`,
+        ? `Inscrição ${id(i)}: ausente no procedimento de confirmação (${g.code}) — eliminada, como prevê ${absenceChoice}.`
+        : `Inscrição ${id(i)}: ausente no procedimento de confirmação (${g.code}) — segue apenas na ampla concorrência, como prevê ${absenceChoice}.`,
     });
   }
   if (pcd) {
@@ -89,10 +95,10 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
     for (const i of lists.pcdAbsent) {
       out.push({
         tipo: 'ausencia',
-        artigo: pcd.articles.assessment,
+        artigo: absenceBasis,
         mensagem: eliminated
-          ? `Inscrição ${id(i)}: ausente na avaliação da deficiência — eliminada, como prevê o edital (opção "ausência = eliminado").`
-          : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência (opção "ausência = ampla").`,
+          ? `Inscrição ${id(i)}: ausente na avaliação da deficiência — eliminada, como prevê ${absenceChoice}.`
+          : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência, como prevê ${absenceChoice}.`,
       });
     }
     const basis = multipleReserveBasis(plan.rules, options);
