@@ -54,3 +54,18 @@ test('an absence at the confirmation cites the edital’s item or the commission
     'eliminada, como prevê a opção da comissão para a ausência na confirmação: eliminado; item 7.4 do Edital nº 1/2026.',
   );
 });
+
+test('the split-cargos warning names no court decision it cannot cite, and cites the minimum’s article', () => {
+  const c = (cargo: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ inscricao: `${cargo}${i}`, nota: 90 - i, grupo: null, optante: false, cargo }));
+  const r = run({
+    cargos: [
+      { cargo: 'Motorista', vagas: 1 },
+      { cargo: 'Professor', vagas: 4 },
+    ],
+    candidatos: [...c('Motorista', 3), ...c('Professor', 6)],
+  });
+  const w = r.avisos.find((x) => x.codigo === 'cargo-abaixo-do-minimo')!;
+  expect(w.mensagem).not.toMatch(/tribuna/);
+  expect(w.mensagem).toContain('confira se a divisão por cargo tem justificativa própria e registre-a (art. 8º, caput e §2º).');
+});
