@@ -15,7 +15,7 @@ import type { OutputTable } from './table';
 export interface CommissionText {
   /** The earlier output sheet. */
   planilha: string;
-  /** The rows below its table that the program did not write, in order (blank rows between them kept). */
+  /** The rows below its table that the program did not write, in order (a gap between them as one blank row). */
   linhas: CellValue[][];
   /** The first row of `linhas` in the sheet (1-based), for the message when they cannot be kept. */
   primeiraLinha: number;
@@ -57,17 +57,19 @@ export function commissionText(sheet: SheetData): CommissionText | null {
     const from = r === 0 ? 1 : width;
     for (let c = from; c < row.length; c++) if (!isBlank(row[c])) aoLado.push(a1(r, c));
   }
+  // The commission's rows in order; a gap between them (blank rows, the program's own lines) is one blank row.
   const linhas: CellValue[][] = [];
   let first = -1;
-  let pendingBlanks = 0;
+  let gap = false;
   for (let r = end; r < rows.length; r++) {
     const row = rows[r] ?? [];
     if (blankRow(row) || programFooterRow(row)) {
-      if (first >= 0) pendingBlanks++;
+      gap = first >= 0;
       continue;
     }
     if (first < 0) first = r;
-    for (; pendingBlanks > 0; pendingBlanks--) linhas.push([]);
+    if (gap) linhas.push([]);
+    gap = false;
     let w = row.length;
     while (w > 0 && isBlank(row[w - 1])) w--;
     linhas.push(row.slice(0, w));
