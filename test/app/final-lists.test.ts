@@ -72,7 +72,8 @@ describe('Gerar listas finais (painel)', () => {
     port.written.forEach((w, i) => {
       expect(w.linhas[0]).toEqual([expected[i].titulo]);
       expect(w.linhas[1]).toEqual(expected[i].cabecalho);
-      expect(w.linhas.slice(2)).toEqual(expected[i].linhas);
+      // The data rows, then the rows below the table (the legend, the place for signatures).
+      expect(w.linhas.slice(2)).toEqual([...expected[i].linhas, ...(expected[i].rodape ?? [])]);
     });
     // The input sheets are untouched.
     expect(port.sheets.slice(0, 2)).toEqual(sheets);
@@ -109,13 +110,13 @@ describe('Gerar listas finais (painel)', () => {
       geradoEm: WHEN,
       leitura: (reading as { leitura?: ReadingReport }).leitura,
     });
-    expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas]));
+    expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas, ...(t.rodape ?? [])]));
     expect(outcome.planilhas).toEqual(expect.arrayContaining(['PCD - Professor PEB I', 'PCD - Motorista']));
     const pcd = port.written.find((w) => w.nome === 'PCD - Professor PEB I')!;
-    expect(pcd.linhas.slice(2).map((r) => r[2])).toEqual(result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD);
+    expect(pcd.linhas.slice(2, 2 + pcd.tabela.linhas.length).map((r) => r[2])).toEqual(result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD);
     // 8 vacancies: 1 PcD vacancy (5% rounded up, from 5 vacancies on), at position 5.
     const nom = port.written.find((w) => w.nome === 'Nomeação - Professor PEB I')!;
-    expect(nom.linhas.slice(2).map((r) => r[1])).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP']);
+    expect(nom.linhas.slice(2, 2 + nom.tabela.linhas.length).map((r) => r[1])).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP']);
   });
 
   test('nunca sobrescreve uma planilha existente: nomes repetidos ganham sufixo', async () => {
