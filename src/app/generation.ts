@@ -196,7 +196,7 @@ function writtenOutcome(out: ComputedOutput, planilhas: string[], saida: Generat
     : '';
   const where =
     saida === 'download'
-      ? `geradas em ${count(planilhas.length, 'aba', 'abas')}`
+      ? `geradas em ${count(planilhas.length, 'planilha', 'planilhas')}`
       : `gravadas em ${count(planilhas.length, 'planilha', 'planilhas')}`;
   const written = `Listas finais ${where} (${out.regraNome})${replaced}`;
   return {

@@ -152,7 +152,8 @@ describe('list titles: one record, both layouts', () => {
   const result = classify(concurso);
 
   const geradoEm = new Date(2026, 2, 1, 10, 0, 0);
-  const when = ' — gerada em 01/03/2026';
+  // The edital named by its date (no Edital in a description), then the date of generation.
+  const when = ' — edital de 05/01/2026 — gerada em 01/03/2026';
 
   it('one sheet per list and cargo', () => {
     const titles = finalListTables(concurso, result, { disposicao: 'por-cargo', geradoEm }).map((t) => t.titulo);
@@ -312,7 +313,7 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
       'Memória de cálculo',
     ]);
     const pcd = table('pcd');
-    expect(pcd.titulo).toBe('X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018 — gerada em 01/03/2026');
+    expect(pcd.titulo).toBe('X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026');
     // The assessment's result is not published (the confirmations' sheet has it).
     expect(pcd.cabecalho).toEqual(['Classificação PCD', 'Classificação AC', 'Inscrição', 'Nome', 'Nota', 'Situação']);
     // 112's assessment was rejected: not in the PcD list (rules.md §9).
@@ -331,7 +332,7 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
   it('the Resumo has the PcD reserve; the Memória names the PcD rule and the reading of reservaMultipla, with their articles', () => {
     const resumo = table('resumo');
     expect(resumo.titulo).toBe(
-      'Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018 — gerada em 01/03/2026',
+      'Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026',
     );
     expect(resumo.cabecalho.slice(0, 7)).toEqual([
       'Cargo',

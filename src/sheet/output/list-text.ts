@@ -42,20 +42,24 @@ export interface TitleContext {
 const IDENTIFYING_KEYS = ['concurso', 'nome do concurso', 'processo seletivo', 'edital', 'numero do edital', 'orgao', 'prefeitura', 'municipio', 'entidade'];
 
 /**
- * The concurso's identification from the Parâmetros' description, in the catalogue's order of the
- * keys written: "Concurso Público nº 1/2026, Edital nº 1/2026". A value that does not name what it is
- * gets its key in front ("Edital | nº 1/2026" → "Edital nº 1/2026").
+ * The concurso's identification from the Parâmetros' description, in the order written: "Concurso
+ * Público nº 1/2026, Edital nº 1/2026". A value that does not name what it is gets its key in front
+ * ("Edital | nº 1/2026" → "Edital nº 1/2026"). Without an edital in the description, the edital's
+ * date (`dataEdital`) names it: "edital de 05/01/2026".
  */
-export function identificationText(descricao: readonly { chave: string; valor: string }[] | undefined): string {
+export function identificationText(descricao: readonly { chave: string; valor: string }[] | undefined, dataEdital?: string | null): string {
   const parts: string[] = [];
+  let edital = false;
   for (const d of descricao ?? []) {
     const key = wordKey(d.chave);
     const valor = d.valor.trim();
     if (!valor || !IDENTIFYING_KEYS.includes(key)) continue;
     const first = key.split(' ')[0] === 'numero' ? 'edital' : key.split(' ')[0];
+    if (first === 'edital') edital = true;
     const named = wordKey(valor).includes(first);
     parts.push(named ? valor : `${d.chave.trim().replace(/:$/, '')} ${valor}`);
   }
+  if (!edital && dataEdital) parts.push(`edital de ${formatDate(dataEdital)}`);
   return parts.join(', ');
 }
 

@@ -95,7 +95,7 @@ export class FinalListBuilder {
     this.scoreFmt = scoreFormat(concurso.candidatos.map((c) => c.nota));
     this.titleContext = {
       provisorio: isProvisional(result),
-      identificacao: identificationText(opts.descricao),
+      identificacao: identificationText(opts.descricao, result.opcoes.dataEdital),
       data: formatDateTime(opts.geradoEm ?? new Date()).slice(0, 10),
     };
   }

@@ -191,6 +191,14 @@ describe('titles: PROVISÓRIO, the concurso, the edital, the cargo, the date; a 
     }
   });
 
+  it('without an edital in the description, its date names it', () => {
+    const c = concurso();
+    const tables = finalListTables(c, classify(c), { geradoEm: WHEN, descricao: DESCRICAO.filter((d) => d.chave !== 'Edital') });
+    expect(tables.find((t) => t.tipo === 'ampla')!.titulo).toBe(
+      'Cargo único — Classificação na ampla concorrência — Concurso Público nº 1/2026, edital de 05/01/2026 — gerada em 01/03/2026',
+    );
+  });
+
   it("'por-lista': a heading row per cargo, with the cargo in the Cargo column (the filter by cargo keeps it)", () => {
     const c: Concurso = {
       ...concurso(),
