@@ -113,7 +113,9 @@ describe('Gerar listas finais (painel)', () => {
     expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas, ...(t.rodape ?? [])]));
     expect(outcome.planilhas).toEqual(expect.arrayContaining(['PCD - Professor PEB I', 'PCD - Motorista']));
     const pcd = port.written.find((w) => w.nome === 'PCD - Professor PEB I')!;
-    expect(pcd.linhas.slice(2, 2 + pcd.tabela.linhas.length).map((r) => r[2])).toEqual(result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD);
+    expect(pcd.linhas.slice(2, 2 + pcd.tabela.linhas.length).map((r) => r[2])).toEqual(
+      result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD,
+    );
     // 8 vacancies: 1 PcD vacancy (5% rounded up, from 5 vacancies on), at position 5.
     const nom = port.written.find((w) => w.nome === 'Nomeação - Professor PEB I')!;
     expect(nom.linhas.slice(2, 2 + nom.tabela.linhas.length).map((r) => r[1])).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP']);
@@ -329,7 +331,12 @@ describe("the commission's text on the lists is kept from one generation to the 
     expect(lost[0].mensagem).toMatch(/não será mantido ao gerar as listas de novo/);
     const again = sheet(port, 'AC').linhas;
     const tail = again.slice(end);
-    expect(tail).toEqual([[], ['Presidente da comissão: Maria da Silva'], [], ['Publicada no Diário Oficial de 02/03/2026', null, 'pág. 4']]);
+    expect(tail).toEqual([
+      [],
+      ['Presidente da comissão: Maria da Silva'],
+      [],
+      ['Publicada no Diário Oficial de 02/03/2026', null, 'pág. 4'],
+    ]);
     // The program's own signature lines are there once, above the carried text.
     expect(again.filter((r) => /^Presidente da comissão: _+$/.test(String(r[0] ?? ''))).length).toBe(1);
     // A third generation keeps them once: the carried rows are carried, not doubled.

@@ -44,7 +44,9 @@ describe('a provisional nomination names the check it waits for', () => {
     const tables = published();
     const pcdList = tables.find((t) => t.tipo === 'pcd')!;
     // Provisional: the title says so first (isProvisional).
-    expect(pcdList.titulo).toMatch(/^PROVISÓRIO — não publicar — Cargo único — Lista de pessoas com deficiência \(PCD\) — Decreto federal nº 9\.508\/2018 — edital de 05\/01\/2026 — gerada em /);
+    expect(pcdList.titulo).toMatch(
+      /^PROVISÓRIO — não publicar — Cargo único — Lista de pessoas com deficiência \(PCD\) — Decreto federal nº 9\.508\/2018 — edital de 05\/01\/2026 — gerada em /,
+    );
     expect(situation(pcdList, '106')).toBe('A nomear – 5ª vaga, PCD – provisório: avaliação PcD pendente');
     expect(
       situation(

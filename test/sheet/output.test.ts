@@ -313,7 +313,9 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
       'Memória de cálculo',
     ]);
     const pcd = table('pcd');
-    expect(pcd.titulo).toBe('X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026');
+    expect(pcd.titulo).toBe(
+      'X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026',
+    );
     // The assessment's result is not published (the confirmations' sheet has it).
     expect(pcd.cabecalho).toEqual(['Classificação PCD', 'Classificação AC', 'Inscrição', 'Nome', 'Nota', 'Situação']);
     // 112's assessment was rejected: not in the PcD list (rules.md §9).

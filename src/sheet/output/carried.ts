@@ -24,10 +24,7 @@ export interface CommissionText {
 }
 
 /** The texts of the rows the program writes below a table: a row that is one of them is the program's. */
-const PROGRAM_FOOTER = new Set<string>([
-  ...NOMINATION_LEGEND,
-  ...SIGNATURE_ROWS.filter((r) => r.length > 0).map((r) => String(r[0])),
-]);
+const PROGRAM_FOOTER = new Set<string>([...NOMINATION_LEGEND, ...SIGNATURE_ROWS.filter((r) => r.length > 0).map((r) => String(r[0]))]);
 
 function blankRow(row: readonly CellValue[] | undefined): boolean {
   return !row || row.every((c) => isBlank(c));

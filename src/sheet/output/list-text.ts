@@ -39,7 +39,17 @@ export interface TitleContext {
 }
 
 /** The Parâmetros' description keys that identify the concurso in a title (the rest — Comissão, Observação… — stay in the Memória). */
-const IDENTIFYING_KEYS = ['concurso', 'nome do concurso', 'processo seletivo', 'edital', 'numero do edital', 'orgao', 'prefeitura', 'municipio', 'entidade'];
+const IDENTIFYING_KEYS = [
+  'concurso',
+  'nome do concurso',
+  'processo seletivo',
+  'edital',
+  'numero do edital',
+  'orgao',
+  'prefeitura',
+  'municipio',
+  'entidade',
+];
 
 /**
  * The concurso's identification from the Parâmetros' description, in the order written: "Concurso

@@ -6,7 +6,6 @@ import { reserveLabel } from '../../engine/vocabulary';
 import type { PcdRule, RuleSet } from '../../engine';
 import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, Nomination } from '../../engine/types';
 import { PCD_CODE } from '../../engine/types';
-import type { CellValue } from '../parsers';
 import {
   cargoListTitle,
   earlierOccupantsText,
@@ -165,7 +164,10 @@ export class FinalListBuilder {
   private situation(ctx: CargoCtx, insc: string): string {
     const o = ctx.outcome.get(insc);
     const n = ctx.position.get(insc);
-    const reason = o && n ? reasonText({ vaga: n.vaga, modalidade: o.modalidade, entrada: o.entrada, vagaRevertida: o.vagaRevertida }, ctx.cargo.vagas) : '';
+    const reason =
+      o && n
+        ? reasonText({ vaga: n.vaga, modalidade: o.modalidade, entrada: o.entrada, vagaRevertida: o.vagaRevertida }, ctx.cargo.vagas)
+        : '';
     const base = situationText(o, ctx.ties.get(insc));
     return reason ? `${base} — ${reason}` : base;
   }
@@ -248,17 +250,7 @@ export class FinalListBuilder {
     const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Motivo', 'Ocupantes anteriores'];
     const linhas = c.nomeacao.map((n) => {
       if (n.inscricao === null) {
-        return [
-          n.posicao,
-          n.vaga,
-          ...person.cab.map(() => ''),
-          null,
-          '',
-          '',
-          positionText(n, false),
-          '',
-          earlierOccupantsText(n),
-        ];
+        return [n.posicao, n.vaga, ...person.cab.map(() => ''), null, '', '', positionText(n, false), '', earlierOccupantsText(n)];
       }
       const cand = ctx.byInscricao.get(n.inscricao)?.cand;
       const o = ctx.outcome.get(n.inscricao);

@@ -89,7 +89,7 @@ function cell(t: OutputTable, insc: string, header: string): CellValue {
   return rowOf(t, insc)[t.cabecalho.indexOf(header)];
 }
 
-describe('the reason for a place, on the person\'s row, in every list; the Nomeação legend', () => {
+describe("the reason for a place, on the person's row, in every list; the Nomeação legend", () => {
   const c = concurso();
   const tables = finalListTables(c, classify(c), { geradoEm: WHEN });
   const byType = (tipo: string) => tables.find((t) => t.tipo === tipo)!;
