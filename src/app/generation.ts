@@ -5,8 +5,10 @@
 import { findPcdRule } from '../engine';
 import { count } from '../engine/text';
 import { canonicalInput, finalListTables } from '../sheet';
-import type { SheetData } from '../sheet';
+import type { FinalListOptions, SheetData, SheetProblem } from '../sheet';
 import { tableFormat } from '../sheet/format';
+import { carryCommissionText, commissionText, finalTableNames, lostCommissionText, lostTextMessage } from '../sheet/output';
+import type { CommissionText } from '../sheet/output';
 import { analyseSheets, plainAnalysis } from './analysis';
 import type { FullAnalysis } from './analysis';
 import { nominationsView } from './nominations';
@@ -41,10 +43,42 @@ const LAYOUT_TEXT = {
   'por-cargo': 'uma planilha por lista e por cargo',
 } as const;
 
+/**
+ * The analysis as generation sees it: with what the commission wrote on the earlier output sheets
+ * (read before the analysis lets go of the sheets), to be carried under the new lists or named.
+ */
+export type OutputAnalysis = FullAnalysis & { textoDaComissao?: CommissionText[] };
+
+/** The code of the warning that names the commission's text a new generation cannot keep. */
+export const LOST_TEXT_CODE = 'texto-da-comissao';
+
+/**
+ * The warnings for the commission's text on the earlier output that a new generation cannot keep
+ * (beside a table, or on a sheet the new lists do not have), one per sheet: the replace dialog and
+ * the Validar step show them before anything is replaced.
+ */
+function lostTextProblems(full: OutputAnalysis, req: ComputeRequest): SheetProblem[] {
+  const texts = full.textoDaComissao ?? [];
+  if (texts.length === 0 || !full.concurso || !full.resultado) return [];
+  const names = finalTableNames(full.concurso, full.resultado, { ...outputOptions(full, req), disposicao: req.disposicao ?? 'por-lista' });
+  return lostCommissionText(names, texts).map((t) => ({
+    planilha: t.planilha,
+    linha: t.aoLado.length > 0 ? null : t.primeiraLinha,
+    coluna: null,
+    celula: t.aoLado[0] ?? null,
+    mensagem: `${lostTextMessage(t)}.`,
+    codigo: LOST_TEXT_CODE,
+    nivel: 'aviso',
+  }));
+}
+
 /** The plain analysis the pane shows, with the Nomeações step's view when the workbook is a valid concurso. */
-export function paneAnalysis(full: FullAnalysis): Analysis {
+export function paneAnalysis(full: FullAnalysis, req: ComputeRequest = {}): Analysis {
   const nomeacoes = full.concurso && full.resultado ? nominationsView(full.concurso, full.resultado) : null;
-  return { ...plainAnalysis(full), nomeacoes };
+  const plain = plainAnalysis(full);
+  const lost = lostTextProblems(full, req);
+  if (lost.length === 0) return { ...plain, nomeacoes };
+  return { ...plain, nomeacoes, problemas: [...plain.problemas, ...lost], avisos: plain.avisos + lost.length };
 }
 
 /** Tables will be written: the workbook is valid and more than the analysis was asked for. */
@@ -62,9 +96,27 @@ export function planOutput(
   req: ComputeRequest,
   hashes: boolean,
   progresso?: Progress,
-): { full: FullAnalysis; toHash: string | null } {
-  const full = analyseSheets(sheets, req.overrides, progresso);
+): { full: OutputAnalysis; toHash: string | null } {
+  // Read before the analysis lets go of the sheets: what the commission wrote on the earlier output.
+  const textoDaComissao = sheets.filter((s) => s.doSuplemento).flatMap((s) => commissionText(s) ?? []);
+  const full: OutputAnalysis = analyseSheets(sheets, req.overrides, progresso);
+  if (textoDaComissao.length > 0) full.textoDaComissao = textoDaComissao;
   return { full, toHash: hashes && writesTables(full, req) ? canonicalInput(full.concurso!, full.reading.cpfs) : null };
+}
+
+/** The options of the lists that come from the workbook: its description, its reading, the Parâmetros' choice of the confirmations' sheet. */
+function outputOptions(full: FullAnalysis, req: ComputeRequest): FinalListOptions {
+  const { reading } = full;
+  const opcoes = (reading.parametros?.opcoes ?? {}) as Record<string, unknown>;
+  return {
+    mascarar: req.mascarar ?? true,
+    cpfs: reading.cpfs,
+    descricao: reading.parametros?.descricao,
+    origem: req.origem,
+    geradoEm: req.geradoEm,
+    leitura: reading.leitura,
+    resultadoConfirmacoes: opcoes.resultadoConfirmacoes === 'sim',
+  };
 }
 
 /** The sentence of what the lists are: candidates, cargos, rules, layout and masking. */
@@ -83,25 +135,18 @@ function summary(full: FullAnalysis, disposicao: keyof typeof LAYOUT_TEXT, masca
  * After the hash: when the workbook is valid, the final lists laid out (finalListTables) with their
  * format (tableFormat). Plain data in and out.
  */
-export function layOutput(full: FullAnalysis, req: ComputeRequest, hash?: string): ComputedOutput {
-  const analise = paneAnalysis(full);
-  const { concurso, resultado, reading } = full;
+export function layOutput(full: OutputAnalysis, req: ComputeRequest, hash?: string): ComputedOutput {
+  const analise = paneAnalysis(full, req);
+  const { concurso, resultado } = full;
   if (!writesTables(full, req) || !concurso || !resultado) {
     return { analise, tabelas: null, resumo: '', regraNome: resultado?.regraNome ?? '' };
   }
   const mascarar = req.mascarar ?? true;
   const disposicao = req.disposicao ?? 'por-lista';
-  const tables = finalListTables(concurso, resultado, {
-    mascarar,
-    disposicao,
-    cpfs: reading.cpfs,
-    descricao: reading.parametros?.descricao,
-    origem: req.origem,
-    geradoEm: req.geradoEm,
-    sha256: hash,
-    leitura: reading.leitura,
-  });
-  const tabelas = tables.map((tabela) => ({ tabela, formato: tableFormat(tabela, { sha256: hash }) }));
+  const tables = finalListTables(concurso, resultado, { ...outputOptions(full, req), disposicao, sha256: hash });
+  // What the commission wrote under the earlier lists goes under the new ones (the rest is named in the analysis).
+  const carried = carryCommissionText(tables, full.textoDaComissao ?? []);
+  const tabelas = carried.map((tabela) => ({ tabela, formato: tableFormat(tabela, { sha256: hash }) }));
   return { analise, tabelas, resumo: summary(full, disposicao, mascarar), regraNome: resultado.regraNome };
 }
 
@@ -151,7 +196,7 @@ function writtenOutcome(out: ComputedOutput, planilhas: string[], saida: Generat
     : '';
   const where =
     saida === 'download'
-      ? `geradas em ${count(planilhas.length, 'aba', 'abas')}`
+      ? `geradas em ${count(planilhas.length, 'planilha', 'planilhas')}`
       : `gravadas em ${count(planilhas.length, 'planilha', 'planilhas')}`;
   const written = `Listas finais ${where} (${out.regraNome})${replaced}`;
   return {

@@ -59,7 +59,7 @@ function listDifferences(
       out.push(`falta a aba '${t.nome}' no resultado`);
       continue;
     }
-    const rows: CellValue[][] = [t.cabecalho, ...t.linhas];
+    const rows: CellValue[][] = [t.cabecalho, ...t.linhas, ...(t.rodape ?? [])];
     const got = sheet.linhas.slice(1);
     while (got.length > 0 && (got[got.length - 1] ?? []).every((c) => cellKey(c) === '')) got.pop();
     if (got.length !== rows.length)

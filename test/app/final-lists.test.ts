@@ -72,7 +72,8 @@ describe('Gerar listas finais (painel)', () => {
     port.written.forEach((w, i) => {
       expect(w.linhas[0]).toEqual([expected[i].titulo]);
       expect(w.linhas[1]).toEqual(expected[i].cabecalho);
-      expect(w.linhas.slice(2)).toEqual(expected[i].linhas);
+      // The data rows, then the rows below the table (the legend, the place for signatures).
+      expect(w.linhas.slice(2)).toEqual([...expected[i].linhas, ...(expected[i].rodape ?? [])]);
     });
     // The input sheets are untouched.
     expect(port.sheets.slice(0, 2)).toEqual(sheets);
@@ -109,13 +110,15 @@ describe('Gerar listas finais (painel)', () => {
       geradoEm: WHEN,
       leitura: (reading as { leitura?: ReadingReport }).leitura,
     });
-    expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas]));
+    expect(port.written.map((w) => w.linhas)).toEqual(expected.map((t) => [[t.titulo], t.cabecalho, ...t.linhas, ...(t.rodape ?? [])]));
     expect(outcome.planilhas).toEqual(expect.arrayContaining(['PCD - Professor PEB I', 'PCD - Motorista']));
     const pcd = port.written.find((w) => w.nome === 'PCD - Professor PEB I')!;
-    expect(pcd.linhas.slice(2).map((r) => r[2])).toEqual(result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD);
+    expect(pcd.linhas.slice(2, 2 + pcd.tabela.linhas.length).map((r) => r[2])).toEqual(
+      result.cargos.find((c) => c.cargo === 'Professor PEB I')!.listas.PCD,
+    );
     // 8 vacancies: 1 PcD vacancy (5% rounded up, from 5 vacancies on), at position 5.
     const nom = port.written.find((w) => w.nome === 'Nomeação - Professor PEB I')!;
-    expect(nom.linhas.slice(2).map((r) => r[1])).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP']);
+    expect(nom.linhas.slice(2, 2 + nom.tabela.linhas.length).map((r) => r[1])).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP']);
   });
 
   test('nunca sobrescreve uma planilha existente: nomes repetidos ganham sufixo', async () => {
@@ -300,5 +303,57 @@ describe('Gerar listas finais (painel)', () => {
     const outcome = await generateFinalLists(new MemoryWorkbook(workbook(9)), { geradoEm: WHEN });
     expect(outcome.leitura.some((l) => /^Nota ← coluna [A-Z]+ '/.test(l))).toBe(true);
     expect(outcome.leitura.some((l) => /^Planilha 'Parâmetros': lida como parâmetros/.test(l))).toBe(true);
+  });
+});
+
+describe("the commission's text on the lists is kept from one generation to the next, or named before replacing", () => {
+  /** The sheet named `nome` as the workbook holds it. */
+  const sheet = (port: MemoryWorkbook, nome: string): SheetData => port.sheets.find((s) => s.nome === nome)!;
+
+  test('rows written under a list are written again under the new one; text beside the table is named in the analysis and the outcome', async () => {
+    const port = new MemoryWorkbook(workbook(1));
+    const first = await generate(port, { disposicao: 'por-lista', geradoEm: WHEN });
+    expect(first.ok).toBe(true);
+    const ac = sheet(port, 'AC');
+    const width = ac.linhas[1].length;
+    const end = ac.linhas.length;
+    // A name on the signature line (the program's own lines are rewritten, not carried) and a note below.
+    const signature = ac.linhas.findIndex((r) => /^Presidente da comissão/.test(String(r[0] ?? '')));
+    ac.linhas[signature] = ['Presidente da comissão: Maria da Silva'];
+    ac.linhas.push([], ['Publicada no Diário Oficial de 02/03/2026', null, 'pág. 4']);
+    // Text beside the table, in a data row: its row changes with the lists, it cannot be kept.
+    ac.linhas[4] = [...ac.linhas[4].slice(0, width), 'conferido'];
+
+    const second = await generate(port, { disposicao: 'por-lista', geradoEm: WHEN, substituir: true });
+    expect(second.ok).toBe(true);
+    const lost = second.problemas.filter((p) => p.codigo === 'texto-da-comissao');
+    expect(lost.map((p) => [p.planilha, p.celula, p.nivel])).toEqual([['AC', `${String.fromCharCode(65 + width)}5`, 'aviso']]);
+    expect(lost[0].mensagem).toMatch(/não será mantido ao gerar as listas de novo/);
+    const again = sheet(port, 'AC').linhas;
+    const tail = again.slice(end);
+    expect(tail).toEqual([
+      [],
+      ['Presidente da comissão: Maria da Silva'],
+      [],
+      ['Publicada no Diário Oficial de 02/03/2026', null, 'pág. 4'],
+    ]);
+    // The program's own signature lines are there once, above the carried text.
+    expect(again.filter((r) => /^Presidente da comissão: _+$/.test(String(r[0] ?? ''))).length).toBe(1);
+    // A third generation keeps them once: the carried rows are carried, not doubled.
+    await generate(port, { disposicao: 'por-lista', geradoEm: WHEN, substituir: true });
+    expect(sheet(port, 'AC').linhas.slice(end)).toEqual(tail);
+  });
+
+  test('text under a list the new layout does not have is named before replacing (the Validar analysis)', async () => {
+    const port = new MemoryWorkbook(workbook(1));
+    await generate(port, { disposicao: 'por-cargo', geradoEm: WHEN });
+    const ac = sheet(port, 'AC - Motorista');
+    ac.linhas.push([], ['Homologado em 05/03/2026']);
+    const row = ac.linhas.length;
+    const out = await generate(port, { disposicao: 'por-lista', geradoEm: WHEN });
+    expect(out.ok).toBe(false);
+    const lost = out.problemas.filter((p) => p.codigo === 'texto-da-comissao');
+    expect(lost.map((p) => [p.planilha, p.linha])).toEqual([['AC - Motorista', row]]);
+    expect(lost[0].mensagem).toMatch(/a linha \d+ \(as novas listas não têm uma planilha com este nome\)/);
   });
 });

@@ -43,7 +43,10 @@ describe('a provisional nomination names the check it waits for', () => {
     expect(o.descricao).toBe('A nomear – 5ª vaga, PCD – provisório: avaliação PcD pendente');
     const tables = published();
     const pcdList = tables.find((t) => t.tipo === 'pcd')!;
-    expect(pcdList.titulo).toBe('Cargo único — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
+    // Provisional: the title says so first (isProvisional).
+    expect(pcdList.titulo).toMatch(
+      /^PROVISÓRIO — não publicar — Cargo único — Lista de pessoas com deficiência \(PCD\) — Decreto federal nº 9\.508\/2018 — edital de 05\/01\/2026 — gerada em /,
+    );
     expect(situation(pcdList, '106')).toBe('A nomear – 5ª vaga, PCD – provisório: avaliação PcD pendente');
     expect(
       situation(

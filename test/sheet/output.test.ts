@@ -102,14 +102,14 @@ describe('finalListTables', () => {
 
   it('shows CPF formatted and birth dates, or masks them for publication', () => {
     const ac = tables.find((t) => t.tipo === 'ampla')!;
-    expect(ac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Grupo declarado', 'Situação']);
+    expect(ac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Também nas listas', 'Situação']);
     const i = concurso.candidatos.findIndex((c) => c.inscricao === ac.linhas[0][1]);
     const d = cpfs[i];
     expect(ac.linhas[0][3]).toBe(`${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`);
     expect(ac.linhas[0][4]).toBe('02/01/1980');
     const masked = finalListTables(concurso, result, { cpfs, mascarar: true });
     const mac = masked.find((t) => t.tipo === 'ampla')!;
-    expect(mac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Grupo declarado', 'Situação']);
+    expect(mac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Também nas listas', 'Situação']);
     expect(mac.linhas[0][3]).toBe(`***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`);
     for (const t of masked)
       for (const r of t.linhas) for (const v of r) if (typeof v === 'string') expect(v).not.toMatch(/\d{2}\/\d{2}\/19\d\d/);
@@ -151,37 +151,44 @@ describe('list titles: one record, both layouts', () => {
   };
   const result = classify(concurso);
 
+  const geradoEm = new Date(2026, 2, 1, 10, 0, 0);
+  // The edital named by its date (no Edital in a description), then the date of generation.
+  const when = ' — edital de 05/01/2026 — gerada em 01/03/2026';
+
   it('one sheet per list and cargo', () => {
-    const titles = finalListTables(concurso, result, { disposicao: 'por-cargo' }).map((t) => t.titulo);
+    const titles = finalListTables(concurso, result, { disposicao: 'por-cargo', geradoEm }).map((t) => t.titulo);
     expect(titles.slice(1, 6)).toEqual([
-      'Motorista — Classificação na ampla concorrência',
-      'Motorista — Lista de pretos e pardos (PP) — nenhum candidato',
-      'Motorista — Lista de indígenas (IND) — nenhum candidato',
-      'Motorista — Lista de quilombolas (QUI) — nenhum candidato',
-      'Motorista — Ordem de nomeação (1 vaga)',
+      'Motorista — Classificação na ampla concorrência' + when,
+      'Motorista — Lista de pretos e pardos (PP) — nenhum candidato' + when,
+      'Motorista — Lista de indígenas (IND) — nenhum candidato' + when,
+      'Motorista — Lista de quilombolas (QUI) — nenhum candidato' + when,
+      'Motorista — Ordem de nomeação (1 vaga)' + when,
     ]);
     expect(titles.slice(6, 11)).toEqual([
-      'Professor — Classificação na ampla concorrência',
-      'Professor — Lista de pretos e pardos (PP)',
-      'Professor — Lista de indígenas (IND)',
-      'Professor — Lista de quilombolas (QUI) — nenhum candidato',
-      'Professor — Ordem de nomeação (12 vagas)',
+      'Professor — Classificação na ampla concorrência' + when,
+      'Professor — Lista de pretos e pardos (PP)' + when,
+      'Professor — Lista de indígenas (IND)' + when,
+      'Professor — Lista de quilombolas (QUI) — nenhum candidato' + when,
+      'Professor — Ordem de nomeação (12 vagas)' + when,
     ]);
   });
 
   it("one sheet per list for every cargo ('por-lista')", () => {
-    const tables = finalListTables(concurso, result, { disposicao: 'por-lista' });
+    const tables = finalListTables(concurso, result, { disposicao: 'por-lista', geradoEm });
     expect(tables.slice(1, 6).map((t) => [t.nome, t.titulo])).toEqual([
-      ['AC', 'Classificação na ampla concorrência — 2 cargos'],
-      ['PP', 'Lista de pretos e pardos (PP) — 2 cargos'],
-      ['IND', 'Lista de indígenas (IND) — 2 cargos'],
-      ['QUI', 'Lista de quilombolas (QUI) — 2 cargos'],
-      ['Nomeação', 'Ordem de nomeação — 2 cargos'],
+      ['AC', 'Classificação na ampla concorrência — 2 cargos' + when],
+      ['PP', 'Lista de pretos e pardos (PP) — 2 cargos' + when],
+      ['IND', 'Lista de indígenas (IND) — 2 cargos' + when],
+      ['QUI', 'Lista de quilombolas (QUI) — 2 cargos' + when],
+      ['Nomeação', 'Ordem de nomeação — 2 cargos' + when],
     ]);
+    // Each cargo's block under its heading row (the heading in the first text column, Inscrição).
     const qui = tables[4];
-    expect(qui.linhas.map((r) => [r[0], r[qui.cabecalho.indexOf('Situação')]])).toEqual([
-      ['Motorista', 'Nenhum candidato nesta lista'],
-      ['Professor', 'Nenhum candidato nesta lista'],
+    expect(qui.linhas.map((r) => [r[0], r[3], r[qui.cabecalho.indexOf('Situação')]])).toEqual([
+      ['Motorista', 'Motorista — 1 vaga', null],
+      ['Motorista', null, 'Nenhum candidato nesta lista'],
+      ['Professor', 'Professor — 12 vagas', null],
+      ['Professor', null, 'Nenhum candidato nesta lista'],
     ]);
   });
 });
@@ -290,11 +297,11 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
     candidatos,
   };
   const result = classify(concurso);
-  const tables = finalListTables(concurso, result);
+  const tables = finalListTables(concurso, result, { geradoEm: new Date(2026, 2, 1, 10, 0, 0) });
   const table = (tipo: string): OutputTable => tables.find((t) => t.tipo === tipo)!;
   const column = (t: OutputTable, h: string): CellValue[] => t.linhas.map((r) => r[t.cabecalho.indexOf(h)]);
 
-  it('a PcD list after the group lists, with the assessment; the order of the workbook', () => {
+  it('a PcD list after the group lists; the order of the workbook', () => {
     expect(tables.map((t) => t.nome)).toEqual([
       'Resumo',
       'AC - X',
@@ -306,25 +313,29 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
       'Memória de cálculo',
     ]);
     const pcd = table('pcd');
-    expect(pcd.titulo).toBe('X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018');
-    expect(pcd.cabecalho).toEqual(['Classificação PCD', 'Classificação AC', 'Inscrição', 'Nome', 'Nota', 'Avaliação PcD', 'Situação']);
+    expect(pcd.titulo).toBe(
+      'X — Lista de pessoas com deficiência (PCD) — Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026',
+    );
+    // The assessment's result is not published (the confirmations' sheet has it).
+    expect(pcd.cabecalho).toEqual(['Classificação PCD', 'Classificação AC', 'Inscrição', 'Nome', 'Nota', 'Situação']);
     // 112's assessment was rejected: not in the PcD list (rules.md §9).
     expect(column(pcd, 'Inscrição')).toEqual(['107', '114']);
     expect(column(pcd, 'Inscrição')).toEqual(result.cargos[0].listas.PCD);
     expect(column(pcd, 'Classificação AC')).toEqual([7, 14]);
-    expect(column(pcd, 'Avaliação PcD')).toEqual(['Deferida', 'Deferida']);
   });
 
-  it('the AC list says who opted for the PcD reserve, and when the assessment took them out of it', () => {
+  it('the AC list says which other lists a person stands in, never an assessment that took them out of one', () => {
     const ac = table('ampla');
-    expect(ac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'Nota', 'Grupo declarado', 'PcD', 'Situação']);
-    const pcd = new Map(ac.linhas.map((r) => [r[1], r[5]]));
-    expect([pcd.get('107'), pcd.get('112'), pcd.get('114'), pcd.get('101')]).toEqual(['Sim', 'Sim (avaliação indeferida)', 'Sim', '']);
+    expect(ac.cabecalho).toEqual(['Classificação', 'Inscrição', 'Nome', 'Nota', 'Também nas listas', 'Situação']);
+    const lists = new Map(ac.linhas.map((r) => [r[1], r[4]]));
+    expect([lists.get('107'), lists.get('112'), lists.get('114'), lists.get('101')]).toEqual(['PCD', '', 'PCD', '']);
   });
 
   it('the Resumo has the PcD reserve; the Memória names the PcD rule and the reading of reservaMultipla, with their articles', () => {
     const resumo = table('resumo');
-    expect(resumo.titulo).toBe('Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018');
+    expect(resumo.titulo).toBe(
+      'Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026',
+    );
     expect(resumo.cabecalho.slice(0, 7)).toEqual([
       'Cargo',
       'Vagas',
@@ -358,7 +369,7 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
       'Modalidade',
       'Entrada',
       'Situação',
-      'Observação',
+      'Motivo',
       'Ocupantes anteriores',
     ]);
     const byPos = (p: number): CellValue[] => nom.linhas[p - 1];
@@ -366,12 +377,13 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
     expect(column(nom, 'Vaga')).toEqual(['AC', 'AC', 'PP', 'AC', 'PCD', 'AC', 'AC', 'PP', 'AC', 'AC']);
     expect(pick(3)).toEqual(['PP', '105', 'Ampla concorrência', 'com 3 vagas, PP']);
     expect(pick(5)).toEqual(['PCD', '107', 'Ampla concorrência', 'com 5 vagas, PCD']);
-    const obs = (p: number): string => String(byPos(p)[nom.cabecalho.indexOf('Observação')]);
-    expect(obs(3)).toMatch(/art\. 10, §2º/);
-    expect(obs(1)).toBe('');
-    // Whatever the engine explains is on the row, and the entry point is the engine's.
+    const why = (p: number): string => String(byPos(p)[nom.cabecalho.indexOf('Motivo')]);
+    expect(why(3)).toBe('compensação: entrou pela reserva PP com 3 vagas e, com 10, está entre as vagas de ampla concorrência pela nota');
+    expect(why(1)).toBe('');
+    // Each position the engine explains has its short reason on the row (the Memória has the articles),
+    // and the entry point is the engine's.
     result.cargos[0].nomeacao.forEach((n, i) => {
-      expect(nom.linhas[i][nom.cabecalho.indexOf('Observação')]).toBe(n.explicacao ?? '');
+      expect(nom.linhas[i][nom.cabecalho.indexOf('Motivo')] !== '').toBe(n.explicacao !== null);
       expect(nom.linhas[i][nom.cabecalho.indexOf('Entrada')]).toBe(
         n.entrada ? `com ${n.entrada.vagas} ${n.entrada.vagas === 1 ? 'vaga' : 'vagas'}, ${n.entrada.modalidade}` : '',
       );

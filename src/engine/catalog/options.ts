@@ -30,7 +30,8 @@ export type ParameterKey =
   | 'descricao'
   | 'mascarar'
   | 'cargo'
-  | 'mapeamento';
+  | 'mapeamento'
+  | 'resultadoConfirmacoes';
 
 /**
  * How a value is read: one of a list of values (`choice`), a date (dates.ts), a rule set or a PcD
@@ -254,6 +255,17 @@ export const OPTIONS: readonly OptionRecord[] = [
   // "Coluna Situação | Resultado", "coluna situacao=Resultado": the name is a prefix, the field follows it.
   { key: 'mapeamento', label: 'Coluna <campo>', kind: 'mapping', readers: ['parametros', 'funcoes'], functionName: 'coluna <campo>',
     names: ['coluna', 'col', 'campo'] },
+  // Not an engine option: whether the final lists come with the sheet of the confirmations' and the PcD
+  // assessments' results, for the commission (src/sheet/output/confirmations.ts); the published lists never show them.
+  { key: 'resultadoConfirmacoes', label: 'Planilha de resultados da heteroidentificação e da avaliação PcD', kind: 'choice',
+    readers: ['parametros'],
+    values: [
+      { code: 'sim', label: 'sim (uso interno da comissão, não publicar)', words: ['sim', 's', 'yes', 'gerar', 'incluir'], memoria: () => 'sim' },
+      { code: 'nao', label: 'não', words: ['nao', 'n', 'no', 'nenhuma'], memoria: () => 'não' },
+    ],
+    unknown: (t) => `valor desconhecido '${t}' para a planilha de resultados da heteroidentificação e da avaliação PcD; use 'sim' ou 'não'`,
+    names: ['planilha de resultados da heteroidentificacao e da avaliacao pcd', 'resultado das confirmacoes', 'resultados das confirmacoes',
+      'planilha de confirmacoes', 'resultado da heteroidentificacao', 'resultados da heteroidentificacao'] },
 ];
 
 const BY_KEY = new Map<ParameterKey, OptionRecord>(OPTIONS.map((o) => [o.key, o]));

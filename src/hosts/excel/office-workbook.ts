@@ -393,6 +393,10 @@ export class OfficeWorkbook implements WorkbookPort {
       block.values = rows.map((r) => fit(r, width));
       queued.rows += rows.length;
     }
+    // The rows below the table (OutputTable.rodape: legend, signatures, the commission's carried text), plain.
+    const rodape = t.rodape ?? [];
+    if (rodape.length > 0)
+      ws.getRangeByIndexes(FIRST_DATA_ROW + t.linhas.length, 0, rodape.length, width).values = rodape.map((r) => fit(r, width));
     return ws;
   }
 

@@ -56,6 +56,9 @@ export function worksheetOptions(f: TableFormat): Partial<ExcelJS.AddWorksheetOp
   };
 }
 
+/** The style of the rows below a table: left-aligned text, whatever its column's alignment. */
+const FOOTER_STYLE: Partial<ExcelJS.Style> = { alignment: { horizontal: 'left' } };
+
 /**
  * Writes table `t` into `ws` (made with worksheetOptions(f)) as `f` describes: widths and alignment per
  * column, the bold title, the filled header with its border, the data with each cell's number format,
@@ -130,6 +133,13 @@ export function formattedTableWriter(
     }
   };
   const end = (): void => {
+    // The rows below the table (OutputTable.rodape: legend, signatures, the commission's carried text):
+    // plain, left-aligned, outside the autofilter.
+    for (const r of t.rodape ?? []) {
+      const row = ws.addRow(r.map((v) => (v === undefined || v === '' ? null : typeof v === 'string' ? fitCellText(v) : v)));
+      row.eachCell((cell) => (cell.style = FOOTER_STYLE));
+      row.commit();
+    }
     if (f.filtro) ws.autoFilter = f.filtro;
   };
   return { rows, end };

@@ -201,7 +201,7 @@ export class SheetsWorkbook implements SyncWorkbookPort {
         // The add-in's marker: the next run may replace this sheet (a temporary one too).
         ws.addDeveloperMetadata(OUTPUT_MARKER, MARKER_VALUE, SpreadsheetApp.DeveloperMetadataVisibility.DOCUMENT);
         const { tabela: t, formato: f } = tabelas[step.table];
-        this.writeTable(ws, t.titulo, t.cabecalho, t.linhas, f);
+        this.writeTable(ws, t.titulo, t.cabecalho, t.linhas, f, t.rodape ?? []);
       } else if (step.kind === 'remove') ss.deleteSheet(sheets.get(step.sheet)!);
       else if (step.kind === 'rename') sheets.set(step.to, sheets.get(step.sheet)!.setName(step.to));
       else sheets.get(step.sheet)!.activate();
@@ -225,10 +225,10 @@ export class SheetsWorkbook implements SyncWorkbookPort {
   }
 
   /** One table on a new sheet: values and number formats in one call each, then the table format. */
-  private writeTable(ws: Sheet, titulo: string, cabecalho: string[], linhas: CellValue[][], f: TableFormat): void {
+  private writeTable(ws: Sheet, titulo: string, cabecalho: string[], linhas: CellValue[][], f: TableFormat, rodape: CellValue[][]): void {
     const width = f.colunas.length;
     const n = linhas.length;
-    const total = FIRST_DATA_ROW_NUMBER - 1 + n;
+    const total = FIRST_DATA_ROW_NUMBER - 1 + n + rodape.length;
     this.ensureSize(ws, total, width, true);
     const values: (string | number | boolean | Date)[][] = new Array(total);
     const formats: string[][] = new Array(total);
@@ -243,6 +243,11 @@ export class SheetsWorkbook implements SyncWorkbookPort {
       // Number formats with the values: "@" keeps inscrições such as "007" as text.
       formats[FIRST_DATA_ROW_NUMBER - 1 + r] = f.colunas.map((c, i) => writtenFormat(row[i] ?? null, cellFormat(c, row[i] ?? null)));
     }
+    // The rows below the table (OutputTable.rodape: legend, signatures, the commission's carried text), plain.
+    rodape.forEach((row, k) => {
+      values[FIRST_DATA_ROW_NUMBER - 1 + n + k] = fit(row, width);
+      formats[FIRST_DATA_ROW_NUMBER - 1 + n + k] = f.colunas.map((_, i) => writtenFormat(row[i] ?? null, null));
+    });
     ws.getRange(1, 1, total, width).setNumberFormats(formats).setValues(values);
     ws.getRange(TITLE_ROW_NUMBER, 1)
       .setFontWeight(f.titulo.negrito ? 'bold' : 'normal')

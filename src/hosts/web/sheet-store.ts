@@ -18,9 +18,9 @@ export function copySheet(s: SheetData): SheetData {
   return out;
 }
 
-/** A written table as its sheet holds it: title row, header row, data rows (fresh arrays). */
+/** A written table as its sheet holds it: title row, header row, data rows, the rows below it (fresh arrays). */
 export function tableRows({ tabela: t }: LaidOutTable): CellValue[][] {
-  return [[t.titulo], t.cabecalho.slice(), ...t.linhas.map((r) => r.slice())];
+  return [[t.titulo], t.cabecalho.slice(), ...t.linhas.map((r) => r.slice()), ...(t.rodape ?? []).map((r) => r.slice())];
 }
 
 export class SheetStore {

@@ -1,9 +1,11 @@
 // The words of the final lists — titles and the text cells of a row — written from the result's data
 // (the engine's outcomes and warnings' codes), never from another text.
 import { positionSituationText } from '../../engine/catalog/acts';
+import { wordKey } from '../../engine/catalog/words';
 import { actLabel } from '../../engine/history';
-import { formatDate } from '../../engine/text';
-import type { Candidate, CandidateOutcome, CargoResult, EarlierOccupant, Entry, Nomination } from '../../engine/types';
+import { count, formatDate } from '../../engine/text';
+import type { CandidateOutcome, CargoResult, EarlierOccupant, Entry, Modality, Nomination } from '../../engine/types';
+import { countedIn, reserveWord } from '../../engine/vocabulary';
 
 /** The cargo as the lists name it ("Cargo único" for a concurso without cargos). */
 export function cargoLabel(c: CargoResult): string {
@@ -20,6 +22,64 @@ export interface ListTitle {
   vazia: boolean;
 }
 
+/** The start of every list's and the Resumo's title while the result is provisional (an error stands, or a confirmation is pending). */
+export const PROVISIONAL_TITLE = 'PROVISÓRIO — não publicar';
+
+/**
+ * What every published title carries besides the list itself (a list is read on paper, far from the
+ * workbook): PROVISIONAL_TITLE first while the result is provisional, the concurso and the edital as
+ * the Parâmetros describe them, and the date of generation (test/sheet/output/published-lists.test.ts).
+ */
+export interface TitleContext {
+  provisorio: boolean;
+  /** "Concurso Público nº 1/2026, Edital nº 1/2026", or '' when the Parâmetros describe neither. */
+  identificacao: string;
+  /** The date of generation, dd/mm/aaaa. */
+  data: string;
+}
+
+/** The Parâmetros' description keys that identify the concurso in a title (the rest — Comissão, Observação… — stay in the Memória). */
+const IDENTIFYING_KEYS = [
+  'concurso',
+  'nome do concurso',
+  'processo seletivo',
+  'edital',
+  'numero do edital',
+  'orgao',
+  'prefeitura',
+  'municipio',
+  'entidade',
+];
+
+/**
+ * The concurso's identification from the Parâmetros' description, in the order written: "Concurso
+ * Público nº 1/2026, Edital nº 1/2026". A value that does not name what it is gets its key in front
+ * ("Edital | nº 1/2026" → "Edital nº 1/2026"). Without an edital in the description, the edital's
+ * date (`dataEdital`) names it: "edital de 05/01/2026".
+ */
+export function identificationText(descricao: readonly { chave: string; valor: string }[] | undefined, dataEdital?: string | null): string {
+  const parts: string[] = [];
+  let edital = false;
+  for (const d of descricao ?? []) {
+    const key = wordKey(d.chave);
+    const valor = d.valor.trim();
+    if (!valor || !IDENTIFYING_KEYS.includes(key)) continue;
+    const first = key.split(' ')[0] === 'numero' ? 'edital' : key.split(' ')[0];
+    if (first === 'edital') edital = true;
+    const named = wordKey(valor).includes(first);
+    parts.push(named ? valor : `${d.chave.trim().replace(/:$/, '')} ${valor}`);
+  }
+  if (!edital && dataEdital) parts.push(`edital de ${formatDate(dataEdital)}`);
+  return parts.join(', ');
+}
+
+/** A table's title: "PROVISÓRIO — não publicar — <what> — <concurso, edital> — gerada em 01/03/2026". */
+export function fullTitle(what: string, ctx: TitleContext): string {
+  return [ctx.provisorio ? PROVISIONAL_TITLE : '', what, ctx.identificacao, ctx.data ? `gerada em ${ctx.data}` : '']
+    .filter((x) => x !== '')
+    .join(' — ');
+}
+
 /** One cargo's list: "Professor — Lista de pretos e pardos (PP) — nenhum candidato", "Cargo único — Ordem de nomeação (3 vagas)". */
 export function cargoListTitle(cargo: CargoResult, t: ListTitle): string {
   const vagas = t.vagas === null ? '' : ` (${t.vagas} ${t.vagas === 1 ? 'vaga' : 'vagas'})`;
@@ -29,6 +89,11 @@ export function cargoListTitle(cargo: CargoResult, t: ListTitle): string {
 /** One list of every cargo (the 'por-lista' layout): "Lista de pretos e pardos (PP) — 3 cargos". */
 export function allCargosListTitle(t: Pick<ListTitle, 'lista'>, cargos: number): string {
   return `${t.lista} — ${cargos} ${cargos === 1 ? 'cargo' : 'cargos'}`;
+}
+
+/** The heading of a cargo's block in the 'por-lista' layout: "Professor — 10 vagas". */
+export function cargoHeading(c: CargoResult): string {
+  return `${cargoLabel(c)} — ${count(c.vagas, 'vaga', 'vagas')}`;
 }
 
 /** The states of the racial confirmation and of the PcD assessment, as the lists show them. */
@@ -73,11 +138,30 @@ export function entryText(entrada: Entry | null | undefined): string {
   return `com ${entrada.vagas} ${entrada.vagas === 1 ? 'vaga' : 'vagas'}, ${entrada.modalidade}`;
 }
 
-/** The AC list's PcD cell: "Sim", with the assessment when it takes the candidate out of the PcD list. */
-export function pcdText(cand: Candidate | undefined): string {
-  if (!cand?.pcd) return '';
-  const a = cand.avaliacaoPcd;
-  return a === 'indeferida' || a === 'ausente' ? `Sim (avaliação ${CONFIRMATION_NAMES[a].toLowerCase()})` : 'Sim';
+/** What a nominee's short reason is written from: their position, how they are counted, how they entered. */
+export type ReasonFacts = Pick<Nomination, 'vaga' | 'modalidade' | 'entrada'> & { vagaRevertida: Modality | null };
+
+/**
+ * Why a nominee stands where they do, short, on their row of every list (rules.md §5.3, §6): a
+ * reserved vacancy reverted, compensação (entered through a reserve, now inside the ampla concorrência
+ * by the score), or a position whose type the alternation gave. '' when the position, the modality
+ * and the entry agree. The full explanation, with its articles, is in the Memória de cálculo.
+ */
+export function reasonText(f: ReasonFacts, vagas: number): string {
+  const m = f.modalidade;
+  if (!m) return '';
+  if (f.vagaRevertida !== null) return `vaga revertida de ${f.vagaRevertida}`;
+  const e = f.entrada;
+  if (e && e.modalidade !== m) {
+    if (m === 'AC')
+      return `compensação: entrou pela ${reserveWord(e.modalidade)} com ${count(e.vagas, 'vaga', 'vagas')} e, com ${vagas}, está entre as vagas de ampla concorrência pela nota`;
+    return `entrou ${countedIn(e.modalidade)} com ${count(e.vagas, 'vaga', 'vagas')}; com ${vagas} vagas conta ${countedIn(m)}`;
+  }
+  if (f.vaga !== m) {
+    const type = f.vaga === 'AC' ? 'de ampla concorrência' : `reservada ${f.vaga}`;
+    return `posição ${type} pela alternância, ocupada por quem entra ${countedIn(m)} com esse número de vagas`;
+  }
+  return '';
 }
 
 /**

@@ -1,22 +1,23 @@
 // THE builder of the final lists, whichever host writes them (.xlsx file, Excel add-in, Google
 // Sheets, =COTAS.LISTA): the ONE place that decides what each list contains.
-import { findPcdRule, findRuleSet, modalityCodes, modalityName, modalityTitle } from '../../engine';
+import { findPcdRule, findRuleSet, isProvisional, modalityCodes, modalityName, modalityTitle } from '../../engine';
+import { formatDateTime } from '../../engine/text';
 import { reserveLabel } from '../../engine/vocabulary';
 import type { PcdRule, RuleSet } from '../../engine';
-import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult } from '../../engine/types';
+import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, Nomination } from '../../engine/types';
 import { PCD_CODE } from '../../engine/types';
-import type { CellValue } from '../parsers';
 import {
-  CONFIRMATION_NAMES,
   cargoListTitle,
   earlierOccupantsText,
   entryText,
-  pcdText,
+  fullTitle,
+  identificationText,
   positionText,
+  reasonText,
   situationText,
   tieNotes,
 } from './list-text';
-import type { ListTitle } from './list-text';
+import type { ListTitle, TitleContext } from './list-text';
 import { PersonalData } from './personal-data';
 import type { PersonEntry } from './personal-data';
 import { FORMAT_INTEGER, FORMAT_TEXT, scoreFormat } from './table';
@@ -25,14 +26,28 @@ import type { FinalListOptions, OutputTable } from './table';
 /** Name of the order of nomination among a cargo's lists (the others are named by their modality code). */
 export const NOMINATION_LIST = 'NOMEACAO';
 
-/** What one cargo's lists share: its candidates, outcomes and tie notes. */
+/** What one cargo's lists share: its candidates, outcomes, positions and tie notes. */
 interface CargoCtx {
   cargo: CargoResult;
   byInscricao: Map<string, PersonEntry>;
   outcome: Map<string, CandidateOutcome>;
+  /** Each nominee's position in the order of nomination. */
+  position: Map<string, Nomination>;
   /** What an unresolved tie means for each tied candidate's row (tieNotes). */
   ties: Map<string, string>;
 }
+
+/**
+ * The legend under the order of nomination: what its columns mean, and which one the act of
+ * nomination uses (test/sheet/output/published-lists.test.ts).
+ */
+export const NOMINATION_LEGEND: readonly string[] = [
+  'Legenda:',
+  'Vaga — o tipo da posição na alternância da lei (ampla concorrência ou reservada), não a modalidade da pessoa.',
+  'Modalidade — a modalidade em que a pessoa é nomeada: é a que consta do ato de nomeação.',
+  'Entrada — a partir de quantas vagas a pessoa está no resultado, e em que modalidade entrou.',
+  'Motivo — por que a modalidade difere da vaga (compensação, vaga revertida); o fundamento está na Memória de cálculo.',
+];
 
 /**
  * THE builder of the final lists: the workbook's sheets (finalListTables: the file, the Excel task
@@ -51,10 +66,10 @@ export class FinalListBuilder {
   readonly reserves: string[];
   private readonly byCargo = new Map<string | null, Map<string, PersonEntry>>();
   private readonly personal: PersonalData;
-  /** The AC list shows who opted for the PcD reserve when a PcD rule applies or someone did. */
-  private readonly hasPcd: boolean;
   private readonly scoreFmt: string;
   private readonly cargos = new Map<CargoResult, CargoCtx>();
+  /** What every title carries: PROVISÓRIO while provisional, the concurso and edital, the date. */
+  readonly titleContext: TitleContext;
 
   constructor(
     readonly concurso: Concurso,
@@ -76,8 +91,17 @@ export class FinalListBuilder {
       m.set(cand.inscricao, { cand, idx });
     });
     this.personal = new PersonalData(concurso, opts);
-    this.hasPcd = this.pcdRule !== null || concurso.candidatos.some((c) => c.pcd);
     this.scoreFmt = scoreFormat(concurso.candidatos.map((c) => c.nota));
+    this.titleContext = {
+      provisorio: isProvisional(result),
+      identificacao: identificationText(opts.descricao, result.opcoes.dataEdital),
+      data: formatDateTime(opts.geradoEm ?? new Date()).slice(0, 10),
+    };
+  }
+
+  /** A title with what every published title carries (TitleContext): fullTitle of `what`. */
+  titled(what: string): string {
+    return fullTitle(what, this.titleContext);
   }
 
   /** "Lei nº 3.056/2025 (…)", and the PcD rule when one applies: "… e Decreto federal nº 9.508/2018". */
@@ -120,7 +144,9 @@ export class FinalListBuilder {
     if (!ctx) {
       const outcome = new Map<string, CandidateOutcome>();
       for (const o of cargo.candidatos ?? []) outcome.set(o.inscricao, o);
-      ctx = { cargo, byInscricao: this.byCargo.get(cargo.cargo ?? null) ?? new Map(), outcome, ties: tieNotes(cargo) };
+      const position = new Map<string, Nomination>();
+      for (const n of cargo.nomeacao) if (n.inscricao !== null) position.set(n.inscricao, n);
+      ctx = { cargo, byInscricao: this.byCargo.get(cargo.cargo ?? null) ?? new Map(), outcome, position, ties: tieNotes(cargo) };
       this.cargos.set(cargo, ctx);
     }
     return ctx;
@@ -131,72 +157,81 @@ export class FinalListBuilder {
       lista === NOMINATION_LIST
         ? { lista: this.listWhat(lista), vagas: ctx.cargo.vagas, vazia: false }
         : { lista: this.listWhat(lista), vagas: null, vazia: rows === 0 };
-    return cargoListTitle(ctx.cargo, t);
+    return this.titled(cargoListTitle(ctx.cargo, t));
   }
 
-  private sheetName(ctx: CargoCtx, prefix: string): string {
-    return ctx.cargo.cargo ? `${prefix} - ${ctx.cargo.cargo}` : prefix;
+  /** The Situação cell of a person's row in a list, with the short reason for their position (reasonText). */
+  private situation(ctx: CargoCtx, insc: string): string {
+    const o = ctx.outcome.get(insc);
+    const n = ctx.position.get(insc);
+    const reason =
+      o && n
+        ? reasonText({ vaga: n.vaga, modalidade: o.modalidade, entrada: o.entrada, vagaRevertida: o.vagaRevertida }, ctx.cargo.vagas)
+        : '';
+    const base = situationText(o, ctx.ties.get(insc));
+    return reason ? `${base} — ${reason}` : base;
   }
 
-  /** Ampla concorrência: everyone eligible, with the group declared and (when it matters) the PcD option. */
+  /** The reserve lists each person of the cargo stands in, in list order ("PP", "PP, PCD"): public, as the lists are. */
+  private reservesOf(ctx: CargoCtx): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const code of this.reserves)
+      for (const insc of ctx.cargo.listas[code] ?? []) {
+        const l = out.get(insc);
+        if (l) l.push(code);
+        else out.set(insc, [code]);
+      }
+    return out;
+  }
+
+  /** The wanted sheet name of a cargo's list ("AC - Professor", "Nomeação - Professor"; the list alone for an unnamed cargo). */
+  sheetName(cargo: CargoResult, lista: string): string {
+    const prefix = lista === NOMINATION_LIST ? 'Nomeação' : lista;
+    return cargo.cargo ? `${prefix} - ${cargo.cargo}` : prefix;
+  }
+
+  /**
+   * Ampla concorrência: everyone eligible, with the reserve lists they also stand in (published
+   * anyway) — never the race of a non-optante nor a failed confirmation or assessment (LGPD art. 5º,
+   * II: those are the confirmations' sheet's, confirmationsTable).
+   */
   private acTable(ctx: CargoCtx): OutputTable {
     const person = this.personal.columns(ctx.byInscricao);
-    const cab = ['Classificação', ...person.cab, 'Nota', 'Grupo declarado'];
-    const formatos: (string | null)[] = [FORMAT_INTEGER, ...person.fmt, this.scoreFmt, FORMAT_TEXT];
-    const larguras = [14, ...person.wid, 10, 18];
-    if (this.hasPcd) {
-      cab.push('PcD');
-      formatos.push(FORMAT_TEXT);
-      larguras.push(14);
-    }
-    cab.push('Situação');
-    formatos.push(FORMAT_TEXT);
-    larguras.push(44);
+    const reserves = this.reservesOf(ctx);
+    const cab = ['Classificação', ...person.cab, 'Nota', 'Também nas listas', 'Situação'];
     const linhas = (ctx.cargo.listas.AC ?? []).map((insc, i) => {
       const cand = ctx.byInscricao.get(insc)?.cand;
-      const g = cand?.grupo ?? null;
-      const row: CellValue[] = [i + 1, ...person.cells(insc), cand?.nota ?? null, g ? `${g}${cand?.optante ? '' : ' (não optante)'}` : ''];
-      if (this.hasPcd) row.push(pcdText(cand));
-      row.push(situationText(ctx.outcome.get(insc), ctx.ties.get(insc)));
-      return row;
+      return [i + 1, ...person.cells(insc), cand?.nota ?? null, (reserves.get(insc) ?? []).join(', '), this.situation(ctx, insc)];
     });
     return {
-      nome: this.sheetName(ctx, 'AC'),
+      nome: this.sheetName(ctx.cargo, 'AC'),
       titulo: this.title(ctx, 'AC', linhas.length),
       cabecalho: cab,
       linhas,
-      formatos,
-      larguras,
+      formatos: [FORMAT_INTEGER, ...person.fmt, this.scoreFmt, FORMAT_TEXT, FORMAT_TEXT],
+      larguras: [14, ...person.wid, 10, 14, 44],
       tipo: 'ampla',
       cargo: ctx.cargo.cargo,
     };
   }
 
-  /** A group's list, or the PcD list: rank there, rank in AC, the confirmation (or the PcD assessment). */
+  /** A group's list, or the PcD list: rank there, rank in AC, the situação (the confirmation's results are the confirmations' sheet's). */
   private reserveTable(ctx: CargoCtx, code: string): OutputTable {
     const person = this.personal.columns(ctx.byInscricao);
     const isPcd = code === PCD_CODE;
-    const cab = [`Classificação ${code}`, 'Classificação AC', ...person.cab, 'Nota', isPcd ? 'Avaliação PcD' : 'Confirmação', 'Situação'];
+    const cab = [`Classificação ${code}`, 'Classificação AC', ...person.cab, 'Nota', 'Situação'];
     const linhas = (ctx.cargo.listas[code] ?? []).map((insc, i) => {
       const cand = ctx.byInscricao.get(insc)?.cand;
       const o = ctx.outcome.get(insc);
-      const state = isPcd ? cand?.avaliacaoPcd : cand?.confirmacao;
-      return [
-        i + 1,
-        o?.classificacaoAC ?? null,
-        ...person.cells(insc),
-        cand?.nota ?? null,
-        CONFIRMATION_NAMES[state ?? ''] ?? '',
-        situationText(o, ctx.ties.get(insc)),
-      ];
+      return [i + 1, o?.classificacaoAC ?? null, ...person.cells(insc), cand?.nota ?? null, this.situation(ctx, insc)];
     });
     return {
-      nome: this.sheetName(ctx, code),
+      nome: this.sheetName(ctx.cargo, code),
       titulo: this.title(ctx, code, linhas.length),
       cabecalho: cab,
       linhas,
-      formatos: [FORMAT_INTEGER, FORMAT_INTEGER, ...person.fmt, this.scoreFmt, FORMAT_TEXT, FORMAT_TEXT],
-      larguras: [18, 17, ...person.wid, 10, 14, 44],
+      formatos: [FORMAT_INTEGER, FORMAT_INTEGER, ...person.fmt, this.scoreFmt, FORMAT_TEXT],
+      larguras: [18, 17, ...person.wid, 10, 44],
       tipo: isPcd ? 'pcd' : 'grupo',
       cargo: ctx.cargo.cargo,
     };
@@ -205,26 +240,17 @@ export class FinalListBuilder {
   /**
    * The order of nomination (rules.md §6, §10): the position's type (Vaga), who holds it or is to be
    * called to it and how they are counted (Modalidade), from how many vacancies they are nominated
-   * (Entrada), the position's situação (an act's, or "A nomear"), why (Observação: compensação, vaga
-   * revertida, with the article) and who held it before (Ocupantes anteriores, with their leaving act).
+   * (Entrada), the position's situação (an act's, or "A nomear"), why, short (Motivo: compensação, vaga
+   * revertida; the Memória cites the article) and who held it before (Ocupantes anteriores, with their
+   * leaving act). The legend under it (NOMINATION_LEGEND) says which column the act of nomination uses.
    */
   private nominationTable(ctx: CargoCtx): OutputTable {
     const person = this.personal.columns(ctx.byInscricao);
     const c = ctx.cargo;
-    const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Observação', 'Ocupantes anteriores'];
+    const cab = ['Posição', 'Vaga', ...person.cab, 'Nota', 'Modalidade', 'Entrada', 'Situação', 'Motivo', 'Ocupantes anteriores'];
     const linhas = c.nomeacao.map((n) => {
       if (n.inscricao === null) {
-        return [
-          n.posicao,
-          n.vaga,
-          ...person.cab.map(() => ''),
-          null,
-          '',
-          '',
-          positionText(n, false),
-          n.explicacao ?? '',
-          earlierOccupantsText(n),
-        ];
+        return [n.posicao, n.vaga, ...person.cab.map(() => ''), null, '', '', positionText(n, false), '', earlierOccupantsText(n)];
       }
       const cand = ctx.byInscricao.get(n.inscricao)?.cand;
       const o = ctx.outcome.get(n.inscricao);
@@ -236,12 +262,12 @@ export class FinalListBuilder {
         modalityTitle(n.modalidade, this.rules),
         entryText(n.entrada),
         positionText(n, o?.provisorio === true, ctx.ties.get(n.inscricao)),
-        n.explicacao ?? '',
+        reasonText({ vaga: n.vaga, modalidade: n.modalidade, entrada: n.entrada, vagaRevertida: o?.vagaRevertida ?? null }, c.vagas),
         earlierOccupantsText(n),
       ];
     });
     return {
-      nome: this.sheetName(ctx, 'Nomeação'),
+      nome: this.sheetName(c, NOMINATION_LIST),
       titulo: this.title(ctx, NOMINATION_LIST, linhas.length),
       cabecalho: cab,
       linhas,
@@ -256,9 +282,10 @@ export class FinalListBuilder {
         FORMAT_TEXT,
         FORMAT_TEXT,
       ],
-      larguras: [9, 8, ...person.wid, 10, 24, 16, 30, 60, 40],
+      larguras: [9, 8, ...person.wid, 10, 24, 16, 30, 50, 40],
       tipo: 'nomeacao',
       cargo: c.cargo,
+      rodape: [[], ...NOMINATION_LEGEND.map((l) => [l])],
     };
   }
 }

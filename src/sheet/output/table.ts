@@ -18,10 +18,17 @@ export interface OutputTable {
   formatos?: (string | null)[];
   /** Suggested width per column, in characters. */
   larguras?: number[];
-  /** Kind of table, for hosts that style them. */
-  tipo: 'resumo' | 'ampla' | 'grupo' | 'pcd' | 'nomeacao' | 'memoria';
+  /** Kind of table, for hosts that style them ('confirmacoes': the commission's results of the confirmations, not for publication). */
+  tipo: 'resumo' | 'ampla' | 'grupo' | 'pcd' | 'nomeacao' | 'memoria' | 'confirmacoes';
   /** Cargo of the table (null for the whole concurso). */
   cargo?: string | null;
+  /**
+   * Rows written below the data rows, from the row after the last one, as they are (an empty row is a
+   * blank row): a legend, the place for signatures, the text the commission added under the earlier
+   * sheet (carried by the generation). Plain text, left-aligned, outside the autofilter and the
+   * columns' widths; the readers of a list stop at the first blank row after the data.
+   */
+  rodape?: CellValue[][];
 }
 
 export interface FinalListOptions {
@@ -41,6 +48,12 @@ export interface FinalListOptions {
   leitura?: ReadingReport;
   /** 'por-cargo' (default here): one sheet per list and cargo; 'por-lista': one sheet per list with a block of rows per cargo. */
   disposicao?: ListLayout;
+  /**
+   * Add the sheet of the results of the racial confirmation (heteroidentificação) and of the PcD
+   * assessment, for the commission (not for general publication): the Parâmetros' option
+   * `resultadoConfirmacoes`. The published lists never show them.
+   */
+  resultadoConfirmacoes?: boolean;
 }
 
 /**
