@@ -264,11 +264,16 @@ function BarraArquivo(props: { aberto: Aberto; baixar: Download; painel: React.R
         <Button appearance={pendente ? 'primary' : 'secondary'} disabled={baixando} onClick={() => void baixarPasta()}>
           Baixar a pasta de trabalho completa
         </Button>
-        <Caption1 className={styles.fraco}>{FULL_DATA_WARNING} Para publicar, use o arquivo das listas (etapa Gerar listas finais).</Caption1>
+        <Caption1 className={styles.fraco}>
+          {FULL_DATA_WARNING} Para publicar, use o arquivo das listas (etapa Gerar listas finais).
+        </Caption1>
         <Button
           onClick={() => {
             // Opening another file drops the page's copy: asked first when it has changes not downloaded.
-            if (!pendente || window.confirm('A cópia nesta página tem alterações não baixadas, que serão perdidas. Abrir outro arquivo mesmo assim?'))
+            if (
+              !pendente ||
+              window.confirm('A cópia nesta página tem alterações não baixadas, que serão perdidas. Abrir outro arquivo mesmo assim?')
+            )
               props.onFechar();
           }}
         >

@@ -3,9 +3,11 @@
 // commission's whole workbook — the file it opened, its sheets as they were (a formula, a note, a column
 // width, the frozen header), with only the program's sheets put in (Parâmetros, the acts appended to
 // Nomeações, the lists). Every change to the commission's sheets says where it went, and the page counts it.
+// The downloads are read back with the page's own reader (readXlsxPackage): the command line's reader
+// takes the shared strings from exceljs's streaming parser, which decodes each chunk on its own and
+// splits a character that falls across two chunks (an em dash of the Memória came back as three U+FFFD).
 import * as path from 'path';
 import ExcelJS from 'exceljs';
-import { readXlsxBuffer } from '../../../src/hosts/file';
 import { readXlsxPackage } from '../../../src/hosts/file/browser';
 import { patchWorkbookBytes, sameCellValue } from '../../../src/hosts/file/browser/xlsx-patch';
 import { WHERE_SAVED, downloadWorkbook, webActions } from '../../../src/hosts/web/actions';
@@ -60,7 +62,9 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
 
     const got = await downloadWorkbook(wb, (b, nome) => void baixados.push({ bytes: b, nome }));
     expect(got.nome).toBe('exemplo-concurso-uso-interno.xlsx');
-    expect(got.texto).toMatch(/^Pasta de trabalho baixada: exemplo-concurso-uso-interno\.xlsx, com as \d+ planilhas 'Candidatos', 'Parâmetros', 'Resumo'/);
+    expect(got.texto).toMatch(
+      /^Pasta de trabalho baixada: exemplo-concurso-uso-interno\.xlsx, com as \d+ planilhas 'Candidatos', 'Parâmetros', 'Resumo'/,
+    );
     expect(got.texto).toContain('Contém os dados completos dos candidatos');
     const full = baixados[baixados.length - 1].bytes;
     const book = await load(full);
@@ -79,12 +83,20 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
     expect(motorista).toEqual([2]);
     expect(par.getColumn(2).width).toBe(34);
     // Read back by the project's reader: the lists marked as the add-in's, the commission's sheets not.
-    const sheets = await readXlsxBuffer(Buffer.from(full));
+    const sheets = await readXlsxPackage(full);
     expect(sheets.filter((s) => s.doSuplemento).map((s) => s.nome)).toEqual(wb.listNames());
     expect(sheets.filter((s) => !s.doSuplemento).map((s) => s.nome)).toEqual(['Candidatos', 'Parâmetros']);
     const lidas = await wb.readSheets();
-    expect(sheets.find((s) => s.nome === 'Parâmetros')!.linhas.flat().filter((v) => v !== null && v !== '')).toEqual(
-      lidas.find((s) => s.nome === 'Parâmetros')!.linhas.flat().filter((v) => v !== null && v !== ''),
+    expect(
+      sheets
+        .find((s) => s.nome === 'Parâmetros')!
+        .linhas.flat()
+        .filter((v) => v !== null && v !== ''),
+    ).toEqual(
+      lidas
+        .find((s) => s.nome === 'Parâmetros')!
+        .linhas.flat()
+        .filter((v) => v !== null && v !== ''),
     );
 
     // Opened again and generated again: the earlier lists are replaced, the commission's sheets still as they were.
@@ -93,7 +105,7 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
     const twice = await load(await again.toXlsx());
     expect(twice.worksheets.map((w) => w.name)).toEqual(got.planilhas);
     expect(twice.getWorksheet('Candidatos')!.getCell('F2').formula).toBe('G2+H2+24.75');
-    const reread = await readXlsxBuffer(Buffer.from(await again.toXlsx()));
+    const reread = await readXlsxPackage(await again.toXlsx());
     expect(reread.map((s) => [s.nome, !!s.doSuplemento])).toEqual(sheets.map((s) => [s.nome, !!s.doSuplemento]));
   });
 
@@ -116,7 +128,7 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
     expect(got.planilhas).toEqual(['Candidatos', 'Parâmetros']);
     const back = await load(baixados[0]);
     expect(back.getWorksheet('Candidatos')!.getColumn(2).width).toBe(40);
-    const sheets = await readXlsxBuffer(Buffer.from(baixados[0]));
+    const sheets = await readXlsxPackage(baixados[0]);
     expect(sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toContainEqual(['Vagas', 3]);
   });
 
@@ -131,12 +143,25 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
     const lidas = await readXlsxPackage(bytes);
     const wb = new WebWorkbook(lidas, 'n.xlsx', bytes);
-    await wb.appendRows('Nomeações', [], [['Motorista', 2, '260002', 'Bia', 'Nomeado(a)', 'Portaria 2/2026', new Date(Date.UTC(2026, 2, 9))]]);
+    await wb.appendRows(
+      'Nomeações',
+      [],
+      [['Motorista', 2, '260002', 'Bia', 'Nomeado(a)', 'Portaria 2/2026', new Date(Date.UTC(2026, 2, 9))]],
+    );
     expect(wb.changedSheets()).toEqual(['Nomeações']);
     const back = await load(await wb.toXlsx());
     const n = back.getWorksheet('Nomeações')!;
     expect(n.getCell('F2').note).toBe('publicada no DOM');
-    expect(n.getRow(3).values).toEqual([undefined, 'Motorista', 2, '260002', 'Bia', 'Nomeado(a)', 'Portaria 2/2026', new Date(Date.UTC(2026, 2, 9))]);
+    expect(n.getRow(3).values).toEqual([
+      undefined,
+      'Motorista',
+      2,
+      '260002',
+      'Bia',
+      'Nomeado(a)',
+      'Portaria 2/2026',
+      new Date(Date.UTC(2026, 2, 9)),
+    ]);
     expect(n.getCell('G3').numFmt).toBe('dd/mm/yyyy');
   });
 
@@ -170,10 +195,12 @@ describe('as listas para publicar: um arquivo só delas', () => {
     const r = await acoes.gerar({ mascarar: true, disposicao: 'por-lista' });
     expect(r.ok).toBe(true);
     expect(baixados.map((d) => d.nome)).toEqual(['exemplo-concurso-listas.xlsx']);
-    const sheets = await readXlsxBuffer(Buffer.from(baixados[0].bytes));
+    const sheets = await readXlsxPackage(baixados[0].bytes);
     expect(sheets.map((s) => s.nome)).toEqual(r.planilhas);
     expect(sheets.every((s) => s.doSuplemento)).toBe(true);
-    expect(r.titulo).toContain(`Arquivo baixado: exemplo-concurso-listas.xlsx (só as listas, com CPF mascarado e sem datas de nascimento, para publicar; as ${r.planilhas.length} planilhas '${r.planilhas[0]}'`);
+    expect(r.titulo).toContain(
+      `Arquivo baixado: exemplo-concurso-listas.xlsx (só as listas, com CPF mascarado e sem datas de nascimento, para publicar; as ${r.planilhas.length} planilhas '${r.planilhas[0]}'`,
+    );
     const texts = cells(sheets);
     expect(texts.filter((t) => FULL_CPF.test(t))).toEqual([]);
     expect(texts.some((t) => /\*\*\*\.\d{3}\.\d{3}-\*\*/.test(t))).toBe(true);
