@@ -587,7 +587,7 @@ describe('a página web (webpack --env web)', () => {
     const { page, errors } = await openPage();
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await page.getByLabel('Planilha dos candidatos (.xlsx ou .csv)').count()).toBe(1);
+    expect(await page.getByLabel('Arquivo dos candidatos (.xlsx ou .csv)').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cotas raciais em concursos');
     await page.close();
     expect(errors).toEqual([]);

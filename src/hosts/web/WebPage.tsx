@@ -72,8 +72,10 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   fraco: { color: tokens.colorNeutralForeground3 },
-  estado: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0, flexBasis: '320px', flexGrow: 1 },
+  estado: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0, flexBasis: '100%' },
   pendente: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
+  acoes: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, minWidth: 0, flexBasis: '100%' },
+  botoes: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS, minWidth: 0 },
   lista: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -95,12 +97,14 @@ function AbrirArquivo(props: { lendo: string | null; problemas: string[] | null;
       <header className={styles.pilha}>
         <Title3 as="h1">Cotas raciais em concursos</Title3>
         <Body1>
-          Abra a planilha dos candidatos (.xlsx ou .csv) para conferir os dados, preencher os parâmetros do edital, validar e gerar as
-          listas finais com a reserva de vagas (Lei nº 3.056/2025 de Pirangi-SP). As mesmas etapas do suplemento do Excel.
+          Abra o arquivo dos candidatos (.xlsx ou .csv) para conferir os dados, preencher os parâmetros do edital, validar e gerar as listas
+          finais com a reserva de vagas (Lei nº 3.056/2025 de Pirangi-SP). As mesmas etapas do suplemento do Excel.
         </Body1>
         <Body1>
           <strong>Nada sai do seu computador:</strong> o arquivo é lido e processado aqui, neste navegador; esta página não envia dados a
-          nenhum servidor. O resultado é um arquivo .xlsx novo, baixado para o seu computador — o arquivo aberto não é alterado.
+          nenhum servidor. O que você preenche aqui fica numa cópia da pasta de trabalho mantida por esta página; nada é gravado no arquivo
+          aberto. Você baixa arquivos .xlsx novos: as listas para publicar (CPF mascarado, sem datas de nascimento) e, quando pedir, a pasta
+          de trabalho completa, com os parâmetros e as nomeações — essa contém os dados completos dos candidatos e não deve ser publicada.
         </Body1>
       </header>
       <section
@@ -133,7 +137,7 @@ function AbrirArquivo(props: { lendo: string | null; problemas: string[] | null;
           type="file"
           accept=".xlsx,.xlsm,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
           className={styles.oculto}
-          aria-label="Planilha dos candidatos (.xlsx ou .csv)"
+          aria-label="Arquivo dos candidatos (.xlsx ou .csv)"
           onChange={(e) => {
             escolher(e.target.files);
             e.target.value = '';
@@ -142,7 +146,7 @@ function AbrirArquivo(props: { lendo: string | null; problemas: string[] | null;
         <Button appearance="primary" size="large" disabled={props.lendo !== null} onClick={() => input.current?.click()}>
           Escolher arquivo no computador
         </Button>
-        <Caption1 className={styles.fraco}>Planilha do Excel (.xlsx) ou texto CSV, como o Excel ou o LibreOffice salvam.</Caption1>
+        <Caption1 className={styles.fraco}>Pasta de trabalho do Excel (.xlsx) ou texto CSV, como o Excel ou o LibreOffice salvam.</Caption1>
       </section>
       <div aria-live="polite" className={styles.pilha}>
         {props.lendo !== null && <Spinner size="small" labelPosition="after" label={`Lendo o arquivo ${props.lendo}…`} />}
@@ -260,25 +264,27 @@ function BarraArquivo(props: { aberto: Aberto; baixar: Download; painel: React.R
           </MessageBar>
         )}
       </div>
-      <div className={styles.pilha} style={{ rowGap: tokens.spacingVerticalXS }}>
-        <Button appearance={pendente ? 'primary' : 'secondary'} disabled={baixando} onClick={() => void baixarPasta()}>
-          Baixar a pasta de trabalho completa
-        </Button>
+      <div className={styles.acoes}>
+        <div className={styles.botoes}>
+          <Button appearance={pendente ? 'primary' : 'secondary'} disabled={baixando} onClick={() => void baixarPasta()}>
+            Baixar a pasta de trabalho completa
+          </Button>
+          <Button
+            onClick={() => {
+              // Opening another file drops the page's copy: asked first when it has changes not downloaded.
+              if (
+                !pendente ||
+                window.confirm('A cópia nesta página tem alterações não baixadas, que serão perdidas. Abrir outro arquivo mesmo assim?')
+              )
+                props.onFechar();
+            }}
+          >
+            Abrir outro arquivo
+          </Button>
+        </div>
         <Caption1 className={styles.fraco}>
           {FULL_DATA_WARNING} Para publicar, use o arquivo das listas (etapa Gerar listas finais).
         </Caption1>
-        <Button
-          onClick={() => {
-            // Opening another file drops the page's copy: asked first when it has changes not downloaded.
-            if (
-              !pendente ||
-              window.confirm('A cópia nesta página tem alterações não baixadas, que serão perdidas. Abrir outro arquivo mesmo assim?')
-            )
-              props.onFechar();
-          }}
-        >
-          Abrir outro arquivo
-        </Button>
       </div>
     </div>
   );

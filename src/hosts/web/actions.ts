@@ -61,9 +61,12 @@ export function webActions(wb: WebWorkbook, baixar: Download, opts: Omit<PaneOpt
           titulo: `As listas foram geradas, mas o arquivo não pôde ser criado: ${e instanceof Error ? e.message : String(e)}`,
         };
       }
-      const what = mascarado
-        ? 'só as listas, com CPF mascarado e sem datas de nascimento, para publicar'
-        : 'só as listas, com CPF completo e datas de nascimento: uso interno, não publique';
+      // An error standing makes the lists provisional (the workflow's title says so): never "para publicar".
+      const what = !mascarado
+        ? 'só as listas, com CPF completo e datas de nascimento: uso interno, não publique'
+        : r.atencao
+          ? 'só as listas, com CPF mascarado e sem datas de nascimento; provisórias enquanto houver erro a resolver: não publique ainda'
+          : 'só as listas, com CPF mascarado e sem datas de nascimento, para publicar';
       return { ...r, titulo: `${r.titulo} Arquivo baixado: ${nome} (${what}; ${sheetsText(r.planilhas)}).` };
     },
   };

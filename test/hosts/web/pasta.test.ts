@@ -198,9 +198,12 @@ describe('as listas para publicar: um arquivo só delas', () => {
     const sheets = await readXlsxPackage(baixados[0].bytes);
     expect(sheets.map((s) => s.nome)).toEqual(r.planilhas);
     expect(sheets.every((s) => s.doSuplemento)).toBe(true);
-    expect(r.titulo).toContain(
-      `Arquivo baixado: exemplo-concurso-listas.xlsx (só as listas, com CPF mascarado e sem datas de nascimento, para publicar; as ${r.planilhas.length} planilhas '${r.planilhas[0]}'`,
-    );
+    const listed = `as ${r.planilhas.length} planilhas ${r.planilhas.map((n) => `'${n}'`).join(', ')}`;
+    expect(r.titulo).toContain('Arquivo baixado: exemplo-concurso-listas.xlsx (só as listas, com CPF mascarado e sem datas de nascimento');
+    expect(r.titulo).toContain(`; ${listed}).`);
+    // While an error stands the lists are provisional: the text never says they are to be published.
+    expect(r.titulo.includes('para publicar')).toBe(!r.atencao);
+    expect(r.titulo.includes('provisórias enquanto houver erro a resolver: não publique ainda')).toBe(r.atencao);
     const texts = cells(sheets);
     expect(texts.filter((t) => FULL_CPF.test(t))).toEqual([]);
     expect(texts.some((t) => /\*\*\*\.\d{3}\.\d{3}-\*\*/.test(t))).toBe(true);
