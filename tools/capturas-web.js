@@ -102,7 +102,7 @@ async function main() {
       .getByTestId('estado-pasta')
       .getByText(/^Alterações não baixadas/)
       .waitFor({ timeout: 30000 });
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.waitForTimeout(500);
     await shot(page, 'alteracoes', { fullPage: false });
     await context.close();
