@@ -3,8 +3,8 @@
 // (playwright-core, /usr/bin/chromium; no browser is downloaded) over dist/web/ (built first when
 // missing: npm run build:web). The example workbook (assets/exemplo-concurso.xlsx) is opened in the
 // page as a user would, then the steps: the first screen, Dados, Validar, the result of Gerar, the
-// first screen in the browser's dark theme, and the Nomeações step in a 360 px window (the width of
-// Excel's pane) with a nomination registered.
+// Parâmetros saved (the bar: changes not downloaded), the first screen in the browser's dark theme,
+// and the Nomeações step in a 360 px window (the width of Excel's pane) with a nomination registered.
 //
 //   node tools/capturas-web.js            (COTAS_CAPTURAS=outra/pasta to write elsewhere)
 'use strict';
@@ -85,6 +85,26 @@ async function main() {
       .waitFor({ timeout: 30000 });
     await page.waitForTimeout(500);
     await shot(page, 'resultado', { fullPage: false });
+
+    // Parameters saved in the page: the bar says the page's copy has changes not downloaded yet.
+    await page.getByRole('tab', { name: 'Parâmetros' }).click();
+    await page.getByLabel('Vagas do cargo 1').fill('2');
+    await page
+      .getByRole('button', { name: /^(Gravar|Salvar)/ })
+      .first()
+      .click();
+    await page
+      .getByText(/^Parâmetros gravados na planilha/)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 30000 });
+    await page
+      .getByTestId('estado-pasta')
+      .getByText(/^Alterações não baixadas/)
+      .waitFor({ timeout: 30000 });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.waitForTimeout(500);
+    await shot(page, 'alteracoes', { fullPage: false });
     await context.close();
 
     const dark = await browser.newContext({

@@ -38,7 +38,7 @@ server.on('error', (e) => {
 });
 server.listen(porta, HOST, () => {
   console.log(`Página das cotas raciais no ar em http://${HOST}:${porta}/`);
-  console.log('Abra esse endereço no navegador. A planilha é lida e processada no próprio navegador: nada é enviado a este servidor.');
+  console.log('Abra esse endereço no navegador. O arquivo é lido e processado no próprio navegador: nada é enviado a este servidor.');
   console.log('Para encerrar, tecle Ctrl+C.');
 });
 

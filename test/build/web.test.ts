@@ -1,9 +1,13 @@
 // The web page (npm run build:web → dist/web/), built once with webpack into a
 // temporary folder, served from 127.0.0.1 and driven in Debian's Chromium: a real .xlsx and a real .csv
-// uploaded (file input and drag and drop), the steps gone through, the result .xlsx downloaded and read
-// with the project's reader. The lists must be those the workflow gives for the same file run directly
-// in Node, every sheet the add-in wrote carries its marker, and the page asks nothing of any address
-// but its own.
+// uploaded (file input and drag and drop), the steps gone through, the lists' file and the commission's
+// whole workbook downloaded and read with the page's reader. The lists must be those the workflow gives
+// for the same file run directly in Node, masked, in a file without the candidates' sheet; the whole
+// workbook keeps the commission's sheets as they were (formula, note, width, frozen pane) and is there
+// to download at any time, errors or not; the tab asks before closing with changes not downloaded;
+// every sheet the add-in wrote carries its marker, and the page asks nothing of any address but its own.
+// The downloads are read with readXlsxPackage (the page's own reader): the command line's reader takes
+// the shared strings from exceljs's streaming parser, which splits a character falling across two chunks.
 import * as acorn from 'acorn';
 import { testBundle } from '../support/bundles';
 import { createHash } from 'crypto';
@@ -15,7 +19,8 @@ import type { Browser, Page } from 'playwright-core';
 import webpack from 'webpack';
 import { MemoryWorkbook } from '../support/memory-workbook';
 import { generate } from '../../src/app/workflow';
-import { readSpreadsheetFile, readXlsxBuffer } from '../../src/hosts/file';
+import { readSpreadsheetFile } from '../../src/hosts/file';
+import { readXlsxPackage } from '../../src/hosts/file/browser';
 import type { CellValue, SheetData } from '../../src/sheet';
 import { launchChromium, serveFolder } from './browser';
 import { pastaDesistencia } from '../support/pane-data';
@@ -23,6 +28,8 @@ import { pastaDesistencia } from '../support/pane-data';
 const ROOT = path.join(__dirname, '..', '..');
 const EXAMPLE = path.join(ROOT, 'assets', 'exemplo-concurso.xlsx');
 const CSV = path.join(ROOT, 'test', 'fixtures', 'entradas', 'menor-linha-sep.csv');
+/** A CPF written in full (the lists' file masks them: ***.456.789-**), or eleven digits in a row. */
+const FULL_CPF = /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|(^|\D)\d{11}(\D|$)/;
 const sha256 = async (t: string): Promise<string> => createHash('sha256').update(t, 'utf8').digest('hex');
 
 /** The lists as the workflow writes them for `sheets` (the file's workbook), run directly in Node. */
@@ -116,19 +123,48 @@ describe('a página web (webpack --env web)', () => {
     expect(await page.getByRole('region', { name: 'Arquivo aberto' }).textContent()).toContain(nome);
   }
 
-  /** "Gerar listas finais" → the download: its suggested name and the sheets read back from it. */
-  async function generateAndDownload(page: Page): Promise<{ nome: string; bytes: Buffer; sheets: SheetData[] }> {
-    await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
-    // Enabled once the workbook is analysed and valid.
-    const button = page.getByRole('button', { name: 'Gerar e baixar o arquivo', disabled: false });
-    await button.waitFor({ timeout: 30_000 });
+  type Downloaded = { nome: string; bytes: Buffer; sheets: SheetData[] };
+
+  /** Clicks `button` and saves the download it starts: its suggested name and the sheets read back from it. */
+  async function downloadOf(page: Page, button: ReturnType<Page['getByRole']>): Promise<Downloaded> {
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-web-baixado-'));
     downloads.push(dir);
     const file = path.join(dir, download.suggestedFilename());
     await download.saveAs(file);
     const bytes = fs.readFileSync(file);
-    return { nome: download.suggestedFilename(), bytes, sheets: await readXlsxBuffer(bytes) };
+    return { nome: download.suggestedFilename(), bytes, sheets: await readXlsxPackage(new Uint8Array(bytes)) };
+  }
+
+  /** "Gerar listas finais" → the lists' file. */
+  async function generateAndDownload(page: Page): Promise<Downloaded> {
+    await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
+    // Enabled once the workbook is analysed and valid.
+    const button = page.getByRole('button', { name: 'Gerar e baixar o arquivo', disabled: false });
+    await button.waitFor({ timeout: 30_000 });
+    return downloadOf(page, button);
+  }
+
+  /** "Baixar a pasta de trabalho completa" (the bar above the pane) → the commission's whole workbook. */
+  async function downloadWorkbook(page: Page): Promise<Downloaded> {
+    const button = page.getByRole('button', { name: 'Baixar a pasta de trabalho completa', disabled: false });
+    await button.waitFor({ timeout: 30_000 });
+    const got = await downloadOf(page, button);
+    await page.getByTestId('estado-pasta').getByText(`Pasta de trabalho baixada: ${got.nome}`).waitFor({ timeout: 30_000 });
+    return got;
+  }
+
+  /** Whether closing the tab now would be asked about: a cancelable beforeunload the page prevents. */
+  async function waitForBeforeUnload(page: Page, armed: boolean): Promise<void> {
+    await page.waitForFunction(
+      (want) => {
+        const e = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(e);
+        return e.defaultPrevented === want;
+      },
+      armed,
+      { timeout: 30_000, polling: 100 },
+    );
   }
 
   function ownOrigin(requests: string[]): string[] {
@@ -208,20 +244,34 @@ describe('a página web (webpack --env web)', () => {
 
     const got = await generateAndDownload(page);
     expect(got.nome).toBe('exemplo-concurso-listas.xlsx');
-    await page
-      .getByText(/Arquivo baixado: exemplo-concurso-listas\.xlsx/)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    const said = page.getByText(/Arquivo baixado: exemplo-concurso-listas\.xlsx/).first();
+    await said.waitFor({ timeout: 30_000 });
 
     const input = (await readSpreadsheetFile(EXAMPLE)).sheets;
     const expected = await directRun(input, 'arquivo exemplo-concurso.xlsx');
-    // The commission's sheets first, unchanged and unmarked; then the lists, each marked.
-    expect(got.sheets.map((s) => [s.nome, !!s.doSuplemento])).toEqual(expected.map((s) => [s.nome, !!s.doSuplemento]));
-    expect(got.sheets.filter((s) => s.doSuplemento).map((s) => s.nome)).toEqual(
-      expect.arrayContaining(['Resumo', 'AC', 'PP', 'Nomeação', 'Memória de cálculo']),
-    );
-    expect(got.sheets.slice(0, input.length).map(comparable)).toEqual(input.map(comparable));
-    expect(got.sheets.map(comparable)).toEqual(expected.map(comparable));
+    // The lists' file: the lists alone, each marked, masked; the text names every sheet it holds.
+    expect(got.sheets.map((s) => [s.nome, !!s.doSuplemento])).toEqual(expected.filter((s) => s.doSuplemento).map((s) => [s.nome, true]));
+    expect(got.sheets.map((s) => s.nome)).toEqual(expect.arrayContaining(['Resumo', 'AC', 'PP', 'Nomeação', 'Memória de cálculo']));
+    expect(got.sheets.map(comparable)).toEqual(expected.filter((s) => s.doSuplemento).map(comparable));
+    const texts = got.sheets.flatMap((s) => s.linhas.flat().map(String));
+    expect(texts.filter((t) => FULL_CPF.test(t))).toEqual([]);
+    expect(texts.some((t) => /\*\*\*\.\d{3}\.\d{3}-\*\*/.test(t))).toBe(true);
+    const texto = (await said.textContent()) ?? '';
+    expect(texto).toContain('CPF mascarado');
+    expect(texto).toContain(`as ${got.sheets.length} planilhas ${got.sheets.map((s) => `'${s.nome}'`).join(', ')}`);
+
+    // The whole workbook, on request: the commission's sheets first, unchanged and unmarked; then the lists.
+    expect(
+      await page
+        .getByText(/Contém os dados completos dos candidatos/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    const whole = await downloadWorkbook(page);
+    expect(whole.nome).toBe('exemplo-concurso-uso-interno.xlsx');
+    expect(whole.sheets.map((s) => [s.nome, !!s.doSuplemento])).toEqual(expected.map((s) => [s.nome, !!s.doSuplemento]));
+    expect(whole.sheets.slice(0, input.length).map(comparable)).toEqual(input.map(comparable));
+    expect(whole.sheets.map(comparable)).toEqual(expected.map(comparable));
     // The footer carries the input's SHA-256 prefix, as the direct run computes it.
     const memoria = expected.find((s) => s.nome === 'Memória de cálculo')!;
     const hash = memoria.linhas
@@ -258,10 +308,11 @@ describe('a página web (webpack --env web)', () => {
     const first = await openPage();
     await first.page.setInputFiles('input[type=file]', EXAMPLE);
     await opened(first.page, 'exemplo-concurso.xlsx');
-    const a = await generateAndDownload(first.page);
+    const firstLists = await generateAndDownload(first.page);
     // Generating twice in the same page replaces too.
     const again = await generateAndDownload(first.page);
-    expect(again.sheets.map((s) => s.nome)).toEqual(a.sheets.map((s) => s.nome));
+    expect(again.sheets.map((s) => s.nome)).toEqual(firstLists.sheets.map((s) => s.nome));
+    const a = await downloadWorkbook(first.page);
     await first.page.close();
 
     const second = await openPage();
@@ -271,8 +322,9 @@ describe('a página web (webpack --env web)', () => {
       buffer: a.bytes,
     });
     await opened(second.page, a.nome);
-    const b = await generateAndDownload(second.page);
-    expect(b.nome).toBe('exemplo-concurso-listas.xlsx');
+    expect((await generateAndDownload(second.page)).nome).toBe('exemplo-concurso-listas.xlsx');
+    const b = await downloadWorkbook(second.page);
+    expect(b.nome).toBe('exemplo-concurso-uso-interno.xlsx');
     expect(b.sheets.map((s) => [s.nome, !!s.doSuplemento])).toEqual(a.sheets.map((s) => [s.nome, !!s.doSuplemento]));
     expect(b.sheets.some((s) => / \(\d+\)$/.test(s.nome))).toBe(false);
     // The same lists; the Memória de cálculo tells the file read and that the old lists were not read as candidates.
@@ -289,15 +341,95 @@ describe('a página web (webpack --env web)', () => {
     expect([...first.external, ...second.external]).toEqual([]);
   }, 240_000);
 
-  test('um .csv: as vagas preenchidas na etapa Parâmetros, as listas baixadas são as do fluxo direto sobre o que a página gravou', async () => {
+  test('um .csv: a pasta baixa mesmo com erros; as vagas preenchidas pedem confirmação ao fechar a aba até a pasta ser baixada; as listas são as do fluxo direto', async () => {
     const { page, external, errors } = await openPage();
     await page.setInputFiles('input[type=file]', CSV);
     await opened(page, 'menor-linha-sep.csv');
     expect(await page.getByRole('region', { name: 'Arquivo aberto' }).textContent()).toMatch(/CSV \(utf-8/);
+    await page
+      .getByTestId('estado-pasta')
+      .getByText(/^Nenhuma alteração/)
+      .waitFor({ timeout: 30_000 });
+    await waitForBeforeUnload(page, false);
+    // No vacancies yet: the workbook has errors, nothing can be generated — and the workbook still downloads.
+    await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
+    await page
+      .getByText(/ainda não tem um concurso completo|encontrou \d+ erro/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Gerar e baixar o arquivo' }).isDisabled()).toBe(true);
+    const before = await downloadWorkbook(page);
+    expect(before.nome).toBe('menor-linha-sep-uso-interno.xlsx');
+    expect(before.sheets.map((s) => s.nome)).toEqual(['menor-linha-sep']);
+
     await page.getByRole('tab', { name: 'Parâmetros' }).click();
     await page.getByLabel('Vagas do cargo 1').fill('1');
+    // An edit not yet downloaded: said on the page, and closing the tab asks first.
+    await page
+      .getByTestId('estado-pasta')
+      .getByText(/^Alterações não baixadas/)
+      .waitFor({ timeout: 30_000 });
+    await waitForBeforeUnload(page, true);
     await page
       .getByRole('button', { name: /^(Gravar|Salvar|Criar)/ })
+      .first()
+      .click();
+    const saved = page
+      .getByText(/^Parâmetros gravados na planilha/)
+      .filter({ visible: true })
+      .first();
+    await saved.waitFor({ timeout: 30_000 });
+    // What was saved says where: the page's copy, not the file on the computer.
+    expect(await saved.textContent()).toContain('cópia da pasta de trabalho que esta página mantém');
+    await page
+      .getByTestId('estado-pasta')
+      .getByText(/^Alterações não baixadas \(planilha 'Parâmetros'\)/)
+      .waitFor({ timeout: 30_000 });
+    await waitForBeforeUnload(page, true);
+    const got = await generateAndDownload(page);
+    expect(got.nome).toBe('menor-linha-sep-listas.xlsx');
+    expect(got.sheets.every((s) => s.doSuplemento)).toBe(true);
+    // The lists downloaded, the parameters not yet: closing still asks.
+    await waitForBeforeUnload(page, true);
+    const whole = await downloadWorkbook(page);
+    await waitForBeforeUnload(page, false);
+    const own = whole.sheets.filter((s) => !s.doSuplemento);
+    expect(own.map((s) => s.nome)).toEqual(['menor-linha-sep', 'Parâmetros']);
+    // The CSV's rows, as the page read them, and the parameters the page wrote (Vagas 1).
+    const csv = (await readSpreadsheetFile(CSV)).sheets;
+    expect(comparable(own[0])).toEqual(comparable(csv[0]));
+    expect(own[1].linhas.some((r) => /^Vagas/.test(String(r[0] ?? '')) && Number(r[1]) === 1)).toBe(true);
+    const expected = await directRun(own, 'arquivo menor-linha-sep.csv');
+    expect(whole.sheets.map(comparable)).toEqual(expected.map(comparable));
+    expect(got.sheets.map(comparable)).toEqual(expected.filter((s) => s.doSuplemento).map(comparable));
+    const nomeacao = got.sheets.find((s) => s.nome === 'Nomeação')!;
+    expect(nomeacao.linhas.some((r) => r.includes('101'))).toBe(true);
+    await page.close();
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+  }, 180_000);
+
+  test('a pasta baixada é o arquivo aberto com os parâmetros: a fórmula, a nota, a largura e o painel congelado da planilha da comissão ficam', async () => {
+    // The example as a commission keeps it: a note on a header and a score computed by a formula (its result cached).
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(EXAMPLE);
+    const ws = book.getWorksheet('Candidatos')!;
+    ws.getCell('A1').note = 'Conforme o edital, item 4.2';
+    ws.getCell('F2').value = { formula: 'G2+H2+24.75', result: 68.75 } as ExcelJS.CellFormulaValue;
+    expect(ws.getColumn(2).width).toBe(38);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const { page, errors, external } = await openPage();
+    await page.setInputFiles('input[type=file]', {
+      name: 'comissao.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await opened(page, 'comissao.xlsx');
+    await page.getByRole('tab', { name: 'Parâmetros' }).click();
+    await page.getByLabel('Vagas do cargo 1').fill('2');
+    await waitForBeforeUnload(page, true);
+    await page
+      .getByRole('button', { name: /^(Gravar|Salvar)/ })
       .first()
       .click();
     await page
@@ -305,22 +437,39 @@ describe('a página web (webpack --env web)', () => {
       .filter({ visible: true })
       .first()
       .waitFor({ timeout: 30_000 });
-    const got = await generateAndDownload(page);
-    expect(got.nome).toBe('menor-linha-sep-listas.xlsx');
-    const own = got.sheets.filter((s) => !s.doSuplemento);
-    expect(own.map((s) => s.nome)).toEqual(['menor-linha-sep', 'Parâmetros']);
-    // The CSV's rows, as the page read them, and the parameters the page wrote (Vagas 1).
-    const csv = (await readSpreadsheetFile(CSV)).sheets;
-    expect(comparable(own[0])).toEqual(comparable(csv[0]));
-    expect(own[1].linhas.some((r) => /^Vagas/.test(String(r[0] ?? '')) && Number(r[1]) === 1)).toBe(true);
-    const expected = await directRun(own, 'arquivo menor-linha-sep.csv');
-    expect(got.sheets.map(comparable)).toEqual(expected.map(comparable));
-    const nomeacao = got.sheets.find((s) => s.nome === 'Nomeação')!;
-    expect(nomeacao.linhas.some((r) => r.includes('101'))).toBe(true);
+    const got = await downloadWorkbook(page);
+    await waitForBeforeUnload(page, false);
+    expect(got.nome).toBe('comissao-uso-interno.xlsx');
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load(got.bytes as unknown as ExcelJS.Buffer);
+    const c = back.getWorksheet('Candidatos')!;
+    expect(c.getCell('F2').formula).toBe('G2+H2+24.75');
+    expect(c.getCell('A1').note).toBe('Conforme o edital, item 4.2');
+    expect(c.getColumn(2).width).toBe(38);
+    expect(c.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const vagas: unknown[] = [];
+    back.getWorksheet('Parâmetros')!.eachRow((row) => void (row.getCell(1).value === 'Motorista' && vagas.push(row.getCell(2).value)));
+    expect(vagas).toEqual([2]);
     await page.close();
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
   }, 180_000);
+
+  test('color-scheme segue o tema: os controles do navegador (o seletor de data) escuros no tema escuro, claros no claro', async () => {
+    for (const scheme of ['dark', 'light'] as const) {
+      const { page, errors } = await openPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setInputFiles('input[type=file]', EXAMPLE);
+      await opened(page, 'exemplo-concurso.xlsx');
+      await page.getByRole('tab', { name: 'Nomeações' }).click();
+      const data = page.getByLabel('Data do ato');
+      await data.waitFor({ timeout: 30_000 });
+      await page.waitForFunction((want) => getComputedStyle(document.documentElement).colorScheme === want, scheme, { timeout: 30_000 });
+      expect(await data.evaluate((el) => getComputedStyle(el).colorScheme)).toBe(scheme);
+      await page.close();
+      expect(errors).toEqual([]);
+    }
+  }, 120_000);
 
   test('arrastar e soltar o arquivo na área da página abre-o', async () => {
     const { page, errors } = await openPage();
@@ -378,7 +527,10 @@ describe('a página web (webpack --env web)', () => {
     });
     expect(axe).toEqual([]);
     await page.getByRole('button', { name: 'Registrar a nomeação (10 pessoas)' }).click();
-    await page.getByText("10 atos registrados na aba 'Nomeações' (linhas 2 a 11), criada agora.").first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/10 atos registrados na (aba|planilha) 'Nomeações' \(linhas 2 a 11\), criada agora\./)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'A nomear agora (0)' }).waitFor({ timeout: 30_000 });
 
     // P2 withdraws; P4, the next of the PP list, is to be called at the 3rd position (Art. 10, §3º).
@@ -387,7 +539,10 @@ describe('a página web (webpack --env web)', () => {
     await page.getByRole('combobox', { name: 'Situação' }).click();
     await page.getByRole('option', { name: /^Desistente/ }).click();
     await page.getByRole('button', { name: 'Registrar a situação' }).click();
-    await page.getByText("1 ato registrado na aba 'Nomeações' (linha 12).").first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/1 ato registrado na (aba|planilha) 'Nomeações' \(linha 12\)\./)
+      .first()
+      .waitFor({ timeout: 30_000 });
     // The list is drawn again from the analysis made after writing: wait for it rather than read it at once.
     await lista.locator(':scope > li').nth(1).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await lista.locator(':scope > li').count()).toBe(1);
@@ -403,7 +558,8 @@ describe('a página web (webpack --env web)', () => {
     expect(await lista.locator(':scope > li').nth(1).textContent()).toMatch(/^11ª posição.*G7 – Pessoa G7/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-    const got = await generateAndDownload(page);
+    const lists = await generateAndDownload(page);
+    const got = await downloadWorkbook(page);
     const nomeacoes = got.sheets.find((s) => s.nome === 'Nomeações')!;
     expect(nomeacoes.doSuplemento).toBeFalsy();
     expect(nomeacoes.linhas[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
@@ -420,7 +576,7 @@ describe('a página web (webpack --env web)', () => {
     expect(nomeacoes.linhas[11].slice(1, 5)).toEqual([3, 'P2', 'Pessoa P2', 'Desistente']);
     expect(got.sheets.find((s) => s.nome === 'Parâmetros')!.linhas).toEqual(expect.arrayContaining([['Vagas', 11]]));
     // The published order of nomination: P4 to be called.
-    const linhaP4 = got.sheets.find((s) => s.nome === 'Nomeação' && s.doSuplemento)!.linhas.find((r) => r.includes('P4'))!;
+    const linhaP4 = lists.sheets.find((s) => s.nome === 'Nomeação' && s.doSuplemento)!.linhas.find((r) => r.includes('P4'))!;
     expect(linhaP4.map(String).join(' | ')).toMatch(/A nomear/);
     await page.close();
     expect(errors).toEqual([]);
@@ -431,7 +587,7 @@ describe('a página web (webpack --env web)', () => {
     const { page, errors } = await openPage();
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await page.getByLabel('Planilha dos candidatos (.xlsx ou .csv)').count()).toBe(1);
+    expect(await page.getByLabel('Arquivo dos candidatos (.xlsx ou .csv)').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cotas raciais em concursos');
     await page.close();
     expect(errors).toEqual([]);

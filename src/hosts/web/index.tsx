@@ -4,7 +4,7 @@
 // asks nothing of any other address (index.html's Content-Security-Policy: default-src 'self').
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
 import { ENGINE_VERSION } from '../../engine';
 import { usePreferredTheme } from '../../taskpane/tema';
 import { createComputeWorker } from '../browser/create-worker';
@@ -36,12 +36,16 @@ const criarAcoes = (wb: WebWorkbook) => webActions(wb, download, { sha256: webSh
 
 function Pagina(): React.JSX.Element {
   const theme = usePreferredTheme();
+  // The browser's own controls (date pickers, scroll bars, checkboxes) follow the theme: light ones on a
+  // dark page drew dark text on dark (test/build/web.test.ts reads color-scheme in both themes).
+  const colorScheme = theme === webDarkTheme ? 'dark' : 'light';
   React.useEffect(() => {
     document.body.style.backgroundColor = theme.colorNeutralBackground1;
-  }, [theme]);
+    document.documentElement.style.colorScheme = colorScheme;
+  }, [theme, colorScheme]);
   return (
-    <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1 }}>
-      <WebPage criarAcoes={criarAcoes} versao={ENGINE_VERSION} />
+    <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1, colorScheme }}>
+      <WebPage criarAcoes={criarAcoes} baixar={download} versao={ENGINE_VERSION} />
     </FluentProvider>
   );
 }

@@ -33,7 +33,7 @@ export interface SpreadsheetReading {
 const KIND_MESSAGES: Partial<Record<FileKind, string>> = {
   xls: 'o arquivo está no formato antigo do Excel (.xls); abra-o no Excel ou no LibreOffice e salve como "Pasta de Trabalho do Excel (.xlsx)"',
   protegida:
-    'a planilha está protegida por senha (criptografada); abra-a no Excel, retire a senha em "Arquivo > Informações > Proteger pasta de trabalho" e salve de novo',
+    'a pasta de trabalho está protegida por senha (criptografada); abra-a no Excel, retire a senha em "Arquivo > Informações > Proteger pasta de trabalho" e salve de novo',
   xlsb: 'o arquivo está no formato binário do Excel (.xlsb); abra-o no Excel e salve como "Pasta de Trabalho do Excel (.xlsx)"',
   ods: 'o arquivo está no formato do LibreOffice (.ods); use "Arquivo > Salvar como" e escolha "Pasta de trabalho do Excel 2007-365 (.xlsx)"',
   docx: 'o arquivo é um documento do Word, não uma planilha; use a planilha (.xlsx ou .csv) com os candidatos',
@@ -53,10 +53,10 @@ export function xlsxProblem(nome: string, e: unknown): string {
   const msg = e instanceof Error ? e.message : String(e);
   if (e instanceof XlsxContentError) return `'${nome}': ${msg}`;
   if (/heap|allocation|Array buffer allocation|Invalid string length|Invalid array length/i.test(msg)) {
-    return `a planilha '${nome}' é grande demais para a memória disponível; divida-a em arquivos menores ou salve-a como CSV`;
+    return `o arquivo '${nome}' é grande demais para a memória disponível; divida-o em arquivos menores ou salve-o como CSV`;
   }
   if (/\b(xml|tag|attribute|entity|saxes|unclosed|unexpected close)\b/i.test(msg) && !/zip|signature/i.test(msg)) {
-    return `o conteúdo da planilha '${nome}' está danificado (XML inválido dentro do .xlsx); abra-a no Excel, deixe que ele a repare e salve de novo`;
+    return `o conteúdo do arquivo '${nome}' está danificado (XML inválido dentro do .xlsx); abra-o no Excel, deixe que ele a repare e salve de novo`;
   }
   return `não foi possível abrir '${nome}' como planilha .xlsx: o arquivo está corrompido ou incompleto (a cópia ou o download pode ter sido interrompido); abra-o no Excel e salve de novo, ou peça uma nova cópia`;
 }
@@ -88,7 +88,7 @@ export async function readSpreadsheetBytes(bytes: Uint8Array, nome: string): Pro
   const kind = detectKindOfBytes(bytes, base);
   if (kind === 'xlsx') {
     try {
-      return { sheets: await readXlsxPackage(bytes), tipo: 'xlsx', detalhe: 'planilha .xlsx' };
+      return { sheets: await readXlsxPackage(bytes), tipo: 'xlsx', detalhe: 'pasta de trabalho .xlsx' };
     } catch (e) {
       throw new FileReadError([xlsxProblem(base, e)]);
     }

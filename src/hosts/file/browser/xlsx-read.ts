@@ -153,7 +153,7 @@ export async function readXlsxPackage(bytes: Uint8Array): Promise<SheetData[]> {
   const workbookBytes = await part(zip, workbookPath);
   if (!workbookBytes) {
     throw new XlsxContentError(
-      'o pacote do arquivo não pôde ser lido por inteiro (faltam partes da pasta de trabalho); abra a planilha no Excel e salve de novo como .xlsx',
+      'o pacote do arquivo não pôde ser lido por inteiro (faltam partes da pasta de trabalho); abra o arquivo no Excel e salve de novo como .xlsx',
     );
   }
   const wb = await readWorkbookPart(workbookBytes);
@@ -178,7 +178,7 @@ export async function readXlsxPackage(bytes: Uint8Array): Promise<SheetData[]> {
   if (missing.length) throw new XlsxContentError(missingSheetsMessage(missing));
   if (parsed.some((p) => p.usesSharedStrings) && !context.sharedStrings) {
     throw new XlsxContentError(
-      'a pasta de trabalho usa textos compartilhados, mas o arquivo não os tem (xl/sharedStrings.xml); abra a planilha no Excel e salve de novo como .xlsx',
+      'a pasta de trabalho usa textos compartilhados, mas o arquivo não os tem (xl/sharedStrings.xml); abra o arquivo no Excel e salve de novo como .xlsx',
     );
   }
   return sheets;

@@ -334,5 +334,5 @@ export function assembleSheets(
 
 /** Why a workbook declares sheets whose content is not in the file (Portuguese). */
 export function missingSheetsMessage(missing: string[]): string {
-  return `a pasta de trabalho declara ${missing.length === 1 ? 'a aba' : 'as abas'} ${missing.map((n) => `'${n}'`).join(', ')}, mas o arquivo não tem o conteúdo ${missing.length === 1 ? 'dela' : 'delas'} onde o Excel o grava; abra a planilha no Excel e salve de novo como .xlsx`;
+  return `a pasta de trabalho declara ${missing.length === 1 ? 'a planilha' : 'as planilhas'} ${missing.map((n) => `'${n}'`).join(', ')}, mas o arquivo não tem o conteúdo ${missing.length === 1 ? 'dela' : 'delas'} onde o Excel o grava; abra o arquivo no Excel e salve de novo como .xlsx`;
 }

@@ -37,16 +37,24 @@ function exceljsValue(v: CellValue): ExcelJS.CellValue {
   return v as ExcelJS.CellValue;
 }
 
-function writePlainSheet(ws: ExcelJS.Worksheet, s: SheetData): void {
+/** One cell of the commission's written as a plain value (a blank clears it; the cell's style stays). */
+export function writePlainCell(cell: ExcelJS.Cell, v: CellValue): void {
+  if (v === null || v === undefined || v === '') {
+    cell.value = null;
+    return;
+  }
+  cell.value = exceljsValue(v);
+  // Dates as day/month/year (exceljs's default is the US mm-dd-yy).
+  if (v instanceof Date) cell.numFmt = v.getUTCHours() || v.getUTCMinutes() || v.getUTCSeconds() ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy';
+}
+
+export function writePlainSheet(ws: ExcelJS.Worksheet, s: SheetData): void {
   s.linhas.forEach((linha, r) => {
     if (!linha || linha.length === 0) return;
     const row = ws.getRow(r + 1);
     linha.forEach((v, c) => {
       if (v === null || v === undefined || v === '') return;
-      const cell = row.getCell(c + 1);
-      cell.value = exceljsValue(v);
-      // Dates as day/month/year (exceljs's default is the US mm-dd-yy).
-      if (v instanceof Date) cell.numFmt = v.getUTCHours() || v.getUTCMinutes() || v.getUTCSeconds() ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy';
+      writePlainCell(row.getCell(c + 1), v);
     });
   });
   for (const r of s.linhasOcultas ?? []) ws.getRow(r + 1).hidden = true;
