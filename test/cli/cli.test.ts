@@ -581,7 +581,7 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
   });
 });
 
-describe('--abas: como as listas ficam no arquivo de saída', () => {
+describe('--planilhas (antes --abas): como as listas ficam no arquivo de saída', () => {
   const twoCargos = (): Record<string, CellValue[][]> => ({
     Candidatos: [
       ['Inscrição', 'Nome', 'Cargo', 'Nota'],
@@ -600,13 +600,16 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
     return [...(await readWorkbook(file)).keys()];
   };
 
-  test('o padrão é uma aba por lista (com a coluna Cargo); --abas por-cargo dá uma aba por lista e por cargo', async () => {
+  test('o padrão é uma planilha por lista (com a coluna Cargo); --planilhas por-cargo dá uma por lista e por cargo (--abas, o nome antigo, também)', async () => {
     const input = path.join(tmp, 'abas.xlsx');
     await writeWorkbook(input, twoCargos());
     const lista = path.join(tmp, 'abas-lista.xlsx');
     const cargo = path.join(tmp, 'abas-cargo.xlsx');
     expect((await cotas('classificar', input, '--saida', lista)).code).toBe(0);
-    expect((await cotas('classificar', input, '--saida', cargo, '--abas', 'por-cargo')).code).toBe(0);
+    expect((await cotas('classificar', input, '--saida', cargo, '--planilhas', 'por-cargo')).code).toBe(0);
+    const antigo = path.join(tmp, 'abas-antigo.xlsx');
+    expect((await cotas('classificar', input, '--saida', antigo, '--abas', 'por-cargo')).code).toBe(0);
+    expect(await sheetNames(antigo)).toEqual(await sheetNames(cargo));
     expect(await sheetNames(lista)).toEqual(['Resumo', 'AC', 'PP', 'IND', 'QUI', 'Nomeação', 'Memória de cálculo']);
     const perCargo = await sheetNames(cargo);
     expect(perCargo).toHaveLength(2 + 5 * 2);
@@ -616,10 +619,13 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
   });
 
   test('um valor desconhecido é uso incorreto (código 2), e a ajuda mostra a opção', async () => {
-    const r = await cotas('classificar', writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] }), '--abas', 'uma');
+    const doc = writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] });
+    const r = await cotas('classificar', doc, '--planilhas', 'uma');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('Valor inválido para --abas: "uma". Use por-lista ou por-cargo.');
-    expect((await cotas('--help')).stdout).toContain('[--abas por-lista|por-cargo]');
+    expect(r.stderr).toContain('Valor inválido para --planilhas: "uma". Use por-lista ou por-cargo.');
+    expect((await cotas('classificar', doc, '--abas', 'uma')).stderr).toContain('Valor inválido para --abas: "uma".');
+    expect((await cotas('classificar', doc, '--abas', 'por-lista', '--planilhas', 'por-lista')).code).toBe(2);
+    expect((await cotas('--help')).stdout).toContain('[--planilhas por-lista|por-cargo]');
   });
 });
 
