@@ -176,8 +176,10 @@ describe('cotas reserva', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Pretos e pardos \(PP\)\s+3\s+3/);
     expect(r.stdout).toMatch(/Pessoas com deficiência \(PCD\)\s+2/);
-    expect(r.stdout).toContain('Pela leitura "por-grupo"');
-    expect(flat(r.stdout)).toContain('reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018).');
+    // Words, not the contract's codes: a person reads this text (the codes are the flags' values).
+    expect(r.stdout).toContain('Pela leitura "por grupo"');
+    expect(flat(r.stdout)).toContain('reserva PcD: Decreto federal nº 9.508/2018.');
+    expect(r.stdout).not.toMatch(/federal-9508-2018|pirangi-3056-2025|por-grupo/);
     expect(flat(r.stdout)).toContain('Vagas reservadas na ordem de nomeação: PP 3ª, 8ª, 18ª; IND 13ª; PCD 5ª, 21ª.');
     expect(r.stdout).toMatch(/13ª IND/);
     expect(r.stdout).toMatch(/21ª PCD/);
@@ -636,7 +638,7 @@ describe('texto legível', () => {
     const r = await cotas('classificar', writeJson('legivel-06.json', example('06-pcd-federal.json').input));
     expect(r.code).toBe(0);
     const out = r.stdout;
-    expect(flat(out)).toContain('reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018); candidato em duas reservas: todas;');
+    expect(flat(out)).toContain('reserva PcD: Decreto federal nº 9.508/2018; candidato em duas reservas: todas;');
     expect(out).toMatch(/Pessoas com deficiência \(PCD\)\s+2\s/);
     expect(out).toMatch(/Ampla concorrência \(AC\)\s+15\s/);
     expect(flat(out)).toContain('Vagas reservadas na ordem de nomeação: PP 3ª, 8ª, 18ª; IND 13ª; PCD 5ª, 21ª.');

@@ -41,7 +41,7 @@ describe('cotas classificar <planilha>', () => {
     expect(r.stdout).toMatch(/^Leitura da planilha:\n {2}Arquivo lido: exemplo-concurso\.xlsx\n/);
     expect(r.stdout).toContain("Planilha 'Candidatos' (linha de cabeçalho 1): 375 candidatos lidos");
     expect(r.stdout).toMatch(/\n {2}Nota ← coluna F 'Nota final'\n/);
-    expect(r.stdout).toMatch(/\n\nRegra pirangi-3056-2025: /);
+    expect(r.stdout).toMatch(/\n\nRegra: Lei nº 3\.056\/2025/);
     expect(r.stdout).toContain('Ordem de nomeação (Vaga: o tipo da posição');
     expect(r.stdout).toContain('Listas de classificação:');
     expect(r.stdout).toMatch(
