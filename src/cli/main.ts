@@ -46,8 +46,8 @@ ${helpLines(RESERVE_FLAGS, '        ')}
       proporcionalidade).
 
   cotas classificar <entrada.json|.xlsx|.csv> [--saida resultado.xlsx]
-        [--json [--legivel] [--detalhes]] [--mascarar] [--estrito]
-        [--abas por-lista|por-cargo]
+        [--sem-mascara] [--json [--legivel] [--detalhes]] [--estrito]
+        [--planilhas por-lista|por-cargo]
         [--vagas N | --vagas "Cargo A=10,Cargo B=3"]
 ${helpLines(CLASSIFY_FLAGS, '        ')}
       Listas finais (ampla concorrência, uma por grupo, PcD) e a ordem de
@@ -57,11 +57,15 @@ ${helpLines(CLASSIFY_FLAGS, '        ')}
       DATA: aaaa-mm-dd ou dd/mm/aaaa. Com --estrito, sai com 3 quando o
       resultado tem erros a resolver antes de publicar (empate não resolvido
       que decide uma nomeação, edital anterior à lei); o arquivo é gravado
-      mesmo assim. A saída nunca é a própria entrada. --abas: no arquivo de
-      saída, uma aba por lista com um bloco por cargo (por-lista, o padrão)
-      ou uma aba por lista e por cargo (por-cargo). --json: o resultado em
-      JSON compacto; --legivel o indenta; --detalhes acrescenta a situação
-      de cada candidato ("candidatos").
+      mesmo assim. A saída nunca é a própria entrada.
+      --saida grava as listas para publicar: CPF mascarado (***.456.789-**)
+      e sem datas de nascimento (LGPD); com --sem-mascara, a versão completa,
+      de uso interno da comissão (não publique). --planilhas: no arquivo de
+      saída, uma planilha por lista com um bloco por cargo (por-lista, o
+      padrão) ou uma planilha por lista e por cargo (por-cargo). --json: o
+      resultado em JSON compacto, os dados do cálculo (inscrições, sem nome,
+      CPF nem data de nascimento); --legivel o indenta; --detalhes
+      acrescenta a situação de cada inscrição ("candidatos").
 
   cotas verificar <entrada.json|.xlsx|.csv> <resultado.xlsx> [opções]
       Lê a entrada como o classificar (com as mesmas opções), recalcula o
@@ -89,8 +93,10 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
-const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida', 'abas']);
-const BOOLEAN_FLAGS = new Set(['json', 'legivel', 'detalhes', 'mascarar', 'estrito', 'ajuda', 'help']);
+// `--abas` is the earlier name of `--planilhas`, still accepted (scripts written with it keep working).
+const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida', 'planilhas', 'abas']);
+// `--mascarar` is the default (kept accepted); `--sem-mascara` asks for the internal version.
+const BOOLEAN_FLAGS = new Set(['json', 'legivel', 'detalhes', 'mascarar', 'sem-mascara', 'estrito', 'ajuda', 'help']);
 
 function parseArgs(args: string[]): Parsed {
   const positional: string[] = [];
@@ -246,24 +252,50 @@ export function isSpreadsheetInput(entrada: string): boolean {
   return kind !== null && kind !== 'json';
 }
 
+/** `--planilhas por-lista|por-cargo` (or its earlier name `--abas`): the layout of the written workbook. */
+function layoutFlag(p: Parsed): ListLayout {
+  if (p.flags.has('planilhas') && p.flags.has('abas')) throw new UsageError('Use --planilhas (ou o nome antigo --abas), não os dois.');
+  const name = p.flags.has('abas') ? 'abas' : 'planilhas';
+  const value = flag(p, name) ?? 'por-lista';
+  if (value !== 'por-lista' && value !== 'por-cargo')
+    throw new UsageError(`Valor inválido para --${name}: "${value}". Use por-lista ou por-cargo.`);
+  return value;
+}
+
 async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
-  onlyFlags(p, [...CLASSIFY_FLAGS, 'vagas', 'saida', 'json', 'legivel', 'detalhes', 'mascarar', 'estrito', 'abas']);
+  onlyFlags(p, [
+    ...CLASSIFY_FLAGS,
+    'vagas',
+    'saida',
+    'json',
+    'legivel',
+    'detalhes',
+    'mascarar',
+    'sem-mascara',
+    'estrito',
+    'planilhas',
+    'abas',
+  ]);
   if (rest.length !== 1) throw new UsageError('Informe o arquivo de entrada: cotas classificar <entrada>.');
   const entrada = rest[0];
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
   const flags = readOptionFlags(flagTexts(p));
   for (const f of ['legivel', 'detalhes'])
     if (p.flags.has(f) && !p.flags.has('json')) throw new UsageError(`A opção --${f} só se aplica com --json.`);
-  const abas = flag(p, 'abas') ?? 'por-lista';
-  if (abas !== 'por-lista' && abas !== 'por-cargo')
-    throw new UsageError(`Valor inválido para --abas: "${abas}". Use por-lista ou por-cargo.`);
+  const disposicao = layoutFlag(p);
+  const semMascara = p.flags.has('sem-mascara');
+  if (semMascara && p.flags.has('mascarar'))
+    throw new UsageError('As opções --mascarar e --sem-mascara se contradizem: use uma só (sem nenhuma, a saída já é mascarada).');
+  if (semMascara && !p.flags.has('saida'))
+    throw new UsageError('A opção --sem-mascara só se aplica com --saida (o arquivo de listas gravado).');
   const common = {
-    disposicao: abas as ListLayout,
+    disposicao,
     saida: flag(p, 'saida'),
     json: p.flags.has('json'),
     legivel: p.flags.has('legivel'),
     detalhes: p.flags.has('detalhes'),
-    mascarar: p.flags.has('mascarar'),
+    // The lists written to publish are masked unless the commission asks for its internal version (LGPD).
+    mascarar: !semMascara,
     estrito: p.flags.has('estrito'),
     largura: terminalWidth(),
   };

@@ -100,7 +100,15 @@ function table(allColumns: Column[], allRows: string[][], width: number, indent 
 
 function pcdLabel(id: string | null): string {
   const rule = id ? findPcdRule(id) : undefined;
-  return rule ? `${rule.name} (${rule.id})` : 'nenhuma';
+  return rule ? rule.name : 'nenhuma';
+}
+
+/**
+ * An option's value as a word ("por grupo", "maior percentual"), not the contract's code
+ * ("por-grupo"): the terminal text is read by a person; the codes are the flags' values (the help).
+ */
+function valueWord(code: string): string {
+  return code.replace(/-/g, ' ');
 }
 
 function warningLines(ws: readonly ShownWarning[], width: number, indent: string): string[] {
@@ -124,7 +132,7 @@ function countsTable(
     [
       { header: 'Modalidade', flex: true },
       { header: 'Vagas', right: true },
-      { header: `Pela leitura "${other.arredondamento}"`, right: true },
+      { header: `Pela leitura "${valueWord(other.arredondamento)}"`, right: true },
     ],
     codes.map((c) => [modalityHeading(c, rules), String(reserva[c] ?? 0), other.reserva[c] === undefined ? '—' : String(other.reserva[c])]),
     width,
@@ -161,13 +169,18 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
   const collision = o.colisao ?? defaults.colisao;
   const other: Rounding = rounding === 'total' ? 'por-grupo' : 'total';
   const codes = modalityCodes(rules, pcd !== null);
-  const out: string[] = wrap(`${count(r.vagas, 'vaga', 'vagas')} — regra ${rules.id}: ${rules.name}.`, width);
+  const out: string[] = wrap(`${count(r.vagas, 'vaga', 'vagas')} — regra: ${rules.name}.`, width);
   const opts =
-    `Arredondamento: ${rounding}${rounding === defaults.arredondamento ? ' (padrão)' : ''}; ` +
+    `Arredondamento: ${valueWord(rounding)}${rounding === defaults.arredondamento ? ' (padrão)' : ''}; ` +
     `colisão: ${collision}${collision === defaults.colisao ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
   out.push(...wrap(opts, width));
   if (o.reservaMultipla) {
-    out.push(...wrap(`Candidato em duas reservas: ${o.reservaMultipla} (decide em que lista a pessoa fica; não muda a contagem).`, width));
+    out.push(
+      ...wrap(
+        `Candidato em duas reservas: ${valueWord(o.reservaMultipla)} (decide em que lista a pessoa fica; não muda a contagem).`,
+        width,
+      ),
+    );
   }
   out.push('');
   out.push(
@@ -195,12 +208,12 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
 function optionsText(r: ConcursoResult, rules: RuleSet): string {
   const o = r.opcoes;
   const parts = [
-    `arredondamento ${o.arredondamento}${o.arredondamento === defaultOptions(rules).arredondamento ? ' (padrão)' : ''}`,
+    `arredondamento ${valueWord(o.arredondamento)}${o.arredondamento === defaultOptions(rules).arredondamento ? ' (padrão)' : ''}`,
     `colisão ${o.colisao}`,
     `ausência na confirmação: ${o.ausenciaConfirmacao}`,
     `reserva PcD: ${r.pcdNome ? pcdLabel(o.pcd) : 'nenhuma'}`,
   ];
-  if (r.pcdNome) parts.push(`candidato em duas reservas: ${o.reservaMultipla}`);
+  if (r.pcdNome) parts.push(`candidato em duas reservas: ${valueWord(o.reservaMultipla)}`);
   parts.push(`data de referência da idade: ${o.dataReferencia ? formatDate(o.dataReferencia) : 'não informada'}`);
   parts.push(`data do edital: ${o.dataEdital ? formatDate(o.dataEdital) : 'não informada'}`);
   return `Opções: ${parts.join('; ')}.`;
@@ -405,7 +418,7 @@ export function renderConcurso(concurso: Concurso, r: ConcursoResult, largura?: 
   const width = clampWidth(largura);
   const rules = findRuleSet(r.regra)!;
   const withPcd = r.pcdNome !== null || r.cargos.some((c) => c.reserva[PCD_CODE] !== undefined);
-  const out: string[] = [...wrap(`Regra ${r.regra}: ${r.regraNome}.`, width), ...wrap(optionsText(r, rules), width)];
+  const out: string[] = [...wrap(`Regra: ${r.regraNome}.`, width), ...wrap(optionsText(r, rules), width)];
   // The other reading's counts are in each cargo's table: its warning would say it again.
   const warnings = resultWarnings(r).filter((w) => w.aviso.codigo !== 'outra-leitura');
   const general = warnings.filter((w) => w.cargo === null);

@@ -95,6 +95,7 @@ export interface Delivery {
   legivel?: boolean;
   /** --detalhes: the JSON carries `candidatos`, the situation of every candidate (docs/contrato.md). */
   detalhes?: boolean;
+  /** The written lists: CPF masked and no birth dates (the default: what is published, LGPD); false: the internal version. */
   mascarar?: boolean;
   /** CPF of each candidate (digits), when the input had them (default: the candidates' `cpf`). */
   cpfs?: (string | null)[];
@@ -122,6 +123,7 @@ export async function writeResultWorkbook(args: {
   concurso: Concurso;
   result: ConcursoResult;
   saida: string;
+  /** Default true: CPF masked and no birth dates (see Delivery.mascarar). */
   mascarar?: boolean;
   /** Path of the input file (see Delivery.entrada). */
   origem?: string;
@@ -137,7 +139,7 @@ export async function writeResultWorkbook(args: {
   const sha256 = inputHash(args.concurso, cpfs);
   // One table at a time: each is written and dropped before the next is built (a million candidates).
   const tables = finalListTablesOneByOne(args.concurso, args.result, {
-    mascarar: args.mascarar,
+    mascarar: args.mascarar ?? true,
     cpfs,
     sha256,
     // The file name: a published list does not show the folders of whoever ran the command.
@@ -166,7 +168,16 @@ export function blockingErrors(result: ConcursoResult): string[] {
 
 /** The progress message before classifying a large concurso. */
 export function classifyingMessage(c: Concurso): string {
-  return `Classificando ${groupDigits(c.candidatos.length)} candidatos em ${c.cargos.length} cargo(s)...`;
+  const cargos = c.cargos.length === 1 ? '1 cargo' : `${groupDigits(c.cargos.length)} cargos`;
+  const pessoas = c.candidatos.length === 1 ? '1 candidato' : `${groupDigits(c.candidatos.length)} candidatos`;
+  return `Classificando ${pessoas} em ${cargos}...`;
+}
+
+/** What the terminal says of the written file: which version it is, and how to have the other. */
+export function writtenSentence(saida: string, mascarar: boolean): string {
+  return mascarar
+    ? `Listas finais gravadas em '${saida}' (CPF mascarado; use --sem-mascara para a versão completa, de uso interno).`
+    : `Listas finais gravadas em '${saida}' (CPF completo e datas de nascimento: versão de uso interno, não publique).`;
 }
 
 /** Delivers the result; `resultado` is null only when the workbook could not be written. */
@@ -212,6 +223,6 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
     return Object.assign(piecewiseOutcome(code, stderr, emitir), { resultado });
   }
   let stdout = renderConcurso(d.concurso, resultado, d.largura);
-  if (d.saida !== undefined) stdout += `\nListas finais gravadas em '${d.saida}'.\n`;
+  if (d.saida !== undefined) stdout += `\n${writtenSentence(d.saida, d.mascarar ?? true)}\n`;
   return { code, stdout, stderr, resultado };
 }

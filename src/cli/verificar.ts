@@ -32,6 +32,11 @@ function cellKey(v: CellValue | undefined): string {
   return String(v);
 }
 
+/** "1 linha de dados" / "N linhas de dados". */
+function dataRows(n: number): string {
+  return n === 1 ? '1 linha de dados' : `${n} linhas de dados`;
+}
+
 function show(v: CellValue | undefined): string {
   const k = cellKey(v);
   return k === '' ? '(vazio)' : `"${k}"`;
@@ -56,14 +61,14 @@ function listDifferences(
     if (out.length > MAX_DIFFERENCES) break;
     const sheet = byName.get(t.nome.toLocaleLowerCase('pt-BR'));
     if (!sheet) {
-      out.push(`falta a aba '${t.nome}' no resultado`);
+      out.push(`falta a planilha '${t.nome}' no resultado`);
       continue;
     }
     const rows: CellValue[][] = [t.cabecalho, ...t.linhas, ...(t.rodape ?? [])];
     const got = sheet.linhas.slice(1);
     while (got.length > 0 && (got[got.length - 1] ?? []).every((c) => cellKey(c) === '')) got.pop();
     if (got.length !== rows.length)
-      out.push(`a aba '${t.nome}' tem ${Math.max(0, got.length - 1)} linha(s) de dados; o recálculo dá ${rows.length - 1}`);
+      out.push(`a planilha '${t.nome}' tem ${dataRows(Math.max(0, got.length - 1))}; o recálculo dá ${rows.length - 1}`);
     const n = Math.min(got.length, rows.length);
     for (let r = 0; r < n && out.length <= MAX_DIFFERENCES; r++) {
       const want = rows[r];
@@ -71,7 +76,7 @@ function listDifferences(
       for (let c = 0; c < Math.max(want.length, have.length); c++) {
         if (cellKey(want[c]) !== cellKey(have[c])) {
           out.push(
-            `aba '${t.nome}', linha ${r + 2}, coluna '${t.cabecalho[c] ?? c + 1}': no resultado ${show(have[c])}, no recálculo ${show(want[c])}`,
+            `planilha '${t.nome}', linha ${r + 2}, coluna '${t.cabecalho[c] ?? c + 1}': no resultado ${show(have[c])}, no recálculo ${show(want[c])}`,
           );
           break;
         }
@@ -166,10 +171,10 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
   });
   if (!rec)
     return no([
-      `'${path.basename(a.resultado)}' não tem a aba '${MEMORY_SHEET}'; não é um resultado gravado por "cotas classificar --saida".`,
+      `'${path.basename(a.resultado)}' não tem a planilha '${MEMORY_SHEET}'; não é um resultado gravado por "cotas classificar --saida".`,
     ]);
   const sha256 = inputHash(concurso, cpfs);
-  if (!rec.sha256) return no([`a aba '${MEMORY_SHEET}' não registra o SHA-256 dos dados de entrada.`]);
+  if (!rec.sha256) return no([`a planilha '${MEMORY_SHEET}' não registra o SHA-256 dos dados de entrada.`]);
   if (rec.sha256.toLowerCase() !== sha256) {
     return no([
       `o SHA-256 destes dados (${sha256}) difere do registrado na Memória de cálculo (${rec.sha256}): a entrada, as opções ou as vagas não são as mesmas (ou o resultado foi gravado por uma versão anterior, com outro cálculo do SHA-256).`,

@@ -176,8 +176,10 @@ describe('cotas reserva', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Pretos e pardos \(PP\)\s+3\s+3/);
     expect(r.stdout).toMatch(/Pessoas com deficiência \(PCD\)\s+2/);
-    expect(r.stdout).toContain('Pela leitura "por-grupo"');
-    expect(flat(r.stdout)).toContain('reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018).');
+    // Words, not the contract's codes: a person reads this text (the codes are the flags' values).
+    expect(r.stdout).toContain('Pela leitura "por grupo"');
+    expect(flat(r.stdout)).toContain('reserva PcD: Decreto federal nº 9.508/2018.');
+    expect(r.stdout).not.toMatch(/federal-9508-2018|pirangi-3056-2025|por-grupo/);
     expect(flat(r.stdout)).toContain('Vagas reservadas na ordem de nomeação: PP 3ª, 8ª, 18ª; IND 13ª; PCD 5ª, 21ª.');
     expect(r.stdout).toMatch(/13ª IND/);
     expect(r.stdout).toMatch(/21ª PCD/);
@@ -581,7 +583,7 @@ describe('as opções valem do mesmo jeito para um JSON e para uma planilha', ()
   });
 });
 
-describe('--abas: como as listas ficam no arquivo de saída', () => {
+describe('--planilhas (antes --abas): como as listas ficam no arquivo de saída', () => {
   const twoCargos = (): Record<string, CellValue[][]> => ({
     Candidatos: [
       ['Inscrição', 'Nome', 'Cargo', 'Nota'],
@@ -600,13 +602,16 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
     return [...(await readWorkbook(file)).keys()];
   };
 
-  test('o padrão é uma aba por lista (com a coluna Cargo); --abas por-cargo dá uma aba por lista e por cargo', async () => {
+  test('o padrão é uma planilha por lista (com a coluna Cargo); --planilhas por-cargo dá uma por lista e por cargo (--abas, o nome antigo, também)', async () => {
     const input = path.join(tmp, 'abas.xlsx');
     await writeWorkbook(input, twoCargos());
     const lista = path.join(tmp, 'abas-lista.xlsx');
     const cargo = path.join(tmp, 'abas-cargo.xlsx');
     expect((await cotas('classificar', input, '--saida', lista)).code).toBe(0);
-    expect((await cotas('classificar', input, '--saida', cargo, '--abas', 'por-cargo')).code).toBe(0);
+    expect((await cotas('classificar', input, '--saida', cargo, '--planilhas', 'por-cargo')).code).toBe(0);
+    const antigo = path.join(tmp, 'abas-antigo.xlsx');
+    expect((await cotas('classificar', input, '--saida', antigo, '--abas', 'por-cargo')).code).toBe(0);
+    expect(await sheetNames(antigo)).toEqual(await sheetNames(cargo));
     expect(await sheetNames(lista)).toEqual(['Resumo', 'AC', 'PP', 'IND', 'QUI', 'Nomeação', 'Memória de cálculo']);
     const perCargo = await sheetNames(cargo);
     expect(perCargo).toHaveLength(2 + 5 * 2);
@@ -616,10 +621,13 @@ describe('--abas: como as listas ficam no arquivo de saída', () => {
   });
 
   test('um valor desconhecido é uso incorreto (código 2), e a ajuda mostra a opção', async () => {
-    const r = await cotas('classificar', writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] }), '--abas', 'uma');
+    const doc = writeJson('abas.json', { vagas: 1, candidatos: [{ inscricao: '1', nota: 9 }] });
+    const r = await cotas('classificar', doc, '--planilhas', 'uma');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('Valor inválido para --abas: "uma". Use por-lista ou por-cargo.');
-    expect((await cotas('--help')).stdout).toContain('[--abas por-lista|por-cargo]');
+    expect(r.stderr).toContain('Valor inválido para --planilhas: "uma". Use por-lista ou por-cargo.');
+    expect((await cotas('classificar', doc, '--abas', 'uma')).stderr).toContain('Valor inválido para --abas: "uma".');
+    expect((await cotas('classificar', doc, '--abas', 'por-lista', '--planilhas', 'por-lista')).code).toBe(2);
+    expect((await cotas('--help')).stdout).toContain('[--planilhas por-lista|por-cargo]');
   });
 });
 
@@ -630,7 +638,7 @@ describe('texto legível', () => {
     const r = await cotas('classificar', writeJson('legivel-06.json', example('06-pcd-federal.json').input));
     expect(r.code).toBe(0);
     const out = r.stdout;
-    expect(flat(out)).toContain('reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018); candidato em duas reservas: todas;');
+    expect(flat(out)).toContain('reserva PcD: Decreto federal nº 9.508/2018; candidato em duas reservas: todas;');
     expect(out).toMatch(/Pessoas com deficiência \(PCD\)\s+2\s/);
     expect(out).toMatch(/Ampla concorrência \(AC\)\s+15\s/);
     expect(flat(out)).toContain('Vagas reservadas na ordem de nomeação: PP 3ª, 8ª, 18ª; IND 13ª; PCD 5ª, 21ª.');

@@ -45,6 +45,8 @@ export interface FormulaHost {
   checkRequest(rows: CellValue[][], extra: unknown[]): void;
   /** Throws an InputError when the result (its first row is the header) is too large for the host to bring back. */
   checkResponse(out: readonly (readonly unknown[])[]): void;
+  /** COTAS.LISTA as the host's users write it (the Avisos header points to it): Excel's default "COTAS.LISTA". */
+  lista?: string;
 }
 
 /** The first `n` rows (the array itself when that is all of them). */
@@ -67,4 +69,6 @@ export const PLAIN_HOST: FormulaHost = {
   },
   checkRequest() {},
   checkResponse() {},
+  // Google Sheets has no namespaces.
+  lista: 'COTAS_LISTA',
 };

@@ -321,30 +321,17 @@ function warningsByCandidate(cargo: CargoResult): Map<string, string> {
 }
 
 /**
- * What the commission must see at the top of the Avisos column: the errors and warnings about the
- * concurso or a cargo (the law does not apply, a vacancy left empty...) and every error about
- * candidates (a tie that decides who is nominated). Informational ones stay in COTAS.LISTA(...; "AVISOS").
+ * Header of the Avisos column: a header, short enough to read in the cell, with how many warnings the
+ * result has (an error among them said so) and where they are: COTAS.LISTA(…; "AVISOS") lists every
+ * one with its article, and what was read of the table (test/app/formulas/publicacao.test.ts).
  */
-function headlineWarnings(result: ConcursoResult): string[] {
-  return resultWarnings(result)
-    .filter(({ aviso: a }) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes))
-    .map((w) => shownWarningText(w, result));
-}
-
-/** How many headline warnings the header of the Avisos column shows before "e mais N". */
-const MAX_HEADLINE_WARNINGS = 5;
-
-/**
- * Header of the Avisos column: its title, the headline warnings, if any, then the reading (which
- * column fed which field, which were ignored): nothing is read silently.
- */
-function warningsHeader(result: ConcursoResult, reading: string): string {
-  const head = headlineWarnings(result);
-  if (head.length === 0) return fitCellText(`Avisos — ${reading}`);
-  const shown = head.slice(0, MAX_HEADLINE_WARNINGS).join(' | ');
-  const more = head.length - MAX_HEADLINE_WARNINGS;
-  const tail = more > 0 ? ` | e mais ${more} (todos em =COTAS.LISTA(...; "AVISOS"))` : '';
-  return fitCellText(`Avisos — atenção: ${shown}${tail} — ${reading}`);
+function warningsHeader(result: ConcursoResult, host: FormulaHost): string {
+  const all = resultWarnings(result);
+  const errors = all.filter((w) => w.aviso.nivel === 'erro').length;
+  const where = `veja ${host.lista ?? 'COTAS.LISTA'}(…; "AVISOS")`;
+  if (all.length === 0) return `Avisos (nenhum) — leitura da tabela em ${where.slice(5)}`;
+  const count = errors === 0 ? `${all.length}` : `${all.length}, ${errors === 1 ? '1 erro' : `${errors} erros`} a resolver`;
+  return `Avisos (${count}) — ${where}`;
 }
 
 /** A cargo's outcomes, walked in step with its candidates, and the warnings naming each candidate. */
@@ -398,7 +385,7 @@ class OutcomeFinder {
  * result faces the table's header row (title lines above it give blank rows). `host`: host.ts.
  */
 export function classifyCells(tabela: unknown, vagas: unknown, opcoes: unknown, host: FormulaHost, nomeacoes?: unknown): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex, leitura } = classifyRange(
+  const { concurso, result, table, options, rowCount, headerIndex } = classifyRange(
     tabela,
     vagas,
     opcoes,
@@ -410,7 +397,7 @@ export function classifyCells(tabela: unknown, vagas: unknown, opcoes: unknown, 
   const header = classifyHeader(withPcd);
   const width = header.length;
   const out: (OutCell[] | undefined)[] = new Array(rowCount);
-  header[width - 1] = warningsHeader(result, shortReadingText(leitura, tieBreakColumns(table)));
+  header[width - 1] = warningsHeader(result, host);
   out[headerIndex] = header;
   const finder = new OutcomeFinder(concurso, result);
   const cands = table.candidatos;
@@ -472,19 +459,27 @@ function pickCargo(result: ConcursoResult, wanted: string | undefined): CargoRes
   );
 }
 
-export const WARNINGS_HEADER: readonly string[] = ['Nível', 'Código', 'Artigo', 'Mensagem', 'Inscrições'];
+export const WARNINGS_HEADER: readonly string[] = ['Nível', 'Cargo', 'Artigo', 'Mensagem', 'Inscrições'];
 
 const LEVEL_NAME: Record<Warning['nivel'], string> = { erro: 'Erro', aviso: 'Aviso', info: 'Informação' };
 
-/** COTAS.LISTA(...; "AVISOS"): every warning of the cargo (the concurso's included), errors first. */
-function warningRows(cargo: CargoResult): OutMatrix {
+/**
+ * COTAS.LISTA(...; "AVISOS"): every warning of the table (of one cargo, with `cargo`: its own and the
+ * concurso's), errors first, each with its cargo and article — the codes are the engine's, not
+ * shown —, then the reading of the table (which column fed which field, which were ignored):
+ * nothing is read silently, and the Avisos header of COTAS.CLASSIFICAR counts these rows.
+ */
+function warningRows(result: ConcursoResult, cargo: CargoResult | null, reading: string): OutMatrix {
   const order: Record<Warning['nivel'], number> = { erro: 0, aviso: 1, info: 2 };
-  const sorted = cargo.avisos.map((a, k) => ({ a, k })).sort((x, y) => order[x.a.nivel] - order[y.a.nivel] || x.k - y.k);
+  const shown = resultWarnings(result).filter((w) => cargo === null || w.cargo === null || w.cargo === cargo);
+  const sorted = shown.map((w, k) => ({ w, k })).sort((x, y) => order[x.w.aviso.nivel] - order[y.w.aviso.nivel] || x.k - y.k);
   const out: OutMatrix = [WARNINGS_HEADER.slice()];
-  for (const { a } of sorted) {
-    out.push([LEVEL_NAME[a.nivel], a.codigo, a.artigo, fitCellText(a.mensagem), fitCellList(a.inscricoes ?? [])]);
+  for (const { w } of sorted) {
+    const a = w.aviso;
+    out.push([LEVEL_NAME[a.nivel], w.cargo?.cargo ?? '', a.artigo, fitCellText(a.mensagem), fitCellList(a.inscricoes ?? [])]);
   }
   if (out.length === 1) out.push(['', '', '', 'Nenhum aviso', '']);
+  out.push(['Leitura', '', '', fitCellText(reading), '']);
   return out;
 }
 
@@ -506,14 +501,18 @@ export function listCells(
   const options = parseOptionsText(opcoes);
   const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
   const request = nomeacoes === undefined ? [vagas, lista, opcoes] : [vagas, lista, opcoes, nomeacoes];
-  const { concurso, result, table } = classifyRange(tabela, vagas, options, host, request, nomeacoes);
-  const cargo = pickCargo(result, options.cargo);
+  const { concurso, result, table, leitura } = classifyRange(tabela, vagas, options, host, request, nomeacoes);
   if (which === 'AVISOS') {
-    const rows = warningRows(cargo);
+    // Every cargo's warnings unless one is asked for: the Avisos header of COTAS.CLASSIFICAR counts them all.
+    const one = options.cargo === undefined ? null : pickCargo(result, options.cargo);
+    const rows = warningRows(result, one, shortReadingText(leitura, tieBreakColumns(table)));
     host.checkResponse(rows);
     return rows;
   }
-  const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar }).table(cargo, which);
+  const cargo = pickCargo(result, options.cargo);
+  // Published lists are masked unless the commission asks for its internal version (`mascarar=não`), as
+  // the pane, the web page and the command (LGPD; test/app/formulas/publicacao.test.ts).
+  const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar ?? true }).table(cargo, which);
   const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
   if (t.linhas.length === 0) {
     const empty = t.cabecalho.map((): OutCell => '');

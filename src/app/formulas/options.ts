@@ -32,7 +32,7 @@ export interface FunctionOptions {
   /** PcD rule id or `nenhuma` (NO_PCD_RULE). */
   pcd?: string;
   reservaMultipla?: MultipleReserve;
-  /** COTAS.LISTA: CPF masked and birth dates left out (for publication). */
+  /** COTAS.LISTA: CPF masked and birth dates left out, for publication (absent: masked); false: the internal version. */
   mascarar?: boolean;
   cargo?: string;
   criterios?: string[];

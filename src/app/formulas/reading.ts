@@ -12,8 +12,10 @@ export function shortReadingText(r: ReadingReport, desempate: { coluna: string; 
   if (!r.colunas.some((c) => c.campo === 'desempate'))
     desempate.forEach((d, k) => fields.push(`Desempate ${k + 1} ← ${d.coluna} '${d.cabecalho}'`));
   const sheet = r.planilhas.find((p) => p.papel === 'candidatos');
-  const rows = sheet?.linhasLidas !== undefined ? `; ${sheet.linhasLidas} candidato(s)` : '';
-  const blank = sheet?.linhasEmBranco ? `, ${sheet.linhasEmBranco} linha(s) em branco` : '';
+  const n = sheet?.linhasLidas;
+  const rows = n === undefined ? '' : `; ${n === 1 ? '1 candidato' : `${n} candidatos`}`;
+  const b = sheet?.linhasEmBranco ?? 0;
+  const blank = b === 0 ? '' : `, ${b === 1 ? '1 linha em branco' : `${b} linhas em branco`}`;
   const ignored = r.colunasIgnoradas.length
     ? `; ignoradas: ${r.colunasIgnoradas.map((c) => `${c.coluna} '${c.cabecalho}'`).join(', ')}`
     : '; nenhuma coluna ignorada';

@@ -1,5 +1,7 @@
-// Step 5, Publicação: masking of personal data in the published lists (LGPD; the CLI's --mascarar),
-// the functions in the host's own syntax, and the workbook names that make =RESERVA(10) work.
+// Step 5, Publicação: masking of personal data in the published lists (LGPD; the command's default,
+// --sem-mascara for the internal version), the functions in the host's own syntax with examples that
+// work on the example workbook (test/app/formulas/exemplos.test.ts), and the workbook names that make
+// =RESERVA(10) work.
 import * as React from 'react';
 import { Body1, Button, Caption1, Subtitle2, Switch } from '@fluentui/react-components';
 import type { FunctionHelp, Outcome } from '../../app/types';
@@ -42,6 +44,11 @@ export function PublicacaoStep(props: PublicacaoStepProps): React.JSX.Element {
           <Subtitle2 as="h3" id="titulo-funcoes">
             Funções na planilha
           </Subtitle2>
+          <Caption1 className={estilos.texto}>
+            Exemplos no arquivo de exemplo (a tabela Candidatos e as vagas de cada cargo na planilha Parâmetros): ajuste os intervalos e o
+            cargo à sua pasta de trabalho. As listas saem com o CPF mascarado; &quot;mascarar=não&quot; nas opções dá a versão completa, de
+            uso interno.
+          </Caption1>
           <ul className={estilos.lista}>
             {props.funcoes.map((f) => (
               <li key={f.formula}>

@@ -41,10 +41,12 @@ describe('cotas classificar <planilha>', () => {
     expect(r.stdout).toMatch(/^Leitura da planilha:\n {2}Arquivo lido: exemplo-concurso\.xlsx\n/);
     expect(r.stdout).toContain("Planilha 'Candidatos' (linha de cabeçalho 1): 375 candidatos lidos");
     expect(r.stdout).toMatch(/\n {2}Nota ← coluna F 'Nota final'\n/);
-    expect(r.stdout).toMatch(/\n\nRegra pirangi-3056-2025: /);
+    expect(r.stdout).toMatch(/\n\nRegra: Lei nº 3\.056\/2025/);
     expect(r.stdout).toContain('Ordem de nomeação (Vaga: o tipo da posição');
     expect(r.stdout).toContain('Listas de classificação:');
-    expect(r.stdout).toMatch(/\nListas finais gravadas em 'resultado\.xlsx'\.\n$/);
+    expect(r.stdout).toMatch(
+      /\nListas finais gravadas em 'resultado\.xlsx' \(CPF mascarado; use --sem-mascara para a versão completa, de uso interno\)\.\n$/,
+    );
   });
 
   it('--json and flags', () => {
@@ -134,7 +136,9 @@ describe('JSON input with --saida', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/1ª\s+AC\s+1\s+Ana\s+AC/);
-    expect(r.stdout).toMatch(/\nListas finais gravadas em 'r\.xlsx'\.\n$/);
+    expect(r.stdout).toMatch(
+      /\nListas finais gravadas em 'r\.xlsx' \(CPF mascarado; use --sem-mascara para a versão completa, de uso interno\)\.\n$/,
+    );
     expect(fs.readdirSync(dir).sort()).toEqual(['concurso.json', 'r.xlsx']);
   });
   it('refuses an output that is not .xlsx before reading anything', () => {

@@ -82,7 +82,9 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
 
   it('prints a Portuguese summary per cargo', () => {
     for (const c of EXAMPLE_CARGOS) expect(stdout).toContain(`${c.nome} — ${c.vagas} ${c.vagas === 1 ? 'vaga' : 'vagas'}`);
-    expect(stdout).toContain(`Listas finais gravadas em '${out}'.`);
+    expect(stdout).toContain(
+      `Listas finais gravadas em '${out}' (CPF mascarado; use --sem-mascara para a versão completa, de uso interno).`,
+    );
   });
 
   it('writes every list exactly as the engine computed it (one sheet per list, a block of rows per cargo)', async () => {

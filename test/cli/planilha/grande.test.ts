@@ -24,7 +24,7 @@ it('reports progress on large files and gives the engine result', async () => {
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   expect(mensagens.some((m) => m.startsWith('Lendo candidatos: '))).toBe(true);
-  expect(mensagens.some((m) => m.startsWith('Classificando 12.000 candidatos em 5 cargo(s)'))).toBe(true);
+  expect(mensagens.some((m) => m.startsWith('Classificando 12.000 candidatos em 5 cargos'))).toBe(true);
   const { sheets } = await readSpreadsheetFile(entrada);
   const concurso = readConcursoWorkbook(sheets).concurso!;
   expect(concurso.candidatos).toHaveLength(12000);

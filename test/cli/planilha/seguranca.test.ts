@@ -334,7 +334,7 @@ describe('the reading report above the summary (spreadsheet inputs)', () => {
     expect(report).toContain("  CPF ← coluna C 'CPF'");
     expect(report).toContain("Colunas não usadas: I 'Observação'");
     // The summary follows, as for a JSON input.
-    expect(r.stdout).toMatch(/\n\nRegra pirangi-3056-2025: /);
+    expect(r.stdout).toMatch(/\n\nRegra: Lei nº 3\.056\/2025/);
     // --json prints only the contract's JSON.
     const j = await execute(['classificar', input, '--json']);
     expect(() => JSON.parse(j.stdout)).not.toThrow();

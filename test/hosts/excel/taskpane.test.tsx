@@ -63,7 +63,7 @@ test('abre no tema escuro do Office, com a ajuda das funções do Excel e o bot�
   await waitFor(() => expect(painel().queryByText('Lendo a pasta de trabalho…')).toBeNull());
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'Publicação' }));
-  expect(painel().getByText('=COTAS.CLASSIFICAR(A1:J200; 10)')).toBeTruthy();
+  expect(painel().getByText("=COTAS.CLASSIFICAR(Candidatos!A1:N376; 'Parâmetros'!A14:B19)")).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Adicionar a função RESERVA a esta pasta' })).toBeTruthy();
 });
 

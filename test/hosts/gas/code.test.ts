@@ -164,6 +164,19 @@ function excel(f: () => unknown): { ok: unknown } | { erro: string } {
   }
 }
 
+/**
+ * COTAS.CLASSIFICAR's result as COTAS_CLASSIFICAR gives it: the same, but for the Avisos header, which
+ * names the list function as each host's users write it (COTAS_LISTA in Sheets).
+ */
+function excelClassify(f: () => unknown): { ok: unknown } | { erro: string } {
+  const r = excel(f);
+  if ('ok' in r) {
+    const header = (r.ok as unknown[][])[0];
+    header[header.length - 1] = String(header[header.length - 1]).replace('COTAS.LISTA(', 'COTAS_LISTA(');
+  }
+  return r;
+}
+
 /** What a function of the vm throws (a plain Error), or its result. */
 function sheets(f: () => unknown): { ok: unknown } | { erro: string } {
   try {
@@ -254,8 +267,9 @@ describe('funções personalizadas: os mesmos resultados e mensagens das funçõ
     const vagas = vacanciesArg(doc, (i as number) % 2 === 0);
     // The record of acts of the examples 07 and 08 (rules.md §10) as the Nomeações range, in both hosts.
     const acts = actsArg(doc, 'web', 3) ?? undefined;
-    const ref = excel(() => classifyTable(rows as unknown[][], vagas as unknown[][], opcoes, acts as unknown[][] | undefined));
+    const ref = excelClassify(() => classifyTable(rows as unknown[][], vagas as unknown[][], opcoes, acts as unknown[][] | undefined));
     expect('ok' in ref).toBe(true);
+
     expect(sheets(() => f.COTAS_CLASSIFICAR(sheetsCells(rows), sheetsCells(vagas), opcoes, acts && sheetsCells(acts)))).toEqual(ref);
     const cargos = doc.cargos ? doc.cargos.map((c) => c.cargo) : [undefined];
     const pcd = /pcd=/.test(opcoes ?? '');
@@ -315,11 +329,11 @@ describe('funções personalizadas: os mesmos resultados e mensagens das funçõ
     expect('ok' in withZero).toBe(true);
     // In Excel a real zero is written as text ('0): the same result.
     const textZero = zero.map((r, i) => r.map((v, c) => (v === '' ? null : i === row && c === notaCol ? '0' : v)));
-    expect(withZero).toEqual(excel(() => classifyTable(textZero as unknown[][], [[4]])));
+    expect(withZero).toEqual(excelClassify(() => classifyTable(textZero as unknown[][], [[4]])));
     const width = rows[0].length;
     const column = [...sheetsCells(rows), ...Array.from({ length: 1000 }, () => new Array(width).fill(''))];
     const out = sheets(() => f.COTAS_CLASSIFICAR(column, [[4]])) as { ok: unknown[][] };
-    expect(out).toEqual(excel(() => classifyTable(rows as unknown[][], [[4]])));
+    expect(out).toEqual(excelClassify(() => classifyTable(rows as unknown[][], [[4]])));
     expect(out.ok.length).toBeLessThan(rows.length + 1);
   });
 
@@ -342,7 +356,7 @@ describe('funções personalizadas: os mesmos resultados e mensagens das funçõ
     }
     expect(changed).toBeGreaterThan(5);
     expect(sheets(() => f.COTAS_CLASSIFICAR(dates, [[6]], 'referencia=20/03/2026'))).toEqual(
-      excel(() => classifyTable(rows as unknown[][], [[6]], 'referencia=20/03/2026')),
+      excelClassify(() => classifyTable(rows as unknown[][], [[6]], 'referencia=20/03/2026')),
     );
   });
 });

@@ -170,7 +170,11 @@ describe('o painel lateral do Google Planilhas (sidebar.html)', () => {
 
   test('a ajuda das funções na sintaxe do Google Planilhas', async () => {
     await page.getByRole('tab', { name: 'Publicação' }).click();
-    for (const f of ['=RESERVA(17; "PP")', '=COTAS_CLASSIFICAR(A1:J200; 10)', '=COTAS_LISTA(A1:J200; 10; "AVISOS")']) {
+    for (const f of [
+      '=RESERVA(17; "PP")',
+      "=COTAS_CLASSIFICAR(Candidatos!A1:N376; 'Parâmetros'!A14:B19)",
+      '=COTAS_LISTA(Candidatos!A1:N376; \'Parâmetros\'!A14:B19; "AVISOS")',
+    ]) {
       expect(await page.getByText(f, { exact: true }).count()).toBe(1);
     }
     expect(await page.getByText(/=COTAS\./).count()).toBe(0);

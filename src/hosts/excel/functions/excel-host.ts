@@ -15,5 +15,6 @@ export function excelFormulaHost(limit: PayloadLimit | null): FormulaHost {
     acts: (rows) => firstRows(rows, usedRowCount(rows)).map((r) => (r.includes(0) ? r.map((c) => (c === 0 ? null : c)) : r)),
     checkRequest: (rows, extra) => checkRequest(rows, extra, limit),
     checkResponse: (out) => checkResponse(out, limit),
+    lista: 'COTAS.LISTA',
   };
 }

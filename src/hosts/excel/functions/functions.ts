@@ -46,12 +46,12 @@ export function sequence(vagas: number, regra?: string, arredondamento?: string,
 }
 
 /**
- * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação, classificações (e na lista PcD, com a regra PcD) e avisos (empates não resolvidos...), alinhados a cada linha da tabela.
+ * Classifica os candidatos da tabela da comissão: situação, modalidade, posição na ordem de nomeação, classificações (e na lista PcD, com a regra PcD) e avisos (empates não resolvidos...), alinhados a cada linha da tabela; o cabeçalho de Avisos diz quantos há, listados em COTAS.LISTA(...; "AVISOS").
  * @customfunction CLASSIFICAR
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota, Optante, Confirmação, PcD, Avaliação PcD, Situação, Nascimento, desempates), em qualquer ordem.
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
  * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, criterios e "coluna Situação=Resultado" (a coluna de cada campo).
- * @param [nomeacoes] Opcional: a tabela da aba Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos de nomeação, posse, desistência, sem efeito, inaptidão, anulação e fim de fila, na ordem em que aconteceram.
+ * @param [nomeacoes] Opcional: a tabela da planilha Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos de nomeação, posse, desistência, sem efeito, inaptidão, anulação e fim de fila, na ordem em que aconteceram.
  * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
  */
 export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string, nomeacoes?: unknown[][]): unknown[][] {
@@ -59,13 +59,13 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
 }
 
 /**
- * Uma lista final, igual à aba que o painel grava: classificação, inscrição, nome, nota e situação (na ordem de nomeação: vaga, modalidade, entrada, situação da posição — empossado, nomeado com o ato, a nomear ou sem candidato —, observação e ocupantes anteriores); ou os avisos do resultado.
+ * Uma lista final, igual à planilha que o painel grava (CPF mascarado e sem datas de nascimento, para publicar; mascarar=não nas opções dá a versão completa, de uso interno): classificação, inscrição, nome, nota e situação (na ordem de nomeação: vaga, modalidade, entrada, situação da posição — empossado, nomeado com o ato, a nomear ou sem candidato —, observação e ocupantes anteriores); ou os avisos do resultado, de todos os cargos, com o artigo de cada um.
  * @customfunction LISTA
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...).
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
- * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado).
- * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar, cargo, criterios e "coluna Situação=Resultado".
- * @param [nomeacoes] Opcional: a tabela da aba Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos do prazo de validade, na ordem em que aconteceram.
+ * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado; sem cargo nas opções, os de todos os cargos).
+ * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar (sim, o padrão, ou não), cargo, criterios e "coluna Situação=Resultado".
+ * @param [nomeacoes] Opcional: a tabela da planilha Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos do prazo de validade, na ordem em que aconteceram.
  * @returns A lista com uma linha de cabeçalho.
  */
 export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string, nomeacoes?: unknown[][]): unknown[][] {

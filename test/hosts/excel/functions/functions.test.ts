@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { PCD_RULES, RULE_SETS, classify, reserve, validateDocument } from '../../../../src/engine';
-import type { CargoResult, Concurso, ConcursoResult } from '../../../../src/engine';
+import type { CargoResult, Concurso, ConcursoResult, Warning } from '../../../../src/engine';
 import { CellValueError } from '../../../../src/hosts/excel/functions/errors';
 import { classifyTable, finalList, reservation, sequence } from '../../../../src/hosts/excel/functions/functions';
 import { CLASSIFY_HEADER, CLASSIFY_PCD_COLUMN, TOTAL_LABEL, WARNINGS_HEADER } from '../../../../src/app/formulas/implementation';
@@ -205,19 +205,29 @@ function expectedRow(result: ConcursoResult, cargo: string | null | undefined, i
 
 const BLANK_ROW: Cell[] = CLASSIFY_HEADER.map(() => '');
 
-/** The header row: the titles, the last one ("Avisos") followed by what needs attention, if anything. */
+/**
+ * The warnings of a result as COTAS.LISTA(…; "AVISOS") lists them, before sorting: the concurso's (no
+ * cargo), then each cargo's that are not the concurso's, with the cargo's name (`only`: one cargo's).
+ */
+function shownWarnings(result: ConcursoResult, only?: CargoResult): { a: Warning; cargo: string }[] {
+  const key = (a: Warning): string => `${a.codigo}\u0000${a.mensagem}`;
+  const general = new Set(result.avisos.map(key));
+  const out = result.avisos.map((a) => ({ a, cargo: '' }));
+  for (const c of result.cargos)
+    if (!only || c === only) for (const a of c.avisos) if (!general.has(key(a))) out.push({ a, cargo: c.cargo ?? '' });
+  return out;
+}
+
+/** The header row: the titles, the last one ("Avisos") short, with the count of warnings and where they are. */
 function expectHeader(row: Cell[], result: ConcursoResult, withPcd = false): void {
   expect(row.slice(0, -1)).toEqual(withPcd ? [...CLASSIFY_HEADER.slice(0, -1), CLASSIFY_PCD_COLUMN] : CLASSIFY_HEADER.slice(0, -1));
   const last = String(row[row.length - 1]);
-  const attention = [...result.avisos, ...result.cargos.flatMap((c) => c.avisos)].filter(
-    (a) => a.nivel === 'erro' || (a.nivel === 'aviso' && !a.inscricoes),
-  );
-  // the header also says what was read (each field ← its column, the columns ignored).
-  if (attention.length === 0) expect(last).toMatch(/^Avisos — Leitura: Inscrição ← [A-Z]+ '[^']+', /);
+  const all = shownWarnings(result);
+  const errors = all.filter((w) => w.a.nivel === 'erro').length;
+  if (all.length === 0) expect(last).toBe('Avisos (nenhum) — leitura da tabela em COTAS.LISTA(…; "AVISOS")');
   else {
-    expect(last).toMatch(/^Avisos — atenção: /);
-    for (const a of attention) expect(last).toContain(a.mensagem);
-    expect(last).toMatch(/ — Leitura: Inscrição ← [A-Z]+ '/);
+    const count = errors === 0 ? `${all.length}` : `${all.length}, ${errors} ${errors === 1 ? 'erro' : 'erros'} a resolver`;
+    expect(last).toBe(`Avisos (${count}) — veja COTAS.LISTA(…; "AVISOS")`);
   }
 }
 
@@ -396,7 +406,10 @@ describe('COTAS.CLASSIFICAR', () => {
     ];
     const out = classifyTable(rows as unknown[][], [[2]]) as Cell[][];
     const avisos = CLASSIFY_HEADER.length - 1;
-    expect(out[0][avisos]).toMatch(/^Avisos — atenção: .*Empate não resolvido entre as inscrições 102 e 103/);
+    expect(out[0][avisos]).toMatch(/^Avisos \(\d+, 1 erro a resolver\) — veja COTAS\.LISTA\(…; "AVISOS"\)$/);
+    const list = finalList(rows as unknown[][], [[2]], 'AVISOS') as Cell[][];
+    expect(list[1][0]).toBe('Erro');
+    expect(list[1][3]).toMatch(/^Empate não resolvido entre as inscrições 102 e 103/);
     expect(out[2][avisos]).toMatch(/Empate não resolvido entre as inscrições 102 e 103.*decide quem é nomeado/);
     expect(out[3][avisos]).toBe(out[2][avisos]);
     expect(out[1][avisos]).toBe('');
@@ -420,17 +433,18 @@ describe('COTAS.CLASSIFICAR', () => {
     expect(fits(out)).toBe(true);
     const named = /^Empate não resolvido entre as inscrições 100000, 100001, [0-9, ]+ e mais 4980 \(nota 70/;
     expect(out.slice(1, n + 1).every((r) => named.test(String(r[avisos])))).toBe(true);
-    expect(/decide quem é nomeado/.test(String(out[0][avisos]))).toBe(true);
+    expect(/^Avisos \(\d+, 1 erro a resolver\)/.test(String(out[0][avisos]))).toBe(true);
     const list = finalList(rows as unknown[][], [[10]], 'AVISOS') as Cell[][];
     expect(fits(list)).toBe(true);
-    const tie = list.find((r) => r[1] === 'empate-nao-resolvido')!;
+    const tie = list.find((r) => /^Empate não resolvido/.test(String(r[3])))!;
+    expect(/decide quem é nomeado/.test(String(tie[3]))).toBe(true);
     expect(named.test(String(tie[3]))).toBe(true);
     // The Inscrições column holds as many as fit, then says it was cut.
     expect(String(tie[4]).startsWith('100000, 100001, 100002')).toBe(true);
     expect(/texto cortado/.test(String(tie[4]))).toBe(true);
   });
 
-  test('muitos avisos que pedem atenção: o cabeçalho mostra os 5 primeiros e diz quantos faltam', () => {
+  test('muitos avisos: o cabeçalho curto os conta, e COTAS.LISTA(…; "AVISOS") sem cargo lista os de todos os cargos', () => {
     // 12 cargos of 1 vacancy, each with a tie for it: 12 errors, after the warning that these cargos
     // have no reserve (cargo-abaixo-do-minimo, about the concurso: it comes first).
     const rows: Cell[][] = [['Inscrição', 'Nota', 'Cargo']];
@@ -441,12 +455,16 @@ describe('COTAS.CLASSIFICAR', () => {
     }
     const out = classifyTable(rows as unknown[][], vagas as unknown[][]) as Cell[][];
     const head = String(out[0][CLASSIFY_HEADER.length - 1]);
-    expect(head).toMatch(
-      /^Avisos — atenção: Os cargos "Cargo 0", .* têm menos de 2 vagas .* \| Cargo 0: Empate não resolvido entre as inscrições 001 e 002/,
-    );
-    // the reading follows the warnings.
-    expect(head).toMatch(/ \| e mais 8 \(todos em =COTAS\.LISTA\(\.\.\.; "AVISOS"\)\) — Leitura: Inscrição ← A 'Inscrição', /);
-    expect(head.split(' | ')).toHaveLength(6);
+    const list = finalList(rows as unknown[][], vagas as unknown[][], 'AVISOS') as Cell[][];
+    const warnings = list.slice(1).filter((r) => r[0] !== 'Leitura');
+    expect(head).toBe(`Avisos (${warnings.length}, 12 erros a resolver) — veja COTAS.LISTA(…; "AVISOS")`);
+    // The concurso's warning (no cargo) first among the warnings, after the 12 errors, one per cargo.
+    expect(warnings.slice(0, 12).map((r) => [r[0], r[1]])).toEqual(Array.from({ length: 12 }, (_, k) => ['Erro', `Cargo ${k}`]));
+    expect(warnings[12].slice(0, 2)).toEqual(['Aviso', '']);
+    expect(warnings[12][3]).toMatch(/^Os cargos "Cargo 0", .* têm menos de 2 vagas/);
+    // Then what was read.
+    expect(list[list.length - 1][0]).toBe('Leitura');
+    expect(list[list.length - 1][3]).toMatch(/^Leitura: Inscrição ← A 'Inscrição', /);
   });
 
   test('edital anterior à lei: o aviso de erro fica no cabeçalho', () => {
@@ -456,7 +474,10 @@ describe('COTAS.CLASSIFICAR', () => {
       ['2', 80],
     ];
     const out = classifyTable(rows as unknown[][], [[2]], 'edital=05/01/2020') as Cell[][];
-    expect(out[0][CLASSIFY_HEADER.length - 1]).toMatch(/^Avisos — atenção: O edital foi publicado em 05\/01\/2020/);
+    expect(out[0][CLASSIFY_HEADER.length - 1]).toMatch(/^Avisos \(\d+, 1 erro a resolver\) — /);
+    const list = finalList(rows as unknown[][], [[2]], 'AVISOS', 'edital=05/01/2020') as Cell[][];
+    expect(list[1][0]).toBe('Erro');
+    expect(list[1][3]).toMatch(/^O edital foi publicado em 05\/01\/2020/);
     expect(out[1][CLASSIFY_HEADER.length - 1]).toBe('');
   });
 
@@ -525,7 +546,8 @@ describe('COTAS.CLASSIFICAR', () => {
 
 /** The workbook's sheet of a cargo's list (finalListTables), as a spill: header, then rows, blanks as ''. */
 function workbookSpill(concurso: Concurso, result: ConcursoResult, cargo: CargoResult, list: string): Cell[][] {
-  const tables = finalListTables(concurso, result).filter((t) => t.cargo === cargo.cargo);
+  // The version to publish (masked), what COTAS.LISTA gives by default.
+  const tables = finalListTables(concurso, result, { mascarar: true }).filter((t) => t.cargo === cargo.cargo);
   const t =
     list === 'AC'
       ? tables.find((x) => x.tipo === 'ampla')
@@ -577,23 +599,25 @@ describe('COTAS.LISTA', () => {
         n.explicacao ?? '',
       ]);
     });
-    // AVISOS: every warning of the cargo, errors first, then warnings, then informations.
+    // AVISOS: every warning of the cargo (the concurso's too), errors first, then warnings, then
+    // informations, each with its cargo and article; then what was read.
     const av = finalList(rows as unknown[][], vac, 'AVISOS', opts) as Cell[][];
     noNulls(av);
     expect(av[0]).toEqual([...WARNINGS_HEADER]);
     const rank = { erro: 0, aviso: 1, info: 2 } as const;
-    const want = c.avisos
-      .map((a, k) => ({ a, k }))
-      .sort((x, y) => rank[x.a.nivel] - rank[y.a.nivel] || x.k - y.k)
-      .map(({ a }) => [
+    const want = shownWarnings(result, cargo ? c : undefined)
+      .map((w, k) => ({ w, k }))
+      .sort((x, y) => rank[x.w.a.nivel] - rank[y.w.a.nivel] || x.k - y.k)
+      .map(({ w: { a, cargo: name } }) => [
         { erro: 'Erro', aviso: 'Aviso', info: 'Informação' }[a.nivel],
-        a.codigo,
+        result.cargos.length > 1 || name !== '' ? name : '',
         a.artigo,
         a.mensagem,
         (a.inscricoes ?? []).join(', '),
       ]);
     expect(c.avisos.length).toBeGreaterThan(0); // at least "outra-leitura"
-    expect(av.slice(1)).toEqual(want);
+    expect(av.slice(1, -1)).toEqual(want);
+    expect(av[av.length - 1][0]).toBe('Leitura');
   }
 
   test.each([11, 12, 13])('um cargo (semente %i): cada lista igual à aba da planilha e à do motor', (seed) => {
@@ -664,18 +688,23 @@ describe('COTAS.LISTA', () => {
     );
   });
 
-  test('mascarar=sim: CPF mascarado e sem datas de nascimento, como a versão para publicação', () => {
+  test('por padrão (e com mascarar=sim), CPF mascarado e sem datas de nascimento; mascarar=não, a versão completa', () => {
     const rows: Cell[][] = [
       ['Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota'],
       ['1', 'Ana', '123.456.789-01', '09/03/1961', 90],
       ['2', 'Bia', 98765432100, '01/02/1990', 80],
     ];
-    const open = finalList(rows as unknown[][], [[2]], 'AC') as Cell[][];
-    expect(open[0]).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nascimento', 'Nota', 'Grupo declarado', 'Situação']);
-    expect(open[1].slice(1, 5)).toEqual(['1', 'Ana', '123.456.789-01', '09/03/1961']);
-    const masked = finalList(rows as unknown[][], [[2]], 'AC', 'mascarar=sim') as Cell[][];
-    expect(masked[0]).toEqual(['Classificação', 'Inscrição', 'Nome', 'CPF', 'Nota', 'Grupo declarado', 'Situação']);
-    expect(masked.slice(1).map((r) => r[3])).toEqual(['***.456.789-**', '***.654.321-**']);
+    const open = finalList(rows as unknown[][], [[2]], 'AC', 'mascarar=não') as Cell[][];
+    expect(open[0]).toContain('Nascimento');
+    const cpf = open[0].indexOf('CPF');
+    expect(open[1].slice(1, cpf + 2)).toEqual(['1', 'Ana', '123.456.789-01', '09/03/1961']);
+    for (const masked of [
+      finalList(rows as unknown[][], [[2]], 'AC') as Cell[][],
+      finalList(rows as unknown[][], [[2]], 'AC', 'mascarar=sim') as Cell[][],
+    ]) {
+      expect(masked[0]).not.toContain('Nascimento');
+      expect(masked.slice(1).map((r) => r[masked[0].indexOf('CPF')])).toEqual(['***.456.789-**', '***.654.321-**']);
+    }
   });
 });
 

@@ -218,7 +218,7 @@ describe('texto de opções', () => {
     const out = classifyTable(rows as unknown[][], [[1]], 'coluna Situação=Resultado');
     expect(out[1][0]).toMatch(/^Não aprovado|^Eliminado/);
     expect(out[2][0]).toMatch(/^A nomear/);
-    expect(String(out[0][out[0].length - 1])).toMatch(/Situação ← D 'Resultado' \(mapeada\)/);
+    expect(String(reading(rows, [[1]], 'coluna Situação=Resultado'))).toMatch(/Situação ← D 'Resultado' \(mapeada\)/);
     const list = finalList(rows as unknown[][], [[1]], 'NOMEACAO', 'coluna situacao=Resultado');
     expect(list[1]).toContain('102');
   });
@@ -231,12 +231,19 @@ describe('texto de opções', () => {
   });
 });
 
-describe('o cabeçalho de COTAS.CLASSIFICAR aponta o que foi lido', () => {
+/** The last row of COTAS.LISTA(…; "AVISOS"): what was read of the table (the Avisos header of COTAS.CLASSIFICAR points there). */
+function reading(rows: CellValue[][], vagas: unknown[][], opcoes?: string): string {
+  const list = finalList(rows as unknown[][], vagas, 'AVISOS', opcoes);
+  const last = list[list.length - 1];
+  expect(last[0]).toBe('Leitura');
+  return String(last[3]);
+}
+
+describe('COTAS.LISTA(…; "AVISOS") diz o que foi lido', () => {
   test('cada campo ← sua coluna, e as colunas ignoradas', () => {
-    const out = classifyTable(DESKTOP as unknown[][], [[3]]);
-    const head = String(out[0][out[0].length - 1]);
+    const head = reading(DESKTOP, [[3]]);
     expect(head).toMatch(
-      /^Avisos — Leitura: Inscrição ← A 'Inscrição', Nome ← B 'Nome', Nota ← C 'Nota', Cota ← D 'Cota', Optante ← E 'Optante', Situação ← F 'Situação'; 4 candidato\(s\)/,
+      /^Leitura: Inscrição ← A 'Inscrição', Nome ← B 'Nome', Nota ← C 'Nota', Cota ← D 'Cota', Optante ← E 'Optante', Situação ← F 'Situação'; 4 candidatos/,
     );
     expect(head).toMatch(/; ignoradas: G 'Obs\.'$/);
   });
@@ -247,9 +254,8 @@ describe('o cabeçalho de COTAS.CLASSIFICAR aponta o que foi lido', () => {
       ['101', 80, 3],
       ['102', 70, 2],
     ];
-    const head = String(classifyTable(rows as unknown[][], [[1]])[0].slice(-1)[0]);
-    expect(head).toBe(
-      "Avisos — Leitura: Inscrição ← A 'Inscrição', Nota ← B 'Nota', Desempate 1 ← C 'Desempate 1'; 2 candidato(s); nenhuma coluna ignorada",
+    expect(reading(rows, [[1]])).toBe(
+      "Leitura: Inscrição ← A 'Inscrição', Nota ← B 'Nota', Desempate 1 ← C 'Desempate 1'; 2 candidatos; nenhuma coluna ignorada",
     );
   });
 });
