@@ -209,7 +209,7 @@ describe('Gerar listas finais (painel)', () => {
     const outcome = await generateFinalLists(new MemoryWorkbook(sheets), { geradoEm: WHEN });
     expect(outcome.ok).toBe(true);
     expect(outcome.atencao).toBe(false);
-    expect(outcome.titulo).toBe('Listas finais gravadas em 7 planilhas (Lei nº 3.056/2025 (Município de Pirangi-SP)).');
+    expect(outcome.titulo).toBe('Listas finais gravadas em 7 planilhas (Lei nº 3.056/2025 do Município de Pirangi-SP).');
     expect(outcome.problemas).toEqual([]);
     expect(outcome.planilhas).toHaveLength(7);
   });

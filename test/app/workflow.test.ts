@@ -398,7 +398,7 @@ describe('Gerar listas finais', () => {
     expect(out.analise.ok).toBe(true);
     expect(structuredClone(out)).toEqual(out);
     expect(out.resumo).toBe(
-      'Listas finais de 6 candidatos em 2 cargos (Lei nº 3.056/2025 (Município de Pirangi-SP)), uma planilha por lista, com um bloco por cargo, com CPF mascarado e sem datas de nascimento (versão para publicação).',
+      'Listas finais de 6 candidatos em 2 cargos (Lei nº 3.056/2025 do Município de Pirangi-SP), uma planilha por lista, com um bloco por cargo, com CPF mascarado e sem datas de nascimento (versão para publicação).',
     );
     const memoria = out.tabelas!.find((t) => t.tabela.tipo === 'memoria')!;
     expect(JSON.stringify(memoria.tabela.linhas)).toContain('f'.repeat(64));

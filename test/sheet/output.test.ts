@@ -260,13 +260,13 @@ describe('Memória de cálculo: the options in the words and articles of the rul
     ],
     [
       'federal-15142-2025',
-      'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (art. 5º, §2º (Lei 15.142/2025))',
-      'art. 11 (Lei 15.142/2025)',
+      'total — arredonda a reserva total (30%), repartida entre os grupos na proporção de cada um (Lei nº 15.142/2025, art. 5º, §2º)',
+      'Lei nº 15.142/2025, art. 11',
     ],
     [
       'federal-12990-2014',
-      'total — arredonda a reserva total (20%) (art. 1º, §2º (Lei 12.990/2014))',
-      'art. 6º, parágrafo único (Lei 12.990/2014)',
+      'total — arredonda a reserva total (20%) (Lei nº 12.990/2014, art. 1º, §2º)',
+      'Lei nº 12.990/2014, art. 6º, parágrafo único',
     ],
   ])('%s', (regra, rounding, inForce) => {
     const text = memory(regra, 'total');
@@ -334,7 +334,7 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
   it('the Resumo has the PcD reserve; the Memória names the PcD rule and the reading of reservaMultipla, with their articles', () => {
     const resumo = table('resumo');
     expect(resumo.titulo).toBe(
-      'Resumo da classificação — Lei nº 3.056/2025 (Município de Pirangi-SP) e Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026',
+      'Resumo da classificação — Lei nº 3.056/2025 do Município de Pirangi-SP e Decreto federal nº 9.508/2018 — edital de 05/01/2026 — gerada em 01/03/2026',
     );
     expect(resumo.cabecalho.slice(0, 7)).toEqual([
       'Cargo',
@@ -352,7 +352,7 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
       'Geral',
       null,
       'Opção',
-      'Decreto nº 9.508/2018, art. 1º',
+      'Decreto nº 9.508/2018, art. 1º, §§1º e 3º; Lei nº 8.112/1990, art. 5º, §2º',
       'Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima',
     ]);
     expect(row('Reserva múltipla:')[4]).toMatch(/^Reserva múltipla: maior-percentual — .* só na reserva de maior percentual/);
