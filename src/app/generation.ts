@@ -7,7 +7,14 @@ import { count } from '../engine/text';
 import { canonicalInput, finalListTables } from '../sheet';
 import type { FinalListOptions, SheetData, SheetProblem } from '../sheet';
 import { tableFormat } from '../sheet/format';
-import { carryCommissionText, commissionText, finalTableNames, lostCommissionText, lostTextMessage } from '../sheet/output';
+import {
+  carryCommissionText,
+  commissionText,
+  finalTableNames,
+  lostCommissionText,
+  lostTextMessage,
+  wantsConfirmationsSheet,
+} from '../sheet/output';
 import type { CommissionText } from '../sheet/output';
 import { analyseSheets, plainAnalysis } from './analysis';
 import type { FullAnalysis } from './analysis';
@@ -107,7 +114,6 @@ export function planOutput(
 /** The options of the lists that come from the workbook: its description, its reading, the Parâmetros' choice of the confirmations' sheet. */
 function outputOptions(full: FullAnalysis, req: ComputeRequest): FinalListOptions {
   const { reading } = full;
-  const opcoes = (reading.parametros?.opcoes ?? {}) as Record<string, unknown>;
   return {
     mascarar: req.mascarar ?? true,
     cpfs: reading.cpfs,
@@ -115,7 +121,7 @@ function outputOptions(full: FullAnalysis, req: ComputeRequest): FinalListOption
     origem: req.origem,
     geradoEm: req.geradoEm,
     leitura: reading.leitura,
-    resultadoConfirmacoes: opcoes.resultadoConfirmacoes === 'sim',
+    resultadoConfirmacoes: wantsConfirmationsSheet(reading.parametros?.opcoes),
   };
 }
 
@@ -164,10 +170,13 @@ export function planGeneration(out: ComputedOutput, req: Pick<GenerateRequest, '
     return { parar: failedOutcome(`A planilha tem ${count(a.erros, 'problema', 'problemas')}; nada foi gravado.`, a) };
   const anteriores = a.saidaAnterior;
   if (anteriores.length > 0 && !req.substituir) {
+    // The commission's text that the replacement cannot keep is said here too, before anything is replaced.
+    const lost = a.problemas.filter((p) => p.codigo === LOST_TEXT_CODE).map((p) => p.mensagem);
     return {
       parar: failedOutcome(
         `A pasta já tem ${count(anteriores.length, 'planilha gravada', 'planilhas gravadas')} antes pelo suplemento (${quotedNames(anteriores)}). ` +
-          'Confirme para substituí-las pelas listas novas; nenhuma outra planilha será alterada. Nada foi gravado.',
+          'Confirme para substituí-las pelas listas novas; nenhuma outra planilha será alterada. Nada foi gravado.' +
+          (lost.length > 0 ? ` Atenção: ${lost.join(' ')}` : ''),
         a,
       ),
     };

@@ -355,5 +355,21 @@ describe("the commission's text on the lists is kept from one generation to the 
     const lost = out.problemas.filter((p) => p.codigo === 'texto-da-comissao');
     expect(lost.map((p) => [p.planilha, p.linha])).toEqual([['AC - Motorista', row]]);
     expect(lost[0].mensagem).toMatch(/a linha \d+ \(as novas listas não têm uma planilha com este nome\)/);
+    // The message that asks to confirm the replacement says it too.
+    expect(out.titulo).toContain(`Atenção: ${lost[0].mensagem}`);
   });
+});
+
+test("with 'Planilha de resultados da heteroidentificação e da avaliação PcD | sim' in the Parâmetros: the Confirmações sheet, before the Memória", async () => {
+  const sheets = workbook(1);
+  sheets[1].linhas.splice(4, 0, ['Planilha de resultados da heteroidentificação e da avaliação PcD', 'sim']);
+  const port = new MemoryWorkbook(sheets);
+  const outcome = await generate(port, { disposicao: 'por-lista', geradoEm: WHEN });
+  expect(outcome.ok).toBe(true);
+  expect(outcome.planilhas.slice(-2)).toEqual(['Confirmações', 'Memória de cálculo']);
+  const conf = port.written.find((w) => w.nome === 'Confirmações')!;
+  expect(conf.linhas[0][0]).toMatch(/uso interno da comissão, não publicar/);
+  // Without the row, no such sheet.
+  const plain = new MemoryWorkbook(workbook(1));
+  expect((await generate(plain, { disposicao: 'por-lista', geradoEm: WHEN })).planilhas).not.toContain('Confirmações');
 });

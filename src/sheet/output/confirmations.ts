@@ -11,6 +11,14 @@ import type { OutputTable } from './table';
 /** The sheet's title: what it is, and that it is not for general publication. */
 export const CONFIRMATIONS_TITLE = 'Resultados da heteroidentificação e da avaliação PcD — uso interno da comissão, não publicar';
 
+/**
+ * Whether the Parâmetros ask for the confirmations' sheet (the catalogue's `resultadoConfirmacoes`,
+ * which the Parâmetros reader keeps among the options it read; the engine ignores it).
+ */
+export function wantsConfirmationsSheet(opcoes: object | null | undefined): boolean {
+  return (opcoes as Record<string, unknown> | null | undefined)?.resultadoConfirmacoes === 'sim';
+}
+
 /** The sheet's name. */
 export const CONFIRMATIONS_SHEET = 'Confirmações';
 

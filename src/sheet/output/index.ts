@@ -13,7 +13,7 @@ export type { ShownWarning } from './warnings';
 export { FinalListBuilder, NOMINATION_LIST, NOMINATION_LEGEND } from './lists';
 export { PROVISIONAL_TITLE, earlierOccupantsText, earlierText, entryText, positionText, reasonText } from './list-text';
 export { SIGNATURE_ROWS, finalListTables, finalListTablesOneByOne, finalTableNames } from './layout';
-export { CONFIRMATIONS_TITLE } from './confirmations';
+export { CONFIRMATIONS_SHEET, CONFIRMATIONS_TITLE, wantsConfirmationsSheet } from './confirmations';
 export { carryCommissionText, commissionText, lostCommissionText, lostTextMessage } from './carried';
 export type { CommissionText } from './carried';
 export { PUBLICATION_NOTE } from './memory';
