@@ -28,7 +28,6 @@ import {
   parseVacancyCount,
   resolveSheetOptions,
   resultWarnings,
-  shownWarningText,
   sortProblems,
 } from '../../sheet';
 import type { ActsReading, CandidateTable, CellValue, SheetProblem } from '../../sheet';
