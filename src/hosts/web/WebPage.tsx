@@ -309,7 +309,9 @@ export function WebPage(props: { criarAcoes: ActionsFactory; baixar: Download; v
         const lido = await readSpreadsheetBytes(bytes, f.name);
         // The .xlsx's bytes are kept: the workbook downloaded is this file with the program's sheets put in.
         const wb = new WebWorkbook(lido.sheets, f.name, lido.tipo === 'xlsx' ? bytes : undefined);
-        setAberto({ id: proximo.current++, wb, acoes: criarAcoes(wb), detalhe: lido.detalhe });
+        // "pasta de trabalho" for the file, "planilha" for one of its sheets (the reader's own word is the command line's).
+        const detalhe = lido.tipo === 'xlsx' ? 'pasta de trabalho .xlsx' : lido.detalhe;
+        setAberto({ id: proximo.current++, wb, acoes: criarAcoes(wb), detalhe });
         document.title = `${f.name} — Cotas raciais em concursos`;
       } catch (e) {
         setProblemas(

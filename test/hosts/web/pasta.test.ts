@@ -171,6 +171,9 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
     ws.getCell('A1').value = { formula: '1+1', result: 2 } as ExcelJS.CellFormulaValue;
     ws.getCell('B1').value = 'velho';
     ws.getCell('B1').font = { bold: true };
+    // An autofilter's hidden name, as Excel writes it (exceljs reads it without its sheet).
+    book.definedNames.add("'P'!$A$1:$B$1", '_xlnm._FilterDatabase');
+    book.definedNames.add("'P'!$A$1", 'Minha_celula');
     const bytes = new Uint8Array(await book.xlsx.writeBuffer());
     const [lida] = await readXlsxPackage(bytes);
     const depois: SheetData = { nome: 'P', linhas: [[2, 'novo']] };
@@ -179,6 +182,7 @@ describe('a pasta de trabalho completa: o arquivo aberto, só com as planilhas d
     expect(p.getCell('A1').formula).toBe('1+1');
     expect(p.getCell('B1').value).toBe('novo');
     expect(p.getCell('B1').font?.bold).toBe(true);
+    expect(back.definedNames.model.map((dn) => dn.name)).toEqual(['Minha_celula']);
     expect(sameCellValue(new Date(5), new Date(5))).toBe(true);
     expect(sameCellValue('', null)).toBe(true);
     expect(sameCellValue(new CellError('#N/A'), new CellError('#N/A'))).toBe(true);

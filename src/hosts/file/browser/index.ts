@@ -88,7 +88,7 @@ export async function readSpreadsheetBytes(bytes: Uint8Array, nome: string): Pro
   const kind = detectKindOfBytes(bytes, base);
   if (kind === 'xlsx') {
     try {
-      return { sheets: await readXlsxPackage(bytes), tipo: 'xlsx', detalhe: 'pasta de trabalho .xlsx' };
+      return { sheets: await readXlsxPackage(bytes), tipo: 'xlsx', detalhe: 'planilha .xlsx' };
     } catch (e) {
       throw new FileReadError([xlsxProblem(base, e)]);
     }

@@ -61,11 +61,16 @@ export function patchSheet(ws: ExcelJS.Worksheet, antes: SheetData, depois: Shee
   return escritas;
 }
 
-/** Removes the sheets' names from every defined name (the add-in's marker of a list removed, its print titles). */
+/**
+ * Removes the sheets' names from every defined name (the add-in's marker of a list removed), and the
+ * autofilters' hidden names: exceljs reads them without the sheet they belong to (localSheetId), so
+ * two filtered sheets would come back as one workbook-level name; Excel makes them again from each
+ * sheet's autoFilter.
+ */
 function dropNamesOf(wb: ExcelJS.Workbook, gone: Set<string>): void {
-  if (gone.size === 0) return;
   const model = wb.definedNames.model as { name: string; ranges: string[] }[];
   wb.definedNames.model = model
+    .filter((dn) => dn.name !== '_xlnm._FilterDatabase')
     .map((dn) => ({
       name: dn.name,
       ranges: dn.ranges.filter((r) => {
