@@ -102,8 +102,8 @@ const TYPICAL_SHARE = 0.9;
 /** Space beside the widest content: text 2 characters; numbers 3, as they also get a right indent (below). */
 const TEXT_MARGIN = 2;
 const NUMBER_MARGIN = 3;
-/** Characters a right indent of one level takes (a number column's header is indented as its numbers). */
-const INDENT_WIDTH = 2;
+/** Characters a right indent of one level takes beside the margin (a number column's header is indented as its numbers). */
+const INDENT_WIDTH = 1;
 /** Excel refuses a header or footer section longer than 255 characters: the title is always cut well before. */
 const MAX_PAGE_HEADER = 200;
 export const TITLE_FONT_SIZE = 13;
@@ -283,9 +283,9 @@ function measureColumn(t: OutputTable, c: number, sample: readonly (readonly Cel
   return { numeric, content, typical, longestWord, words, header: headerWidth(header), hint: t.larguras?.[c] ?? 0 };
 }
 
-/** True for a column of long text of several words: it wraps (numbers and codes never do). */
+/** True for a column of long text of several words, or of text longer than a column may be: it wraps (numbers and codes never do). */
 function wraps(m: ColumnMeasure): boolean {
-  return !m.numeric && m.words && m.content > WRAP_FROM;
+  return !m.numeric && m.content > WRAP_FROM && (m.words || m.content > MAX_WIDTH);
 }
 
 /**
@@ -296,7 +296,7 @@ function wraps(m: ColumnMeasure): boolean {
 function naturalWidth(m: ColumnMeasure, hints: boolean): number {
   const margin = m.numeric ? NUMBER_MARGIN : TEXT_MARGIN;
   const content = wraps(m) ? m.typical : m.content;
-  const wanted = Math.max(MIN_WIDTH, m.header + margin + (m.numeric ? INDENT_WIDTH : 0), content + margin, hints ? m.hint : 0);
+  const wanted = Math.max(MIN_WIDTH, m.header + TEXT_MARGIN + (m.numeric ? INDENT_WIDTH : 0), content + margin, hints ? m.hint : 0);
   return Math.min(wanted, wraps(m) ? MAX_WRAPPED_WIDTH : MAX_WIDTH);
 }
 
