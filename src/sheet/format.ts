@@ -237,6 +237,18 @@ export function rowLines(f: TableFormat, row: readonly CellValue[]): number {
   return lines;
 }
 
+/**
+ * How a row of text below the table is laid out (a legend line, a signature line: text in its first
+ * cell only): as it is, running over the empty cells to its right, when it fits the table's width;
+ * else merged across the table's columns and wrapped, `linhas` lines tall (rowHeight), so that it is
+ * never cut at the edge of the printed page.
+ */
+export function noteLayout(f: TableFormat, text: string): { mesclar: boolean; linhas: number } {
+  const width = f.colunas.reduce((s, c) => s + c.largura, 0);
+  if (text.length <= width && !text.includes('\n')) return { mesclar: false, linhas: 1 };
+  return { mesclar: f.colunas.length > 1, linhas: wrappedLines(text, lineCapacity(width)) };
+}
+
 /** The height in points of a row of `lines` lines of the default font. */
 export function rowHeight(f: TableFormat, lines: number): number {
   return lines * f.alturaLinha;

@@ -2,6 +2,7 @@
 import {
   cellFormat,
   formattedNumberLength,
+  noteLayout,
   rowHeight,
   rowLines,
   shownLength,
@@ -211,6 +212,13 @@ describe('tableFormat', () => {
     expect(headers.cabecalho.linhas).toBe(2);
     // The title wraps across the table's width: a long one is never cut at the page's edge.
     expect(tableFormat({ ...AC, titulo: 'Classificação na ampla concorrência '.repeat(6) }).titulo.linhas).toBeGreaterThan(2);
+  });
+
+  test('linha de texto abaixo da tabela (legenda, assinatura): como está se cabe na largura da tabela; senão mesclada e quebrada', () => {
+    const f = tableFormat(AC); // 16 + 11 + 26 + 16 = 69 characters
+    expect(noteLayout(f, 'Presidente da comissão: ______________________')).toEqual({ mesclar: false, linhas: 1 });
+    const legend = 'Modalidade — a modalidade em que a pessoa é nomeada: é a que consta do ato de nomeação; Vaga — o tipo da posição.';
+    expect(noteLayout(f, legend)).toEqual({ mesclar: true, linhas: 2 });
   });
 
   test('cabeçalho da página de uma lista provisória: "PROVISÓRIO — não publicar" inteiro no início, cortado numa palavra', () => {
