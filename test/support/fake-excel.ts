@@ -43,6 +43,11 @@ export interface FakeSheet {
   zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number };
   headersFooters: Record<string, string>;
   autoFilter?: string;
+  /** Page margins in points (leftMargin…), as assigned. */
+  margins?: Record<string, number>;
+  /** Row heights in points assigned, by 0-based row; the areas whose rows Excel was asked to fit (autofitRows). */
+  rowHeights?: Map<number, number>;
+  autofitted?: string[];
 }
 
 export interface FakeName {
@@ -258,6 +263,7 @@ export class FakeExcel {
         format: {
           font: {},
           fill: {},
+          autofitRows: () => void rec.calls.push('autofitRows'),
           borders: {
             getItem: (edge: string) => {
               if (!borders.has(edge)) borders.set(edge, this.track(new OfficeMockObject({})) as Mock);
@@ -267,6 +273,7 @@ export class FakeExcel {
         },
         clear: (applyTo?: string) => void rec.calls.push(`clear:${applyTo ?? 'All'}`),
         select: () => void rec.calls.push('select'),
+        merge: () => void rec.calls.push('merge'),
       }),
     ) as Mock;
     const load = mock.load.bind(mock);
@@ -353,6 +360,9 @@ export class FakeExcel {
       if (typeof mock.paperSize === 'string') sheet.paperSize = mock.paperSize;
       if (typeof mock.orientation === 'string') sheet.orientation = mock.orientation;
       if (mock.zoom && typeof mock.zoom === 'object') sheet.zoom = mock.zoom as FakeSheet['zoom'];
+      for (const k of ['leftMargin', 'rightMargin', 'topMargin', 'bottomMargin', 'headerMargin', 'footerMargin']) {
+        if (typeof mock[k] === 'number') (sheet.margins ??= {})[k] = mock[k] as number;
+      }
       for (const k of ['leftHeader', 'centerHeader', 'rightHeader', 'leftFooter', 'centerFooter', 'rightFooter']) {
         if (typeof footers[k] === 'string') sheet.headersFooters[k] = footers[k] as string;
       }
@@ -374,6 +384,9 @@ export class FakeExcel {
           }
         }
         if (call === 'select') this.selected = { sheet: w.sheet.name, address: `${a1(w.row, w.col)}` };
+        const area = `${a1(w.row, w.col)}:${a1(w.row + w.rows - 1, w.col + w.cols - 1)}`;
+        if (call === 'merge') (w.sheet.merged ??= []).push(area);
+        if (call === 'autofitRows') (w.sheet.autofitted ??= []).push(area);
       }
       if (!w.loaded && Array.isArray(m.values)) {
         const v = m.values as Cell[][];
@@ -414,6 +427,8 @@ export class FakeExcel {
         }
       }
       if (typeof format.columnWidth === 'number') for (let c = w.col; c < w.col + w.cols; c++) w.sheet.widths.set(c, format.columnWidth);
+      if (typeof format.rowHeight === 'number')
+        for (let r = w.row; r < w.row + w.rows; r++) (w.sheet.rowHeights ??= new Map()).set(r, format.rowHeight);
     }
     this.flushPages();
     this.flushNames();

@@ -347,6 +347,10 @@ export class FakeRange {
     this.sheet.filter = this.getA1Notation();
     return {};
   }
+  merge(): FakeRange {
+    this.sheet.merged.push(this.getA1Notation());
+    return this.self();
+  }
   getMergedRanges(): FakeRange[] {
     return this.sheet.merged.map((a) => this.sheet.getRange(a));
   }

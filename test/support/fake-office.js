@@ -175,8 +175,15 @@
         for (let c = col; c < col + Math.min(cols, 1000); c++) sheet.widths[c] = w;
       },
     });
+    // Merging and fitting row heights are Excel's own layout: recorded, not modelled.
+    format.autofitRows = function () {
+      sheet.autofitRows = (sheet.autofitRows || 0) + 1;
+    };
     const out = {
       load: function () {},
+      merge: function () {
+        (sheet.merged = sheet.merged || []).push(a1(row, col) + ':' + a1(row + rows - 1, col + cols - 1));
+      },
       format: format,
       address: quoted(sheet.name) + '!$' + letters(col) + '$' + (row + 1),
       __area: { sheet: sheet, row: row, col: col, rows: rows, cols: cols },

@@ -7,7 +7,7 @@
 // queued with the blocks: the number of round trips (context.sync) grows with the rows only.
 import { fitCellText, isoToExcelSerial, sanitizeText } from '../../sheet';
 import { CellError, OUTPUT_MARKER } from '../../sheet/cells';
-import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
+import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat, rowHeight } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
 import { NAME_MARKER } from '../../app/port';
@@ -391,6 +391,8 @@ export class OfficeWorkbook implements WorkbookPort {
       // Number formats first: "@" keeps inscrições such as "007" as text. Codes, never sanitized.
       if (formatted) block.numberFormat = rows.map((r) => f.colunas.map((c, i) => cellFormat(c, r[i]) ?? 'General'));
       block.values = rows.map((r) => fit(r, width));
+      // Rows as tall as their wrapped text: Excel measures it itself (src/sheet/format.ts estimates it for the file writer).
+      if (f.colunas.some((c) => c.quebrarTexto)) block.format.autofitRows();
       queued.rows += rows.length;
     }
     // The rows below the table (OutputTable.rodape: legend, signatures, the commission's carried text), plain.
@@ -408,7 +410,13 @@ export class OfficeWorkbook implements WorkbookPort {
     title.values = [[toExcelValue(titulo)]];
     title.format.font.bold = f.titulo.negrito;
     title.format.font.size = f.titulo.tamanho;
-    title.format.horizontalAlignment = 'Left';
+    // Merged across the table and wrapped: a long title is never cut at the edge of the printed page.
+    const titleRow = ws.getRangeByIndexes(TITLE_ROW, 0, 1, width);
+    if (width > 1) titleRow.merge(false);
+    titleRow.format.horizontalAlignment = 'Left';
+    titleRow.format.verticalAlignment = 'Top';
+    titleRow.format.wrapText = true;
+    if (f.titulo.linhas > 1) titleRow.format.rowHeight = f.titulo.linhas * f.alturaLinhaTitulo;
     const header = ws.getRangeByIndexes(HEADER_ROW, 0, 1, width);
     header.values = [fit(cabecalho, width)];
     header.format.font.bold = f.cabecalho.negrito;
@@ -416,16 +424,18 @@ export class OfficeWorkbook implements WorkbookPort {
     header.format.wrapText = f.cabecalho.quebrarTexto;
     header.format.verticalAlignment = 'Center';
     header.format.borders.getItem('EdgeBottom').style = 'Continuous';
+    if (f.cabecalho.linhas > 1) header.format.rowHeight = rowHeight(f, f.cabecalho.linhas);
     f.colunas.forEach((c, i) => {
       ws.getRangeByIndexes(TITLE_ROW, i, 1, 1).format.columnWidth = columnWidthPoints(c.largura);
       // The header cell and the data below it: aligned alike (numbers right, with their indent).
       const column = ws.getRangeByIndexes(HEADER_ROW, i, 1 + rows, 1);
       column.format.horizontalAlignment = HORIZONTAL[c.alinhamento];
       if (c.recuo && print) column.format.indentLevel = c.recuo;
-      if (c.quebrarTexto && rows > 0) {
+      if (rows > 0) {
+        // Every data cell reads from the top: beside a wrapped cell of several lines, a name stays on its first line.
         const data = ws.getRangeByIndexes(FIRST_DATA_ROW, i, rows, 1);
-        data.format.wrapText = true;
         data.format.verticalAlignment = 'Top';
+        if (c.quebrarTexto) data.format.wrapText = true;
       }
     });
     ws.freezePanes.freezeRows(f.linhasCongeladas);
@@ -436,6 +446,15 @@ export class OfficeWorkbook implements WorkbookPort {
     page.paperSize = 'A4';
     page.orientation = f.pagina.orientacao === 'paisagem' ? 'Landscape' : 'Portrait';
     page.zoom = { horizontalFitToPages: f.pagina.ajustarLargura, verticalFitToPages: f.pagina.ajustarAltura };
+    // Office.js takes the margins in points (72 an inch).
+    const m = f.pagina.margens;
+    const points = (inches: number): number => Math.round(inches * 7200) / 100;
+    page.leftMargin = points(m.esquerda);
+    page.rightMargin = points(m.direita);
+    page.topMargin = points(m.superior);
+    page.bottomMargin = points(m.inferior);
+    page.headerMargin = points(m.cabecalho);
+    page.footerMargin = points(m.rodape);
     const pages = page.headersFooters.defaultForAllPages;
     pages.centerHeader = f.cabecalhoPagina;
     pages.leftFooter = f.rodapeEsquerdo;

@@ -5,7 +5,7 @@
 import type ExcelJS from 'exceljs';
 import { fitCellText } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
-import { cellFormat } from '../../sheet/format';
+import { cellFormat, rowHeight, rowLines } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, OutputTable } from '../../sheet';
 
@@ -23,14 +23,21 @@ const HORIZONTAL: Record<ColumnFormat['alinhamento'], 'left' | 'right' | 'center
   centro: 'center',
 };
 
-/** A column's alignment in exceljs's terms (data cells and the header cell above them). */
+/**
+ * The font of the title and header: the workbook's own (exceljs's default, Calibri 11) named, as a
+ * font without a name prints in LibreOffice's default serif.
+ */
+const FONT = { name: 'Calibri', family: 2 };
+
+/**
+ * A column's alignment in exceljs's terms (data cells and the header cell above them). Every data
+ * cell reads from the top: beside a wrapped cell of several lines, a name or a number stays on the
+ * first line with it.
+ */
 function alignment(c: ColumnFormat): Partial<ExcelJS.Alignment> {
-  const a: Partial<ExcelJS.Alignment> = { horizontal: HORIZONTAL[c.alinhamento] };
+  const a: Partial<ExcelJS.Alignment> = { horizontal: HORIZONTAL[c.alinhamento], vertical: 'top' };
   if (c.recuo) a.indent = c.recuo;
-  if (c.quebrarTexto) {
-    a.wrapText = true;
-    a.vertical = 'top';
-  }
+  if (c.quebrarTexto) a.wrapText = true;
   return a;
 }
 
@@ -48,6 +55,14 @@ export function worksheetOptions(f: TableFormat): Partial<ExcelJS.AddWorksheetOp
       fitToPage: true,
       fitToWidth: f.pagina.ajustarLargura,
       fitToHeight: f.pagina.ajustarAltura,
+      margins: {
+        left: f.pagina.margens.esquerda,
+        right: f.pagina.margens.direita,
+        top: f.pagina.margens.superior,
+        bottom: f.pagina.margens.inferior,
+        header: f.pagina.margens.cabecalho,
+        footer: f.pagina.margens.rodape,
+      },
     },
     headerFooter: {
       oddHeader: `&C${f.cabecalhoPagina}`,
@@ -86,12 +101,14 @@ export function formattedTableWriter(
   // The column style gives every data cell its alignment (exceljs copies it into each new cell).
   ws.columns = f.colunas.map((c, i) => ({ key: `c${i}`, width: c.largura, style: { alignment: aligns[i] } }));
   const title = ws.addRow([fitCellText(t.titulo)]);
-  title.font = { bold: f.titulo.negrito, size: f.titulo.tamanho };
-  // Left, whatever the first column's alignment: the title runs over the empty cells to its right.
-  title.getCell(1).alignment = { horizontal: 'left', vertical: 'middle' };
+  title.font = { ...FONT, bold: f.titulo.negrito, size: f.titulo.tamanho };
+  // Left, whatever the first column's alignment, wrapped across the whole table: never cut at the page's edge.
+  title.getCell(1).alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
+  if (ncol > 1) ws.mergeCells(1, 1, 1, ncol);
+  if (f.titulo.linhas > 1) title.height = f.titulo.linhas * f.alturaLinhaTitulo;
   title.commit();
   const header = ws.addRow(Array.from({ length: ncol }, (_, i) => fitCellText(t.cabecalho[i] ?? '')));
-  header.font = { bold: f.cabecalho.negrito };
+  header.font = { ...FONT, bold: f.cabecalho.negrito };
   for (let i = 0; i < ncol; i++) {
     const cell = header.getCell(i + 1);
     // Aligned as the column's data (numbers right, with their indent), centred in height, wrapped.
@@ -99,6 +116,7 @@ export function formattedTableWriter(
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(f.cabecalho.preenchimento) } };
     cell.border = { bottom: { style: 'thin' } };
   }
+  if (f.cabecalho.linhas > 1) header.height = rowHeight(f, f.cabecalho.linhas);
   header.commit();
   // One style object per column and number format, shared by its cells: exceljs caches a style's
   // index by the object (a WeakMap), so 100,000 rows do not serialize 100,000 styles. Empty cells get
@@ -116,6 +134,7 @@ export function formattedTableWriter(
   const emptyStyles: Partial<ExcelJS.Style>[] = aligns.map((a) => ({ alignment: a }));
   const values: CellValue[] = new Array(ncol);
   const linhas = t.linhas;
+  const wrapping = f.colunas.some((c) => c.quebrarTexto);
   const rows = (from: number, to: number): void => {
     for (let r = from; r < to; r++) {
       const linha = linhas[r];
@@ -129,6 +148,9 @@ export function formattedTableWriter(
         const v = values[i];
         row.getCell(i + 1).style = v === null ? emptyStyles[i] : styleOf(i, cellFormat(f.colunas[i], v));
       }
+      // The height of its wrapped lines: LibreOffice does not grow a row for wrapped text it did not lay out.
+      const lines = wrapping ? rowLines(f, values) : 1;
+      if (lines > 1) row.height = rowHeight(f, lines);
       row.commit();
     }
   };

@@ -157,9 +157,9 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
   const checkName = (t: OutputTable): void => {
     const k = t.nome.toLocaleLowerCase('pt-BR');
     if (!t.nome || Array.from(t.nome).length > 31 || /[[\]:*?/\\]/.test(t.nome) || /^'|'$/.test(t.nome)) {
-      throw new Error(`nome de aba inválido: '${t.nome}'`);
+      throw new Error(`nome de planilha inválido: '${t.nome}'`);
     }
-    if (seen.has(k)) throw new Error(`nome de aba repetido: '${t.nome}'`);
+    if (seen.has(k)) throw new Error(`nome de planilha repetido: '${t.nome}'`);
     seen.add(k);
   };
   // An array is checked whole before anything is written; a generator's tables as they come (an

@@ -11,7 +11,7 @@
 // Formatting (src/sheet/format.ts, the one description every writer applies): title in row 1 (bold,
 // larger), header in row 2 (bold, filled, wrapped, bottom border), rows 1–2 frozen (Sheets repeats
 // frozen rows on every printed page), a filter over the table, column widths, number formats,
-// horizontal alignment, the Memória's text wrapped. Apps Script has no API for the page setup (A4,
+// horizontal alignment, long text wrapped, the title merged across the table. Apps Script has no API for the page setup (A4,
 // fit to width, header and footer) nor for the indent: those are Sheets' print dialog's. Each output
 // sheet is protected as "warning only": a co-author who edits it is warned that the add-in wrote it
 // and will replace it, but may go on (nobody is locked out).
@@ -249,9 +249,14 @@ export class SheetsWorkbook implements SyncWorkbookPort {
       formats[FIRST_DATA_ROW_NUMBER - 1 + n + k] = f.colunas.map((_, i) => writtenFormat(row[i] ?? null, null));
     });
     ws.getRange(1, 1, total, width).setNumberFormats(formats).setValues(values);
-    ws.getRange(TITLE_ROW_NUMBER, 1)
+    // Merged across the table and wrapped: a long title is never cut at the edge of the printed page.
+    const titleRow = ws.getRange(TITLE_ROW_NUMBER, 1, 1, width);
+    if (width > 1) titleRow.merge();
+    titleRow
       .setFontWeight(f.titulo.negrito ? 'bold' : 'normal')
-      .setFontSize(f.titulo.tamanho);
+      .setFontSize(f.titulo.tamanho)
+      .setWrap(true)
+      .setVerticalAlignment('top');
     ws.getRange(HEADER_ROW_NUMBER, 1, 1, width)
       .setFontWeight(f.cabecalho.negrito ? 'bold' : 'normal')
       .setBackground(f.cabecalho.preenchimento)
@@ -261,12 +266,12 @@ export class SheetsWorkbook implements SyncWorkbookPort {
     // The header cell and the data below it, aligned alike (numbers right): one call for the whole table.
     const align = f.colunas.map((c) => HORIZONTAL[c.alinhamento]);
     ws.getRange(HEADER_ROW_NUMBER, 1, 1 + n, width).setHorizontalAlignments(Array.from({ length: 1 + n }, () => align));
+    // Every data cell reads from the top (beside a wrapped cell of several lines); Sheets grows each row to its wrapped text.
+    if (n > 0) ws.getRange(FIRST_DATA_ROW_NUMBER, 1, n, width).setVerticalAlignment('top');
     f.colunas.forEach((c, i) => {
       ws.setColumnWidth(i + 1, columnWidthPixels(c.largura));
-      if (c.quebrarTexto && n > 0)
-        ws.getRange(FIRST_DATA_ROW_NUMBER, i + 1, n, 1)
-          .setWrap(true)
-          .setVerticalAlignment('top');
+      // One call per column whether it wraps or not: the service calls depend on the columns, never on the content.
+      if (n > 0) ws.getRange(FIRST_DATA_ROW_NUMBER, i + 1, n, 1).setWrap(c.quebrarTexto);
     });
     ws.setFrozenRows(f.linhasCongeladas);
     if (f.filtro) ws.getRange(f.filtro).createFilter();

@@ -320,7 +320,24 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
       });
       expect(s.autoFilter).toBe(f.filtro ?? undefined);
       f.colunas.forEach((c, j) => expect([j, s.widths.get(j)]).toEqual([j, columnWidthPoints(c.largura)]));
-      expect(excel.style(name, 'A1')).toMatchObject({ bold: true, size: 13, horizontal: 'Left' });
+      expect(excel.style(name, 'A1')).toMatchObject({ bold: true, size: 13, horizontal: 'Left', wrapText: true, vertical: 'Top' });
+      // The title merged across the table (a long one is never cut at the page's edge); narrow side margins.
+      const last = String.fromCharCode(64 + f.colunas.length);
+      expect(s.merged ?? []).toEqual(f.colunas.length > 1 ? [`A1:${last}1`] : []);
+      expect(s.margins).toEqual({
+        leftMargin: 36,
+        rightMargin: 36,
+        topMargin: 54,
+        bottomMargin: 54,
+        headerMargin: 21.6,
+        footerMargin: 21.6,
+      });
+      expect(s.rowHeights?.get(1)).toBe(f.cabecalho.linhas > 1 ? f.cabecalho.linhas * 15 : undefined);
+      // Rows with wrapped text fitted by Excel to their lines; every data cell read from the top.
+      const rows = laid[i].tabela.linhas.length;
+      if (rows > 0 && f.colunas.some((c) => c.quebrarTexto)) expect(s.autofitted?.length ?? 0).toBeGreaterThan(0);
+      else expect(s.autofitted).toBeUndefined();
+      if (rows > 0) expect(excel.style(name, 'A3')).toMatchObject({ vertical: 'Top' });
       f.colunas.forEach((c, j) => {
         const cell = String.fromCharCode(65 + j) + '2';
         expect(excel.style(name, cell)).toMatchObject({

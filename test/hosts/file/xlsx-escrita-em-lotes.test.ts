@@ -136,14 +136,14 @@ describe('a gravação em lotes, sem tabela de textos compartilhados', () => {
     expect(s.linhas.slice(2)).toEqual(Array.from({ length: 5000 }, (_, i) => [i + 1, `inscrição ${i}`]));
   });
 
-  test('um nome de aba repetido vindo de um gerador: nada fica gravado (nem o temporário)', async () => {
+  test('um nome de planilha repetido vindo de um gerador: nada fica gravado (nem o temporário)', async () => {
     const t: OutputTable = { nome: 'AC', titulo: 'x', cabecalho: ['A'], linhas: [[1]], tipo: 'ampla' };
     function* twice(): Generator<OutputTable> {
       yield t;
       yield { ...t };
     }
     const file = path.join(dir, 'x.xlsx');
-    await expect(writeTablesXlsx(twice(), file)).rejects.toThrow("nome de aba repetido: 'AC'");
+    await expect(writeTablesXlsx(twice(), file)).rejects.toThrow("nome de planilha repetido: 'AC'");
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import * as path from 'path';
 import ExcelJS from 'exceljs';
 import { writeTablesXlsx } from '../../../src/hosts/file';
 import { markOutputSheets, worksheetOptions, writeFormattedTable } from '../../../src/hosts/file/xlsx-format';
-import { tableFormat } from '../../../src/sheet/format';
+import { rowHeight, rowLines, tableFormat } from '../../../src/sheet/format';
 import type { TableFormat } from '../../../src/sheet/format';
 import type { OutputTable } from '../../../src/sheet';
 
@@ -84,6 +84,8 @@ async function checkWorkbook(bytes: Buffer, formats: TableFormat[]): Promise<voi
       fitToHeight: 0,
       printTitlesRow: '1:2',
     });
+    // Narrow side margins (inches), so that more of the table fits at full size.
+    expect(ws.pageSetup.margins).toEqual({ left: 0.5, right: 0.5, top: 0.75, bottom: 0.75, header: 0.3, footer: 0.3 });
     const quoted = `'${t.nome.replace(/'/g, "''")}'`;
     expect(workbookXml).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${quoted}!$1:$2</definedName>`);
     expect(workbookXml).toContain(`<definedName name="CotasSaida" localSheetId="${i}">${quoted}!$A$1</definedName>`);
@@ -102,8 +104,22 @@ async function checkWorkbook(bytes: Buffer, formats: TableFormat[]): Promise<voi
     f.colunas.forEach((c, j) => expect([j, ws.getColumn(j + 1).width]).toEqual([j, c.largura]));
     // Title bold and larger; header bold, filled, bordered, wrapped.
     expect(ws.getCell('A1').value).toBe(t.titulo);
-    expect(ws.getCell('A1').font).toMatchObject({ bold: true, size: 13 });
-    expect(ws.getCell('A1').alignment).toMatchObject({ horizontal: 'left' });
+    // Named (a font without a name prints in LibreOffice's serif), merged across the table and wrapped: a
+    // long title is never cut at the page's edge.
+    expect(ws.getCell('A1').font).toMatchObject({ bold: true, size: 13, name: 'Calibri' });
+    expect(ws.getCell('A1').alignment).toMatchObject({ horizontal: 'left', wrapText: true });
+    const last = String.fromCharCode(64 + t.cabecalho.length);
+    expect((ws.model as unknown as { merges: string[] }).merges).toEqual([`A1:${last}1`]);
+    expect(ws.getRow(1).height ?? null).toBe(f.titulo.linhas > 1 ? f.titulo.linhas * f.alturaLinhaTitulo : null);
+    expect(ws.getRow(2).height ?? null).toBe(f.cabecalho.linhas > 1 ? rowHeight(f, f.cabecalho.linhas) : null);
+    // Each data row as tall as its wrapped lines (LibreOffice does not grow it), every cell read from the top.
+    t.linhas.forEach((linha, r) => {
+      const lines = rowLines(f, linha);
+      expect([r, ws.getRow(3 + r).height ?? null]).toEqual([r, lines > 1 ? rowHeight(f, lines) : null]);
+      linha.forEach((v, j) => {
+        if (v !== null) expect(ws.getRow(3 + r).getCell(j + 1).alignment).toMatchObject({ vertical: 'top' });
+      });
+    });
     t.cabecalho.forEach((h, j) => {
       const cell = ws.getRow(2).getCell(j + 1);
       expect(cell.value).toBe(h);
@@ -143,6 +159,8 @@ describe('the table format in the .xlsx writers', () => {
   test('the description is what these tables need: landscape for the Memória, portrait for the list; no filter on an empty table', () => {
     expect(formats.map((f) => f.pagina.orientacao)).toEqual(['retrato', 'paisagem', 'retrato']);
     expect(formats.map((f) => f.filtro)).toEqual(['A2:D6', 'A2:C3', null]);
+    // The Memória's long text takes several lines.
+    expect(rowLines(formats[1], TABLES[1].linhas[0])).toBeGreaterThan(3);
   });
 
   test('writeTablesXlsx (streaming writer): every property of the format is in the file', async () => {

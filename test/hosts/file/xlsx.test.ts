@@ -91,7 +91,7 @@ describe('writeTablesXlsx', () => {
       { ...TABLES[0], nome: 'X' },
     ]; // duplicate sheet name
     const file = path.join(dir, 'saida.xlsx');
-    await expect(writeTablesXlsx(bad, file)).rejects.toThrow("nome de aba repetido: 'X'");
+    await expect(writeTablesXlsx(bad, file)).rejects.toThrow("nome de planilha repetido: 'X'");
     expect(fs.readdirSync(dir)).toEqual([]);
     // Failure after the temporary file was written (the final rename fails): the temporary goes too.
     const occupied = path.join(dir, 'ocupado.xlsx');

@@ -445,6 +445,12 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
           expect(s._cell(3, i + 1)?.halign).toBe(c.alinhamento === 'direita' ? 'right' : c.alinhamento === 'centro' ? 'center' : 'left');
       });
       expect(s._cell(1, 1)?.bold).toBe(true);
+      // The title merged across the table and wrapped: a long one is never cut at the page's edge.
+      expect(s.merged).toEqual([`A1:${String.fromCharCode(64 + w.formato.colunas.length)}1`]);
+      expect(s._cell(1, 1)?.wrap).toBe(true);
+      // Long text wraps (Sheets grows the row), numbers and codes never.
+      if (w.tabela.linhas.length > 0)
+        w.formato.colunas.forEach((c, i) => expect([i, s._cell(3, i + 1)?.wrap]).toEqual([i, c.quebrarTexto]));
       expect(s._cell(2, 1)?.bold).toBe(true);
       expect(s._cell(2, 1)?.background).toBe(w.formato.cabecalho.preenchimento);
       // Sized to the table: no thousand blank rows below a short list.
