@@ -52,7 +52,7 @@ export function actRows(
     const blank = acts.problemas.length === 0;
     if (!blank) {
       const required = ACT_COLUMNS.filter((c) => c.obrigatorio).map((c) => `'${c.rotulo}'`);
-      return { recusa: `a aba '${nome}' não tem o cabeçalho das nomeações (${required.join(', ')})` };
+      return { recusa: `a planilha '${nome}' não tem o cabeçalho das nomeações (${required.join(', ')})` };
     }
   }
   const written = acts && acts.linhaCabecalho !== null ? acts : null;
@@ -65,7 +65,7 @@ export function actRows(
   if (missing.length > 0) {
     const which = missing.map((c) => `'${c.rotulo}'`).join(', ');
     return {
-      recusa: `a aba '${nome}' não tem ${missing.length === 1 ? 'a coluna' : 'as colunas'} ${which}: acrescente-a${missing.length === 1 ? '' : 's'} ao cabeçalho`,
+      recusa: `a planilha '${nome}' não tem ${missing.length === 1 ? 'a coluna' : 'as colunas'} ${which}: acrescente-a${missing.length === 1 ? '' : 's'} ao cabeçalho`,
     };
   }
   return { nome, cabecalho: actsSheetHeader(), linhas: atos.map((a) => actSheetRow(written, a)) };
@@ -154,7 +154,7 @@ export function planAppendActs(sheets: SheetData[], atos: readonly ActEntry[]): 
     args: [rows.nome, rows.cabecalho, rows.linhas],
     done: (r) => (analise) => ({ resultado: recordedOutcome(atos.length, r, analise), analise }),
     failed: (e) => (analise) => ({
-      resultado: failedOutcome(`Não foi possível gravar na aba '${rows.nome}' (nada foi gravado): ${errorMessage(e)}`, analise),
+      resultado: failedOutcome(`Não foi possível gravar na planilha '${rows.nome}' (nada foi gravado): ${errorMessage(e)}`, analise),
       analise,
     }),
   };
@@ -164,7 +164,7 @@ export function planAppendActs(sheets: SheetData[], atos: readonly ActEntry[]): 
 function recordedOutcome(n: number, r: AppendedRows, analise: Analysis): Outcome {
   const own = actProblemsOf(analise).filter((p) => p.nivel !== 'aviso');
   const done =
-    `${count(n, 'ato registrado', 'atos registrados')} na aba '${r.planilha}' (${rowsText(r)})` + (r.criada ? ', criada agora' : '');
+    `${count(n, 'ato registrado', 'atos registrados')} na planilha '${r.planilha}' (${rowsText(r)})` + (r.criada ? ', criada agora' : '');
   return {
     ok: true,
     atencao: own.length > 0,

@@ -101,7 +101,7 @@ export function replayHistory(
       if (holds !== undefined)
         return problem(
           a.fonte === 'situacao'
-            ? `a inscrição ${a.inscricao} consta como "Desistente" na coluna Situação, mas ocupa a ${holds + 1}ª posição: registre a desistência na aba Nomeações, com a posição`
+            ? `a inscrição ${a.inscricao} consta como "Desistente" na coluna Situação, mas ocupa a ${holds + 1}ª posição: registre a desistência na planilha Nomeações, com a posição`
             : `a inscrição ${a.inscricao} ocupa a ${holds + 1}ª posição: informe a posição na desistência`,
         );
       left.set(c, a);

@@ -235,6 +235,6 @@ export function progressBar(ocupado: Ocupado | null): { rotulo: string; dica?: s
 function taskLabel(acao: Tarefa): string {
   if (acao === 'salvar') return 'Gravando a planilha Parâmetros';
   if (acao === 'nomes') return 'Adicionando os nomes';
-  if (acao === 'atos') return 'Gravando na aba Nomeações';
+  if (acao === 'atos') return 'Gravando na planilha Nomeações';
   return STAGE_LABELS.lendo;
 }

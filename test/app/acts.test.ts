@@ -45,12 +45,12 @@ const TODOS_NOMEADOS: Act[] = ORDEM.map((inscricao, i) => ({
   data: '2026-04-02',
 }));
 
-test('o catálogo dá o cabeçalho escrito (a ordem que o leitor da aba Nomeações lê)', () => {
+test('o catálogo dá o cabeçalho escrito (a ordem que o leitor da planilha Nomeações lê)', () => {
   expect(ACT_COLUMNS.map((c) => c.rotulo)).toEqual(HEADER);
 });
 
 describe('planAppendActs: as linhas a acrescentar, ou por que nada é gravado', () => {
-  test('sem a aba Nomeações: criada com o cabeçalho; uma linha por pessoa; a situação escrita como o catálogo; a data como data', () => {
+  test('sem a planilha Nomeações: criada com o cabeçalho; uma linha por pessoa; a situação escrita como o catálogo; a data como data', () => {
     const plan = planAppendActs(pastaDesistencia(), [nomeacao(1, 'G1'), nomeacao(2, 'P1')]);
     if ('parar' in plan) throw new Error(plan.parar.titulo);
     expect(plan.method).toBe('appendRows');
@@ -87,9 +87,9 @@ describe('planAppendActs: as linhas a acrescentar, ou por que nada é gravado', 
     expect(actRows(read(sheet), [desist])).toEqual({ nome: 'Atos', cabecalho: HEADER, linhas: [['P2', 'Desistente', 3, 'Termo 7', null]] });
     // A value with no column to hold it: the column is named, nothing written.
     const semAto: SheetData = { nome: 'Nomeações', linhas: [['Posição', 'Inscrição', 'Situação']] };
-    expect(actRows(read(semAto), [desist])).toEqual({ recusa: "a aba 'Nomeações' não tem a coluna 'Ato': acrescente-a ao cabeçalho" });
+    expect(actRows(read(semAto), [desist])).toEqual({ recusa: "a planilha 'Nomeações' não tem a coluna 'Ato': acrescente-a ao cabeçalho" });
     expect(actRows(read({ nome: 'Nomeações', linhas: [['Lista de atos'], ['G1', 1]] }), [desist])).toEqual({
-      recusa: "a aba 'Nomeações' não tem o cabeçalho das nomeações ('Posição', 'Inscrição', 'Situação')",
+      recusa: "a planilha 'Nomeações' não tem o cabeçalho das nomeações ('Posição', 'Inscrição', 'Situação')",
     });
   });
 
@@ -112,7 +112,7 @@ describe('planAppendActs: as linhas a acrescentar, ou por que nada é gravado', 
     });
   });
 
-  test('os atos novos conferidos contra o registro já lido (a aba Nomeações de cada cargo)', () => {
+  test('os atos novos conferidos contra o registro já lido (a planilha Nomeações de cada cargo)', () => {
     const c = concursoCom(TODOS_NOMEADOS);
     expect(newActProblems(c, [{ ...nomeacao(3, 'P2'), situacao: 'desistente' }])).toEqual([]);
     expect(newActProblems(c, [nomeacao(3, 'P4')])).toEqual(['a 3ª posição já é ocupada pela inscrição P2']);
@@ -213,7 +213,7 @@ describe('recordActs e raiseVacancies: gravar, ler de novo, analisar de novo', (
     const r = await recordActs(wb, [nomeacao(1, 'G1'), nomeacao(2, 'P1')]);
     expect(r.resultado).toMatchObject({
       ok: true,
-      titulo: "2 atos registrados na aba 'Nomeações' (linhas 3 a 4).",
+      titulo: "2 atos registrados na planilha 'Nomeações' (linhas 3 a 4).",
       planilhas: ['Nomeações'],
     });
     const rows = wb.sheets.find((s) => s.nome === 'Nomeações')!.linhas;

@@ -252,7 +252,7 @@ describe('Gerar listas finais (painel)', () => {
     expect(await port.replaceOutput([], laidOut(tables))).toEqual(['AC - Professor de…ciplina A (2)', 'AC - Professor de…ciplina B (2)']);
   });
 
-  test('linha 5 da issue: uma aba oculta antiga "Candidatos (antigo)" ao lado da visível nunca é usada', async () => {
+  test('linha 5 da issue: uma planilha oculta antiga "Candidatos (antigo)" ao lado da visível nunca é usada', async () => {
     const current = workbook(6);
     // The old list (other candidates, other scores), first in tab order, hidden.
     const old = workbook(7)[0];

@@ -213,11 +213,11 @@ describe('planAppendActs e planRaiseVacancies pelos dois aplicadores', () => {
     };
     const ok = await bothWays(plan);
     expect(ok.calls).toEqual(['appendRows Nomeações (7 colunas, 1 linhas)']);
-    expect(ok.outcome(analise).resultado.titulo).toBe("1 ato registrado na aba 'Nomeações' (linha 2), criada agora.");
+    expect(ok.outcome(analise).resultado.titulo).toBe("1 ato registrado na planilha 'Nomeações' (linha 2), criada agora.");
     const refused = await bothWays(plan, 'protegida');
     expect(refused.outcome(analise).resultado).toMatchObject({
       ok: false,
-      titulo: "Não foi possível gravar na aba 'Nomeações' (nada foi gravado): protegida",
+      titulo: "Não foi possível gravar na planilha 'Nomeações' (nada foi gravado): protegida",
     });
   });
 

@@ -493,7 +493,7 @@ describe('a página web (webpack --env web)', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  test('Nomeações a 320 px: a nomeação registrada, P2 desiste e P4 é chamada à 3ª posição, uma vaga nova; o arquivo baixado traz a aba Nomeações e a lista', async () => {
+  test('Nomeações a 320 px: a nomeação registrada, P2 desiste e P4 é chamada à 3ª posição, uma vaga nova; o arquivo baixado traz a planilha Nomeações e a lista', async () => {
     // rules.md §10's withdrawal example as a commission's .xlsx: 10 vacancies, PcD by Decreto nº 9.508/2018.
     const book = new ExcelJS.Workbook();
     for (const s of pastaDesistencia()) book.addWorksheet(s.nome).addRows(s.linhas as unknown[][]);

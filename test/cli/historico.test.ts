@@ -164,7 +164,7 @@ describe('o texto legível: "A nomear agora" e o histórico divergente', () => {
   });
 });
 
-describe('cotas verificar com a aba Nomeações', () => {
+describe('cotas verificar com a planilha Nomeações', () => {
   test('o resultado confere com os mesmos atos, e não confere com um ato mudado', async () => {
     const ex = example('07-historico-desistencia.json');
     const sheets = workbookOf(ex);

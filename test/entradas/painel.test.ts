@@ -26,7 +26,7 @@ function inscricoesIn(written: WrittenSheet[], prefix: string): string[] {
 }
 
 describe('o port do painel guarda o que o Office informa', () => {
-  test('aba oculta, linhas ocultas, células mescladas e abas do suplemento chegam ao leitor', async () => {
+  test('planilha oculta, linhas ocultas, células mescladas e abas do suplemento chegam ao leitor', async () => {
     const sheets = portSheets(caso('linha-05-aba-oculta-antiga.xlsx').planilhas!).concat(
       portSheets(caso('menor-linha-oculta.xlsx').planilhas!)
         .slice(0, 1)

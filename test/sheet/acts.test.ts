@@ -27,7 +27,7 @@ const SIX: CellValue[][] = [
 ];
 const vagas = (n: number): SheetData => ({ nome: 'Parâmetros', linhas: [['Vagas', n]] });
 
-describe('a aba Nomeações', () => {
+describe('a planilha Nomeações', () => {
   test('cabeçalho com outras palavras, cada situação, datas em texto, número de série e data; Posição em branco só na desistência', () => {
     const r = readConcursoWorkbook([
       candidatos(SIX),
@@ -93,7 +93,7 @@ describe('a aba Nomeações', () => {
     expect(t.linhas).toEqual([{ linha: 2, cargo: null, act: { posicao: 1, inscricao: 'A1', situacao: code, ato: null, data: null } }]);
   });
 
-  test('uma aba Nomeações vazia, ou só com o cabeçalho: nenhum ato, e o mesmo hash da entrada sem a aba', () => {
+  test('uma planilha Nomeações vazia, ou só com o cabeçalho: nenhum ato, e o mesmo hash da entrada sem a aba', () => {
     const without = readConcursoWorkbook([candidatos(SIX), vagas(3)]);
     const empty = readConcursoWorkbook([candidatos(SIX), vagas(3), { nome: 'Nomeações', linhas: [] }]);
     const header = readConcursoWorkbook([
@@ -299,7 +299,7 @@ describe('a aba Nomeações', () => {
     ]);
   });
 
-  test('a aba Nomeações nunca é lida como candidatos, mesmo antes da de candidatos e com colunas parecidas', () => {
+  test('a planilha Nomeações nunca é lida como candidatos, mesmo antes da de candidatos e com colunas parecidas', () => {
     const r = readConcursoWorkbook([
       {
         nome: 'Nomeações',
@@ -381,7 +381,7 @@ describe('"Desistente" na coluna Situação', () => {
       { posicao: null, inscricao: '102', situacao: 'desistente', ato: null, data: null, fonte: 'situacao' },
     ]);
     expect(formatReadingReport(r.leitura)).toContain(
-      "Situação 'Desistente' (102 (linha 3)): desistência do concurso, lida como ato depois dos atos da aba Nomeações — a pessoa sai de todas as listas e a ordem de nomeação já publicada não muda; quem já ocupa uma posição deve ter a desistência registrada na aba Nomeações, com a posição",
+      "Situação 'Desistente' (102 (linha 3)): desistência do concurso, lida como ato depois dos atos da planilha Nomeações — a pessoa sai de todas as listas e a ordem de nomeação já publicada não muda; quem já ocupa uma posição deve ter a desistência registrada na planilha Nomeações, com a posição",
     );
     const c = classify(r.concurso!).cargos[0];
     expect(c.nomeacao.map((n) => n.inscricao)).toEqual(['101', '103']);
@@ -390,7 +390,7 @@ describe('"Desistente" na coluna Situação', () => {
     // 102 (2nd by nota, 2 vacancies) would be within them: the warning says to record it in Nomeações if nominated.
     const w = c.avisos.find((a) => a.codigo === 'desistente-sem-ato');
     expect(w).toMatchObject({ nivel: 'aviso', inscricoes: ['102'] });
-    expect(w!.mensagem).toMatch(/registre a desistência na aba Nomeações/);
+    expect(w!.mensagem).toMatch(/registre a desistência na planilha Nomeações/);
   });
 
   test('de quem nem estaria nas vagas: nenhum aviso', () => {
@@ -404,7 +404,7 @@ describe('"Desistente" na coluna Situação', () => {
     expect(c.nomeacao.map((n) => n.inscricao)).toEqual(['101', '102']);
   });
 
-  test('de quem ocupa uma posição: o erro aponta a célula da Situação e pede a desistência na aba Nomeações', () => {
+  test('de quem ocupa uma posição: o erro aponta a célula da Situação e pede a desistência na planilha Nomeações', () => {
     const rows = SIX.map((r) => r.slice());
     rows[1][3] = 'desistiu';
     const r = readConcursoWorkbook([
@@ -428,12 +428,12 @@ describe('"Desistente" na coluna Situação', () => {
         celula: 'D3',
         codigo: 'desistente-na-situacao',
         mensagem:
-          'a inscrição 102 consta como "Desistente" na coluna Situação, mas ocupa a 2ª posição: registre a desistência na aba Nomeações, com a posição.',
+          'a inscrição 102 consta como "Desistente" na coluna Situação, mas ocupa a 2ª posição: registre a desistência na planilha Nomeações, com a posição.',
       },
     ]);
   });
 
-  test('a desistência registrada na aba Nomeações e repetida na coluna Situação: dizem o mesmo, nenhum erro', () => {
+  test('a desistência registrada na planilha Nomeações e repetida na coluna Situação: dizem o mesmo, nenhum erro', () => {
     const rows = SIX.map((r) => r.slice());
     rows[0][3] = 'Desistente';
     const r = readConcursoWorkbook([
@@ -456,7 +456,7 @@ describe('"Desistente" na coluna Situação', () => {
   });
 });
 
-describe('a aba Nomeações com a aba de candidatos errada', () => {
+describe('a planilha Nomeações com a aba de candidatos errada', () => {
   test('os problemas das duas abas vêm juntos', () => {
     const r = readConcursoWorkbook([
       candidatos([['101', 'Ana', 'abc', '']]),
@@ -478,7 +478,7 @@ describe('a aba Nomeações com a aba de candidatos errada', () => {
   });
 });
 
-describe('a linha que o programa grava na aba Nomeações', () => {
+describe('a linha que o programa grava na planilha Nomeações', () => {
   const acts = [
     { cargo: 'Professor', posicao: 3, inscricao: 'P4', nome: 'Paula', situacao: 'nomeado', ato: 'Portaria 45/2026', data: '2026-04-02' },
     { cargo: 'Professor', posicao: 3, inscricao: 'P4', nome: 'Paula', situacao: 'empossado', ato: null, data: '2026-04-20' },

@@ -19,7 +19,7 @@ describe('formatReadingReport', () => {
           linhasOcultas: [7],
           mescladas: [],
         },
-        { nome: 'Candidatos (antigo)', papel: 'oculta', motivo: 'aba oculta, embora tenha cabeçalho de candidatos' },
+        { nome: 'Candidatos (antigo)', papel: 'oculta', motivo: 'planilha oculta, embora tenha cabeçalho de candidatos' },
       ],
       colunas: [
         { campo: 'inscricao', coluna: 'A', cabecalho: 'Inscrição', origem: 'reconhecida' },
@@ -30,7 +30,7 @@ describe('formatReadingReport', () => {
     expect(formatReadingReport(r)).toEqual([
       "Planilha 'Inscritos' (linhas de cabeçalho 2 e 3): 1 candidato lido, 1 linha em branco ignorada",
       "Planilha 'Inscritos': a linha oculta ou filtrada 7 foi lida como as outras",
-      "Planilha 'Candidatos (antigo)': não lida (aba oculta, embora tenha cabeçalho de candidatos)",
+      "Planilha 'Candidatos (antigo)': não lida (planilha oculta, embora tenha cabeçalho de candidatos)",
       "Inscrição ← coluna A 'Inscrição'",
       'Situação ← coluna F \'Resultado\' (indicada em "Coluna Situação")',
       'Colunas não usadas: G (sem cabeçalho)',

@@ -85,7 +85,7 @@ describe('corpus row 1: a Situação column headed "Resultado"', () => {
       codigo: 'coluna-nao-reconhecida',
     });
     expect(formatProblems(r.problemas)).toContain(
-      "renomeie o cabeçalho para 'Situação' ou escreva na aba Parâmetros: Coluna Situação = Resultado",
+      "renomeie o cabeçalho para 'Situação' ou escreva na planilha Parâmetros: Coluna Situação = Resultado",
     );
   });
 
@@ -361,7 +361,7 @@ describe('corpus row 5: a hidden old sheet beside the visible one', () => {
     expect(r.leitura.planilhas[0]).toEqual({
       nome: 'Candidatos (antigo)',
       papel: 'oculta',
-      motivo: 'aba oculta, embora tenha cabeçalho de candidatos',
+      motivo: 'planilha oculta, embora tenha cabeçalho de candidatos',
     });
   });
   it('a hidden sheet alone is not chosen silently: an error naming it', () => {
@@ -414,7 +414,7 @@ describe("corpus row 6: the add-in's own output sheets are never read as candida
   it('a sheet with the add-in marker is output whatever its name; with no other sheet, the message says so', () => {
     const r = readConcursoWorkbook([{ nome: 'Lista 1', linhas: ac, doSuplemento: true }], cliPatch({ vagas: '1' }));
     expect(formatProblems(r.problemas)).toBe(
-      "O arquivo não tem a planilha dos candidatos (uma planilha com as colunas 'Inscrição' e 'Nota') ('Lista 1' é aba de resultado do suplemento, não de candidatos).",
+      "O arquivo não tem a planilha dos candidatos (uma planilha com as colunas 'Inscrição' e 'Nota') ('Lista 1' é planilha de resultado do suplemento, não de candidatos).",
     );
     expect(r.leitura.planilhas).toEqual([{ nome: 'Lista 1', papel: 'saida', motivo: 'gravada pelo suplemento' }]);
   });
@@ -525,7 +525,7 @@ describe('corpus row 1: the reading report', () => {
           linhasOcultas: [6, 8],
           mescladas: ['D6:D7'],
         },
-        { nome: 'Parâmetros', papel: 'parametros', motivo: 'aba de parâmetros' },
+        { nome: 'Parâmetros', papel: 'parametros', motivo: 'planilha de parâmetros' },
         { nome: 'Resumo', papel: 'saida', motivo: 'gravada pelo suplemento' },
       ],
       colunas: [
@@ -542,7 +542,7 @@ describe('corpus row 1: the reading report', () => {
       "Planilha 'Candidatos': as linhas ocultas ou filtradas 6, 8 foram lidas como as outras",
       "Planilha 'Candidatos': células mescladas na tabela: D6:D7",
       "Planilha 'Leia-me': não lida (sem cabeçalho com 'Inscrição' e 'Nota' nas primeiras 30 linhas)",
-      "Planilha 'Parâmetros': lida como parâmetros (aba de parâmetros)",
+      "Planilha 'Parâmetros': lida como parâmetros (planilha de parâmetros)",
       "Planilha 'Resumo': não lida (gravada pelo suplemento)",
       "Inscrição ← coluna A 'Inscrição'",
       "Nome ← coluna B 'Nome'",

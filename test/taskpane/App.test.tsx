@@ -382,8 +382,8 @@ test('Nomeações: quem nomear agora e por quê; a nomeação numa linha por pes
   fireEvent.change(painel().getByLabelText('Data do ato'), { target: { value: '2026-04-02' } });
   const axe: Record<string, string[]> = { nomear: await violacoes() };
   await user.click(botao('Registrar a nomeação (8 pessoas)'));
-  await titulo("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora.");
-  await waitFor(() => expect(anuncio('status')).toBe("8 atos registrados na aba 'Nomeações' (linhas 2 a 9), criada agora."));
+  await titulo("8 atos registrados na planilha 'Nomeações' (linhas 2 a 9), criada agora.");
+  await waitFor(() => expect(anuncio('status')).toBe("8 atos registrados na planilha 'Nomeações' (linhas 2 a 9), criada agora."));
   const gravadas = linhas(wb, 'Nomeações');
   expect(gravadas[0]).toEqual(['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']);
   expect(gravadas.slice(1).map((r) => r.slice(1, 6))).toEqual(
@@ -394,7 +394,7 @@ test('Nomeações: quem nomear agora e por quê; a nomeação numa linha por pes
   // The sheet read again: the two left are still to be called; a second act for them.
   expect(pessoas()).toEqual(['G5 – Pessoa G5', 'G6 – Pessoa G6']);
   await user.click(botao('Registrar a nomeação (2 pessoas)'));
-  await titulo("2 atos registrados na aba 'Nomeações' (linhas 10 a 11).");
+  await titulo("2 atos registrados na planilha 'Nomeações' (linhas 10 a 11).");
   expect(painel().getByRole('heading', { name: 'A nomear agora (0)' })).toBeTruthy();
   expect(within(painel().getByRole('list', { name: 'Posições ocupadas' })).getAllByRole('listitem')[2].textContent).toBe(
     '3ª: P2 – Pessoa P2 — Nomeado(a) — Portaria 45/2026 (02/04/2026)',
@@ -406,7 +406,7 @@ test('Nomeações: quem nomear agora e por quê; a nomeação numa linha por pes
   await user.type(painel().getByRole('textbox', { name: 'Ato (número do documento)' }), 'Termo 7/2026');
   axe.situacao = await violacoes();
   await user.click(botao('Registrar a situação'));
-  await titulo("1 ato registrado na aba 'Nomeações' (linha 12).");
+  await titulo("1 ato registrado na planilha 'Nomeações' (linha 12).");
   expect(linhas(wb, 'Nomeações')[11].slice(0, 6)).toEqual([null, 3, 'P2', 'Pessoa P2', 'Desistente', 'Termo 7/2026']);
   // The next call is right: P4, the next of the PP list, at the 3rd position (Art. 10, §3º).
   expect(pessoas()).toEqual(['P4 – Pessoa P4']);
@@ -431,7 +431,7 @@ test('Nomeações: quem nomear agora e por quê; a nomeação numa linha por pes
   await user.type(painel().getByRole('textbox', { name: 'Inscrição' }), 'G8');
   await escolher(user, painel().getByRole('combobox', { name: 'Situação' }), /^Desistente/);
   await user.click(botao('Registrar a situação'));
-  await titulo("1 ato registrado na aba 'Nomeações' (linha 13).");
+  await titulo("1 ato registrado na planilha 'Nomeações' (linha 13).");
   expect(linhas(wb, 'Nomeações')[12].slice(0, 5)).toEqual([null, null, 'G8', null, 'Desistente']);
   expect(pessoas()).toEqual(['P4 – Pessoa P4', 'G7 – Pessoa G7']);
   expect(axe).toEqual({ nomear: [], situacao: [] });

@@ -177,7 +177,7 @@ describe('salvar o Parâmetros', () => {
 describe('nomeações', () => {
   test('atos gravados: a análise nova (a aba relida), o resultado na etapa, anunciado e focado; as alterações do formulário ficam', () => {
     const editado = reducer(aberto(), { type: 'formEdited', form: formulario(3) });
-    const r = resultado("2 atos registrados na aba 'Nomeações' (linhas 2 a 3).");
+    const r = resultado("2 atos registrados na planilha 'Nomeações' (linhas 2 a 3).");
     const depois = analise({ parametros: formulario(2), leitura: ['relida'] });
     const s = reducer(congelado(editado), { type: 'actsRecorded', resultado: r, analise: depois });
     expect(s.analise).toBe(depois);
@@ -379,7 +379,7 @@ describe('seletores', () => {
     expect(progressBar(ocupado('gerar'))?.rotulo).toBe('Lendo a planilha');
     expect(progressBar(ocupado('salvar'))?.rotulo).toBe('Gravando a planilha Parâmetros');
     expect(progressBar(ocupado('nomes'))?.rotulo).toBe('Adicionando os nomes');
-    expect(progressBar(ocupado('atos'))?.rotulo).toBe('Gravando na aba Nomeações');
+    expect(progressBar(ocupado('atos'))?.rotulo).toBe('Gravando na planilha Nomeações');
     expect(progressBar({ acao: 'gerar', etapa: 'classificando', feito: 500, total: 1000 })).toEqual({
       rotulo: 'Classificando os candidatos',
       dica: '500 de 1.000',

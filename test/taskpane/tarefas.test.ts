@@ -337,7 +337,7 @@ describe('nomes e células', () => {
 });
 
 describe('nomeações', () => {
-  test('registrar a nomeação das pessoas a nomear: as linhas na aba Nomeações, a pasta relida, o resultado na etapa', async () => {
+  test('registrar a nomeação das pessoas a nomear: as linhas na planilha Nomeações, a pasta relida, o resultado na etapa', async () => {
     const wb = pasta(pastaDesistencia());
     const p = painel(acoesDe(wb));
     await p.tarefas.analisar(false);
@@ -356,7 +356,7 @@ describe('nomeações', () => {
       })),
     );
     expect(p.tipos()).toEqual(['taskStarted', 'taskEnded', 'actsRecorded']);
-    expect(p.estado.resultados.atos?.titulo).toBe("2 atos registrados na aba 'Nomeações' (linhas 2 a 3), criada agora.");
+    expect(p.estado.resultados.atos?.titulo).toBe("2 atos registrados na planilha 'Nomeações' (linhas 2 a 3), criada agora.");
     expect(linhas(wb, 'Nomeações').map((r) => r.slice(0, 5))).toEqual([
       ['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação'],
       [null, 1, 'G1', 'Pessoa G1', 'Nomeado(a)'],
@@ -377,7 +377,7 @@ describe('nomeações', () => {
     await p.tarefas.registrarAtos([{ cargo: null, posicao: 1, inscricao: 'G1', nome: null, situacao: 'nomeado', ato: null, data: null }]);
     expect(p.estado.resultados.atos).toMatchObject({
       ok: false,
-      titulo: "Não foi possível gravar na aba 'Nomeações' (nada foi gravado): A pasta está somente leitura.",
+      titulo: "Não foi possível gravar na planilha 'Nomeações' (nada foi gravado): A pasta está somente leitura.",
     });
   });
 });

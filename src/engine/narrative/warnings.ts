@@ -140,7 +140,7 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
     return (
       `${one ? 'A inscrição' : 'As inscrições'} ${joinIds(ids)} ${one ? 'consta' : 'constam'} como "Desistente" na coluna Situação e ` +
       `${one ? 'estaria' : 'estariam'} dentro das vagas: as posições foram calculadas sem ${one ? 'ela' : 'elas'}. ` +
-      `Se já ${one ? 'foi nomeada' : 'foram nomeadas'}, registre a desistência na aba Nomeações, com a posição, ` +
+      `Se já ${one ? 'foi nomeada' : 'foram nomeadas'}, registre a desistência na planilha Nomeações, com a posição, ` +
       'para que só essa posição seja reaberta e as demais não mudem.'
     );
   },

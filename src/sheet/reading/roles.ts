@@ -50,23 +50,23 @@ export function sheetRoles(
   for (const s of sheets) {
     let rep: SheetReport;
     if (s === paramSheet)
-      rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'aba de parâmetros (oculta)' : 'aba de parâmetros' };
+      rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'planilha de parâmetros (oculta)' : 'planilha de parâmetros' };
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
     // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
     // the add-in gives its own lists ("Nomeação") stays the add-in's.
     else if (s === acts)
-      rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (aba oculta)' : 'registro dos atos' };
+      rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (planilha oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)
       rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
     else if (s !== choice.sheet && looksLikeOutputSheet(s.nome))
-      rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma aba de resultado do suplemento' };
+      rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma planilha de resultado do suplemento' };
     else {
       const h = headerOf(s, choice, mapeamento);
       headers.set(s, h);
-      if (s.oculta) rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'aba oculta, embora tenha cabeçalho de candidatos' : 'aba oculta' };
+      if (s.oculta) rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'planilha oculta, embora tenha cabeçalho de candidatos' : 'planilha oculta' };
       else if (h) rep = { nome: s.nome, papel: 'candidatos', motivo: `cabeçalho reconhecido na linha ${h.indice + 1}` };
       else if (isParametersSheet(s.nome))
-        rep = { nome: s.nome, papel: 'ignorada', motivo: `outra aba de parâmetros; só '${paramSheet?.nome}' é lida` };
+        rep = { nome: s.nome, papel: 'ignorada', motivo: `outra planilha de parâmetros; só '${paramSheet?.nome}' é lida` };
       else
         rep = {
           nome: s.nome,

@@ -78,7 +78,7 @@ function noCandidatesSheet(rd: Reading): SheetProblem[] {
   }
   if (others.length) return headerProblems(others[0], params.criterios);
   const said = outputs.length
-    ? ` (${outputs.map((s) => `'${s.nome}'`).join(', ')} ${outputs.length === 1 ? 'é aba' : 'são abas'} de resultado do suplemento, não de candidatos)`
+    ? ` (${outputs.map((s) => `'${s.nome}'`).join(', ')} ${outputs.length === 1 ? 'é planilha' : 'são planilhas'} de resultado do suplemento, não de candidatos)`
     : '';
   return [
     problem(null, null, null, `o arquivo não tem a planilha dos candidatos (uma planilha com as colunas 'Inscrição' e 'Nota')${said}`),
@@ -258,7 +258,7 @@ function history(rd: Reading, readings: SheetReading[]): void {
   if (desistentes.length > 0) {
     const who = desistentes.map((i) => `${concurso.candidatos[i].inscricao} (linha ${out.linhas[i]})`).join(', ');
     out.leitura.historico = [
-      `Situação 'Desistente' (${who}): desistência do concurso, lida como ato depois dos atos da aba Nomeações — a pessoa sai de todas as listas e a ordem de nomeação já publicada não muda; quem já ocupa uma posição deve ter a desistência registrada na aba Nomeações, com a posição`,
+      `Situação 'Desistente' (${who}): desistência do concurso, lida como ato depois dos atos da planilha Nomeações — a pessoa sai de todas as listas e a ordem de nomeação já publicada não muda; quem já ocupa uma posição deve ter a desistência registrada na planilha Nomeações, com a posição`,
     ];
   }
   if (problemas.length > 0) {

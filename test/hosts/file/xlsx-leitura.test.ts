@@ -287,7 +287,7 @@ describe('file kinds and messages', () => {
     const file = path.join(dir, 'estranha.xlsx');
     fs.writeFileSync(file, await zip.generateAsync({ type: 'nodebuffer' }));
     await expect(readSpreadsheetFile(file)).rejects.toThrow(
-      "'estranha.xlsx': a pasta de trabalho declara a aba 'Candidatos (antigo)', mas o arquivo não tem o conteúdo dela",
+      "'estranha.xlsx': a pasta de trabalho declara a planilha 'Candidatos (antigo)', mas o arquivo não tem o conteúdo dela",
     );
   });
   it('a package written without compression (JSZip’s default) is read whole, every time', async () => {

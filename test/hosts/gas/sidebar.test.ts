@@ -126,7 +126,7 @@ describe('o painel lateral do Google Planilhas (sidebar.html)', () => {
     expect(chamadas.filter((c) => c === 'cotasGerar').length).toBeGreaterThanOrEqual(2);
   }, 180_000);
 
-  test('Nomeações: a nomeação registrada pelo google.script.run acrescenta uma linha por pessoa à aba Nomeações da planilha', async () => {
+  test('Nomeações: a nomeação registrada pelo google.script.run acrescenta uma linha por pessoa à planilha Nomeações da planilha', async () => {
     await page.getByRole('tab', { name: 'Nomeações' }).click();
     const lista = page.getByRole('list', { name: 'Pessoas a nomear agora' });
     await lista.waitFor({ timeout: 60_000 });
@@ -137,7 +137,7 @@ describe('o painel lateral do Google Planilhas (sidebar.html)', () => {
     await page.getByLabel('Data do ato').fill('2026-04-02');
     await page.getByRole('button', { name: /^Registrar a nomeação/ }).click();
     await page
-      .getByText(new RegExp(`^${n} atos? registrados? na aba 'Nomeações'`))
+      .getByText(new RegExp(`^${n} atos? registrados? na planilha 'Nomeações'`))
       .first()
       .waitFor({ timeout: 60_000 });
     const sheet = gas.ss._find('Nomeações')!;

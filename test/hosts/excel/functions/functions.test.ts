@@ -708,7 +708,7 @@ describe('COTAS.LISTA', () => {
   });
 });
 
-describe('o argumento nomeacoes (a aba Nomeações): COTAS.LISTA(...; "NOMEACAO") e COTAS.CLASSIFICAR', () => {
+describe('o argumento nomeacoes (a planilha Nomeações): COTAS.LISTA(...; "NOMEACAO") e COTAS.CLASSIFICAR', () => {
   const table: Cell[][] = [
     ['Inscrição', 'Nome', 'Nota', 'Situação'],
     ['101', 'Ana', 90, 'Aprovado'],
