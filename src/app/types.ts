@@ -7,13 +7,14 @@ import type { ParametersForm } from '../sheet/parameters-form';
 import type { ActEntry, ActsRecorded } from './acts';
 import type { CargoNominations } from './nominations';
 
-/** The stages of a run, as the progress bar names them. */
-export type Stage = 'lendo' | 'validando' | 'classificando' | 'gravando';
+/** The stages of a run, in the order a generation goes through them, as the progress bar names them. */
+export type Stage = 'lendo' | 'validando' | 'classificando' | 'montando' | 'gravando';
 
 export const STAGE_LABELS: Record<Stage, string> = {
-  lendo: 'Lendo a planilha',
+  lendo: 'Lendo a pasta de trabalho',
   validando: 'Validando os dados',
   classificando: 'Classificando os candidatos',
+  montando: 'Montando as listas',
   gravando: 'Gravando as listas',
 };
 
@@ -91,6 +92,11 @@ export interface GenerateRequest {
   /** The workbook's or file's name, for the Memória de cálculo. */
   origem?: string;
   progresso?: Progress;
+  /**
+   * The commission's Cancelar: honoured between the steps up to the write, never during it (the
+   * workbook is left as it was). Not plain data: the workflow keeps it out of what crosses to a worker.
+   */
+  cancelar?: AbortSignal;
 }
 
 /** The one outcome every action reports (pt-BR), whatever the host. */

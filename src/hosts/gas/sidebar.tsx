@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { FluentProvider } from '@fluentui/react-components';
-import { reservePreview } from '../../app/workflow';
+import { cancelledOutcome, reservePreview } from '../../app/workflow';
 import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
 import { ENGINE_VERSION } from '../../engine';
@@ -60,8 +60,11 @@ export const sheetsActions: PaneActions = {
     await call(SERVER.irParaCelula, JSON.stringify(ref));
   },
   lerSelecao: async () => JSON.parse(await call(SERVER.lerSelecao)),
-  gerar: async (pedido) => {
-    pedido.progresso?.('lendo', 0, 0);
+  gerar: async ({ cancelar, ...pedido }) => {
+    if (cancelar?.aborted) return cancelledOutcome();
+    // One call to the server reads, classifies AND writes: from here a Cancelar cannot be honoured, so
+    // the bar says "Gravando" at once and the pane offers no Cancelar (tarefas.ts).
+    pedido.progresso?.('gravando', 0, 0);
     return JSON.parse(await call(SERVER.gerar, JSON.stringify(generatePayload(pedido))));
   },
   previa: (form) => reservePreview(form),
