@@ -53,8 +53,16 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
   if (props.confirmacao) ultimaLista.current = props.confirmacao;
   const anteriores = ultimaLista.current;
   const botaoGerar = React.useRef<HTMLButtonElement>(null);
+  const botaoCancelar = React.useRef<HTMLButtonElement>(null);
   const aberto = props.confirmacao !== null;
   const estavaAberto = React.useRef(aberto);
+  // The dialog opens on its safe choice: Fluent focuses the first button ("Substituir e gerar"), and an
+  // Enter meant for the button that opened it (Enter, Enter) would replace the lists. This effect runs
+  // after the dialog's own (a parent's effects run after its children's). Pinned by App.test.tsx's
+  // generation journey and test/taskpane/painel-chromium.test.ts.
+  React.useEffect(() => {
+    if (aberto) botaoCancelar.current?.focus();
+  }, [aberto]);
   // Closing the dialog returns the focus to the button that opened it (WAI-ARIA's dialog pattern). The
   // dialog is opened by the state, not by a DialogTrigger, so Fluent knows no control to return it to:
   // the focus fell to the page's body, where a screen reader user is nowhere. Once "Substituir e gerar"
@@ -132,7 +140,9 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
               <Button appearance="primary" onClick={props.onConfirmar}>
                 Substituir e gerar
               </Button>
-              <Button onClick={props.onCancelar}>Cancelar</Button>
+              <Button ref={botaoCancelar} onClick={props.onCancelar}>
+                Cancelar
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>
