@@ -43,7 +43,9 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   const { user } = renderPainel(wb);
   await aberto();
   // The score column's header is not recognised: the step says which field is missing (the others are found).
-  expect(painel().getByText(/^A planilha Candidatos não foi lida: nenhuma coluna do cabeçalho \(linha 1\) foi reconhecida como Nota\./)).toBeTruthy();
+  expect(
+    painel().getByText(/^A planilha Candidatos não foi lida: nenhuma coluna do cabeçalho \(linha 1\) foi reconhecida como Nota\./),
+  ).toBeTruthy();
   expect(screen.getByText('Versão 9.9.9. Tudo é calculado neste computador; nenhum dado é enviado.')).toBeTruthy();
 
   // No Parâmetros sheet yet: the step says so and offers to create it.
@@ -186,7 +188,14 @@ test('Dados: a coluna da nota renomeada deixa de fora só a Nota; os outros camp
     nascimento: coluna('Nascimento'),
     cota: coluna('Cota'),
     nota: coluna('Nota (obrigatório)'),
-  }).toEqual({ inscricao: 'A: Inscrição', nome: 'B: Nome', cpf: 'C: CPF', nascimento: 'D: Nascimento', cota: 'F: Cota', nota: '(nenhuma)' });
+  }).toEqual({
+    inscricao: 'A: Inscrição',
+    nome: 'B: Nome',
+    cpf: 'C: CPF',
+    nascimento: 'D: Nascimento',
+    cota: 'F: Cota',
+    nota: '(nenhuma)',
+  });
   // One message, beside the one field missing, describing its dropdown; the step's sentence names the field, not the Parâmetros sheet.
   const mensagem = 'Nenhuma coluna foi reconhecida como Nota: escolha aqui a que a contém.';
   expect(painel().getAllByText(mensagem)).toHaveLength(1);
@@ -299,7 +308,7 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   const axe: Record<string, string[]> = {};
 
   await irPara(user, 'Gerar listas finais');
-  expect((painel().getByRole('radio', { name: /^Uma aba por lista, com um bloco por cargo/ }) as HTMLInputElement).checked).toBe(true);
+  expect((painel().getByRole('radio', { name: /^Uma planilha por lista, com um bloco por cargo/ }) as HTMLInputElement).checked).toBe(true);
   expect(painel().getByText(/CPF mascarado e sem datas de nascimento/)).toBeTruthy();
   await user.click(botao('Gerar listas finais'));
   const titulo = await painel().findByRole('heading', { name: 'Resultado da geração' });
@@ -334,7 +343,7 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   // One sheet per cargo, generate again: the dialog names the sheets it replaces.
   await irPara(user, 'Gerar listas finais');
   expect(painel().getByText(/^Dados pessoais: CPF completo e datas de nascimento/)).toBeTruthy();
-  await user.click(painel().getByRole('radio', { name: 'Uma aba por lista e por cargo' }));
+  await user.click(painel().getByRole('radio', { name: 'Uma planilha por lista e por cargo' }));
   await user.click(botao('Gerar listas finais'));
   const substituir = await dialogo('Substituir as listas geradas antes?');
   // The dialog holds the focus on its safe choice (Enter, Enter must not replace the lists), so that Tabster keeps it the active modal layer.
@@ -342,9 +351,9 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   // Tabster hides every modal layer but the active one 250 ms after a focus change: still accessible after that.
   await new Promise((r) => setTimeout(r, 300));
   await dialogo('Substituir as listas geradas antes?');
-  expect(within(substituir).getByText(/serão substituídas; nenhuma outra aba é alterada/)).toBeTruthy();
+  expect(within(substituir).getByText(/serão substituídas; nenhuma outra planilha é alterada/)).toBeTruthy();
   expect(
-    within(within(substituir).getByRole('list', { name: 'Abas que serão substituídas' }))
+    within(within(substituir).getByRole('list', { name: 'Planilhas que serão substituídas' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(primeira);
@@ -405,7 +414,7 @@ test('página web: sem seleção de células, sem nomes, sem ajuda de funções;
 
   wb.replaceOutput = gravar;
   await user.click(botao('Gerar e baixar o arquivo'));
-  await painel().findByText(/^Abas do arquivo baixado:/);
+  await painel().findByText(/^Planilhas do arquivo baixado:/);
   expect(document.querySelector('[role="dialog"]')).toBeNull();
 });
 

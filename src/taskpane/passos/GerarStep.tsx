@@ -19,6 +19,9 @@ import {
   Radio,
   RadioGroup,
   Subtitle2,
+  makeStyles,
+  mergeClasses,
+  tokens,
 } from '@fluentui/react-components';
 import type { Analysis, Outcome, OutputLayout } from '../../app/types';
 import type { Passo } from '../estado';
@@ -45,9 +48,14 @@ export interface GerarStepProps extends PassoComum {
   onIrPara: (passo: Passo) => void;
 }
 
+const useStyles = makeStyles({
+  rolavel: { maxHeight: '30vh', overflowY: 'auto', paddingTop: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalXXS },
+});
+
 export function GerarStep(props: GerarStepProps): React.JSX.Element {
   const { analise: a, saida } = props;
   const estilos = useEstilos();
+  const styles = useStyles();
   // The list stays as it was while the closing dialog fades out.
   const ultimaLista = React.useRef<string[]>([]);
   if (props.confirmacao) ultimaLista.current = props.confirmacao;
@@ -80,7 +88,7 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
       <Body1 className={estilos.texto}>
         {saida === 'download'
           ? 'Classifica os candidatos e baixa um arquivo .xlsx com as listas finais, o resumo e a memória de cálculo. O arquivo aberto não é alterado.'
-          : 'Classifica os candidatos e grava as listas finais, o resumo e a memória de cálculo em abas do suplemento. As abas da comissão não são alteradas.'}
+          : 'Classifica os candidatos e grava as listas finais, o resumo e a memória de cálculo em planilhas do suplemento. As planilhas da comissão não são alteradas.'}
       </Body1>
       {a && !a.ok && (
         <MessageBar intent="warning" layout="multiline">
@@ -101,13 +109,13 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
           </MessageBarBody>
         </MessageBar>
       )}
-      <Field label="Organização das abas">
+      <Field label="Organização das planilhas">
         <RadioGroup value={props.disposicao} onChange={(_e, d) => props.onDisposicao(d.value as OutputLayout)}>
           <Radio
             value="por-lista"
-            label="Uma aba por lista, com um bloco por cargo (recomendado: cerca de dez abas, qualquer que seja o número de cargos)"
+            label="Uma planilha por lista, com um bloco por cargo (recomendado: cerca de dez planilhas, qualquer que seja o número de cargos)"
           />
-          <Radio value="por-cargo" label="Uma aba por lista e por cargo" />
+          <Radio value="por-cargo" label="Uma planilha por lista e por cargo" />
         </RadioGroup>
       </Field>
       <Body1 className={estilos.texto}>
@@ -126,9 +134,14 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
             <DialogTitle>Substituir as listas geradas antes?</DialogTitle>
             <DialogContent className={estilos.pilhaCurta}>
               <Body1 className={estilos.texto}>
-                {`${anteriores.length === 1 ? 'Esta aba foi gravada' : 'Estas abas foram gravadas'} antes pelo suplemento e ${anteriores.length === 1 ? 'será substituída' : 'serão substituídas'}; nenhuma outra aba é alterada:`}
+                {`${anteriores.length === 1 ? 'Esta planilha foi gravada' : 'Estas planilhas foram gravadas'} antes pelo suplemento e ${anteriores.length === 1 ? 'será substituída' : 'serão substituídas'}; nenhuma outra planilha é alterada:`}
               </Body1>
-              <ul className={estilos.lista} aria-label="Abas que serão substituídas">
+              {/* The replace plan's text the commission added to these sheets that cannot be kept, when the plan
+                  reports it, goes here: before the buttons, so that it is read before replacing. */}
+              {/* Its own scroll region, at most a third of the pane's height: at 200% zoom the dialog scrolls to
+                  its buttons (the focus is on Cancelar) and a long list would push the sheets' names out of
+                  sight (test/taskpane/painel-chromium.test.ts). Focusable, so that the keyboard scrolls it. */}
+              <ul className={mergeClasses(estilos.lista, styles.rolavel)} tabIndex={0} aria-label="Planilhas que serão substituídas">
                 {anteriores.map((n) => (
                   <li key={n}>
                     <Body1 className={estilos.texto}>{n}</Body1>
