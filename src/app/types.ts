@@ -67,6 +67,11 @@ export interface Analysis {
   /** Sheets the add-in wrote earlier (they carry its marker): what "Gerar listas finais" replaces. */
   saidaAnterior: string[];
   /**
+   * The lists would be "PROVISÓRIO — não publicar" (the engine's isProvisional: an error stands or a
+   * confirmation is pending); the problems with nivel 'erro' or codigo 'resultado-provisorio' say why.
+   */
+  provisorio?: boolean;
+  /**
    * The Nomeações step's view (rules.md §10): per cargo, who holds each position and who is to be
    * called now; null or absent when the workbook is not a valid concurso.
    */

@@ -387,6 +387,38 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   expect(axe).toEqual({ gerar: [], publicacao: [], dialogo: [] });
 });
 
+test('Gerar: com um erro que não impede gerar (empate decisivo não resolvido), a etapa diz ANTES de gerar que as listas sairão como PROVISÓRIO — não publicar, e por quê', async () => {
+  const empate = pasta([
+    {
+      nome: 'Candidatos',
+      linhas: [
+        ['Inscrição', 'Nome', 'Nota'],
+        ['101', 'Ana', 90],
+        ['102', 'Bia', 80],
+        ['103', 'Caio', 80],
+        ['104', 'Duda', 70],
+      ],
+    },
+    { nome: 'Parâmetros', linhas: [['Vagas', 2]] },
+  ]);
+  const { user, unmount } = renderPainel(empate);
+  await aberto();
+  await irPara(user, 'Gerar listas finais');
+  const aviso = painel().getByText('As listas sairão como PROVISÓRIO — não publicar').closest('.fui-MessageBar') as HTMLElement;
+  const motivos = within(within(aviso).getByRole('list', { name: 'Por que as listas são provisórias' })).getAllByRole('listitem');
+  expect(motivos.map((li) => li.textContent)).toEqual([expect.stringMatching(/^Empate não resolvido entre as inscrições 102 e 103/)]);
+  expect(botao('Gerar listas finais').disabled).toBe(false);
+  expect(abasDoSuplemento(empate)).toEqual([]);
+
+  // A workbook with nothing standing: no such notice.
+  unmount();
+  const limpa = renderPainel(pastaValida());
+  await aberto();
+  await irPara(limpa.user, 'Gerar listas finais');
+  expect(botao('Gerar listas finais').disabled).toBe(false);
+  expect(painel().queryByText('As listas sairão como PROVISÓRIO — não publicar')).toBeNull();
+});
+
 test('página web: sem seleção de células, sem nomes, sem ajuda de funções; a gravação que falha é dita com urgência, a geração fala em baixar o arquivo', async () => {
   const wb = pasta([
     { nome: 'Candidatos', linhas: candidatos() },

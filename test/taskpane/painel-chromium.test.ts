@@ -83,12 +83,12 @@ function overlaps(page: Page): Promise<string[]> {
     const textBoxes = (e: Element): DOMRect[] => {
       const range = document.createRange();
       range.selectNodeContents(e);
-      return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      return Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
     };
-    const labels = [...document.querySelectorAll('label, [id^="campo-"], .fui-Field__validationMessage, .fui-Field__hint')]
+    const labels = Array.from(document.querySelectorAll('label, [id^="campo-"], .fui-Field__validationMessage, .fui-Field__hint'))
       .filter(shown)
       .map((e) => ({ e, boxes: textBoxes(e) }));
-    const fields = [...document.querySelectorAll('.fui-Dropdown, .fui-Input, .fui-Textarea, .fui-Select')]
+    const fields = Array.from(document.querySelectorAll('.fui-Dropdown, .fui-Input, .fui-Textarea, .fui-Select'))
       .filter(shown)
       .map((e) => ({ e, boxes: [e.getBoundingClientRect()] }));
     const all = [...labels, ...fields];

@@ -16,6 +16,7 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Radio,
   RadioGroup,
   Subtitle2,
@@ -102,6 +103,7 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
           </MessageBarBody>
         </MessageBar>
       )}
+      {a && a.ok && a.provisorio && <AvisoProvisorio analise={a} onIrPara={props.onIrPara} />}
       {props.alterado && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody className={estilos.texto}>
@@ -172,5 +174,44 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
         />
       )}
     </>
+  );
+}
+
+/** At most this many reasons are listed; the Validar step lists them all. */
+const MOTIVOS = 3;
+
+/**
+ * Before generating: the lists will carry "PROVISÓRIO — não publicar" in their titles and print headers
+ * while an error stands or a confirmation is pending (the engine's isProvisional), and why — the
+ * problems that make it so, as the Validar step words them.
+ */
+function AvisoProvisorio({ analise, onIrPara }: { analise: Analysis; onIrPara: (passo: Passo) => void }): React.JSX.Element {
+  const estilos = useEstilos();
+  const motivos = analise.problemas.filter((p) => p.nivel === 'erro' || p.codigo === 'resultado-provisorio');
+  const resto = motivos.length - MOTIVOS;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody className={estilos.pilhaCurta}>
+        <MessageBarTitle>As listas sairão como PROVISÓRIO — não publicar</MessageBarTitle>
+        <Body1 className={estilos.texto}>
+          {motivos.length === 1
+            ? 'O título e o cabeçalho de impressão de cada lista dirão isso enquanto este problema não for resolvido:'
+            : 'O título e o cabeçalho de impressão de cada lista dirão isso enquanto estes problemas não forem resolvidos:'}
+        </Body1>
+        <ul className={estilos.lista} aria-label="Por que as listas são provisórias">
+          {motivos.slice(0, MOTIVOS).map((p, i) => (
+            <li key={i}>
+              <Body1 className={estilos.texto}>{p.mensagem}</Body1>
+            </li>
+          ))}
+        </ul>
+        {resto > 0 && <Body1 className={estilos.texto}>{`E mais ${count(resto, 'problema', 'problemas')}: veja a etapa Validar.`}</Body1>}
+        <div>
+          <Button appearance="transparent" size="small" onClick={() => onIrPara('validar')}>
+            Ir para Validar
+          </Button>
+        </div>
+      </MessageBarBody>
+    </MessageBar>
   );
 }
