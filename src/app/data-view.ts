@@ -29,6 +29,10 @@ function mappingOf(reading: WorkbookReading, taken: boolean): MappingRow[] {
     linha: view.linhaCabecalho ?? 1,
     mapeamento: reading.parametros?.colunas ?? [],
   });
+  // Only a candidates' header with a required column missing (Inscrição found, the score column
+  // renamed): a row with neither required field is the likeliest row of a sheet that may hold no
+  // candidates at all, and the reading found no field in it (test/app/reading-hosts.test.ts).
+  if (!rows.some((m) => m.obrigatorio && colunas[m.campo] !== undefined)) return rows;
   const mapeadas = new Set(colunas.mapeadas ?? []);
   return rows.map((m) => {
     const i = colunas[m.campo];
