@@ -80,6 +80,13 @@ export interface Analysis {
 /* Analysis is plain data (structured-cloneable: it crosses to and from a Web Worker). The workflow
    keeps the reading, the concurso and the engine's result beside it for the hosts that go on (the CLI). */
 
+/** What the workflow needs of an AbortSignal (the browser's and Node's fit it): the app layer knows no DOM. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface GenerateRequest {
   /** Mask CPFs (***.456.789-**) and leave out birth dates in the published lists (default true). */
   mascarar?: boolean;
@@ -101,7 +108,7 @@ export interface GenerateRequest {
    * The commission's Cancelar: honoured between the steps up to the write, never during it (the
    * workbook is left as it was). Not plain data: the workflow keeps it out of what crosses to a worker.
    */
-  cancelar?: AbortSignal;
+  cancelar?: CancelSignal;
 }
 
 /** The one outcome every action reports (pt-BR), whatever the host. */

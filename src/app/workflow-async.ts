@@ -14,7 +14,7 @@ import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { WorkbookPort } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
 import type { SheetData } from '../sheet';
-import type { Analysis, GenerateRequest, Outcome, Progress } from './types';
+import type { Analysis, CancelSignal, GenerateRequest, Outcome, Progress } from './types';
 
 /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto). */
 export type Sha256 = (text: string) => Promise<string>;
@@ -81,7 +81,7 @@ export function cancelledOutcome(): Outcome {
 }
 
 /** `work`, or null as soon as `signal` is aborted (the computation left running in its worker is ignored). */
-function unlessCancelled<T>(work: Promise<T>, signal?: AbortSignal): Promise<T | null> {
+function unlessCancelled<T>(work: Promise<T>, signal?: CancelSignal): Promise<T | null> {
   if (!signal) return work;
   if (signal.aborted) return Promise.resolve(null);
   return new Promise<T | null>((resolve, reject) => {
