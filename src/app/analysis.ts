@@ -2,7 +2,7 @@
 // layer's reading, which gives only concursos the engine's validation accepts, the engine's result,
 // and every problem in ONE order. Pure and synchronous: the appliers (workflow-async.ts,
 // workflow-sync.ts) only read the sheets from their port and hand them here.
-import { classify, validateDocument } from '../engine';
+import { classify, isProvisional, validateDocument } from '../engine';
 import type { Concurso, ConcursoResult } from '../engine';
 import { formatReadingReport, orderProblems, readConcursoWorkbook, resultWarnings, shownWarningText } from '../sheet';
 import type { ParametersPatch, SheetData, SheetProblem, WorkbookReading } from '../sheet';
@@ -126,6 +126,7 @@ export function analyseSheets(
     parametros: parametersFormOf(reading.parametros),
     temParametros: reading.leitura.planilhas.some((p) => p.papel === 'parametros'),
     saidaAnterior,
+    provisorio: resultado !== null && isProvisional(resultado),
     reading,
     concurso,
     resultado,

@@ -7,13 +7,14 @@ import type { ParametersForm } from '../sheet/parameters-form';
 import type { ActEntry, ActsRecorded } from './acts';
 import type { CargoNominations } from './nominations';
 
-/** The stages of a run, as the progress bar names them. */
-export type Stage = 'lendo' | 'validando' | 'classificando' | 'gravando';
+/** The stages of a run, in the order a generation goes through them, as the progress bar names them. */
+export type Stage = 'lendo' | 'validando' | 'classificando' | 'montando' | 'gravando';
 
 export const STAGE_LABELS: Record<Stage, string> = {
-  lendo: 'Lendo a planilha',
+  lendo: 'Lendo a pasta de trabalho',
   validando: 'Validando os dados',
   classificando: 'Classificando os candidatos',
+  montando: 'Montando as listas',
   gravando: 'Gravando as listas',
 };
 
@@ -66,6 +67,11 @@ export interface Analysis {
   /** Sheets the add-in wrote earlier (they carry its marker): what "Gerar listas finais" replaces. */
   saidaAnterior: string[];
   /**
+   * The lists would be "PROVISÓRIO — não publicar" (the engine's isProvisional: an error stands or a
+   * confirmation is pending); the problems with nivel 'erro' or codigo 'resultado-provisorio' say why.
+   */
+  provisorio?: boolean;
+  /**
    * The Nomeações step's view (rules.md §10): per cargo, who holds each position and who is to be
    * called now; null or absent when the workbook is not a valid concurso.
    */
@@ -73,6 +79,13 @@ export interface Analysis {
 }
 /* Analysis is plain data (structured-cloneable: it crosses to and from a Web Worker). The workflow
    keeps the reading, the concurso and the engine's result beside it for the hosts that go on (the CLI). */
+
+/** What the workflow needs of an AbortSignal (the browser's and Node's fit it): the app layer knows no DOM. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
 
 export interface GenerateRequest {
   /** Mask CPFs (***.456.789-**) and leave out birth dates in the published lists (default true). */
@@ -91,6 +104,11 @@ export interface GenerateRequest {
   /** The workbook's or file's name, for the Memória de cálculo. */
   origem?: string;
   progresso?: Progress;
+  /**
+   * The commission's Cancelar: honoured between the steps up to the write, never during it (the
+   * workbook is left as it was). Not plain data: the workflow keeps it out of what crosses to a worker.
+   */
+  cancelar?: CancelSignal;
 }
 
 /** The one outcome every action reports (pt-BR), whatever the host. */

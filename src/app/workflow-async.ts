@@ -14,7 +14,7 @@ import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { WorkbookPort } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
 import type { SheetData } from '../sheet';
-import type { Analysis, GenerateRequest, Outcome, Progress } from './types';
+import type { Analysis, CancelSignal, GenerateRequest, Outcome, Progress } from './types';
 
 /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto). */
 export type Sha256 = (text: string) => Promise<string>;
@@ -52,7 +52,14 @@ export async function computeOutput(
   progresso?: Progress,
 ): Promise<ComputedOutput> {
   const { full, toHash } = planOutput(sheets, req, sha256 !== undefined, progresso);
-  return layOutput(full, req, toHash !== null ? await sha256!(toHash) : undefined);
+  const hash = toHash !== null ? await sha256!(toHash) : undefined;
+  // Laying out the lists takes seconds at 100,000 rows: its own stage, so that the bar does not sit
+  // at "Classificando … de …" meanwhile (test/taskpane/tarefas.test.ts, "progresso").
+  const monta = full.ok && !req.soAnalisar;
+  if (monta) progresso?.('montando', 0, 1);
+  const out = layOutput(full, req, hash);
+  if (monta) progresso?.('montando', 1, 1);
+  return out;
 }
 
 /** The runner that computes in the calling thread. */
@@ -61,17 +68,51 @@ export function inlineRunner(sha256?: Sha256): ComputeRunner {
 }
 
 function computeRequestOf(req: GenerateRequest): ComputeRequest {
-  const { sha256: _s, progresso: _p, ...plain } = req;
+  // The functions and the signal stay here: what a Web Worker receives is plain data.
+  const { sha256: _s, progresso: _p, cancelar: _c, ...plain } = req;
   return plain;
+}
+
+/** The outcome of a generation the commission cancelled before the write: nothing was changed. */
+export const CANCELLED_TITLE = 'Geração cancelada: nada foi gravado, a pasta de trabalho ficou como estava.';
+
+export function cancelledOutcome(): Outcome {
+  return { ok: false, atencao: false, titulo: CANCELLED_TITLE, problemas: [], planilhas: [], removidas: [], leitura: [] };
+}
+
+/** `work`, or null as soon as `signal` is aborted (the computation left running in its worker is ignored). */
+function unlessCancelled<T>(work: Promise<T>, signal?: CancelSignal): Promise<T | null> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise<T | null>((resolve, reject) => {
+    const onAbort = (): void => resolve(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (v) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(e);
+      },
+    );
+  });
 }
 
 /**
  * "Gerar listas finais": reads the workbook, validates and computes (in `runner`: inline, or the
- * pane's Web Worker), and only when it is valid writes the lists as planGeneration says.
+ * pane's Web Worker), and only when it is valid writes the lists as planGeneration says. `req.cancelar`
+ * is honoured up to the write: its last check and the 'gravando' report that starts the write run
+ * with no wait between them, so a Cancelar either stops before anything is written or comes after the
+ * pane already says "Gravando" (test/taskpane/tarefas.test.ts, "cancelar").
  */
 export async function generate(port: WorkbookPort, req: GenerateRequest, runner?: ComputeRunner): Promise<Outcome> {
-  const sheets = await readSheets(port, req.progresso);
-  const out = await (runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso);
+  const signal = req.cancelar;
+  const sheets = await unlessCancelled(readSheets(port, req.progresso), signal);
+  if (sheets === null || signal?.aborted) return cancelledOutcome();
+  const out = await unlessCancelled((runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso), signal);
+  if (out === null || signal?.aborted) return cancelledOutcome();
   const plan = planGeneration(out, req);
   return 'parar' in plan ? plan.parar : applyWrite(port, plan, req.progresso);
 }

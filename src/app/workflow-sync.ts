@@ -20,7 +20,7 @@ import type { Analysis, GenerateRequest, Outcome } from './types';
 export type SyncSha256 = (text: string) => string;
 
 /** What generateSync takes: GenerateRequest without its functions (the host gives the hash). */
-export type SyncGenerateRequest = Omit<GenerateRequest, 'sha256' | 'progresso'>;
+export type SyncGenerateRequest = Omit<GenerateRequest, 'sha256' | 'progresso' | 'cancelar'>;
 
 /** Executes a planned write on a synchronous port: its outcome, or its failure (the port changes nothing then). */
 export function applyWriteSync<K extends WriteMethod, R>(port: SyncWorkbookPort, w: PortWrite<K, R>): R {

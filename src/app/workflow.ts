@@ -25,6 +25,7 @@ export {
   addReserveNames,
   analyse,
   applyWrite,
+  cancelledOutcome,
   computeOutput,
   generate,
   inlineRunner,
@@ -36,6 +37,7 @@ export { actProblemsOf, actRows, planAppendActs, planRaiseVacancies } from './ac
 export type { ActEntry, ActsRecorded } from './acts';
 export { nominationsView } from './nominations';
 export type { CargoNominations, PositionView } from './nominations';
+export { CANCELLED_TITLE } from './workflow-async';
 export type { Sha256, WorkflowOptions } from './workflow-async';
 export { paneActions } from './pane';
 export type { PaneOptions } from './pane';

@@ -3,7 +3,7 @@
 // so the same component is the Excel pane and the web page, and renders in tests over MemoryWorkbook.
 // Its state is the reducer of estado.ts; the host actions run as the tasks of tarefas.ts.
 import * as React from 'react';
-import { Caption1, Field, ProgressBar, Tab, TabList, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, ProgressBar, Tab, TabList, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { SelectTabData } from '@fluentui/react-components';
 import type { ActEntry } from '../app/acts';
 import type { HostInfo, OutputLayout, PaneActions } from '../app/types';
@@ -104,6 +104,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
       gerar: () => void tarefas.pedirGeracao(),
       confirmar: () => void tarefas.confirmarSubstituicao(),
       cancelar: () => dispatch({ type: 'replaceClosed' }),
+      cancelarTarefa: () => tarefas.cancelar(),
       disposicao: (disposicao: OutputLayout) => dispatch({ type: 'layoutSet', disposicao }),
       irPara: (p: Passo) => dispatch({ type: 'stepSelected', passo: p }),
       mascarar: (mascarar: boolean) => dispatch({ type: 'maskingSet', mascarar }),
@@ -147,9 +148,19 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
         ))}
       </TabList>
       {barra && (
-        <Field label={barra.rotulo} hint={barra.dica} validationState="none">
-          <ProgressBar value={barra.valor} />
-        </Field>
+        <div className={estilos.pilhaCurta}>
+          <Field label={barra.rotulo} hint={barra.dica} validationState="none">
+            <ProgressBar value={barra.valor} />
+          </Field>
+          {barra.cancelar === 'impossivel' && <Caption1 className={estilos.texto}>Gravando — não é possível cancelar agora.</Caption1>}
+          {(barra.cancelar === 'disponivel' || barra.cancelar === 'pedido') && (
+            <div className={estilos.linha}>
+              <Button size="small" disabledFocusable={barra.cancelar === 'pedido'} onClick={eventos.cancelarTarefa}>
+                {barra.cancelar === 'pedido' ? 'Cancelando…' : 'Cancelar'}
+              </Button>
+            </div>
+          )}
+        </div>
       )}
       <PainelPasso vistos={estado.vistos} passo="dados" atual={passo} className={styles.painel}>
         <Dados

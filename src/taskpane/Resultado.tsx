@@ -27,7 +27,7 @@ export function Resultado({
 }: ResultadoProps): React.JSX.Element {
   const estilos = useEstilos();
   const intent = !r.ok ? 'error' : r.atencao ? 'warning' : 'success';
-  const gravadas = saida === 'download' ? 'Abas do arquivo baixado' : 'Planilhas gravadas';
+  const gravadas = saida === 'download' ? 'Planilhas do arquivo baixado' : 'Planilhas gravadas';
   return (
     <section className={estilos.pilha} aria-label={titulo}>
       <h3 className={estilos.tituloFoco} tabIndex={-1} ref={focarResultado}>

@@ -31,6 +31,61 @@ export interface Ocupado {
   etapa: Stage | null;
   feito: number;
   total: number;
+  /** The share of the whole task done (0 to 1), over its stages (TASK_STAGES): it never goes back. */
+  fracao: number;
+  /** The commission pressed Cancelar (a generation, before its write). */
+  cancelando: boolean;
+}
+
+/**
+ * The stages each task goes through, in order, each with its share of the one bar (weights: what the
+ * stage costs at 100,000 rows, roughly). A report of a stage earlier than the one shown (the analysis
+ * made again after a refused write, a worker's late message) or not in the list is not shown: the bar
+ * and its label only move forward (test/taskpane/tarefas.test.ts, "progresso").
+ */
+export const TASK_STAGES: Record<Tarefa, [Stage, number][]> = {
+  analisar: [
+    ['lendo', 15],
+    ['validando', 45],
+    ['classificando', 40],
+  ],
+  gerar: [
+    ['lendo', 10],
+    ['validando', 30],
+    ['classificando', 30],
+    ['montando', 15],
+    ['gravando', 15],
+  ],
+  salvar: [
+    ['gravando', 15],
+    ['lendo', 10],
+    ['validando', 40],
+    ['classificando', 35],
+  ],
+  atos: [
+    ['gravando', 15],
+    ['lendo', 10],
+    ['validando', 40],
+    ['classificando', 35],
+  ],
+  nomes: [['gravando', 100]],
+};
+
+/** The share of `acao` done when its stage `etapa` has done `feito` of `total` (total 0: the stage just began). */
+export function taskFraction(acao: Tarefa, etapa: Stage, feito: number, total: number): number {
+  const stages = TASK_STAGES[acao];
+  const all = stages.reduce((n, [, w]) => n + w, 0);
+  let before = 0;
+  for (const [stage, w] of stages) {
+    if (stage === etapa) return (before + w * (total > 0 ? Math.min(1, Math.max(0, feito / total)) : 0)) / all;
+    before += w;
+  }
+  return 0;
+}
+
+/** The position of `etapa` among the stages of `acao`, or -1 when the task does not go through it. */
+function stageIndex(acao: Tarefa, etapa: Stage | null): number {
+  return etapa === null ? -1 : TASK_STAGES[acao].findIndex(([s]) => s === etapa);
 }
 
 /** The last task's exception (the workbook could not be read or written). */
@@ -90,6 +145,8 @@ export type PaneAction =
   | { type: 'stepSelected'; passo: Passo }
   | { type: 'taskStarted'; acao: Tarefa }
   | { type: 'progressed'; etapa: Stage; feito: number; total: number }
+  /** Cancelar pressed while a generation had not begun its write. */
+  | { type: 'cancelRequested' }
   | { type: 'taskEnded' }
   | { type: 'taskFailed'; acao: Tarefa; mensagem: string }
   /** A reading of the workbook; `anunciar`: the commission pressed Validar (the result is shown, said and focused). */
@@ -118,11 +175,17 @@ export function reducer(state: PaneState, action: PaneAction): PaneState {
         vistos: state.vistos.includes(action.passo) ? state.vistos : [...state.vistos, action.passo],
       };
     case 'taskStarted':
-      return { ...state, erro: null, ocupado: { acao: action.acao, etapa: null, feito: 0, total: 0 } };
-    case 'progressed':
-      return state.ocupado
-        ? { ...state, ocupado: { ...state.ocupado, etapa: action.etapa, feito: action.feito, total: action.total } }
-        : state;
+      return { ...state, erro: null, ocupado: { acao: action.acao, etapa: null, feito: 0, total: 0, fracao: 0, cancelando: false } };
+    case 'progressed': {
+      const o = state.ocupado;
+      if (!o) return state;
+      const i = stageIndex(o.acao, action.etapa);
+      if (i < 0 || i < stageIndex(o.acao, o.etapa)) return state;
+      const fracao = Math.max(o.fracao, taskFraction(o.acao, action.etapa, action.feito, action.total));
+      return { ...state, ocupado: { ...o, etapa: action.etapa, feito: action.feito, total: action.total, fracao } };
+    }
+    case 'cancelRequested':
+      return state.ocupado ? { ...state, ocupado: { ...state.ocupado, cancelando: true } } : state;
     case 'taskEnded':
       return { ...state, ocupado: null };
     case 'taskFailed':
@@ -220,21 +283,42 @@ export function generateDecision(analise: Analysis | null, saida: HostInfo['said
   return { substituir: anteriores.length > 0 };
 }
 
-/** The progress bar of the running task: its label, the "feito de total" hint, the fraction (undefined: indeterminate). */
-export function progressBar(ocupado: Ocupado | null): { rotulo: string; dica?: string; valor?: number } | null {
+/** What the progress bar offers to stop the task: nothing, Cancelar, Cancelar pressed, or too late (the write has begun). */
+export type Cancelamento = 'disponivel' | 'pedido' | 'impossivel' | null;
+
+/**
+ * The progress bar of the running task: its label (the stage), the "feito de total" hint, the share of
+ * the whole task (undefined: indeterminate, before the first stage) and its Cancelar.
+ */
+export function progressBar(ocupado: Ocupado | null): { rotulo: string; dica?: string; valor?: number; cancelar: Cancelamento } | null {
   if (!ocupado) return null;
   const { etapa, feito, total } = ocupado;
   return {
-    rotulo: etapa ? STAGE_LABELS[etapa] : taskLabel(ocupado.acao),
+    rotulo: etapa ? stageLabel(ocupado.acao, etapa) : taskLabel(ocupado.acao),
     dica: etapa && total > 0 ? `${groupDigits(feito)} de ${groupDigits(total)}` : undefined,
-    valor: total > 0 ? Math.min(1, feito / total) : undefined,
+    // A stage whose amount is unknown (a host's one call: Google's server, the download) leaves the bar indeterminate.
+    valor: etapa && total > 0 ? ocupado.fracao : undefined,
+    cancelar: cancelOf(ocupado),
   };
 }
 
-/** The progress bar's label before the first stage is reported. */
+function cancelOf(o: Ocupado): Cancelamento {
+  // Only a generation can be cancelled: the other tasks write first, in one call, and then only read.
+  if (o.acao !== 'gerar') return null;
+  if (o.etapa === 'gravando') return 'impossivel';
+  return o.cancelando ? 'pedido' : 'disponivel';
+}
+
+/** The label of a stage: the write is named by what the task writes. */
+function stageLabel(acao: Tarefa, etapa: Stage): string {
+  if (etapa === 'gravando' && acao !== 'gerar') return taskLabel(acao);
+  return STAGE_LABELS[etapa];
+}
+
+/** The progress bar's label before the first stage is reported (and of a task's write). */
 function taskLabel(acao: Tarefa): string {
   if (acao === 'salvar') return 'Gravando a planilha Parâmetros';
   if (acao === 'nomes') return 'Adicionando os nomes';
-  if (acao === 'atos') return 'Gravando na planilha Nomeações';
+  if (acao === 'atos') return 'Gravando na pasta de trabalho';
   return STAGE_LABELS.lendo;
 }

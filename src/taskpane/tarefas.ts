@@ -22,6 +22,11 @@ export interface PaneTasks {
   /** The Nomeações step: raises a cargo's vacancies in the Parâmetros sheet. */
   aumentarVagas(cargo: string | null, vagas: number): Promise<void>;
   irParaCelula(planilha: string, celula: string): Promise<void>;
+  /**
+   * The progress bar's Cancelar: stops a generation before its write (the workbook is left as it was);
+   * once the write has begun it is refused (the bar says so).
+   */
+  cancelar(): void;
 }
 
 /** The last progress shown: a report of the same stage within 100 ms is dropped unless it is the last. */
@@ -43,7 +48,12 @@ export function createTasks(
   now: () => number = Date.now,
 ): PaneTasks {
   let ultimo: LastProgress = { etapa: '', quando: 0 };
+  // The running generation's Cancelar, and whether its write has begun (from then on it cannot be
+  // cancelled: the workflow checks the signal last, with no wait, just before it reports 'gravando').
+  let cancelamento: AbortController | null = null;
+  let gravando = false;
   const progresso: Progress = (etapa, feito, total) => {
+    if (etapa === 'gravando') gravando = true;
     const agora = now();
     if (!showsProgress(ultimo, etapa, feito, total, agora)) return;
     ultimo = { etapa, quando: agora };
@@ -86,14 +96,25 @@ export function createTasks(
     },
     async gerar(substituir) {
       const { mascarar, disposicao } = getState();
+      const controle = new AbortController();
+      cancelamento = controle;
+      gravando = false;
       const resultado = await run('gerar', async (p) => {
-        const outcome = await acoes.gerar({ mascarar, disposicao, substituir, progresso: p });
+        const outcome = await acoes.gerar({ mascarar, disposicao, substituir, progresso: p, cancelar: controle.signal });
         // Not written (the workbook changed since the last reading: new errors, earlier output the pane did
-        // not know of…): read it again, so that the steps show what it is now.
-        if (!outcome.ok) dispatch({ type: 'analysisReceived', analise: await acoes.analisar(p), anunciar: false });
+        // not know of…): read it again, so that the steps show what it is now. Cancelled: nothing changed.
+        if (!outcome.ok && !controle.signal.aborted)
+          dispatch({ type: 'analysisReceived', analise: await acoes.analisar(p), anunciar: false });
         return outcome;
+      }).finally(() => {
+        cancelamento = null;
       });
       if (resultado) dispatch({ type: 'generated', resultado, saida: host.saida });
+    },
+    cancelar() {
+      if (!cancelamento || gravando || cancelamento.signal.aborted) return;
+      cancelamento.abort();
+      dispatch({ type: 'cancelRequested' });
     },
     async adicionarNomes() {
       if (!acoes.adicionarNomes) return;

@@ -1,7 +1,7 @@
 // The pane's theme: Office's (the Excel entry reads Office.context.officeTheme) or the browser's
 // prefers-color-scheme (the web page). Host-free: each host's entry file passes what it knows.
 import * as React from 'react';
-import { webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import type { Theme } from '@fluentui/react-components';
 
 /** Relative luminance (0 black … 1 white) of a "#rrggbb" or "#rgb" color, or null when it is not one. */
@@ -40,4 +40,29 @@ export function usePreferredTheme(): Theme {
     return () => query.removeEventListener?.('change', onChange);
   }, []);
   return dark ? webDarkTheme : webLightTheme;
+}
+
+/** CSS color-scheme of a theme: 'dark' when its background is dark. */
+export function colorSchemeOf(theme: Theme): 'dark' | 'light' {
+  const l = luminance(theme.colorNeutralBackground1);
+  return l !== null && l < 0.3 ? 'dark' : 'light';
+}
+
+/**
+ * The pane in `theme`, with the page's color-scheme following it: the browser draws its own controls
+ * (the date pickers of the Nomeações step and their calendars, scroll bars) in the page's scheme, dark
+ * text on a dark field otherwise. Set on the root element too, since the dialogs render outside the
+ * provider's element. Pinned by test/taskpane/painel-chromium.test.ts.
+ */
+export function PaneTheme({ theme, children }: { theme: Theme; children: React.ReactNode }): React.JSX.Element {
+  const scheme = colorSchemeOf(theme);
+  React.useEffect(() => {
+    if (typeof document !== 'undefined') document.documentElement.style.colorScheme = scheme;
+  }, [scheme]);
+  // React.createElement: the file stays .ts, where the hosts and tests import it from.
+  return React.createElement(
+    FluentProvider,
+    { theme, style: { minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1, colorScheme: scheme } },
+    children,
+  );
 }

@@ -272,7 +272,7 @@ describe('Gerar listas finais', () => {
       expect(w.formato.linhasRepetidas).toEqual({ primeira: 1, ultima: 2 });
       expect(w.formato.colunas).toHaveLength(w.tabela.cabecalho.length);
     }
-    expect([...new Set(stages)]).toEqual(['lendo', 'validando', 'classificando', 'gravando']);
+    expect([...new Set(stages)]).toEqual(['lendo', 'validando', 'classificando', 'montando', 'gravando']);
     // Masked: no full CPF, no birth date.
     const ac = port.written.find((w) => w.nome === 'AC')!;
     expect(ac.tabela.cabecalho).not.toContain('Nascimento');

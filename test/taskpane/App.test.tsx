@@ -42,7 +42,10 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   const wb = pasta([{ nome: 'Candidatos', linhas: comCriterios }]);
   const { user } = renderPainel(wb);
   await aberto();
-  expect(painel().getByText(/^Nenhuma planilha de candidatos foi (lida|encontrada)/)).toBeTruthy();
+  // The score column's header is not recognised: the step says which field is missing (the others are found).
+  expect(
+    painel().getByText(/^A planilha Candidatos não foi lida: nenhuma coluna do cabeçalho \(linha 1\) foi reconhecida como Nota\./),
+  ).toBeTruthy();
   expect(screen.getByText('Versão 9.9.9. Tudo é calculado neste computador; nenhum dado é enviado.')).toBeTruthy();
 
   // No Parâmetros sheet yet: the step says so and offers to create it.
@@ -58,7 +61,7 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   expect((painel().getByRole('spinbutton', { name: 'Linha do cabeçalho' }) as HTMLInputElement).value).toBe('1');
   expect(painel().getByRole('combobox', { name: 'Planilha de candidatos' }).textContent).toBe('Candidatos');
   expect(painel().getByText('Linha 1 da planilha Candidatos. Salve para que valha.')).toBeTruthy();
-  await user.click(botao('Salvar no Parâmetros'));
+  await user.click(botao('Salvar na planilha Parâmetros'));
   await painel().findByText(/Parâmetros gravados/, { selector: '.fui-MessageBarTitle' });
   expect(linhas(wb, 'Parâmetros')).toEqual(
     expect.arrayContaining([
@@ -79,7 +82,7 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   await escolher(user, nota(), 'E: Desempenho');
   expect(painel().getByText(/Há alterações ainda não gravadas/)).toBeTruthy();
   const axeDados = await violacoes();
-  await user.click(botao('Salvar no Parâmetros'));
+  await user.click(botao('Salvar na planilha Parâmetros'));
   await waitFor(() => expect(painel().queryByText(/Há alterações ainda não gravadas/)).toBeNull());
   expect(linhas(wb, 'Parâmetros')).toEqual(expect.arrayContaining([['Coluna Nota', 'Desempenho']]));
   expect(nota().textContent).toBe('E: Desempenho');
@@ -170,6 +173,52 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   expect({ dados: axeDados, parametros: axeParametros }).toEqual({ dados: [], parametros: [] });
 });
 
+test('Dados: a coluna da nota renomeada deixa de fora só a Nota; os outros campos ficam, e a mensagem está ao lado da lista da Nota', async () => {
+  const wb = pasta([
+    { nome: 'Candidatos', linhas: candidatosSemNota() },
+    { nome: 'Parâmetros', linhas: [['Vagas', 2]] },
+  ]);
+  const { user } = renderPainel(wb);
+  await aberto();
+  const coluna = (nome: string): string | null => painel().getByRole('combobox', { name: nome }).textContent;
+  expect({
+    inscricao: coluna('Inscrição (obrigatório)'),
+    nome: coluna('Nome'),
+    cpf: coluna('CPF'),
+    nascimento: coluna('Nascimento'),
+    cota: coluna('Cota'),
+    nota: coluna('Nota (obrigatório)'),
+  }).toEqual({
+    inscricao: 'A: Inscrição',
+    nome: 'B: Nome',
+    cpf: 'C: CPF',
+    nascimento: 'D: Nascimento',
+    cota: 'F: Cota',
+    nota: '(nenhuma)',
+  });
+  // One message, beside the one field missing, describing its dropdown; the step's sentence names the field, not the Parâmetros sheet.
+  const mensagem = 'Nenhuma coluna foi reconhecida como Nota: escolha aqui a que a contém.';
+  expect(painel().getAllByText(mensagem)).toHaveLength(1);
+  const nota = painel().getByRole('combobox', { name: 'Nota (obrigatório)', description: mensagem });
+  expect(painel().getByText(/^A planilha Candidatos não foi lida: nenhuma coluna/).textContent).toBe(
+    'A planilha Candidatos não foi lida: nenhuma coluna do cabeçalho (linha 1) foi reconhecida como Nota. Escolha a coluna abaixo, em Nota, e salve.',
+  );
+  // The unrecognised column is listed: the commission sees which one it is.
+  expect(
+    within(painel().getByRole('list', { name: 'Colunas não usadas' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['E: Desempenho']);
+  await user.click(botao('Escolher a coluna de Nota'));
+  expect(document.activeElement).toBe(nota);
+  await escolher(user, nota, 'E: Desempenho');
+  await user.click(botao('Salvar na planilha Parâmetros'));
+  await waitFor(() => expect(painel().getByText(/^Candidatos lidos da planilha Candidatos/)).toBeTruthy());
+  expect(painel().queryByText(mensagem)).toBeNull();
+  expect(coluna('Nota (obrigatório)')).toBe('E: Desempenho');
+  expect(coluna('Cota')).toBe('F: Cota');
+});
+
 test('Validar: a barra de progresso, os problemas numa lista (erros primeiro), a célula de cada um, o resultado dito e focado; e a pasta que não pôde ser lida', async () => {
   const wb = pastaComProblemas();
   const { user, acoes } = renderPainel(wb);
@@ -187,7 +236,8 @@ test('Validar: a barra de progresso, os problemas numa lista (erros primeiro), a
   await user.click(validar);
   const barra = await waitFor(() => document.querySelector<HTMLElement>('[role="progressbar"]')!);
   expect(within(barra.closest('.fui-Field') as HTMLElement).getByRole('progressbar', { name: 'Classificando os candidatos' })).toBe(barra);
-  expect(barra.getAttribute('aria-valuenow')).toBe('0.5');
+  // The share of the whole analysis: reading 15%, validating 45%, half of classifying's 40%.
+  expect(barra.getAttribute('aria-valuenow')).toBe('0.8');
   expect(screen.getByText('500 de 1.000')).toBeTruthy();
   expect(validar.disabled).toBe(true);
   await act(async () => soltar());
@@ -258,7 +308,7 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   const axe: Record<string, string[]> = {};
 
   await irPara(user, 'Gerar listas finais');
-  expect((painel().getByRole('radio', { name: /^Uma aba por lista, com um bloco por cargo/ }) as HTMLInputElement).checked).toBe(true);
+  expect((painel().getByRole('radio', { name: /^Uma planilha por lista, com um bloco por cargo/ }) as HTMLInputElement).checked).toBe(true);
   expect(painel().getByText(/CPF mascarado e sem datas de nascimento/)).toBeTruthy();
   await user.click(botao('Gerar listas finais'));
   const titulo = await painel().findByRole('heading', { name: 'Resultado da geração' });
@@ -293,17 +343,17 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   // One sheet per cargo, generate again: the dialog names the sheets it replaces.
   await irPara(user, 'Gerar listas finais');
   expect(painel().getByText(/^Dados pessoais: CPF completo e datas de nascimento/)).toBeTruthy();
-  await user.click(painel().getByRole('radio', { name: 'Uma aba por lista e por cargo' }));
+  await user.click(painel().getByRole('radio', { name: 'Uma planilha por lista e por cargo' }));
   await user.click(botao('Gerar listas finais'));
   const substituir = await dialogo('Substituir as listas geradas antes?');
-  // The dialog holds the focus (its first button), so that Tabster keeps it the active modal layer.
-  await waitFor(() => expect(document.activeElement?.textContent).toBe('Substituir e gerar'));
+  // The dialog holds the focus on its safe choice (Enter, Enter must not replace the lists), so that Tabster keeps it the active modal layer.
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancelar'));
   // Tabster hides every modal layer but the active one 250 ms after a focus change: still accessible after that.
   await new Promise((r) => setTimeout(r, 300));
   await dialogo('Substituir as listas geradas antes?');
-  expect(within(substituir).getByText(/serão substituídas; nenhuma outra aba é alterada/)).toBeTruthy();
+  expect(within(substituir).getByText(/serão substituídas; nenhuma outra planilha é alterada/)).toBeTruthy();
   expect(
-    within(within(substituir).getByRole('list', { name: 'Abas que serão substituídas' }))
+    within(within(substituir).getByRole('list', { name: 'Planilhas que serão substituídas' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(primeira);
@@ -312,6 +362,14 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   await user.click(within(substituir).getByRole('button', { name: 'Cancelar' }));
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   // The focus goes back to the button that opened the dialog, which is accessible again at once.
+  await waitFor(() => expect(document.activeElement).toBe(botao('Gerar listas finais')));
+  expect(abasDoSuplemento(wb)).toEqual(primeira);
+  // Esc closes it the same way: nothing changes, the focus goes back to the button.
+  await user.click(botao('Gerar listas finais'));
+  await dialogo('Substituir as listas geradas antes?');
+  await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancelar'));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   await waitFor(() => expect(document.activeElement).toBe(botao('Gerar listas finais')));
   expect(abasDoSuplemento(wb)).toEqual(primeira);
 
@@ -327,6 +385,38 @@ test('Gerar e Publicação: gera com a máscara, adiciona a função RESERVA, e 
   expect(JSON.stringify(wb.sheets.filter((s) => !s.doSuplemento))).toBe(JSON.stringify(JSON.parse(antes)));
 
   expect(axe).toEqual({ gerar: [], publicacao: [], dialogo: [] });
+});
+
+test('Gerar: com um erro que não impede gerar (empate decisivo não resolvido), a etapa diz ANTES de gerar que as listas sairão como PROVISÓRIO — não publicar, e por quê', async () => {
+  const empate = pasta([
+    {
+      nome: 'Candidatos',
+      linhas: [
+        ['Inscrição', 'Nome', 'Nota'],
+        ['101', 'Ana', 90],
+        ['102', 'Bia', 80],
+        ['103', 'Caio', 80],
+        ['104', 'Duda', 70],
+      ],
+    },
+    { nome: 'Parâmetros', linhas: [['Vagas', 2]] },
+  ]);
+  const { user, unmount } = renderPainel(empate);
+  await aberto();
+  await irPara(user, 'Gerar listas finais');
+  const aviso = painel().getByText('As listas sairão como PROVISÓRIO — não publicar').closest('.fui-MessageBar') as HTMLElement;
+  const motivos = within(within(aviso).getByRole('list', { name: 'Por que as listas são provisórias' })).getAllByRole('listitem');
+  expect(motivos.map((li) => li.textContent)).toEqual([expect.stringMatching(/^Empate não resolvido entre as inscrições 102 e 103/)]);
+  expect(botao('Gerar listas finais').disabled).toBe(false);
+  expect(abasDoSuplemento(empate)).toEqual([]);
+
+  // A workbook with nothing standing: no such notice.
+  unmount();
+  const limpa = renderPainel(pastaValida());
+  await aberto();
+  await irPara(limpa.user, 'Gerar listas finais');
+  expect(botao('Gerar listas finais').disabled).toBe(false);
+  expect(painel().queryByText('As listas sairão como PROVISÓRIO — não publicar')).toBeNull();
 });
 
 test('página web: sem seleção de células, sem nomes, sem ajuda de funções; a gravação que falha é dita com urgência, a geração fala em baixar o arquivo', async () => {
@@ -356,7 +446,7 @@ test('página web: sem seleção de células, sem nomes, sem ajuda de funções;
 
   wb.replaceOutput = gravar;
   await user.click(botao('Gerar e baixar o arquivo'));
-  await painel().findByText(/^Abas do arquivo baixado:/);
+  await painel().findByText(/^Planilhas do arquivo baixado:/);
   expect(document.querySelector('[role="dialog"]')).toBeNull();
 });
 

@@ -9,6 +9,7 @@ import {
   initialState,
   progressBar,
   reducer,
+  taskFraction,
   validatedAnalysis,
 } from '../../src/taskpane/estado';
 import type { PaneAction, PaneState } from '../../src/taskpane/estado';
@@ -276,13 +277,18 @@ describe('tarefa em andamento', () => {
     expect(falhou.erro).toEqual({ acao: 'gerar', mensagem: 'x' });
     const s = reducer(falhou, { type: 'taskStarted', acao: 'salvar' });
     expect(s.erro).toBeNull();
-    expect(s.ocupado).toEqual({ acao: 'salvar', etapa: null, feito: 0, total: 0 });
+    expect(s.ocupado).toEqual({ acao: 'salvar', etapa: null, feito: 0, total: 0, fracao: 0, cancelando: false });
     expect(canGenerate(s)).toBe(false);
   });
 
   test('progresso: a etapa e a contagem; ignorado quando nada roda', () => {
     const s = apos({ type: 'taskStarted', acao: 'analisar' }, { type: 'progressed', etapa: 'classificando', feito: 500, total: 1000 });
-    expect(s.ocupado).toEqual({ acao: 'analisar', etapa: 'classificando', feito: 500, total: 1000 });
+    // Analysing: reading 15%, validating 45%, classifying 40% of the bar.
+    expect(s.ocupado).toEqual({ acao: 'analisar', etapa: 'classificando', feito: 500, total: 1000, fracao: 0.8, cancelando: false });
+    // A report of an earlier stage, or of one the task does not go through, changes nothing: the bar never goes back.
+    expect(reducer(s, { type: 'progressed', etapa: 'lendo', feito: 2, total: 2 })).toBe(s);
+    expect(reducer(s, { type: 'progressed', etapa: 'gravando', feito: 0, total: 2 })).toBe(s);
+    expect(reducer(s, { type: 'progressed', etapa: 'classificando', feito: 100, total: 1000 }).ocupado?.fracao).toBe(0.8);
     const parado = reducer(initialState, { type: 'progressed', etapa: 'lendo', feito: 1, total: 2 });
     expect(parado).toBe(initialState);
   });
@@ -374,27 +380,49 @@ describe('seletores', () => {
   });
 
   test('barra de progresso: o rótulo da tarefa antes da primeira etapa, depois a etapa, "feito de total" e a fração', () => {
-    const ocupado = (acao: 'analisar' | 'salvar' | 'gerar' | 'nomes' | 'atos') => ({ acao, etapa: null, feito: 0, total: 0 });
-    expect(progressBar(ocupado('analisar'))).toEqual({ rotulo: 'Lendo a planilha', dica: undefined, valor: undefined });
-    expect(progressBar(ocupado('gerar'))?.rotulo).toBe('Lendo a planilha');
+    const ocupado = (acao: 'analisar' | 'salvar' | 'gerar' | 'nomes' | 'atos') => ({
+      acao,
+      etapa: null,
+      feito: 0,
+      total: 0,
+      fracao: 0,
+      cancelando: false,
+    });
+    expect(progressBar(ocupado('analisar'))).toEqual({
+      rotulo: 'Lendo a pasta de trabalho',
+      dica: undefined,
+      valor: undefined,
+      cancelar: null,
+    });
+    expect(progressBar(ocupado('gerar'))).toMatchObject({ rotulo: 'Lendo a pasta de trabalho', cancelar: 'disponivel' });
     expect(progressBar(ocupado('salvar'))?.rotulo).toBe('Gravando a planilha Parâmetros');
     expect(progressBar(ocupado('nomes'))?.rotulo).toBe('Adicionando os nomes');
-    expect(progressBar(ocupado('atos'))?.rotulo).toBe('Gravando na planilha Nomeações');
-    expect(progressBar({ acao: 'gerar', etapa: 'classificando', feito: 500, total: 1000 })).toEqual({
+    expect(progressBar(ocupado('atos'))?.rotulo).toBe('Gravando na pasta de trabalho');
+    // The bar is the share of the whole generation: reading 10%, validating 30%, classifying 30%, laying out 15%, writing 15%.
+    expect(progressBar({ ...ocupado('gerar'), etapa: 'classificando', feito: 500, total: 1000, fracao: 0.55 })).toEqual({
       rotulo: 'Classificando os candidatos',
       dica: '500 de 1.000',
-      valor: 0.5,
+      valor: 0.55,
+      cancelar: 'disponivel',
     });
-    expect(progressBar({ acao: 'gerar', etapa: 'gravando', feito: 12, total: 10 })).toEqual({
+    expect(progressBar({ ...ocupado('gerar'), etapa: 'classificando', fracao: 0.55, cancelando: true })?.cancelar).toBe('pedido');
+    expect(progressBar({ ...ocupado('gerar'), etapa: 'gravando', feito: 12, total: 10, fracao: 1 })).toEqual({
       rotulo: 'Gravando as listas',
       dica: '12 de 10',
       valor: 1,
+      cancelar: 'impossivel',
     });
+    // A task's own write is named by what it writes.
+    expect(progressBar({ ...ocupado('salvar'), etapa: 'gravando', feito: 0, total: 1 })?.rotulo).toBe('Gravando a planilha Parâmetros');
     // Total unknown: an indeterminate bar, no count.
-    expect(progressBar({ acao: 'gerar', etapa: 'validando', feito: 7, total: 0 })).toEqual({
+    expect(progressBar({ ...ocupado('gerar'), etapa: 'validando', feito: 7, total: 0, fracao: 0.1 })).toEqual({
       rotulo: 'Validando os dados',
       dica: undefined,
       valor: undefined,
+      cancelar: 'disponivel',
     });
+    expect(taskFraction('gerar', 'classificando', 500, 1000)).toBe(0.55);
+    expect(taskFraction('gerar', 'gravando', 10, 10)).toBe(1);
+    expect(taskFraction('salvar', 'lendo', 0, 0)).toBe(0.15);
   });
 });

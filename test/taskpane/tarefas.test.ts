@@ -1,9 +1,11 @@
 // The pane's tasks (src/taskpane/tarefas.ts) in Node, over the real workflow (paneActions) and the
 // in-memory workbook, with the reducer as the store: what each button asks of the host, what is
 // dispatched, and what ends up in the workbook. The rendering is the journeys' (App.test.tsx).
-import { paneActions } from '../../src/app/workflow';
+import { inlineRunner, paneActions } from '../../src/app/workflow';
 import type { HostInfo, PaneActions } from '../../src/app/types';
-import { initialState, reducer } from '../../src/taskpane/estado';
+import { STAGE_LABELS } from '../../src/app/types';
+import { CANCELLED_TITLE } from '../../src/app/workflow';
+import { initialState, progressBar, reducer } from '../../src/taskpane/estado';
 import type { PaneAction, PaneState } from '../../src/taskpane/estado';
 import { createTasks, showsProgress } from '../../src/taskpane/tarefas';
 import type { MemoryWorkbook } from '../support/memory-workbook';
@@ -20,8 +22,8 @@ import {
   resultado,
 } from '../support/pane-data';
 
-/** The tasks over `acoes`, with the reducer as the store and a clock the test moves. */
-function painel(acoes: PaneActions, saida: HostInfo['saida'] = 'planilhas') {
+/** The tasks over `acoes`, with the reducer as the store and a clock the test moves; `aoDespachar` sees each action once applied. */
+function painel(acoes: PaneActions, saida: HostInfo['saida'] = 'planilhas', aoDespachar?: (a: PaneAction, s: PaneState) => void) {
   let state: PaneState = initialState;
   const despachadas: PaneAction[] = [];
   const relogio = { agora: 0 };
@@ -31,6 +33,7 @@ function painel(acoes: PaneActions, saida: HostInfo['saida'] = 'planilhas') {
     (a) => {
       despachadas.push(a);
       state = reducer(state, a);
+      aoDespachar?.(a, state);
     },
     () => state,
     () => relogio.agora,
@@ -149,13 +152,176 @@ describe('progresso', () => {
       { type: 'progressed', etapa: 'classificando', feito: 1, total: 1000 },
       { type: 'progressed', etapa: 'classificando', feito: 500, total: 1000 },
     ]);
-    expect(vistos[vistos.length - 1]).toEqual({ acao: 'analisar', etapa: 'classificando', feito: 500, total: 1000 });
+    expect(vistos[vistos.length - 1]).toEqual({
+      acao: 'analisar',
+      etapa: 'classificando',
+      feito: 500,
+      total: 1000,
+      fracao: (15 + 45 + 40 * 0.5) / 100,
+      cancelando: false,
+    });
     expect(p.estado.ocupado).toBeNull();
 
     // A new task at the same instant: its first report of the same stage is shown.
     p.despachadas.splice(0);
     await p.tarefas.analisar(false);
     expect(p.despachadas.filter((a) => a.type === 'progressed')).toHaveLength(4);
+  });
+});
+
+/** The progress bar after every action dispatched while `tarefa` runs (null entries: no bar). */
+function barras(): { vistas: ReturnType<typeof progressBar>[]; ao: (a: PaneAction, s: PaneState) => void } {
+  const vistas: ReturnType<typeof progressBar>[] = [];
+  const ao = (_a: PaneAction, s: PaneState): void => {
+    const barra = progressBar(s.ocupado);
+    if (barra && JSON.stringify(barra) !== JSON.stringify(vistas[vistas.length - 1])) vistas.push(barra);
+  };
+  return { vistas, ao };
+}
+
+describe('progresso de uma geração', () => {
+  const ORDEM = [
+    'Lendo a pasta de trabalho',
+    'Validando os dados',
+    'Classificando os candidatos',
+    'Montando as listas',
+    'Gravando as listas',
+  ];
+
+  test('uma barra só, que só anda para a frente: ler → validar → classificar → montar as listas → gravar, com "Gravando" na gravação', async () => {
+    const b = barras();
+    const wb = pastaValida();
+    const p = painel(acoesDe(wb), 'planilhas', b.ao);
+    await p.tarefas.analisar(false);
+    b.vistas.splice(0);
+    await p.tarefas.pedirGeracao();
+    expect(p.estado.resultados.gerar?.ok).toBe(true);
+    const rotulos = b.vistas.map((v) => v!.rotulo);
+    expect([...new Set(rotulos)]).toEqual(ORDEM);
+    const valores = b.vistas.map((v) => v!.valor ?? 0);
+    expect(valores).toEqual([...valores].sort((x, y) => x - y));
+    expect(valores[valores.length - 1]).toBe(1);
+    // Cancelar is offered up to the write, and then the bar says it is too late.
+    expect(b.vistas.map((v) => [v!.rotulo, v!.cancelar])).toEqual(
+      rotulos.map((r) => [r, r === STAGE_LABELS.gravando ? 'impossivel' : 'disponivel']),
+    );
+  });
+
+  test('relatos fora de ordem (a validação, depois "Lendo 2 de 2", depois a validação de novo) não fazem a barra voltar', async () => {
+    const b = barras();
+    const p = painel(
+      {
+        ...acoesDe(pastaValida()),
+        gerar: async ({ progresso }) => {
+          progresso?.('validando', 0, 12020);
+          progresso?.('lendo', 2, 2);
+          progresso?.('validando', 8000, 12020);
+          progresso?.('classificando', 100000, 100000);
+          progresso?.('montando', 0, 1);
+          progresso?.('gravando', 0, 10);
+          // The analysis made again after a refused write: earlier stages, not shown.
+          progresso?.('lendo', 0, 0);
+          progresso?.('validando', 5, 10);
+          return resultado('Listas gravadas');
+        },
+      },
+      'planilhas',
+      b.ao,
+    );
+    await p.tarefas.gerar(false);
+    expect(b.vistas.map((v) => [v!.rotulo, v!.dica ?? null])).toEqual([
+      ['Lendo a pasta de trabalho', null],
+      ['Validando os dados', '0 de 12.020'],
+      ['Validando os dados', '8.000 de 12.020'],
+      ['Classificando os candidatos', '100.000 de 100.000'],
+      ['Montando as listas', '0 de 1'],
+      ['Gravando as listas', '0 de 10'],
+    ]);
+    const valores = b.vistas.slice(1).map((v) => v!.valor!);
+    expect(valores).toEqual([0.1, 0.1 + 0.3 * (8000 / 12020), 0.7, 0.7, 0.85]);
+  });
+});
+
+describe('cancelar uma geração', () => {
+  for (const etapa of ['lendo', 'validando', 'classificando', 'montando'] as const) {
+    test(`Cancelar em "${STAGE_LABELS[etapa]}": nada é gravado, a pasta fica byte a byte como estava, o painel diz que cancelou`, async () => {
+      const wb = pastaValida();
+      // The earlier output is there: the replace would remove it.
+      expect((await paneActions(wb, { hasNames: false }).gerar({})).ok).toBe(true);
+      const antes = JSON.stringify(wb);
+      let armado = false;
+      let pedido = false;
+      const p = painel(acoesDe(wb), 'planilhas', (a, s) => {
+        if (armado && a.type === 'progressed' && a.etapa === etapa && !pedido) {
+          pedido = true;
+          p.tarefas.cancelar();
+          expect(progressBar(s.ocupado)?.cancelar).toBe('disponivel');
+        }
+      });
+      await p.tarefas.analisar(false);
+      p.tipos();
+      armado = true;
+      await p.tarefas.gerar(true);
+      expect(pedido).toBe(true);
+      expect(p.tipos()).toEqual(['taskStarted', 'cancelRequested', 'taskEnded', 'generated']);
+      expect(JSON.stringify(wb)).toBe(antes);
+      expect(p.estado.resultados.gerar).toMatchObject({ ok: false, titulo: CANCELLED_TITLE, planilhas: [], removidas: [] });
+      expect(p.estado.anuncio.texto).toBe(CANCELLED_TITLE);
+      expect(p.estado.ocupado).toBeNull();
+    });
+  }
+
+  test('Cancelar enquanto o cálculo roda fora do painel (Web Worker): a geração termina logo, sem esperar o cálculo, e nada é gravado', async () => {
+    const wb = pastaValida();
+    const antes = JSON.stringify(wb);
+    let soltar: () => void = () => undefined;
+    const acoes = paneActions(wb, {
+      hasNames: false,
+      // A worker that never answers until told: the cancelled generation must not wait for it.
+      runner: (sheets, req, progresso) =>
+        new Promise((resolve) => {
+          progresso?.('validando', 0, 10);
+          soltar = () => resolve(inlineRunner()(sheets, req));
+        }),
+    });
+    const p = painel(acoes);
+    const gerando = p.tarefas.gerar(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(progressBar(p.estado.ocupado)).toMatchObject({ rotulo: 'Validando os dados', cancelar: 'disponivel' });
+    p.tarefas.cancelar();
+    expect(progressBar(p.estado.ocupado)).toMatchObject({ cancelar: 'pedido' });
+    await gerando;
+    expect(p.estado.resultados.gerar?.titulo).toBe(CANCELLED_TITLE);
+    soltar();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(JSON.stringify(wb)).toBe(antes);
+  });
+
+  test('com a gravação começada, Cancelar não faz nada: a barra diz "não é possível cancelar agora" e as listas são gravadas inteiras', async () => {
+    const wb = pastaValida();
+    let tentou = false;
+    const p = painel(acoesDe(wb), 'planilhas', (a, s) => {
+      if (a.type === 'progressed' && a.etapa === 'gravando' && !tentou) {
+        tentou = true;
+        p.tarefas.cancelar();
+        expect(progressBar(s.ocupado)?.cancelar).toBe('impossivel');
+      }
+    });
+    await p.tarefas.analisar(false);
+    p.tipos();
+    await p.tarefas.gerar(false);
+    expect(tentou).toBe(true);
+    expect(p.tipos()).toEqual(['taskStarted', 'taskEnded', 'generated']);
+    expect(p.estado.resultados.gerar?.ok).toBe(true);
+    expect(abasDoSuplemento(wb)).toEqual(p.estado.resultados.gerar?.planilhas);
+  });
+
+  test('as outras tarefas não oferecem Cancelar (gravam primeiro, numa chamada só)', async () => {
+    const b = barras();
+    const p = painel(acoesDe(pastaValida()), 'planilhas', b.ao);
+    await p.tarefas.analisar(false);
+    expect(b.vistas.length).toBeGreaterThan(0);
+    expect(b.vistas.every((v) => v!.cancelar === null)).toBe(true);
   });
 });
 

@@ -5,14 +5,13 @@
 // (functions.js) loaded by the same page: one shared runtime.
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { FluentProvider } from '@fluentui/react-components';
 import type { Theme } from '@fluentui/react-components';
 import { paneActions } from '../../app/workflow';
 import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
 import { ENGINE_VERSION } from '../../engine';
 import { App } from '../../taskpane/App';
-import { themeForBackground } from '../../taskpane/tema';
+import { PaneTheme, themeForBackground } from '../../taskpane/tema';
 import { createComputeWorker } from '../browser/create-worker';
 import { workerRunner } from '../browser/runner';
 import type { WorkerLike } from '../browser/runner';
@@ -62,9 +61,9 @@ function ExcelPane({ acoes }: { acoes: PaneActions }): React.JSX.Element {
     };
   }, []);
   return (
-    <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1 }}>
+    <PaneTheme theme={theme}>
       <App acoes={acoes} host={EXCEL_HOST} versao={ENGINE_VERSION} />
-    </FluentProvider>
+    </PaneTheme>
   );
 }
 

@@ -5,13 +5,12 @@
 // with LAMBDA: no adicionarNomes (the bare =RESERVA is a custom function of the add-on).
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { FluentProvider } from '@fluentui/react-components';
-import { reservePreview } from '../../app/workflow';
+import { cancelledOutcome, reservePreview } from '../../app/workflow';
 import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
 import { ENGINE_VERSION } from '../../engine';
 import { App } from '../../taskpane/App';
-import { usePreferredTheme } from '../../taskpane/tema';
+import { PaneTheme, usePreferredTheme } from '../../taskpane/tema';
 import { SERVER, generatePayload } from './protocol';
 
 /** The functions as typed in Google Sheets in Portuguese (";" separates arguments). */
@@ -60,8 +59,11 @@ export const sheetsActions: PaneActions = {
     await call(SERVER.irParaCelula, JSON.stringify(ref));
   },
   lerSelecao: async () => JSON.parse(await call(SERVER.lerSelecao)),
-  gerar: async (pedido) => {
-    pedido.progresso?.('lendo', 0, 0);
+  gerar: async ({ cancelar, ...pedido }) => {
+    if (cancelar?.aborted) return cancelledOutcome();
+    // One call to the server reads, classifies AND writes: from here a Cancelar cannot be honoured, so
+    // the bar says "Gravando" at once and the pane offers no Cancelar (tarefas.ts).
+    pedido.progresso?.('gravando', 0, 0);
     return JSON.parse(await call(SERVER.gerar, JSON.stringify(generatePayload(pedido))));
   },
   previa: (form) => reservePreview(form),
@@ -73,9 +75,9 @@ export const sheetsActions: PaneActions = {
 function Painel(): React.JSX.Element {
   const theme = usePreferredTheme();
   return (
-    <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1 }}>
+    <PaneTheme theme={theme}>
       <App acoes={sheetsActions} host={SHEETS_HOST} versao={ENGINE_VERSION} />
-    </FluentProvider>
+    </PaneTheme>
   );
 }
 

@@ -48,6 +48,11 @@ const useStyles = makeStyles({
     verticalAlign: 'middle',
     paddingTop: '2px',
     paddingBottom: '2px',
+    // Fluent's extra-small cell is 24 px high: a column name wrapped on two or three lines in a narrow
+    // pane (200% zoom) ran over the next field's name. The cell grows with its dropdown instead
+    // (test/taskpane/painel-chromium.test.ts: no label over a field at 160 px).
+    height: 'auto',
+    minHeight: '24px',
     [ESTREITO]: { display: 'block', width: 'auto' },
   },
 });
@@ -81,12 +86,16 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
   const linha = form.linhaCabecalho ?? dados.linhaCabecalho;
   const lidas = dados.candidatos.filter((n) => dados.planilhas.find((p) => p.nome === n)?.papel === 'candidatos');
   const naoLida = lidas.length === 0 ? (dados.planilhas.find((p) => p.nome === planilha) ?? null) : null;
+  // The required fields no column gives (none chosen in the form either): the step points at their dropdowns.
+  const faltam = dados.mapeamento.filter((m) => m.obrigatorio && m.coluna === null && !form.colunas.some((c) => c.campo === m.campo));
   const situacao =
     lidas.length > 0
       ? `Candidatos lidos da planilha ${lidas.join(', ')}${dados.linhaCabecalho ? `, cabeçalho na linha ${dados.linhaCabecalho}` : ''}.`
-      : naoLida
-        ? `Nenhuma planilha de candidatos foi lida: a planilha ${naoLida.nome} ficou de fora (${naoLida.motivo}). Confira a planilha e a linha do cabeçalho e indique as colunas abaixo.`
-        : 'Nenhuma planilha de candidatos foi encontrada. Escolha a planilha e a linha do cabeçalho.';
+      : naoLida && faltam.length > 0 && faltam.length < dados.mapeamento.length && dados.cabecalhos.length > 0
+        ? `A planilha ${naoLida.nome} não foi lida: nenhuma coluna do cabeçalho (linha ${linha ?? dados.linhaCabecalho}) foi reconhecida como ${faltam.map((m) => m.rotulo).join(' nem como ')}. Escolha a coluna abaixo, em ${faltam.map((m) => m.rotulo).join(' e em ')}, e salve.`
+        : naoLida
+          ? `Nenhuma planilha de candidatos foi lida: a planilha ${naoLida.nome} ficou de fora (${naoLida.motivo}). Confira a planilha e a linha do cabeçalho e indique as colunas abaixo.`
+          : 'Nenhuma planilha de candidatos foi encontrada. Escolha a planilha e a linha do cabeçalho.';
 
   const usarSelecao = async (): Promise<void> => {
     setAvisoSelecao(null);
@@ -110,6 +119,15 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
     <>
       <Subtitle2 as="h2">Dados</Subtitle2>
       <Body1 className={estilos.texto}>{situacao}</Body1>
+      {naoLida && faltam.length > 0 && dados.cabecalhos.length > 0 && (
+        <div className={estilos.linha}>
+          {faltam.map((m) => (
+            <Button key={m.campo} size="small" onClick={() => document.getElementById(idColuna(m.campo))?.focus()}>
+              {`Escolher a coluna de ${m.rotulo}`}
+            </Button>
+          ))}
+        </div>
+      )}
       <Field label="Planilha de candidatos" hint={form.planilhaCandidatos === null ? 'Encontrada automaticamente.' : undefined}>
         <Dropdown
           className={estilos.controle}
@@ -168,6 +186,7 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
                 classeCelula={styles.celula}
                 classeLinha={styles.linha}
                 classeControle={estilos.controle}
+                falta={naoLida !== null && faltam.includes(m)}
                 onMapear={props.onMapearColuna}
               />
             ))}
@@ -175,7 +194,7 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
         </Table>
       )}
       <Subtitle2 as="h3">Colunas não usadas</Subtitle2>
-      {naoLida ? (
+      {naoLida && dados.cabecalhos.length === 0 ? (
         <Body1 className={estilos.texto}>A planilha não foi lida: as colunas aparecem aqui depois que ela for lida.</Body1>
       ) : dados.naoUsadas.length === 0 ? (
         <Body1>Todas as colunas do cabeçalho foram reconhecidas.</Body1>
@@ -188,10 +207,13 @@ export function DadosStep(props: DadosStepProps): React.JSX.Element {
           ))}
         </ul>
       )}
-      <Salvar {...props} rotulo="Salvar no Parâmetros" />
+      <Salvar {...props} rotulo="Salvar na planilha Parâmetros" />
     </>
   );
 }
+
+/** The id of a field's dropdown (the step's "Escolher a coluna de …" focuses it). */
+const idColuna = (campo: ColumnField): string => `coluna-${campo}`;
 
 /** One field and its column. Memoized: an edit elsewhere in the form re-renders none of the rows' dropdowns. */
 const LinhaMapeamento = React.memo(function LinhaMapeamento({
@@ -201,6 +223,7 @@ const LinhaMapeamento = React.memo(function LinhaMapeamento({
   classeCelula,
   classeLinha,
   classeControle,
+  falta,
   onMapear,
 }: {
   linha: MappingRow;
@@ -210,6 +233,8 @@ const LinhaMapeamento = React.memo(function LinhaMapeamento({
   classeCelula: string;
   classeLinha: string;
   classeControle: string;
+  /** A required field no column gives, in a sheet left out for it: the message is beside its dropdown. */
+  falta: boolean;
   onMapear: (campo: ColumnField, cabecalho: string | null) => void;
 }): React.JSX.Element {
   // The column shown: the explicit mapping being edited, else the one the reader used.
@@ -227,26 +252,32 @@ const LinhaMapeamento = React.memo(function LinhaMapeamento({
         <span id={idRotulo}>{m.obrigatorio ? `${m.rotulo} (obrigatório)` : m.rotulo}</span>
       </TableCell>
       <TableCell className={classeCelula}>
-        <Dropdown
-          className={classeControle}
-          size="small"
-          aria-labelledby={idRotulo}
-          value={texto}
-          selectedOptions={[atual ? atual.coluna : NENHUMA]}
-          onOptionSelect={(_e, d) => {
-            const escolhida = cabecalhos.find((c) => c.coluna === d.optionValue);
-            onMapear(m.campo, escolhida ? escolhida.cabecalho : null);
-          }}
+        <Field
+          validationState={falta ? 'error' : 'none'}
+          validationMessage={falta ? `Nenhuma coluna foi reconhecida como ${m.rotulo}: escolha aqui a que a contém.` : undefined}
         >
-          <Option value={NENHUMA} text="(nenhuma)">
-            (nenhuma)
-          </Option>
-          {cabecalhos.map((c) => (
-            <Option key={c.coluna} value={c.coluna} text={`${c.coluna}: ${c.cabecalho}`}>
-              {`${c.coluna}: ${c.cabecalho}`}
+          <Dropdown
+            id={idColuna(m.campo)}
+            className={classeControle}
+            size="small"
+            aria-labelledby={idRotulo}
+            value={texto}
+            selectedOptions={[atual ? atual.coluna : NENHUMA]}
+            onOptionSelect={(_e, d) => {
+              const escolhida = cabecalhos.find((c) => c.coluna === d.optionValue);
+              onMapear(m.campo, escolhida ? escolhida.cabecalho : null);
+            }}
+          >
+            <Option value={NENHUMA} text="(nenhuma)">
+              (nenhuma)
             </Option>
-          ))}
-        </Dropdown>
+            {cabecalhos.map((c) => (
+              <Option key={c.coluna} value={c.coluna} text={`${c.coluna}: ${c.cabecalho}`}>
+                {`${c.coluna}: ${c.cabecalho}`}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
       </TableCell>
     </TableRow>
   );

@@ -16,9 +16,13 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Radio,
   RadioGroup,
   Subtitle2,
+  makeStyles,
+  mergeClasses,
+  tokens,
 } from '@fluentui/react-components';
 import type { Analysis, Outcome, OutputLayout } from '../../app/types';
 import type { Passo } from '../estado';
@@ -45,16 +49,29 @@ export interface GerarStepProps extends PassoComum {
   onIrPara: (passo: Passo) => void;
 }
 
+const useStyles = makeStyles({
+  rolavel: { maxHeight: '30vh', overflowY: 'auto', paddingTop: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalXXS },
+});
+
 export function GerarStep(props: GerarStepProps): React.JSX.Element {
   const { analise: a, saida } = props;
   const estilos = useEstilos();
+  const styles = useStyles();
   // The list stays as it was while the closing dialog fades out.
   const ultimaLista = React.useRef<string[]>([]);
   if (props.confirmacao) ultimaLista.current = props.confirmacao;
   const anteriores = ultimaLista.current;
   const botaoGerar = React.useRef<HTMLButtonElement>(null);
+  const botaoCancelar = React.useRef<HTMLButtonElement>(null);
   const aberto = props.confirmacao !== null;
   const estavaAberto = React.useRef(aberto);
+  // The dialog opens on its safe choice: Fluent focuses the first button ("Substituir e gerar"), and an
+  // Enter meant for the button that opened it (Enter, Enter) would replace the lists. This effect runs
+  // after the dialog's own (a parent's effects run after its children's). Pinned by App.test.tsx's
+  // generation journey and test/taskpane/painel-chromium.test.ts.
+  React.useEffect(() => {
+    if (aberto) botaoCancelar.current?.focus();
+  }, [aberto]);
   // Closing the dialog returns the focus to the button that opened it (WAI-ARIA's dialog pattern). The
   // dialog is opened by the state, not by a DialogTrigger, so Fluent knows no control to return it to:
   // the focus fell to the page's body, where a screen reader user is nowhere. Once "Substituir e gerar"
@@ -72,7 +89,7 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
       <Body1 className={estilos.texto}>
         {saida === 'download'
           ? 'Classifica os candidatos e baixa um arquivo .xlsx com as listas finais, o resumo e a memória de cálculo. O arquivo aberto não é alterado.'
-          : 'Classifica os candidatos e grava as listas finais, o resumo e a memória de cálculo em abas do suplemento. As abas da comissão não são alteradas.'}
+          : 'Classifica os candidatos e grava as listas finais, o resumo e a memória de cálculo em planilhas do suplemento. As planilhas da comissão não são alteradas.'}
       </Body1>
       {a && !a.ok && (
         <MessageBar intent="warning" layout="multiline">
@@ -86,6 +103,7 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
           </MessageBarBody>
         </MessageBar>
       )}
+      {a && a.ok && a.provisorio && <AvisoProvisorio analise={a} onIrPara={props.onIrPara} />}
       {props.alterado && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody className={estilos.texto}>
@@ -93,13 +111,13 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
           </MessageBarBody>
         </MessageBar>
       )}
-      <Field label="Organização das abas">
+      <Field label="Organização das planilhas">
         <RadioGroup value={props.disposicao} onChange={(_e, d) => props.onDisposicao(d.value as OutputLayout)}>
           <Radio
             value="por-lista"
-            label="Uma aba por lista, com um bloco por cargo (recomendado: cerca de dez abas, qualquer que seja o número de cargos)"
+            label="Uma planilha por lista, com um bloco por cargo (recomendado: cerca de dez planilhas, qualquer que seja o número de cargos)"
           />
-          <Radio value="por-cargo" label="Uma aba por lista e por cargo" />
+          <Radio value="por-cargo" label="Uma planilha por lista e por cargo" />
         </RadioGroup>
       </Field>
       <Body1 className={estilos.texto}>
@@ -118,9 +136,14 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
             <DialogTitle>Substituir as listas geradas antes?</DialogTitle>
             <DialogContent className={estilos.pilhaCurta}>
               <Body1 className={estilos.texto}>
-                {`${anteriores.length === 1 ? 'Esta aba foi gravada' : 'Estas abas foram gravadas'} antes pelo suplemento e ${anteriores.length === 1 ? 'será substituída' : 'serão substituídas'}; nenhuma outra aba é alterada:`}
+                {`${anteriores.length === 1 ? 'Esta planilha foi gravada' : 'Estas planilhas foram gravadas'} antes pelo suplemento e ${anteriores.length === 1 ? 'será substituída' : 'serão substituídas'}; nenhuma outra planilha é alterada:`}
               </Body1>
-              <ul className={estilos.lista} aria-label="Abas que serão substituídas">
+              {/* The replace plan's text the commission added to these sheets that cannot be kept, when the plan
+                  reports it, goes here: before the buttons, so that it is read before replacing. */}
+              {/* Its own scroll region, at most a third of the pane's height: at 200% zoom the dialog scrolls to
+                  its buttons (the focus is on Cancelar) and a long list would push the sheets' names out of
+                  sight (test/taskpane/painel-chromium.test.ts). Focusable, so that the keyboard scrolls it. */}
+              <ul className={mergeClasses(estilos.lista, styles.rolavel)} tabIndex={0} aria-label="Planilhas que serão substituídas">
                 {anteriores.map((n) => (
                   <li key={n}>
                     <Body1 className={estilos.texto}>{n}</Body1>
@@ -132,7 +155,9 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
               <Button appearance="primary" onClick={props.onConfirmar}>
                 Substituir e gerar
               </Button>
-              <Button onClick={props.onCancelar}>Cancelar</Button>
+              <Button ref={botaoCancelar} onClick={props.onCancelar}>
+                Cancelar
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>
@@ -149,5 +174,44 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
         />
       )}
     </>
+  );
+}
+
+/** At most this many reasons are listed; the Validar step lists them all. */
+const MOTIVOS = 3;
+
+/**
+ * Before generating: the lists will carry "PROVISÓRIO — não publicar" in their titles and print headers
+ * while an error stands or a confirmation is pending (the engine's isProvisional), and why — the
+ * problems that make it so, as the Validar step words them.
+ */
+function AvisoProvisorio({ analise, onIrPara }: { analise: Analysis; onIrPara: (passo: Passo) => void }): React.JSX.Element {
+  const estilos = useEstilos();
+  const motivos = analise.problemas.filter((p) => p.nivel === 'erro' || p.codigo === 'resultado-provisorio');
+  const resto = motivos.length - MOTIVOS;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody className={estilos.pilhaCurta}>
+        <MessageBarTitle>As listas sairão como PROVISÓRIO — não publicar</MessageBarTitle>
+        <Body1 className={estilos.texto}>
+          {motivos.length === 1
+            ? 'O título e o cabeçalho de impressão de cada lista dirão isso enquanto este problema não for resolvido:'
+            : 'O título e o cabeçalho de impressão de cada lista dirão isso enquanto estes problemas não forem resolvidos:'}
+        </Body1>
+        <ul className={estilos.lista} aria-label="Por que as listas são provisórias">
+          {motivos.slice(0, MOTIVOS).map((p, i) => (
+            <li key={i}>
+              <Body1 className={estilos.texto}>{p.mensagem}</Body1>
+            </li>
+          ))}
+        </ul>
+        {resto > 0 && <Body1 className={estilos.texto}>{`E mais ${count(resto, 'problema', 'problemas')}: veja a etapa Validar.`}</Body1>}
+        <div>
+          <Button appearance="transparent" size="small" onClick={() => onIrPara('validar')}>
+            Ir para Validar
+          </Button>
+        </div>
+      </MessageBarBody>
+    </MessageBar>
   );
 }

@@ -81,7 +81,7 @@ export function NomeacoesStep(props: NomeacoesStepProps): React.JSX.Element {
       <Subtitle2 as="h2">Nomeações</Subtitle2>
       <Body1 className={estilos.texto}>
         Durante a validade do concurso: quem deve ser chamado agora, e os atos de nomeação, posse e saída. Cada ato registrado aqui é uma
-        linha nova na aba Nomeações; as linhas que já estão lá não mudam. Depois de registrar, gere as listas de novo para publicar a
+        linha nova na planilha Nomeações; as linhas que já estão lá não mudam. Depois de registrar, gere as listas de novo para publicar a
         situação de cada posição.
       </Body1>
       {!a && <Body1>Lendo a pasta de trabalho…</Body1>}
