@@ -136,3 +136,30 @@ describe('a column that cannot be a criterion', () => {
     ]);
   });
 });
+
+describe('the Fundamento column reaches the Memória (rules.md §7)', () => {
+  it('cites the edital item given beside an option, and says none was given for the others', () => {
+    const sheets: SheetData[] = [
+      {
+        nome: 'Candidatos',
+        linhas: [
+          ['Inscrição', 'Nota'],
+          ['0001', 80],
+        ],
+      },
+      {
+        nome: 'Parâmetros',
+        linhas: [
+          ['Parâmetro', 'Valor', 'Fundamento (item do edital)'],
+          ['Arredondamento', 'total', 'item 5.3 do Edital nº 1/2026'],
+          ['Vagas', 1],
+        ],
+      },
+    ];
+    const r = readConcursoWorkbook(sheets);
+    expect(r.problemas).toEqual([]);
+    const step = classify(r.concurso!).cargos[0].memoria.find((p) => p.tipo === 'fundamentos')!;
+    expect(step.mensagem).toContain('arredondamento "total" — item 5.3 do Edital nº 1/2026');
+    expect(step.mensagem).toContain('colisão "anterior" — opção da comissão, sem item do edital informado');
+  });
+});
