@@ -5,6 +5,7 @@
 import type { BasisKey, CargoVacancies, Options } from '../engine/types';
 import { NO_PCD_RULE } from '../engine/types';
 import {
+  BASIS_OPTIONS,
   mappingFieldOf,
   optionRecord,
   optionsNamed,
@@ -129,17 +130,7 @@ export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
 }
 
 /** The options an edital's item may stand behind (rules.md §7: `opcoes.fundamentos`), by the catalogue's key. */
-const BASIS_KEYS: ReadonlySet<string> = new Set<BasisKey>([
-  'regra',
-  'arredondamento',
-  'colisao',
-  'ausenciaConfirmacao',
-  'pcd',
-  'reservaMultipla',
-  'dataEdital',
-  'dataReferencia',
-  'criterios',
-]);
+const BASIS_KEYS: ReadonlySet<string> = new Set<string>(BASIS_OPTIONS);
 
 /** The header written above the options, with the column of the edital's item (rules.md §7). */
 export const PARAMETERS_HEADER = ['Parâmetro', 'Valor', 'Fundamento (item do edital)'] as const;

@@ -12,7 +12,7 @@ import type { PcdRule } from '../pcd';
 import { RULE_SETS, multipleReserveBasis, totalBasisPoints } from '../rulesets';
 import type { RuleSet } from '../rulesets';
 import { NO_PCD_RULE } from '../types';
-import type { CriterionDirection, CriterionKind, Options } from '../types';
+import type { BasisKey, CriterionDirection, CriterionKind, Options } from '../types';
 import { formatDate } from '../text';
 import { findNamedAct, wordKey } from './words';
 
@@ -49,7 +49,8 @@ export type OptionKind =
   | 'headerRow'
   | 'cargo'
   | 'description'
-  | 'mapping';
+  | 'mapping'
+  | 'basis';
 
 /** One value of a `choice` parameter. */
 export interface ChoiceValue {
@@ -330,6 +331,10 @@ export const OPTIONS: readonly OptionRecord[] = [
   { key: 'mascarar', label: 'Mascarar', kind: 'yesNo', readers: ['funcoes'], functionName: 'mascarar',
     names: ['mascarar', 'mascarar cpf', 'publicacao'] },
   { key: 'cargo', label: 'Cargo', kind: 'cargo', readers: ['funcoes'], functionName: 'cargo', names: ['cargo'] },
+  // "fundamento.reservaMultipla=item 5.3": the name is a prefix, the option follows it (rules.md §7;
+  // the Parâmetros sheet has a Fundamento column instead).
+  { key: 'fundamentos', label: 'Fundamento <opção>', kind: 'basis', readers: ['funcoes'], functionName: 'fundamento.<opção>',
+    names: ['fundamento', 'fundamento legal', 'item do edital'] },
   // "Coluna Situação | Resultado", "coluna situacao=Resultado": the name is a prefix, the field follows it.
   { key: 'mapeamento', label: 'Coluna <campo>', kind: 'mapping', readers: ['parametros', 'funcoes'], functionName: 'coluna <campo>',
     names: ['coluna', 'col', 'campo'] },
@@ -346,7 +351,38 @@ export function optionRecord(key: ParameterKey): OptionRecord {
 /** The parameters `reader` takes that a name means (most names mean one; "edital" means the date or the description). */
 export function optionsNamed(reader: Reader, name: string): OptionRecord[] {
   const key = wordKey(name);
-  return OPTIONS.filter((o) => o.readers.includes(reader) && o.kind !== 'mapping' && o.names.includes(key));
+  return OPTIONS.filter((o) => o.readers.includes(reader) && o.kind !== 'mapping' && o.kind !== 'basis' && o.names.includes(key));
+}
+
+/** The options an edital's item may stand behind (rules.md §7, `opcoes.fundamentos`). */
+export const BASIS_OPTIONS: readonly BasisKey[] = [
+  'regra',
+  'arredondamento',
+  'colisao',
+  'ausenciaConfirmacao',
+  'pcd',
+  'reservaMultipla',
+  'dataEdital',
+  'dataReferencia',
+  'criterios',
+];
+
+/**
+ * "fundamento.reservaMultipla", "fundamento arredondamento": the option whose edital item the text
+ * names; null when the prefix names no such option; undefined when the text is not a `fundamento`.
+ */
+export function basisOptionOf(reader: Reader, name: string): BasisKey | null | undefined {
+  const record = optionRecord('fundamentos');
+  if (!record.readers.includes(reader)) return undefined;
+  const key = wordKey(name);
+  // The longest name first: "fundamento legal arredondamento" is not the option "legal arredondamento".
+  const prefix = [...record.names].sort((a, b) => b.length - a.length).find((n) => key === n || key.startsWith(`${n} `));
+  if (prefix === undefined) return undefined;
+  const rest = key.slice(prefix.length).trim();
+  const o = OPTIONS.find(
+    (x) => (BASIS_OPTIONS as readonly string[]).includes(x.key) && (wordKey(x.key) === rest || x.names.includes(rest)),
+  );
+  return o ? (o.key as BasisKey) : null;
 }
 
 /** "Coluna Situação" → "Situação" (the field as written), when the text is a mapping's name; else null. */
