@@ -29,5 +29,6 @@ export function dataViewOf(reading: WorkbookReading): DataView {
     mapeamento: view.mapeamento.map((m) => ({ ...m })),
     naoUsadas: r.colunasIgnoradas.filter(mine).map((c) => ({ coluna: c.coluna, cabecalho: c.cabecalho })),
     cargos: reading.cargosLidos.slice(),
+    criterios: (view.criterios ?? []).map((c) => ({ ...c })),
   };
 }

@@ -642,13 +642,18 @@ export interface CriterionColumn {
 /**
  * The columns of a header that can be tie-break criteria (rules.md §2.3): not a field of the
  * candidate's identity, score or situation (the birth date can), and holding numbers, dates or
- * Sim/Não in the rows below (`rows`, the first LOOKALIKE_SAMPLE_ROWS looked at).
+ * Sim/Não in the rows below (`rows`, the first LOOKALIKE_SAMPLE_ROWS looked at). `fieldColumns`: the
+ * letters of the columns that give such a field by a mapping ("Coluna Nota = Desempenho").
  */
-export function criterionColumns(header: readonly CellValue[], rows: readonly CellValue[][]): CriterionColumn[] {
+export function criterionColumns(
+  header: readonly CellValue[],
+  rows: readonly CellValue[][],
+  fieldColumns: ReadonlySet<string> = new Set(),
+): CriterionColumn[] {
   const sample = rows.slice(0, LOOKALIKE_SAMPLE_ROWS);
   const out: CriterionColumn[] = [];
   header.forEach((h, i) => {
-    if (isBlank(h)) return;
+    if (isBlank(h) || fieldColumns.has(columnLetter(i))) return;
     const cabecalho = cellText(h);
     const field = KEY_TO_FIELD.get(headerKey(h));
     if (field && NOT_CRITERIA.has(field)) return;
