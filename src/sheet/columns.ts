@@ -541,7 +541,7 @@ function lookalikeColumns(
       ? `escreva o cabeçalho ${labels.join(' ou ')} na linha ${ctx.linha}`
       : ctx.dica === 'opcoes'
         ? `renomeie o cabeçalho para ${labels.join(' ou ')} ou use a opção "coluna ${headerKey(label)}=${header}"`
-        : `renomeie o cabeçalho para ${labels.join(' ou ')} ou escreva na aba Parâmetros: Coluna ${label} = ${header}`;
+        : `renomeie o cabeçalho para ${labels.join(' ou ')} ou escreva na planilha Parâmetros: Coluna ${label} = ${header}`;
     const p = problem(
       ctx.planilha,
       ctx.linha,

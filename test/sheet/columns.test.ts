@@ -46,7 +46,7 @@ describe('recognizeColumns with a sample of the rows', () => {
     expect(r.colunas.ignoradas).toEqual([2, 3]);
     expect(r.colunas.semCabecalho).toEqual([4]);
     expect(formatProblems(r.problemas).split('\n')).toEqual([
-      "Planilha 'Candidatos', linha 1, coluna 'Resultado': a coluna C 'Resultado' não tem um cabeçalho conhecido, mas os valores ('Aprovado', 'Eliminado', 'Reprovado') parecem de 'Situação', e a coluna não seria lida: renomeie o cabeçalho para 'Situação' ou escreva na aba Parâmetros: Coluna Situação = Resultado.",
+      "Planilha 'Candidatos', linha 1, coluna 'Resultado': a coluna C 'Resultado' não tem um cabeçalho conhecido, mas os valores ('Aprovado', 'Eliminado', 'Reprovado') parecem de 'Situação', e a coluna não seria lida: renomeie o cabeçalho para 'Situação' ou escreva na planilha Parâmetros: Coluna Situação = Resultado.",
       "Planilha 'Candidatos', linha 1, coluna 'coluna E': a coluna E não tem cabeçalho, mas os valores ('PP', 'Pardo') parecem de 'Cota', e a coluna não seria lida: escreva o cabeçalho 'Cota' na linha 1.",
     ]);
     expect(r.problemas[0]).toMatchObject({ celula: 'C1', codigo: 'coluna-nao-reconhecida' });

@@ -85,7 +85,7 @@ describe('corpus row 1: a Situação column headed "Resultado"', () => {
       codigo: 'coluna-nao-reconhecida',
     });
     expect(formatProblems(r.problemas)).toContain(
-      "renomeie o cabeçalho para 'Situação' ou escreva na aba Parâmetros: Coluna Situação = Resultado",
+      "renomeie o cabeçalho para 'Situação' ou escreva na planilha Parâmetros: Coluna Situação = Resultado",
     );
   });
 
