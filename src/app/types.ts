@@ -4,7 +4,7 @@ import type { Rounding } from '../engine';
 import type { FieldColumnRow, ParametersPatch, ReadingReport, SheetProblem } from '../sheet';
 import type { CellRef } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
-import type { CriterionColumn } from '../sheet/columns';
+import type { CriterionColumn } from '../sheet/criteria';
 import type { ActEntry, ActsRecorded } from './acts';
 import type { CargoNominations } from './nominations';
 

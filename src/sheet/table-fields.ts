@@ -23,7 +23,7 @@ import {
 } from './parsers';
 import type { ParseResult } from './parsers';
 import { cellProblem } from './problems';
-import { parseTieBreakCell } from './columns';
+import { parseTieBreakCell } from './criteria';
 import { LabelCache, SERIAL_CACHE_LIMIT, newSerialDates, serialDate } from './table-caches';
 import { addInscricao, addKey } from './table-duplicates';
 import { cargoKey, cpfDigits, isComparableCpf } from './table-keys';

@@ -4,7 +4,7 @@
 // identity or score is refused with its reason instead of being taken away from its field.
 import { classify } from '../../src/engine';
 import { readConcursoWorkbook } from '../../src/sheet';
-import { criterionColumns } from '../../src/sheet/columns';
+import { criterionColumns } from '../../src/sheet/criteria';
 import type { CellValue, SheetData } from '../../src/sheet';
 
 function workbook(candidatos: CellValue[][], criterios: string[]): SheetData[] {

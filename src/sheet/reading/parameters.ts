@@ -2,7 +2,7 @@
 // applied over it, value by value. What the later stages read of the parameters is here, once.
 import type { CargoVacancies, Options, TieCriterion } from '../../engine/types';
 import { criterionDirection, isDrawHeader, readCriterionSpec } from '../../engine/catalog/options';
-import { criterionKindOf } from '../columns';
+import { criterionKindOf } from '../criteria';
 import type { ColumnField, ColumnMapping } from '../columns';
 import { PARAMETERS_SHEET, Parameters, readParameters } from '../parameters';
 import { normalizeHeader } from '../parsers';

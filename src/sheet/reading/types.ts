@@ -1,7 +1,8 @@
 // The values the reading pipeline hands from stage to stage (src/sheet/reading/workbook.ts lists the
 // stages), and what it gives the hosts.
 import type { CargoVacancies, Concurso, Options } from '../../engine/types';
-import type { ColumnField, ColumnRecognition, CriterionColumn } from '../columns';
+import type { ColumnField, ColumnRecognition } from '../columns';
+import type { CriterionColumn } from '../criteria';
 import type { Parameters } from '../parameters';
 import type { CellValue } from '../parsers';
 import type { SheetProblem } from '../problems';

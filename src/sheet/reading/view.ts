@@ -2,7 +2,7 @@
 // sheet the reading took or looked at, its cells, and which column gives each field — from the
 // reading's own values, so that the pane recognises nothing again.
 import { COLUMN_FIELDS } from '../../engine/catalog/fields';
-import { criterionColumns } from '../columns';
+import { criterionColumns } from '../criteria';
 import type { ColumnMapping } from '../columns';
 import type { ReadingReport } from '../report';
 import { HEADER_SEARCH_ROWS, findHeader, likeliestHeaderRow } from './header';
