@@ -69,5 +69,6 @@ export function dataViewOf(reading: WorkbookReading): DataView {
       : // Not read: the header's columns no field takes (the renamed score column among them).
         cabecalhos.filter((c) => !mapeamento.some((m) => m.coluna === c.coluna)),
     cargos: reading.cargosLidos.slice(),
+    criterios: (view.criterios ?? []).map((c) => ({ ...c })),
   };
 }

@@ -4,6 +4,7 @@ import type { Rounding } from '../engine';
 import type { FieldColumnRow, ParametersPatch, ReadingReport, SheetProblem } from '../sheet';
 import type { CellRef } from './port';
 import type { ParametersForm } from '../sheet/parameters-form';
+import type { CriterionColumn } from '../sheet/criteria';
 import type { ActEntry, ActsRecorded } from './acts';
 import type { CargoNominations } from './nominations';
 
@@ -46,6 +47,8 @@ export interface DataView {
   naoUsadas: { coluna: string; cabecalho: string }[];
   /** The cargos the candidates name (first spelling, in order), even when their vacancies are missing: for the Parâmetros form. */
   cargos: string[];
+  /** The columns that can be tie-break criteria (numbers, dates, Sim/Não; not the identity, score or situation): the Parâmetros form offers these. */
+  criterios?: CriterionColumn[];
 }
 
 /** The result of reading and validating the workbook (the Validar step), before anything is written. */

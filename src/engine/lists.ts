@@ -124,7 +124,7 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
   for (const xs of [out.fraud, out.rejected, out.absent, out.foreignGroup, out.pcdRejected, out.pcdAbsent]) xs.sort(byInscricao);
   out.multiple.sort((a, b) => byInscricao(a.candidate, b.candidate));
 
-  const keys = buildKeys(cands, options.dataReferencia);
+  const keys = buildKeys(cands, options.dataReferencia, options.criterios);
   const eligible: number[] = [];
   for (let i = 0; i < n; i++) if (standing[i] === Standing.Eligible) eligible.push(i);
   const acList = rank(eligible, keys);

@@ -1,13 +1,15 @@
 // Ranking and ties (rules.md §2). One order for every list: the AC list and each group list are the
 // same ranking, filtered.
 import { isLeapYear } from './calendar';
-import type { Candidate } from './types';
+import type { Candidate, TieCriterion } from './types';
 
 /**
  * Precomputed ranking keys, indexed like the candidates of one cargo. After the score, each candidate
  * has `stride` numbers compared in order, higher first: the age key (rules.md §2.2), then the
- * edital's criteria (§2.3), a missing criterion being -Infinity (below any number). Flat typed arrays
- * keep the comparisons of a large concurso cheap.
+ * edital's criteria (§2.3) — negated for a criterion whose direction is `menor-primeiro`, so that the
+ * comparison stays "higher key first" while the candidates' values stay as given — a missing
+ * criterion being -Infinity (below any number, whatever the direction). Flat typed arrays keep the
+ * comparisons of a large concurso cheap.
  */
 export interface RankKeys {
   /** Score comparison keys (compareKey): equal keys are equal scores. */
@@ -17,6 +19,8 @@ export interface RankKeys {
   inscricao: string[];
   /** Per candidate, the inscrição's comparison key (digitsKey), made when first compared. */
   inscricaoKey: (string | null | undefined)[];
+  /** The edital's criteria as `opcoes.criterios` describes them (empty when it does not): for the audit trail. */
+  criterios: readonly TieCriterion[];
 }
 
 export const ELDERLY_ARTICLE = 'Lei 10.741/2003 (Estatuto da Pessoa Idosa), art. 27, parágrafo único';
@@ -58,11 +62,14 @@ export function compareKey(x: number): number {
   return Math.round(x * 1e9);
 }
 
-export function buildKeys(cands: readonly Candidate[], reference: string | null): RankKeys {
+export function buildKeys(cands: readonly Candidate[], reference: string | null, criterios: readonly TieCriterion[] = []): RankKeys {
   const n = cands.length;
   let criteria = 0;
   for (let i = 0; i < n; i++) if (cands[i].desempate.length > criteria) criteria = cands[i].desempate.length;
   const stride = 1 + criteria;
+  // rules.md §2.3: each criterion in its direction (absent: higher first).
+  const sign = new Float64Array(criteria);
+  for (let t = 0; t < criteria; t++) sign[t] = criterios[t]?.sentido === 'menor-primeiro' ? -1 : 1;
   const nota = new Float64Array(n);
   const rest = new Float64Array(n * stride);
   const inscricao: string[] = new Array(n);
@@ -76,10 +83,10 @@ export function buildKeys(cands: readonly Candidate[], reference: string | null)
     const d = c.desempate;
     for (let t = 0; t < criteria; t++) {
       const v = t < d.length ? d[t] : null;
-      rest[base + 1 + t] = v === null ? -Infinity : compareKey(v);
+      rest[base + 1 + t] = v === null ? -Infinity : sign[t] * compareKey(v);
     }
   }
-  return { nota, rest, stride, inscricao, inscricaoKey: new Array(n) };
+  return { nota, rest, stride, inscricao, inscricaoKey: new Array(n), criterios };
 }
 
 /** Which step of rules.md §2 separates two candidates (for the audit trail). */
@@ -104,6 +111,17 @@ export function tieBreakStep(k: RankKeys, i: number, j: number): TieBreak {
   if (k.nota[i] !== k.nota[j]) return 'nota';
   if (k.rest[i * k.stride] !== k.rest[j * k.stride]) return 'idade';
   return compareAfterScore(k, i, j) !== 0 ? 'criterio' : 'empate';
+}
+
+/**
+ * The criterion that separates two candidates of equal score and age (for the audit trail): its
+ * position in `desempate` (0-based), or -1 when none does.
+ */
+export function decidingCriterion(k: RankKeys, i: number, j: number): number {
+  const bi = i * k.stride;
+  const bj = j * k.stride;
+  for (let t = 1; t < k.stride; t++) if (k.rest[bi + t] !== k.rest[bj + t]) return t - 1;
+  return -1;
 }
 
 const DIGITS = /^[0-9]+$/;

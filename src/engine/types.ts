@@ -80,6 +80,33 @@ export interface Options {
    * it (rules.md §7): "item 5.3 do Edital nº 1/2026". Absent when none is given.
    */
   fundamentos?: Partial<Record<BasisKey, string>>;
+  /**
+   * What each of the edital's tie-break criteria is (rules.md §2.3), aligned with the candidates'
+   * `desempate` positions: its name, its direction, what its numbers are. Absent (or shorter than a
+   * candidate's `desempate`): the criteria without an entry compare higher first.
+   */
+  criterios?: TieCriterion[];
+}
+
+/** The direction of a tie-break criterion (rules.md §2.3): the higher value first, or the lower. */
+export type CriterionDirection = 'maior-primeiro' | 'menor-primeiro';
+
+/**
+ * What a criterion's numbers are, for the sentences only (the comparison is numeric whatever the
+ * kind): numbers; dates as the spreadsheet's day number (days since 1899-12-30: 25569 is 1970-01-01);
+ * Sim/Não as 1/0.
+ */
+export type CriterionKind = 'numero' | 'data' | 'sim-nao';
+
+/** One tie-break criterion of the edital (`opcoes.criterios`, rules.md §2.3). */
+export interface TieCriterion {
+  /** Its name as the commission reads it (the column's header: "Data de nascimento"). */
+  nome: string;
+  sentido: CriterionDirection;
+  /** Default `numero`. */
+  tipo?: CriterionKind;
+  /** The criterion is a draw held by the commission (a "Sorteio" column): the audit trail says "sorteio". */
+  sorteio?: boolean;
 }
 
 /** The choices an edital's item may stand behind: the rule set and each option of the engine. */

@@ -10,7 +10,7 @@ import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
 import { CONFIRMATION_STATES, NO_PCD_RULE } from './types';
 import { ENGINE_OPTIONS, choiceCodes, defaultOptions, optionRecord } from './catalog/options';
-import type { Candidate, Concurso, ConfirmationState, Options } from './types';
+import type { Candidate, Concurso, ConfirmationState, CriterionDirection, CriterionKind, Options, TieCriterion } from './types';
 import { checkActs, readCargos } from './validate-cargos';
 
 export interface InputProblem {
@@ -49,10 +49,10 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
   const o = isObject(raw) ? raw : {};
   if (raw !== undefined && raw !== null && !isObject(raw)) problems.push({ campo: 'opcoes', mensagem: '"opcoes" deve ser um objeto.' });
   for (const k of Object.keys(o)) {
-    if (!(ENGINE_OPTIONS as readonly string[]).includes(k) && k !== 'fundamentos')
+    if (!(ENGINE_OPTIONS as readonly string[]).includes(k) && k !== 'fundamentos' && k !== 'criterios')
       problems.push({
         campo: `opcoes.${k}`,
-        mensagem: `Opção desconhecida "${k}". As opções são: ${[...ENGINE_OPTIONS, 'fundamentos'].join(', ')}.`,
+        mensagem: `Opção desconhecida "${k}". As opções são: ${[...ENGINE_OPTIONS, 'fundamentos', 'criterios'].join(', ')}.`,
       });
   }
   // The contract takes each option's codes exactly (the words people write are for the sheet, the
@@ -83,13 +83,52 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
   }
   const fundamentos = basisOption(o.fundamentos, problems);
   if (fundamentos) out.fundamentos = fundamentos;
+  const criterios = criteriaOption(o.criterios, problems);
+  if (criterios) out.criterios = criterios;
+  return out;
+}
+
+const DIRECTIONS: readonly CriterionDirection[] = ['maior-primeiro', 'menor-primeiro'];
+const KINDS: readonly CriterionKind[] = ['numero', 'data', 'sim-nao'];
+const CRITERION_KEYS = ['nome', 'sentido', 'tipo', 'sorteio'];
+
+/**
+ * `opcoes.criterios` (rules.md §2.3): what each of the edital's tie-break criteria is, aligned with
+ * `desempate` — `{"nome": "Data de nascimento", "sentido": "menor-primeiro", "tipo": "data"}`.
+ */
+function criteriaOption(v: unknown, problems: InputProblem[]): TieCriterion[] | undefined {
+  if (v === undefined || v === null) return undefined;
+  const example = '[{"nome": "Data de nascimento", "sentido": "menor-primeiro", "tipo": "data"}, …]';
+  if (!Array.isArray(v)) {
+    problems.push({ campo: 'opcoes.criterios', mensagem: `"criterios" deve ser uma lista, na ordem de "desempate": ${example}.` });
+    return undefined;
+  }
+  const out: TieCriterion[] = [];
+  v.forEach((c: unknown, k) => {
+    const campo = `opcoes.criterios[${k}]`;
+    const add = (mensagem: string): void => void problems.push({ campo, mensagem: `${k + 1}º critério: ${mensagem}` });
+    if (!isObject(c)) return add('deve ser um objeto como {"nome": "Nota de Português", "sentido": "maior-primeiro"}.');
+    for (const key of Object.keys(c))
+      if (!CRITERION_KEYS.includes(key)) add(`chave desconhecida "${key}"; as chaves são: ${CRITERION_KEYS.join(', ')}.`);
+    const { nome, sentido, tipo, sorteio } = c;
+    if (typeof nome !== 'string' || nome.trim() === '') add('"nome" deve ser um texto (o nome do critério, como "Data de nascimento").');
+    if (!DIRECTIONS.includes(sentido as CriterionDirection))
+      add(`"sentido" ${show(sentido)} inválido; use ${DIRECTIONS.map((d) => `"${d}"`).join(' ou ')}.`);
+    if (tipo !== undefined && !KINDS.includes(tipo as CriterionKind))
+      add(`"tipo" ${show(tipo)} inválido; use ${KINDS.map((d) => `"${d}"`).join(', ')}.`);
+    if (sorteio !== undefined && typeof sorteio !== 'boolean') add('"sorteio" deve ser true ou false.');
+    const entry: TieCriterion = { nome: typeof nome === 'string' ? nome.trim() : '', sentido: sentido as CriterionDirection };
+    if (tipo !== undefined) entry.tipo = tipo as CriterionKind;
+    if (sorteio === true) entry.sorteio = true;
+    out.push(entry);
+  });
   return out;
 }
 
 /** `opcoes.fundamentos` (rules.md §7): the edital's item behind each choice, by option name, as text. */
 function basisOption(v: unknown, problems: InputProblem[]): Options['fundamentos'] {
   if (v === undefined || v === null) return undefined;
-  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS];
+  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS, 'criterios'];
   if (!isObject(v)) {
     problems.push({
       campo: 'opcoes.fundamentos',

@@ -6,8 +6,10 @@ import type { CargoLists } from './lists';
 import type { NominationOrder } from './order';
 import { columnWithdrawalsWithin } from './history';
 import type { Replay, Seating } from './history';
-import { tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
+import { decidingCriterion, tieBreakStep, ELDERLY_ARTICLE, CRITERIA_ARTICLE } from './ranking';
 import { tieBrokenSentence, tiesBrokenElsewhereSentence, warning } from './narrative';
+import type { TieBrokenBy } from './narrative/ties';
+import type { RankKeys } from './ranking';
 import type { ReservePlan } from './reserves';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdCount } from './pcd';
@@ -250,7 +252,14 @@ export function tieWarnings(
         audit.add(
           'desempate',
           byAge ? ELDERLY_ARTICLE : CRITERIA_ARTICLE,
-          tieBrokenSentence(cands[a].nota, cands[a].inscricao, cands[b].inscricao, byAge, acRank[a]),
+          tieBrokenSentence(
+            cands[a].nota,
+            cands[a].inscricao,
+            cands[b].inscricao,
+            byAge,
+            acRank[a],
+            byAge ? null : tieBrokenBy(keys, cands, a, b),
+          ),
         );
       }
       break;
@@ -301,6 +310,12 @@ export function tieWarnings(
     warnings.splice(reserveAt, 0, summary);
   }
   if (resolvedElsewhere > 0) audit.add('desempate', CRITERIA_ARTICLE, tiesBrokenElsewhereSentence(resolvedElsewhere));
+}
+
+/** The criterion that put `a` before `b` (rules.md §2.3: the audit trail names it), with their values. */
+function tieBrokenBy(keys: RankKeys, cands: readonly Candidate[], a: number, b: number): TieBrokenBy {
+  const t = decidingCriterion(keys, a, b);
+  return { ordem: t + 1, criterio: keys.criterios[t] ?? null, valores: [cands[a].desempate[t] ?? null, cands[b].desempate[t] ?? null] };
 }
 
 /** One unresolved tie (rules.md §2.4), named in its own warning: an error when it decides who is nominated. */

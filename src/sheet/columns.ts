@@ -14,6 +14,7 @@ import {
 import { SheetProblem, problem } from './problems';
 import { COLUMN_FIELDS, FIELD_LABELS } from '../engine/catalog/fields';
 import type { ColumnField } from '../engine/catalog/fields';
+import { readCriterionSpec } from '../engine/catalog/options';
 
 // The fields, their labels and header words: the engine's catalogue (src/engine/catalog/fields.ts).
 export type { ColumnField };
@@ -224,6 +225,38 @@ function applyMappings(r: Recognition, list: ColumnMapping[]): void {
   if (r.match.mappedAt.size) r.colunas.mapeadas = [...r.match.mappedAt.keys()];
 }
 
+/**
+ * The fields whose column cannot be a tie-break criterion (rules.md §2.3: a criterion is a number, a
+ * date or Sim/Não the edital ranks by): every field but the birth date, which may be both the age
+ * priority's date and a criterion.
+ */
+export const NOT_CRITERIA: ReadonlySet<ColumnField> = new Set(COLUMN_FIELDS.map((f) => f.campo).filter((f) => f !== 'nascimento'));
+
+/**
+ * The criteria declared in Parâmetros (their header, without the direction written in parentheses:
+ * readCriterionSpec). One that names a column of the candidate's identity, score or situation
+ * (Inscrição, Nome, CPF, Cargo, Nota…) is refused with its reason, and the column keeps its field.
+ */
+function declaredCriteria(r: Recognition, specs: readonly string[]): void {
+  for (const spec of specs) {
+    const nome = readCriterionSpec(spec).cabecalho;
+    const key = headerKey(nome);
+    const field = KEY_TO_FIELD.get(key);
+    if (field && NOT_CRITERIA.has(field)) {
+      r.problemas.push(
+        problem(
+          r.planilha,
+          r.linha,
+          nome,
+          `a coluna '${nome}' (${FIELD_LABELS[field]}) não pode ser critério de desempate: um critério é uma coluna de números, datas ou Sim/Não que o edital usa para desempatar (uma nota de prova, a data de nascimento, Jurado, Sorteio); tire-a dos critérios de desempate`,
+        ),
+      );
+      continue;
+    }
+    r.criterios.push({ nome, key, col: -1 });
+  }
+}
+
 /** A header cell that is not mapped: a declared criterion, a field, a numbered tie-break, or ignored. */
 function readHeaderCell(r: Recognition, h: CellValue, i: number): void {
   const { planilha, linha } = r;
@@ -241,6 +274,8 @@ function readHeaderCell(r: Recognition, h: CellValue, i: number): void {
         ),
       );
     } else crit.col = i;
+    // The birth date's column may also be a criterion ("maior idade"): it still gives the age priority's date.
+    if (KEY_TO_FIELD.get(key) === 'nascimento' && !r.found.has('nascimento')) r.found.set('nascimento', i);
     return;
   }
   const field = KEY_TO_FIELD.get(key);
@@ -363,8 +398,9 @@ export function recognizeColumns(header: CellValue[], opts: RecognizeOptions = {
     found: new Map(),
     match: { mappedCol: new Map(), mappedAt: new Map() },
     numbered: [],
-    criterios: (opts.criterios ?? []).map((c) => ({ nome: c, key: headerKey(c), col: -1 })),
+    criterios: [],
   };
+  declaredCriteria(r, opts.criterios ?? []);
   applyMappings(r, mappingList(opts.mapeamento));
   header.forEach((h, i) => {
     if (!isBlank(h) && !r.match.mappedCol.has(i)) readHeaderCell(r, h, i);

@@ -1,11 +1,12 @@
 // The Parâmetros sheet as the task pane's form edits it, and back: the sheet stays the single source
 // of truth that co-authors see and audit (no hidden add-in settings for legal parameters).
-import type { AbsencePolicy, Collision, MultipleReserve, Rounding } from '../engine/types';
+import type { AbsencePolicy, BasisKey, Collision, MultipleReserve, Rounding } from '../engine/types';
 import type { ColumnField } from './columns';
 import { FIELD_LABELS } from './columns';
-import { DEFAULT_RULE_SET_ID } from '../engine/rulesets';
+import { DEFAULT_RULE_SET_ID, findRuleSet } from '../engine/rulesets';
+import { defaultOptions } from '../engine/catalog/options';
 import { NO_PCD_RULE } from '../engine/types';
-import { KEY_LABELS } from './parameters';
+import { KEY_LABELS, PARAMETERS_HEADER } from './parameters';
 import type { Parameters } from './parameters';
 import { formatDate } from '../engine/text';
 import type { CellValue } from './parsers';
@@ -24,7 +25,11 @@ export interface ParametersForm {
   /** ISO dates (yyyy-mm-dd), or null. */
   dataEdital: string | null;
   dataReferencia: string | null;
-  /** Tie-break criteria: headers of the candidates sheet, in order. */
+  /**
+   * Tie-break criteria: headers of the candidates sheet, in order, each with its direction in
+   * parentheses when the commission chose one ("Data de nascimento (maior idade primeiro)";
+   * catalog/options.ts criterionSpecText and readCriterionSpec).
+   */
   criterios: string[];
   ausenciaConfirmacao: AbsencePolicy | null;
   /** Explicit column mapping ("Coluna Nota | Nota final"). */
@@ -35,6 +40,8 @@ export interface ParametersForm {
   linhaCabecalho: number | null;
   /** Free description rows (Concurso, Edital, Órgão…), kept as they are. */
   descricao: { chave: string; valor: string }[];
+  /** The edital's item behind each option (rules.md §7), written in the Fundamento column; absent or blank: none given. */
+  fundamentos?: Partial<Record<BasisKey, string>>;
 }
 
 /** The form of a Parâmetros sheet as read (defaults when the sheet is missing: one cargo, vacancies not filled in). */
@@ -55,6 +62,7 @@ export function parametersFormOf(p: Parameters | null): ParametersForm {
     planilhaCandidatos: p?.planilhaCandidatos?.nome ?? null,
     linhaCabecalho: p?.linhaCabecalho?.valor ?? null,
     descricao: (p?.descricao ?? []).map((d) => ({ chave: d.chave, valor: d.valor })),
+    fundamentos: { ...(o.fundamentos ?? {}) },
   };
 }
 
@@ -63,8 +71,9 @@ export const PARAMETERS_TITLE = 'Parâmetros do concurso';
 
 /**
  * The Parâmetros sheet's rows for a form, in the layout readParameters reads (docs/planilha.md): a
- * title, the free description rows, one "key | value" row per option set (labels of KEY_LABELS;
- * options left to the rule set's default are not written), the criteria one per cell, the "Coluna
+ * title, the free description rows, the header "Parâmetro | Valor | Fundamento (item do edital)",
+ * one "key | value | item" row per option set (labels of KEY_LABELS; options left to the rule set's
+ * default are not written unless an item is given), the criteria in one cell separated by ";", the "Coluna
  * <campo> | <cabeçalho>" rows, then the vacancies: "Vagas | N" for one cargo, or the "Cargo | Vagas"
  * table. Dates as dd/mm/aaaa text. readParameters(parametersSheetRows(f)) reads back f. `notas`: the
  * title and note rows of the sheet it replaces, kept at the top instead of the form's title.
@@ -75,15 +84,30 @@ export function parametersSheetRows(form: ParametersForm, notas: CellValue[][] =
   rows.push([]);
   for (const d of form.descricao) rows.push([d.chave, d.valor]);
   if (form.descricao.length) rows.push([]);
-  rows.push([KEY_LABELS.regra, form.regra]);
-  if (form.arredondamento) rows.push([KEY_LABELS.arredondamento, form.arredondamento]);
-  if (form.colisao) rows.push([KEY_LABELS.colisao, form.colisao]);
-  rows.push([KEY_LABELS.pcd, form.pcd || NO_PCD_RULE]);
-  if (form.reservaMultipla) rows.push([KEY_LABELS.reservaMultipla, form.reservaMultipla]);
-  if (form.dataEdital) rows.push([KEY_LABELS.dataEdital, formatDate(form.dataEdital)]);
-  if (form.dataReferencia) rows.push([KEY_LABELS.dataReferencia, formatDate(form.dataReferencia)]);
-  if (form.ausenciaConfirmacao) rows.push([KEY_LABELS.ausenciaConfirmacao, form.ausenciaConfirmacao]);
-  if (form.criterios.length) rows.push([KEY_LABELS.criterios, ...form.criterios]);
+  // The options under their header, the edital's item beside each (rules.md §7): Parâmetro | Valor | Fundamento.
+  rows.push([...PARAMETERS_HEADER]);
+  const item = (key: BasisKey): CellValue[] => {
+    const text = form.fundamentos?.[key]?.trim();
+    return text ? [text] : [];
+  };
+  const option = (key: BasisKey, value: CellValue): void => void rows.push([KEY_LABELS[key], value, ...item(key)]);
+  // An option left to the rule set's default is not written, unless the edital's item behind it is
+  // given: then its row says the default value, beside the item.
+  const defaults = defaultOptions(findRuleSet(form.regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!);
+  const choice = (key: 'arredondamento' | 'colisao' | 'reservaMultipla' | 'ausenciaConfirmacao'): void => {
+    const value = form[key] ?? (item(key).length ? defaults[key] : null);
+    if (value) option(key, value);
+  };
+  option('regra', form.regra);
+  choice('arredondamento');
+  choice('colisao');
+  option('pcd', form.pcd || NO_PCD_RULE);
+  choice('reservaMultipla');
+  if (form.dataEdital) option('dataEdital', formatDate(form.dataEdital));
+  if (form.dataReferencia) option('dataReferencia', formatDate(form.dataReferencia));
+  choice('ausenciaConfirmacao');
+  // The criteria in one cell (the next column is the Fundamento), in order, separated by ";".
+  if (form.criterios.length) option('criterios', form.criterios.join('; '));
   if (form.planilhaCandidatos) rows.push([KEY_LABELS.planilhaCandidatos, form.planilhaCandidatos]);
   if (form.linhaCabecalho !== null) rows.push([KEY_LABELS.linhaCabecalho, form.linhaCabecalho]);
   for (const c of form.colunas) rows.push([`Coluna ${FIELD_LABELS[c.campo]}`, c.cabecalho]);

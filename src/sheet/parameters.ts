@@ -2,9 +2,19 @@
 // header row, the column mappings and the vacancies per cargo. Which row is which parameter, and what
 // its value may be, is the option catalogue's (src/engine/catalog/options.ts); the "Cargo | Vagas"
 // table is read by vacancies.ts.
-import type { CargoVacancies, Options } from '../engine/types';
+import type { BasisKey, CargoVacancies, Options } from '../engine/types';
 import { NO_PCD_RULE } from '../engine/types';
-import { mappingFieldOf, optionRecord, optionsNamed, OPTIONS, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
+import {
+  BASIS_OPTIONS,
+  mappingFieldOf,
+  optionRecord,
+  optionsNamed,
+  OPTIONS,
+  readChoice,
+  readCriterionSpec,
+  readPcdRule,
+  readRuleSet,
+} from '../engine/catalog/options';
 import type { ParameterKey } from '../engine/catalog/options';
 import { formatDate } from '../engine/text';
 import { readDateText } from '../engine/catalog/dates';
@@ -53,7 +63,11 @@ function textOf(value: CellValue): string {
  *  - key/value rows: the key in the first non-blank cell, its value in the next cell
  *    ("Regra | Lei 3.056/2025", "Arredondamento | total", "Data do edital | 05/01/2026",
  *    "Critérios de desempate | Nota Conhecimentos Específicos | Nota Português" — one per cell, in order,
- *    or all in one cell separated by ";");
+ *    or all in one cell separated by ";", each with its direction in parentheses when the commission
+ *    writes one: "Data de nascimento (maior idade primeiro)");
+ *  - optionally, above them, the header "Parâmetro | Valor | Fundamento (item do edital)": its
+ *    Fundamento column gives the edital's item behind each option (rules.md §7, `opcoes.fundamentos`),
+ *    and the values of a row stop before it (a sheet without the header has two columns, as before);
  *  - a table whose header row is "Cargo | Vagas", one cargo per row until a blank row.
  * Every contradiction is a problem naming row and column.
  */
@@ -64,6 +78,7 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
     setAt: new Map(),
     table: null,
     singleVagas: null,
+    basisCol: null,
   };
   let inTable: CargoVacancyRows | null = null;
   for (let r = 0; r < rows.length; r++) {
@@ -78,7 +93,9 @@ export function readParameters(rows: CellValue[][], planilha: string = PARAMETER
       continue;
     }
     const th = cargoTableHeader(row);
-    if (!th) readKeyValueRow(st, row, linha);
+    const basisCol = th ? null : basisHeaderColumn(row);
+    if (basisCol !== null) st.basisCol = basisCol;
+    else if (!th) readKeyValueRow(st, row, linha);
     else if (st.table) (inTable = st.table).columns = th;
     else inTable = st.table = new CargoVacancyRows(planilha, st.out.problemas, th);
   }
@@ -112,6 +129,20 @@ export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
   return out;
 }
 
+/** The options an edital's item may stand behind (rules.md §7: `opcoes.fundamentos`), by the catalogue's key. */
+const BASIS_KEYS: ReadonlySet<string> = new Set<string>(BASIS_OPTIONS);
+
+/** The header written above the options, with the column of the edital's item (rules.md §7). */
+export const PARAMETERS_HEADER = ['Parâmetro', 'Valor', 'Fundamento (item do edital)'] as const;
+
+/** The column of "Fundamento" when the row is the options' header ("Parâmetro | Valor | Fundamento"); else null. */
+function basisHeaderColumn(row: CellValue[]): number | null {
+  const kc = row.findIndex((c) => !isBlank(c));
+  if (kc < 0 || !/^parametros?$/.test(normalizeHeader(row[kc]))) return null;
+  const col = row.findIndex((c, i) => i > kc && !isBlank(c) && normalizeHeader(c).startsWith('fundamento'));
+  return col > kc + 1 ? col : null;
+}
+
 /** What readParameters gathers while it walks the rows. */
 interface ParamsState {
   out: Parameters;
@@ -121,6 +152,11 @@ interface ParamsState {
   /** The "Cargo | Vagas" table (several blocks of it read as one). */
   table: CargoVacancyRows | null;
   singleVagas: { linha: number; vagas: number } | null;
+  /**
+   * The column of the edital's item behind each option (rules.md §7), set by the header row
+   * "Parâmetro | Valor | Fundamento (item do edital)"; null in a sheet without it (two columns).
+   */
+  basisCol: number | null;
 }
 
 /**
@@ -156,7 +192,10 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   const problemas = out.problemas;
   const kc = row.findIndex((c) => !isBlank(c));
   const keyText = cellText(row[kc]);
-  const values = row.slice(kc + 1);
+  // With a Fundamento column, the values stop before it (a sheet of two columns: every cell is a value).
+  const withBasis = st.basisCol !== null && st.basisCol > kc + 1;
+  const values = withBasis ? row.slice(kc + 1, st.basisCol!) : row.slice(kc + 1);
+  const basis = withBasis && !isBlank(row[st.basisCol!]) ? cellText(row[st.basisCol!]).trim() : '';
   const vc = kc + 1;
   const val = row[vc];
   const key = rowKey(keyText, val);
@@ -180,8 +219,21 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   }
   if (key === 'descricao') {
     const v = values.filter((x) => !isBlank(x)).map(cellText);
+    if (basis) v.push(basis);
     if (v.length) out.descricao.push({ chave: keyName, valor: v.join(' ') });
     return;
+  }
+  if (basis) {
+    if (BASIS_KEYS.has(key)) (out.opcoes.fundamentos ??= {})[key as BasisKey] = basis;
+    else
+      problemas.push(
+        problem(
+          planilha,
+          linha,
+          columnLetter(st.basisCol!),
+          `o fundamento '${basis}' está na linha '${keyName}', que não é uma opção do edital; a coluna Fundamento vale para a regra, as opções, as datas e os critérios de desempate`,
+        ),
+      );
   }
   const label = KEY_LABELS[key];
   const colName = columnLetter(vc);
@@ -254,7 +306,8 @@ function readCriteria(values: CellValue[], repeated: (criterion: string) => void
   }
   const seen = new Set<string>();
   for (const c of list) {
-    const k = normalizeHeader(c);
+    // "Nascimento (maior idade primeiro)" and "Nascimento" are one column twice.
+    const k = normalizeHeader(readCriterionSpec(c).cabecalho);
     if (seen.has(k)) repeated(c);
     seen.add(k);
   }

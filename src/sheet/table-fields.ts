@@ -23,6 +23,7 @@ import {
 } from './parsers';
 import type { ParseResult } from './parsers';
 import { cellProblem } from './problems';
+import { parseTieBreakCell } from './criteria';
 import { LabelCache, SERIAL_CACHE_LIMIT, newSerialDates, serialDate } from './table-caches';
 import { addInscricao, addKey } from './table-duplicates';
 import { cargoKey, cpfDigits, isComparableCpf } from './table-keys';
@@ -232,7 +233,8 @@ function tieBreak(st: RowReader, col: number): number | null {
     const plain = plainDecimal(raw);
     if (plain !== null) return plain;
   }
-  const v = parseNumberBR(raw);
+  // rules.md §2.3: a date (its day number) or Sim/Não (1/0) is a criterion's value too.
+  const v = parseTieBreakCell(raw);
   if (!v.ok) {
     st.tieBreakBad = true;
     return null;
@@ -264,7 +266,7 @@ function readTieBreaks(st: RowReader): (number | null)[] {
     for (let k = 0; k < nd; k++) {
       const raw = st.row[tieCols[k]];
       if (troubled(st, tieCols[k], raw)) continue;
-      const v = parseNumberBR(raw);
+      const v = parseTieBreakCell(raw);
       if (!v.ok) bad(st, tieCols[k], 'desempate-invalido', `o valor de desempate ${v.erro}`);
     }
   }

@@ -12,6 +12,7 @@ import { FIELD_LABELS, readParameters } from '../../src/sheet';
 import { parametersNoteRows } from '../../src/sheet/parameters';
 import type { ColumnField } from '../../src/sheet';
 import { PARAMETERS_TITLE, parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
+import { readCriterionSpec } from '../../src/engine/catalog/options';
 import type { ParametersForm } from '../../src/sheet/parameters-form';
 
 const FIELDS = Object.keys(FIELD_LABELS) as ColumnField[];
@@ -57,21 +58,43 @@ const form: fc.Arbitrary<ParametersForm> = fc
     pcd: fc.constantFrom(NO_PCD_RULE, ...pcdRuleIds()),
     reservaMultipla: fc.option(fc.constantFrom(...MULTIPLE_RESERVES)),
     datas: fc.tuple(fc.option(isoDate), fc.option(isoDate)),
+    // "Nota" and "Nota (menor primeiro)" are one column: unique by the header without the direction.
     criterios: fc.uniqueArray(word, {
       maxLength: 4,
-      selector: comparable,
+      selector: (c) => comparable(readCriterionSpec(c).cabecalho),
     }),
+    itens: fc.dictionary(
+      fc.constantFrom(
+        'regra',
+        'arredondamento',
+        'colisao',
+        'pcd',
+        'reservaMultipla',
+        'dataEdital',
+        'dataReferencia',
+        'ausenciaConfirmacao',
+        'criterios',
+      ),
+      word,
+      { maxKeys: 4 },
+    ),
     ausenciaConfirmacao: fc.option(fc.constantFrom(...ABSENCE_POLICIES)),
     colunas: fc.uniqueArray(fc.record({ campo: fc.constantFrom(...FIELDS), cabecalho: word }), { maxLength: 5, selector: (c) => c.campo }),
     planilhaCandidatos: fc.option(word),
     linhaCabecalho: fc.option(fc.integer({ min: 1, max: 1000 })),
     descricao: fc.array(fc.record({ chave: fc.constantFrom(...DESCRIPTION_KEYS), valor: word }), { maxLength: 3 }),
   })
-  .map(({ datas, ...f }) => {
+  .map(({ datas, itens, ...f }) => {
     // The reference date for ages is never before the edital's (readParameters says so otherwise).
     const [a, b] = datas;
     const [dataEdital, dataReferencia] = a && b && b < a ? [b, a] : [a, b];
-    return { ...f, dataEdital, dataReferencia };
+    // An item stands beside a row the sheet has: an option chosen, a date given, a criterion (the
+    // rule set and the PcD reserve are always written).
+    const g: Omit<ParametersForm, 'fundamentos'> = { ...f, dataEdital, dataReferencia };
+    const written = (k: string): boolean =>
+      k === 'regra' || k === 'pcd' || (k === 'criterios' ? g.criterios.length > 0 : g[k as keyof typeof g] !== null);
+    const fundamentos = Object.fromEntries(Object.entries(itens).filter(([k]) => written(k)));
+    return { ...g, fundamentos };
   });
 
 describe('o formulário dos Parâmetros e a planilha', () => {
@@ -86,7 +109,7 @@ describe('o formulário dos Parâmetros e a planilha', () => {
     );
   });
 
-  test('o desenho da planilha: título, chave | valor com os rótulos de sempre, critérios um por célula, datas dd/mm/aaaa, a tabela Cargo | Vagas no fim', () => {
+  test('o desenho da planilha: título, Parâmetro | Valor | Fundamento com os rótulos de sempre, critérios numa célula, datas dd/mm/aaaa, a tabela Cargo | Vagas no fim', () => {
     const rows = parametersSheetRows({
       ...parametersFormOf(null),
       descricao: [{ chave: 'Concurso', valor: 'Concurso público 01/2026' }],
@@ -96,21 +119,23 @@ describe('o formulário dos Parâmetros e a planilha', () => {
       ],
       arredondamento: 'por-grupo',
       dataEdital: '2026-01-05',
-      criterios: ['Nota Português', 'Nota Matemática'],
+      criterios: ['Nota Português', 'Data de nascimento (maior idade primeiro)'],
       colunas: [{ campo: 'situacao', cabecalho: 'Resultado' }],
       planilhaCandidatos: 'Inscritos',
       linhaCabecalho: 3,
+      fundamentos: { arredondamento: 'item 5.3 do Edital nº 1/2026', criterios: 'item 8.2' },
     });
     expect(rows).toEqual([
       [PARAMETERS_TITLE],
       [],
       ['Concurso', 'Concurso público 01/2026'],
       [],
+      ['Parâmetro', 'Valor', 'Fundamento (item do edital)'],
       ['Regra', 'pirangi-3056-2025'],
-      ['Arredondamento', 'por-grupo'],
+      ['Arredondamento', 'por-grupo', 'item 5.3 do Edital nº 1/2026'],
       ['Reserva PcD', NO_PCD_RULE],
       ['Data do edital', '05/01/2026'],
-      ['Critérios de desempate', 'Nota Português', 'Nota Matemática'],
+      ['Critérios de desempate', 'Nota Português; Data de nascimento (maior idade primeiro)', 'item 8.2'],
       ['Planilha de candidatos', 'Inscritos'],
       ['Linha do cabeçalho', 3],
       ['Coluna Situação', 'Resultado'],
@@ -156,5 +181,49 @@ describe('o formulário dos Parâmetros e a planilha', () => {
     expect(p.linhaCabecalho).toBeUndefined();
     expect(p.problemas).toEqual([expect.objectContaining({ planilha: 'Parâmetros', linha: 1, coluna: 'B', celula: 'B1' })]);
     expect(p.problemas[0].mensagem).toMatch(/^a linha do cabeçalho deve ser um número inteiro a partir de 1/);
+  });
+
+  test('a coluna Fundamento: o item do edital ao lado de cada opção chega a opcoes.fundamentos; vazia, nenhum', () => {
+    const p = readParameters([
+      ['Parâmetro', 'Valor', 'Fundamento (item do edital)'],
+      ['Regra', 'Lei 3.056/2025', 'item 5.1 do Edital nº 1/2026'],
+      ['Reserva múltipla', 'todas', 'item 5.3 do Edital nº 1/2026'],
+      ['Arredondamento', 'total'],
+      ['Critérios de desempate', 'Nota Português; Jurado (Sim primeiro)', 'item 8.2'],
+      ['Vagas', 3],
+    ]);
+    expect(p.problemas).toEqual([]);
+    expect(p.opcoes).toEqual({
+      arredondamento: 'total',
+      reservaMultipla: 'todas',
+      fundamentos: { regra: 'item 5.1 do Edital nº 1/2026', reservaMultipla: 'item 5.3 do Edital nº 1/2026', criterios: 'item 8.2' },
+    });
+    expect(p.criterios).toEqual(['Nota Português', 'Jurado (Sim primeiro)']);
+  });
+
+  test('a planilha de ontem, de duas colunas (critérios um por célula, sem Fundamento), é lida como antes', () => {
+    const p = readParameters([
+      ['Regra', 'Lei 3.056/2025'],
+      ['Arredondamento', 'total'],
+      ['Critérios de desempate', 'Nota Português', 'Nota Matemática'],
+      ['Vagas', 3],
+    ]);
+    expect(p.problemas).toEqual([]);
+    expect(p.opcoes).toEqual({ arredondamento: 'total' });
+    expect(p.criterios).toEqual(['Nota Português', 'Nota Matemática']);
+  });
+
+  test('um fundamento numa linha que não é opção é um problema na célula, não um texto perdido', () => {
+    const p = readParameters([
+      ['Parâmetro', 'Valor', 'Fundamento'],
+      ['Vagas', 3, 'item 2.1'],
+    ]);
+    expect(p.problemas).toEqual([expect.objectContaining({ planilha: 'Parâmetros', linha: 2, coluna: 'C' })]);
+    expect(p.problemas[0].mensagem).toContain("o fundamento 'item 2.1' está na linha 'Vagas', que não é uma opção do edital");
+  });
+
+  test('o item do edital de uma opção deixada no padrão grava o valor padrão ao lado do item', () => {
+    const rows = parametersSheetRows({ ...parametersFormOf(null), fundamentos: { arredondamento: 'item 5.3' } });
+    expect(rows).toContainEqual(['Arredondamento', 'total', 'item 5.3']);
   });
 });

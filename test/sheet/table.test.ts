@@ -216,7 +216,7 @@ describe('readCandidateTable', () => {
     expect(lines).toEqual([
       "Planilha 'Candidatos', linha 3, coluna 'Nota': a nota 'abc' não é um número.",
       "Planilha 'Candidatos', linha 3, coluna 'Nascimento': a data de nascimento '31/02/1990' não é uma data válida.",
-      "Planilha 'Candidatos', linha 3, coluna 'Desempate 1': o valor de desempate 'x' não é um número.",
+      "Planilha 'Candidatos', linha 3, coluna 'Desempate 1': o valor de desempate 'x' não é um número, uma data nem Sim/Não.",
       "Planilha 'Candidatos', linha 4, coluna 'Inscrição': a inscrição está em branco.",
       "Planilha 'Candidatos', linha 4, coluna 'Cota': o grupo 'Azul' não é um grupo conhecido (use PP, IND, QUI ou deixe em branco).",
       "Planilha 'Candidatos', linha 4, coluna 'Optante': a opção pelas vagas reservadas 'talvez' não é \"Sim\" nem \"Não\".",

@@ -118,18 +118,30 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   fireEvent.change(painel().getByLabelText('Data do edital'), { target: { value: '2026-01-05' } });
   fireEvent.change(painel().getByLabelText('Data de referência (idade)'), { target: { value: '2026-03-20' } });
 
+  // Only columns that can be criteria are offered (rules.md §2.3): numbers, dates, Sim/Não — not Nome, Inscrição or the
+  // column mapped to the Nota.
   const adicionar = (): HTMLElement => painel().getByRole('combobox', { name: /Adicionar critério/ });
-  await escolher(user, adicionar(), 'Português');
-  await escolher(user, adicionar(), 'Matemática');
-  await escolher(user, adicionar(), 'Nome');
-  await user.click(botao('Remover Nome'));
+  await user.click(adicionar());
+  const oferecidas = await waitFor(() => within(document.querySelector<HTMLElement>('[role="listbox"]')!).getAllByRole('option'));
+  expect(oferecidas.map((o) => o.textContent)).toEqual(['Nascimento (datas)', 'Português (números)', 'Matemática (números)']);
+  await user.keyboard('{Escape}');
+  await escolher(user, adicionar(), /^Português/);
+  await escolher(user, adicionar(), /^Matemática/);
   await user.click(botao('Subir Matemática'));
   const criterios = painel().getByRole('list', { name: 'Critérios de desempate' });
-  expect(
+  const ordem = (): string[] =>
     within(criterios)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent?.replace(/SubirDescerRemover$/, '')),
-  ).toEqual(['Matemática', 'Português']);
+      .getAllByRole('combobox')
+      .map((c) => c.getAttribute('aria-label') ?? '');
+  expect(ordem()).toEqual(['Ordem do critério Matemática', 'Ordem do critério Português']);
+  // Each criterion's direction: the kind's default, or the one the edital says.
+  const ordemPortugues = (): HTMLElement => painel().getByRole('combobox', { name: 'Ordem do critério Português' });
+  expect(ordemPortugues().textContent).toBe('padrão (maior primeiro)');
+  await escolher(user, ordemPortugues(), 'menor primeiro');
+  expect(ordemPortugues().textContent).toBe('menor primeiro');
+  // The edital's item behind an option (rules.md §7).
+  await user.click(painel().getByRole('textbox', { name: 'Fundamento (item do edital) — Arredondamento' }));
+  await user.paste('item 5.3 do Edital nº 1/2026');
   const axeParametros = await violacoes();
 
   await user.click(botao('Salvar a planilha Parâmetros'));
@@ -137,14 +149,15 @@ test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preen
   const gravadas = linhas(wb, 'Parâmetros');
   expect(gravadas).toEqual(
     expect.arrayContaining([
+      ['Parâmetro', 'Valor', 'Fundamento (item do edital)'],
       ['Regra', 'federal-15142-2025'],
-      ['Arredondamento', 'por-grupo'],
+      ['Arredondamento', 'por-grupo', 'item 5.3 do Edital nº 1/2026'],
       ['Reserva PcD', 'federal-9508-2018'],
       ['Reserva múltipla', 'todas'],
       ['Ausência na confirmação', 'eliminado'],
       ['Data do edital', '05/01/2026'],
       ['Data de referência', '20/03/2026'],
-      ['Critérios de desempate', 'Matemática', 'Português'],
+      ['Critérios de desempate', 'Matemática; Português (menor primeiro)'],
       ['Coluna Nota', 'Desempenho'],
       ['Cargo', 'Vagas'],
       ['Professor', 10],

@@ -32,6 +32,7 @@ import {
 } from '../../sheet';
 import type { ActsReading, CandidateTable, CellValue, SheetProblem } from '../../sheet';
 import type { ReadingReport } from '../../sheet/report';
+import { withSheetCriteria } from '../../sheet/reading/parameters';
 import { shortReadingText, tieBreakColumns } from './reading';
 import { InputError } from './errors';
 import { pcdRuleChoices } from '../../engine/catalog/options';
@@ -272,7 +273,7 @@ export function classifyRange(
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
   const concurso: Concurso = {
     regra,
-    opcoes: resolveSheetOptions(regra, engineOptions(options)),
+    opcoes: resolveSheetOptions(regra, withSheetCriteria(engineOptions(options), [sheet], options.criterios ?? [])),
     cargos: assembled.cargos,
     candidatos: table.candidatos,
   };

@@ -12,7 +12,18 @@
 // cannot be read is a problem naming it: never ignored.
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';
-import { OPTIONS, mappingFieldOf, optionRecord, optionsNamed, readChoice, readPcdRule, readRuleSet } from '../../engine/catalog/options';
+import type { BasisKey } from '../../engine/types';
+import {
+  BASIS_OPTIONS,
+  OPTIONS,
+  basisOptionOf,
+  mappingFieldOf,
+  optionRecord,
+  optionsNamed,
+  readChoice,
+  readPcdRule,
+  readRuleSet,
+} from '../../engine/catalog/options';
 import type { OptionRecord, ParameterKey } from '../../engine/catalog/options';
 import { dateTextError, readDateText } from '../../engine/catalog/dates';
 import { wordKey } from '../../engine/catalog/words';
@@ -38,6 +49,8 @@ export interface FunctionOptions {
   criterios?: string[];
   /** Explicit column mapping ("coluna Situação=Resultado"): field → header as written in the table. */
   mapeamento?: Partial<Record<ColumnField, string>>;
+  /** The edital's item behind each option ("fundamento.reservaMultipla=item 5.3", rules.md §7). */
+  fundamentos?: Partial<Record<BasisKey, string>>;
 }
 
 /** The options that the engine reads (Options), as far as the text set them. */
@@ -50,6 +63,7 @@ export function engineOptions(o: FunctionOptions): Partial<Options> {
     dataEdital: o.dataEdital,
     pcd: o.pcd,
     reservaMultipla: o.reservaMultipla,
+    fundamentos: o.fundamentos,
   };
 }
 
@@ -250,6 +264,17 @@ function readPiece(out: FunctionOptions, field: Field, rawValue: string): void {
   }
 }
 
+/** A "fundamento.<opção>=item 5.3" piece into `out.fundamentos` (rules.md §7); the problem's text, or null. */
+function readBasis(out: FunctionOptions, rawKey: string, basis: BasisKey | null, rawValue: string): string | null {
+  if (basis === null)
+    return `'${rawKey}' não diz de que opção é o fundamento; escreva, por exemplo, "fundamento.reservaMultipla=item 5.3 do Edital nº 1/2026" (opções: ${BASIS_OPTIONS.map((k) => optionRecord(k).functionName ?? k).join(', ')})`;
+  if (!rawValue) return `${rawKey}: o item do edital está em branco`;
+  const map = (out.fundamentos ??= {});
+  if (map[basis] !== undefined) return `o fundamento de '${optionRecord(basis).functionName ?? basis}' aparece mais de uma vez`;
+  map[basis] = rawValue;
+  return null;
+}
+
 /**
  * Parses the `opções` text. Every problem is reported at once, in one InputError.
  * A blank text (or an omitted argument) gives no options. `allowed`: the options this function
@@ -270,6 +295,15 @@ export function parseOptionsText(value: unknown, allowed?: readonly Field[]): Fu
     }
     const rawKey = item.slice(0, eq).trim();
     const rawValue = item.slice(eq + 1).trim();
+    const basis = basisOptionOf('funcoes', rawKey);
+    if (basis !== undefined) {
+      const problem =
+        allowed && !allowed.includes('fundamentos')
+          ? `a opção '${rawKey}' não vale para esta função (use: ${help})`
+          : readBasis(out, rawKey, basis, rawValue);
+      if (problem) problems.push(problem);
+      continue;
+    }
     const named = pieceField(item, rawKey, help);
     if ('problem' in named) problems.push(named.problem);
     else if (allowed && !allowed.includes(named.field)) problems.push(`a opção '${rawKey}' não vale para esta função (use: ${help})`);

@@ -12,7 +12,7 @@ import type { PcdRule } from '../pcd';
 import { RULE_SETS, multipleReserveBasis, totalBasisPoints } from '../rulesets';
 import type { RuleSet } from '../rulesets';
 import { NO_PCD_RULE } from '../types';
-import type { Options } from '../types';
+import type { BasisKey, CriterionDirection, CriterionKind, Options } from '../types';
 import { formatDate } from '../text';
 import { findNamedAct, wordKey } from './words';
 
@@ -50,7 +50,8 @@ export type OptionKind =
   | 'headerRow'
   | 'cargo'
   | 'description'
-  | 'mapping';
+  | 'mapping'
+  | 'basis';
 
 /** One value of a `choice` parameter. */
 export interface ChoiceValue {
@@ -145,6 +146,85 @@ export const NO_PCD_WORDS: readonly string[] = [
   NO_PCD_RULE, 'nenhum', 'nao', 'sem reserva', 'sem reserva pcd', 'nao ha', 'nao se aplica', 'sem pcd', 'nao tem',
 ];
 
+// The directions of a tie-break criterion (rules.md §2.3), as a person writes them in parentheses
+// after the criterion's column ("Data de nascimento (maior idade primeiro)", "Jurado (Sim primeiro)"):
+// the Parâmetros sheet, the functions' `criterios=` and the pane's form read and write these words.
+// The age words say "the older first", which is the earlier date on a date and the higher number on
+// an age in years: they are resolved with the column's kind (criterionDirection).
+/** A direction as written: a direction, or an age order waiting for the column's kind. */
+export type WrittenDirection = { sentido: CriterionDirection } | { idade: 'mais-velho' | 'mais-novo' };
+
+// prettier-ignore
+const DIRECTION_WORDS: readonly { escrito: WrittenDirection; words: readonly string[] }[] = [
+  { escrito: { sentido: 'maior-primeiro' }, words: ['maior primeiro', 'maior valor primeiro', 'maior', 'decrescente', 'sim primeiro',
+    'mais recente primeiro', 'data mais recente primeiro', 'maior nota primeiro', 'maior numero primeiro'] },
+  { escrito: { sentido: 'menor-primeiro' }, words: ['menor primeiro', 'menor valor primeiro', 'menor', 'crescente', 'nao primeiro',
+    'mais antiga primeiro', 'data mais antiga primeiro', 'menor numero primeiro'] },
+  { escrito: { idade: 'mais-velho' }, words: ['maior idade primeiro', 'maior idade', 'mais velho primeiro', 'mais velha primeiro',
+    'mais velho', 'mais velha', 'mais idoso primeiro', 'mais idosa primeiro'] },
+  { escrito: { idade: 'mais-novo' }, words: ['menor idade primeiro', 'menor idade', 'mais novo primeiro', 'mais nova primeiro',
+    'mais novo', 'mais nova', 'mais jovem primeiro'] },
+];
+
+/** A criterion as written: its column's header and, when it says one in parentheses, its direction. */
+export interface CriterionSpec {
+  cabecalho: string;
+  escrito: WrittenDirection | null;
+}
+
+/** "Data de nascimento (maior idade primeiro)" → the header and the direction; parentheses that say no direction are part of the header. */
+export function readCriterionSpec(text: string): CriterionSpec {
+  const t = text.trim();
+  const m = /^(.*\S)\s*\(([^()]*)\)$/.exec(t);
+  if (m) {
+    const key = wordKey(m[2]);
+    const d = DIRECTION_WORDS.find((x) => x.words.includes(key));
+    if (d) return { cabecalho: m[1].trim(), escrito: d.escrito };
+  }
+  return { cabecalho: t, escrito: null };
+}
+
+/** A "Sorteio" column (the draw the commission held, rules.md §2.3): a header with the word "sorteio". */
+export function isDrawHeader(header: string): boolean {
+  return wordKey(header).split(' ').includes('sorteio');
+}
+
+/**
+ * rules.md §2.3: a criterion's direction. As written, the age words resolved with the column's kind;
+ * else the default: a date means the older first (the earlier date, `menor-primeiro`); a draw, the
+ * first drawn first (the lower number); numbers and Sim/Não (1/0), the higher first.
+ */
+export function criterionDirection(escrito: WrittenDirection | null, tipo: CriterionKind, sorteio: boolean): CriterionDirection {
+  if (escrito && 'sentido' in escrito) return escrito.sentido;
+  const older: CriterionDirection = tipo === 'data' ? 'menor-primeiro' : 'maior-primeiro';
+  const younger: CriterionDirection = older === 'menor-primeiro' ? 'maior-primeiro' : 'menor-primeiro';
+  if (escrito) return escrito.idade === 'mais-velho' ? older : younger;
+  return tipo === 'data' || sorteio ? 'menor-primeiro' : 'maior-primeiro';
+}
+
+/** How a criterion orders, in the words the sheet and the pane write (readCriterionSpec reads them back): "maior idade primeiro" for a date compared lower first. */
+export function directionLabel(sentido: CriterionDirection, tipo: CriterionKind = 'numero'): string {
+  const higher = sentido === 'maior-primeiro';
+  if (tipo === 'data') return higher ? 'menor idade primeiro' : 'maior idade primeiro';
+  if (tipo === 'sim-nao') return higher ? 'Sim primeiro' : 'Não primeiro';
+  return higher ? 'maior primeiro' : 'menor primeiro';
+}
+
+/** A criterion as the sheet writes it: its header, and its direction in parentheses when one is chosen. */
+export function criterionSpecText(cabecalho: string, sentido: CriterionDirection | null, tipo: CriterionKind = 'numero'): string {
+  return sentido ? `${cabecalho} (${directionLabel(sentido, tipo)})` : cabecalho;
+}
+
+/** The Memória's line of the criteria: each in order, with its direction (rules.md §2.3). */
+function criteriaLine({ options }: MemoriaContext): OptionLine | null {
+  const cs = options.criterios;
+  if (!cs || cs.length === 0) return null;
+  const each = cs.map(
+    (c, k) => `${k + 1}º ${c.nome}${c.sorteio ? ' (sorteio' : ' ('}${c.sorteio ? '; ' : ''}${directionLabel(c.sentido, c.tipo)})`,
+  );
+  return { artigo: '', texto: `Critérios de desempate: ${each.join('; ')}` };
+}
+
 /** The PcD rules, for messages: "federal-9508-2018 (Decreto federal nº 9.508/2018); …; ou 'nenhuma'". */
 export function pcdRuleChoices(): string {
   return `${PCD_RULES.map((r) => `${r.id} (${r.name})`).join('; ')}; ou '${NO_PCD_RULE}'`;
@@ -235,7 +315,7 @@ export const OPTIONS: readonly OptionRecord[] = [
       texto: `Data de referência (idade): ${o.dataReferencia ? formatDate(o.dataReferencia) : 'não informada (sem prioridade por idade)'}`,
     }) },
   { key: 'criterios', label: 'Critérios de desempate', kind: 'criteria', readers: ['parametros', 'funcoes'], functionName: 'criterios',
-    names: ['criterios de desempate', 'criterio de desempate', 'desempate', 'criterios desempate', 'criterios'] },
+    names: ['criterios de desempate', 'criterio de desempate', 'desempate', 'criterios desempate', 'criterios'], memoria: criteriaLine },
   { key: 'vagas', label: 'Vagas', kind: 'vacancies', readers: ['parametros', 'cli'],
     names: ['vagas', 'numero de vagas', 'total de vagas'],
     table: { cargo: ['cargo', 'cargos', 'emprego', 'cargo emprego'],
@@ -252,6 +332,10 @@ export const OPTIONS: readonly OptionRecord[] = [
   { key: 'mascarar', label: 'Mascarar', kind: 'yesNo', readers: ['funcoes'], functionName: 'mascarar',
     names: ['mascarar', 'mascarar cpf', 'publicacao'] },
   { key: 'cargo', label: 'Cargo', kind: 'cargo', readers: ['funcoes'], functionName: 'cargo', names: ['cargo'] },
+  // "fundamento.reservaMultipla=item 5.3": the name is a prefix, the option follows it (rules.md §7;
+  // the Parâmetros sheet has a Fundamento column instead).
+  { key: 'fundamentos', label: 'Fundamento <opção>', kind: 'basis', readers: ['funcoes'], functionName: 'fundamento.<opção>',
+    names: ['fundamento', 'fundamento legal', 'item do edital'] },
   // "Coluna Situação | Resultado", "coluna situacao=Resultado": the name is a prefix, the field follows it.
   { key: 'mapeamento', label: 'Coluna <campo>', kind: 'mapping', readers: ['parametros', 'funcoes'], functionName: 'coluna <campo>',
     names: ['coluna', 'col', 'campo'] },
@@ -279,7 +363,38 @@ export function optionRecord(key: ParameterKey): OptionRecord {
 /** The parameters `reader` takes that a name means (most names mean one; "edital" means the date or the description). */
 export function optionsNamed(reader: Reader, name: string): OptionRecord[] {
   const key = wordKey(name);
-  return OPTIONS.filter((o) => o.readers.includes(reader) && o.kind !== 'mapping' && o.names.includes(key));
+  return OPTIONS.filter((o) => o.readers.includes(reader) && o.kind !== 'mapping' && o.kind !== 'basis' && o.names.includes(key));
+}
+
+/** The options an edital's item may stand behind (rules.md §7, `opcoes.fundamentos`). */
+export const BASIS_OPTIONS: readonly BasisKey[] = [
+  'regra',
+  'arredondamento',
+  'colisao',
+  'ausenciaConfirmacao',
+  'pcd',
+  'reservaMultipla',
+  'dataEdital',
+  'dataReferencia',
+  'criterios',
+];
+
+/**
+ * "fundamento.reservaMultipla", "fundamento arredondamento": the option whose edital item the text
+ * names; null when the prefix names no such option; undefined when the text is not a `fundamento`.
+ */
+export function basisOptionOf(reader: Reader, name: string): BasisKey | null | undefined {
+  const record = optionRecord('fundamentos');
+  if (!record.readers.includes(reader)) return undefined;
+  const key = wordKey(name);
+  // The longest name first: "fundamento legal arredondamento" is not the option "legal arredondamento".
+  const prefix = [...record.names].sort((a, b) => b.length - a.length).find((n) => key === n || key.startsWith(`${n} `));
+  if (prefix === undefined) return undefined;
+  const rest = key.slice(prefix.length).trim();
+  const o = OPTIONS.find(
+    (x) => (BASIS_OPTIONS as readonly string[]).includes(x.key) && (wordKey(x.key) === rest || x.names.includes(rest)),
+  );
+  return o ? (o.key as BasisKey) : null;
 }
 
 /** "Coluna Situação" → "Situação" (the field as written), when the text is a mapping's name; else null. */

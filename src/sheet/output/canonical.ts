@@ -37,7 +37,15 @@ function pcdRuleData(id: string): unknown {
  * (test/sheet/canonical-hash.test.ts pins the hashes).
  */
 function canonicalOptions(o: Options): Options {
-  return o.pcd === NO_PCD_RULE && o.reservaMultipla !== 'maior-percentual' ? { ...o, reservaMultipla: 'maior-percentual' } : o;
+  const out =
+    o.pcd === NO_PCD_RULE && o.reservaMultipla !== 'maior-percentual' ? { ...o, reservaMultipla: 'maior-percentual' as const } : o;
+  // Criteria all compared higher first order as no `criterios` did (rules.md §2.3; their names and
+  // kinds only word the Memória): left out, a result written before still verifies.
+  if (out.criterios && out.criterios.every((c) => c.sentido === 'maior-primeiro')) {
+    const { criterios: _descriptive, ...rest } = out;
+    return rest;
+  }
+  return out;
 }
 
 /** Code-point order (the same on every machine, unlike localeCompare). */

@@ -1,10 +1,13 @@
 // The pipeline's first stages: the Parâmetros sheet read (readParameters), then the host's patch
 // applied over it, value by value. What the later stages read of the parameters is here, once.
-import type { CargoVacancies, Options } from '../../engine/types';
+import type { CargoVacancies, Options, TieCriterion } from '../../engine/types';
+import { criterionDirection, isDrawHeader, readCriterionSpec } from '../../engine/catalog/options';
+import { criterionKindOf } from '../criteria';
 import type { ColumnField, ColumnMapping } from '../columns';
 import { PARAMETERS_SHEET, Parameters, readParameters } from '../parameters';
 import { normalizeHeader } from '../parsers';
-import type { ParametersPatch, SheetData } from './types';
+import type { CellValue } from '../parsers';
+import type { ParametersPatch, SheetData, SheetReading } from './types';
 
 /** How a patch's vacancies are named when the host does not say (ParametersPatch.origemVagas). */
 const PATCH_VACANCIES = 'a opção de vagas';
@@ -70,4 +73,37 @@ function mergeMappings(
     if (cabecalho !== undefined && cabecalho.trim()) out.set(campo, { campo, cabecalho: cabecalho.trim(), planilha: null, linha: null });
   }
   return [...out.values()];
+}
+
+/**
+ * rules.md §2.3: what each tie-break column of the sheets read is, as the engine's `opcoes.criterios`
+ * (aligned with the candidates' `desempate`): its header, its kind (numbers, dates, Sim/Não, from the
+ * header and the cells), whether it is a draw ("Sorteio"), and its direction — as written beside the
+ * criterion ("Data de nascimento (maior idade primeiro)"), else the kind's default (a date: the older
+ * first). Undefined when the sheets have no tie-break column.
+ */
+export function sheetCriteria(readings: readonly SheetReading[], specs: readonly string[]): TieCriterion[] | undefined {
+  if (readings.length === 0) return undefined;
+  const cols = readings[0].table.colunas;
+  if (cols.desempate.length === 0) return undefined;
+  return cols.desempate.map((col, k) => {
+    const header = cols.cabecalhos[col] ?? '';
+    const values: CellValue[] = [];
+    for (const r of readings) {
+      const rows = r.sheet.linhas;
+      for (let i = r.header.indice + 1; i < rows.length; i++) values.push(rows[i]?.[col] ?? null);
+    }
+    const tipo = criterionKindOf(header, values) ?? 'numero';
+    const sorteio = isDrawHeader(header);
+    const escrito = specs.length > k ? readCriterionSpec(specs[k]).escrito : null;
+    const c: TieCriterion = { nome: header, sentido: criterionDirection(escrito, tipo, sorteio), tipo };
+    if (sorteio) c.sorteio = true;
+    return c;
+  });
+}
+
+/** The options with the sheets' criteria (sheetCriteria) when the sheets have tie-break columns. */
+export function withSheetCriteria(opcoes: Partial<Options>, readings: readonly SheetReading[], specs: readonly string[]): Partial<Options> {
+  const criterios = sheetCriteria(readings, specs);
+  return criterios ? { ...opcoes, criterios } : opcoes;
 }

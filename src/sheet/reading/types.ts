@@ -2,6 +2,7 @@
 // stages), and what it gives the hosts.
 import type { CargoVacancies, Concurso, Options } from '../../engine/types';
 import type { ColumnField, ColumnRecognition } from '../columns';
+import type { CriterionColumn } from '../criteria';
 import type { Parameters } from '../parameters';
 import type { CellValue } from '../parsers';
 import type { SheetProblem } from '../problems';
@@ -111,6 +112,8 @@ export interface HeaderView {
   cabecalho: CellValue[];
   /** Every column field, in the catalogue's order, and its column in that sheet. */
   mapeamento: FieldColumnRow[];
+  /** The columns that can be tie-break criteria (rules.md §2.3: numbers, dates, Sim/Não), for the pane's Parâmetros step. */
+  criterios?: CriterionColumn[];
 }
 
 export interface WorkbookReading {

@@ -2,6 +2,7 @@
 // sheet the reading took or looked at, its cells, and which column gives each field — from the
 // reading's own values, so that the pane recognises nothing again.
 import { COLUMN_FIELDS } from '../../engine/catalog/fields';
+import { criterionColumns } from '../criteria';
 import type { ColumnMapping } from '../columns';
 import type { ReadingReport } from '../report';
 import { HEADER_SEARCH_ROWS, findHeader, likeliestHeaderRow } from './header';
@@ -52,5 +53,7 @@ export function headerView(
       obrigatorio: f.obrigatorio,
     };
   });
-  return { planilha, linhaCabecalho, cabecalho, mapeamento };
+  const below = sheet && linhaCabecalho !== null ? sheet.linhas.slice(linhaCabecalho) : [];
+  const fields = new Set(mapeamento.filter((m) => m.coluna !== null && m.campo !== 'nascimento').map((m) => m.coluna!));
+  return { planilha, linhaCabecalho, cabecalho, mapeamento, criterios: criterionColumns(cabecalho, below, fields) };
 }

@@ -20,7 +20,7 @@ import { assembleBatches, assembleCargos, assembleSheetCargos, cargosOf } from '
 import { recogniseHeader } from './header';
 import { LayoutChoice, chosenLayout } from './layout';
 import { headerProblems } from './no-header';
-import { PatchedParameters, patchedParameters } from './parameters';
+import { PatchedParameters, patchedParameters, withSheetCriteria } from './parameters';
 import { SheetRoles, mayHoldCandidates, sheetRoles } from './roles';
 import { readRecognisedSheet } from './sheet';
 import type { ParametersPatch, RecognisedHeader, SheetData, SheetReading, WorkbookReading } from './types';
@@ -208,7 +208,8 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
   const regra = params.regra ?? DEFAULT_RULE_SET_ID;
   // One sheet (the usual case): its arrays as they are, no copy of a million rows.
   const joined = <T>(f: (r: SheetReading) => T[]): T[] => (readings.length === 1 ? f(readings[0]) : ([] as T[]).concat(...readings.map(f)));
-  out.concurso = { regra, opcoes: resolveSheetOptions(regra, params.opcoes), cargos, candidatos: joined((r) => r.table.candidatos) };
+  const opcoes = resolveSheetOptions(regra, withSheetCriteria(params.opcoes, readings, params.criterios));
+  out.concurso = { regra, opcoes, cargos, candidatos: joined((r) => r.table.candidatos) };
   out.linhas = joined((r) => r.table.linhas);
   out.cpfs = joined((r) => r.table.cpfs);
   out.planilhaDeCada = joined((r) => new Array<string>(r.table.candidatos.length).fill(r.sheet.nome));

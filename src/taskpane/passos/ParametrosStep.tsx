@@ -6,8 +6,16 @@ import * as React from 'react';
 import { Body1, Button, Caption1, Dropdown, Field, Input, Option, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { PCD_RULES, RULE_SETS, findRuleSet } from '../../engine';
 import { NO_PCD_RULE } from '../../engine';
-import { optionRecord } from '../../engine/catalog/options';
+import {
+  criterionDirection,
+  criterionSpecText,
+  directionLabel,
+  isDrawHeader,
+  optionRecord,
+  readCriterionSpec,
+} from '../../engine/catalog/options';
 import type { RuleSet } from '../../engine';
+import type { BasisKey, CriterionDirection, CriterionKind } from '../../engine/types';
 import type { CargoPreview } from '../../app/types';
 import type { ParametersForm } from '../../sheet/parameters-form';
 import { useEstilos } from '../estilos';
@@ -45,8 +53,23 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
     );
   }
   const regra = findRuleSet(form.regra);
-  const cabecalhos = analise.dados.cabecalhos.map((c) => c.cabecalho).filter((c) => !form.criterios.includes(c));
+  // rules.md §2.3: only columns that can be criteria (numbers, dates, Sim/Não; not the identity, the score
+  // or the situation) are offered, each once.
+  const escolhidos = new Set(form.criterios.map((c) => comparavel(readCriterionSpec(c).cabecalho)));
+  const possiveis = (analise.dados.criterios ?? []).filter((c) => !escolhidos.has(comparavel(c.cabecalho)));
   const set = (patch: Partial<ParametersForm>): void => onChange({ ...form, ...patch });
+  const fundamento = (campo: BasisKey, rotulo: string): React.JSX.Element => (
+    <Fundamento
+      rotulo={rotulo}
+      valor={form.fundamentos?.[campo] ?? ''}
+      onChange={(v) => {
+        const fundamentos = { ...form.fundamentos };
+        if (v.trim()) fundamentos[campo] = v;
+        else delete fundamentos[campo];
+        set({ fundamentos });
+      }}
+    />
+  );
 
   return (
     <>
@@ -101,6 +124,10 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
         <Subtitle2 as="h3" id="titulo-regra">
           Regra e opções
         </Subtitle2>
+        <Caption1 className={estilos.texto}>
+          Abaixo de cada opção, o item do edital que a fundamenta; em branco, a Memória de cálculo diz “opção da comissão, sem item do
+          edital informado”.
+        </Caption1>
         <Field label={optionRecord('regra').pane!.label}>
           <Dropdown
             className={estilos.controle}
@@ -115,8 +142,11 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
             ))}
           </Dropdown>
         </Field>
+        {fundamento('regra', optionRecord('regra').label)}
         <Escolha campo="arredondamento" regra={regra} valor={form.arredondamento} onChange={(v) => set({ arredondamento: v })} />
+        {fundamento('arredondamento', optionRecord('arredondamento').label)}
         <Escolha campo="colisao" regra={regra} valor={form.colisao} onChange={(v) => set({ colisao: v })} />
+        {fundamento('colisao', optionRecord('colisao').label)}
         <Field label={optionRecord('pcd').pane!.label}>
           <Dropdown
             className={estilos.controle}
@@ -134,22 +164,28 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
             ))}
           </Dropdown>
         </Field>
+        {fundamento('pcd', optionRecord('pcd').label)}
         <Escolha campo="reservaMultipla" regra={regra} valor={form.reservaMultipla} onChange={(v) => set({ reservaMultipla: v })} />
+        {fundamento('reservaMultipla', optionRecord('reservaMultipla').label)}
         <Escolha
           campo="ausenciaConfirmacao"
           regra={regra}
           valor={form.ausenciaConfirmacao}
           onChange={(v) => set({ ausenciaConfirmacao: v })}
         />
+        {fundamento('ausenciaConfirmacao', optionRecord('ausenciaConfirmacao').label)}
         {(['dataEdital', 'dataReferencia'] as const).map((campo) => (
-          <Field key={campo} label={optionRecord(campo).pane!.label} hint={optionRecord(campo).pane!.hint?.(regra)}>
-            <Input
-              className={estilos.controle}
-              type="date"
-              value={form[campo] ?? ''}
-              onChange={(_e, d) => set({ [campo]: d.value || null })}
-            />
-          </Field>
+          <React.Fragment key={campo}>
+            <Field label={optionRecord(campo).pane!.label} hint={optionRecord(campo).pane!.hint?.(regra)}>
+              <Input
+                className={estilos.controle}
+                type="date"
+                value={form[campo] ?? ''}
+                onChange={(_e, d) => set({ [campo]: d.value || null })}
+              />
+            </Field>
+            {form[campo] && fundamento(campo, optionRecord(campo).label)}
+          </React.Fragment>
         ))}
       </section>
 
@@ -162,30 +198,24 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
         ) : (
           <ol className={estilos.lista} aria-label="Critérios de desempate">
             {form.criterios.map((c, i) => (
-              <li key={c}>
-                <div className={estilos.linha}>
-                  <Body1 className={estilos.texto}>{c}</Body1>
-                  <Button size="small" disabled={i === 0} onClick={() => onChange(moveCriterion(form, i, -1))} aria-label={`Subir ${c}`}>
-                    Subir
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={i === form.criterios.length - 1}
-                    onClick={() => onChange(moveCriterion(form, i, 1))}
-                    aria-label={`Descer ${c}`}
-                  >
-                    Descer
-                  </Button>
-                  <Button size="small" onClick={() => onChange(withoutCriterion(form, i))} aria-label={`Remover ${c}`}>
-                    Remover
-                  </Button>
-                </div>
-              </li>
+              <Criterio
+                key={c}
+                spec={c}
+                coluna={analise.dados.criterios?.find((x) => comparavel(x.cabecalho) === comparavel(readCriterionSpec(c).cabecalho))}
+                primeiro={i === 0}
+                ultimo={i === form.criterios.length - 1}
+                onSentido={(spec) => set({ criterios: form.criterios.map((x, k) => (k === i ? spec : x)) })}
+                onMover={(by) => onChange(moveCriterion(form, i, by))}
+                onRemover={() => onChange(withoutCriterion(form, i))}
+              />
             ))}
           </ol>
         )}
-        {cabecalhos.length > 0 && (
-          <Field label="Adicionar critério (coluna da planilha de candidatos)">
+        {possiveis.length > 0 && (
+          <Field
+            label="Adicionar critério (coluna da planilha de candidatos)"
+            hint="Só colunas de números, datas ou Sim/Não. Uma data vale “maior idade primeiro”; Sim/Não, “Sim primeiro”; Sorteio, o menor número primeiro."
+          >
             <Dropdown
               className={estilos.controle}
               placeholder="Escolha a coluna"
@@ -193,14 +223,15 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
               selectedOptions={[]}
               onOptionSelect={(_e, d) => d.optionValue && onChange(withCriterion(form, d.optionValue))}
             >
-              {cabecalhos.map((c) => (
-                <Option key={c} value={c} text={c}>
-                  {c}
+              {possiveis.map((c) => (
+                <Option key={c.cabecalho} value={c.cabecalho} text={c.cabecalho}>
+                  {`${c.cabecalho} (${c.sorteio ? 'sorteio' : TIPOS[c.tipo]})`}
                 </Option>
               ))}
             </Dropdown>
           </Field>
         )}
+        {form.criterios.length > 0 && fundamento('criterios', optionRecord('criterios').label)}
       </section>
 
       <Salvar {...props} rotulo={analise.temParametros ? 'Salvar a planilha Parâmetros' : 'Criar a planilha Parâmetros'} />
@@ -229,6 +260,91 @@ function Escolha<F extends ChoiceField>({
           <Radio key={v.code} value={v.code} label={v.label} />
         ))}
       </RadioGroup>
+    </Field>
+  );
+}
+
+/** What a criterion's column holds, as the pane says it. */
+const TIPOS: Record<CriterionKind, string> = { numero: 'números', data: 'datas', 'sim-nao': 'Sim/Não' };
+
+/** Headers compared as the sheet compares them: no case, accents or extra spaces. */
+function comparavel(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The radio value of a criterion left to its kind's default direction. */
+const SENTIDO_PADRAO = 'padrao';
+
+/** One criterion: its column, its direction (rules.md §2.3: the kind's default, or the one the edital says), and its place in the order. */
+function Criterio(props: {
+  spec: string;
+  coluna: { tipo: CriterionKind; sorteio: boolean } | undefined;
+  primeiro: boolean;
+  ultimo: boolean;
+  onSentido: (spec: string) => void;
+  onMover: (by: -1 | 1) => void;
+  onRemover: () => void;
+}): React.JSX.Element {
+  const estilos = useEstilos();
+  const { cabecalho, escrito } = readCriterionSpec(props.spec);
+  const tipo = props.coluna?.tipo ?? 'numero';
+  const sorteio = props.coluna?.sorteio ?? isDrawHeader(cabecalho);
+  const padrao = directionLabel(criterionDirection(null, tipo, sorteio), tipo);
+  const valor = escrito ? criterionDirection(escrito, tipo, sorteio) : SENTIDO_PADRAO;
+  const rotulo = (v: string): string => (v === SENTIDO_PADRAO ? `padrão (${padrao})` : directionLabel(v as CriterionDirection, tipo));
+  return (
+    <li>
+      <div className={estilos.linha}>
+        <Body1 className={estilos.texto}>{cabecalho}</Body1>
+        <Dropdown
+          size="small"
+          aria-label={`Ordem do critério ${cabecalho}`}
+          value={rotulo(valor)}
+          selectedOptions={[valor]}
+          onOptionSelect={(_e, d) =>
+            d.optionValue &&
+            props.onSentido(
+              criterionSpecText(cabecalho, d.optionValue === SENTIDO_PADRAO ? null : (d.optionValue as CriterionDirection), tipo),
+            )
+          }
+        >
+          {[SENTIDO_PADRAO, 'maior-primeiro', 'menor-primeiro'].map((v) => (
+            <Option key={v} value={v} text={rotulo(v)}>
+              {rotulo(v)}
+            </Option>
+          ))}
+        </Dropdown>
+        <Button size="small" disabled={props.primeiro} onClick={() => props.onMover(-1)} aria-label={`Subir ${cabecalho}`}>
+          Subir
+        </Button>
+        <Button size="small" disabled={props.ultimo} onClick={() => props.onMover(1)} aria-label={`Descer ${cabecalho}`}>
+          Descer
+        </Button>
+        <Button size="small" onClick={props.onRemover} aria-label={`Remover ${cabecalho}`}>
+          Remover
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The edital's item behind an option (rules.md §7), written in the Fundamento column of the Parâmetros sheet. */
+function Fundamento({ rotulo, valor, onChange }: { rotulo: string; valor: string; onChange: (v: string) => void }): React.JSX.Element {
+  const estilos = useEstilos();
+  return (
+    <Field label={`Fundamento (item do edital) — ${rotulo}`}>
+      <Input
+        className={estilos.controle}
+        size="small"
+        placeholder="item 5.3 do Edital nº 1/2026"
+        value={valor}
+        onChange={(_e, d) => onChange(d.value)}
+      />
     </Field>
   );
 }

@@ -93,9 +93,22 @@ describe('a planilha Parâmetros lê exatamente os nomes do catálogo', () => {
 });
 
 describe('as opções das funções leem exatamente os nomes do catálogo', () => {
-  const cases = funcoes.flatMap((o) => (o.kind === 'mapping' ? [] : o.names).map((n) => [o.key, n] as const));
+  // A mapping's and a fundamento's names are prefixes (tested below).
+  const cases = funcoes.flatMap((o) => (o.kind === 'mapping' || o.kind === 'basis' ? [] : o.names).map((n) => [o.key, n] as const));
   test.each(cases)('%s ← "%s"', (key, name) => {
     expect(Object.keys(parseOptionsText(`${name}=${optionText(optionRecord(key))}`))).toEqual([key]);
+  });
+
+  test('"fundamento" antes de uma opção dá o item do edital dela (rules.md §7), com os nomes da opção no catálogo', () => {
+    for (const prefix of optionRecord('fundamentos').names)
+      expect(parseOptionsText(`${prefix}.reservaMultipla=item 5.3; ${prefix} referencia=item 7.1`)).toEqual({
+        fundamentos: { reservaMultipla: 'item 5.3', dataReferencia: 'item 7.1' },
+      });
+    expect(parseOptionsText('fundamento.criterios=item 8.2 do Edital nº 1/2026').fundamentos).toEqual({
+      criterios: 'item 8.2 do Edital nº 1/2026',
+    });
+    expect(() => parseOptionsText('fundamento=item 5.3')).toThrow(/não diz de que opção é o fundamento/);
+    expect(() => parseOptionsText('fundamento.mascarar=item 1')).toThrow(/não diz de que opção é o fundamento/);
   });
 
   const functionNames = new Set(funcoes.flatMap((o) => o.names));
