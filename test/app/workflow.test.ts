@@ -319,7 +319,9 @@ describe('Gerar listas finais', () => {
     expect(port.sheets.find((s) => s.nome === 'AC')).toEqual(notes);
     // The new lists: Bia (95) now leads Professor's AC list.
     const ac = port.sheets.find((s) => s.nome === 'AC (2)')!;
-    expect(ac.linhas[2].slice(0, 3)).toEqual(['Professor', 1, '102']);
+    // Title, header, Professor's heading row ("Professor — 3 vagas"), then its first candidate.
+    expect(ac.linhas[2].slice(0, 3)).toEqual(['Professor', null, 'Professor — 3 vagas']);
+    expect(ac.linhas[3].slice(0, 3)).toEqual(['Professor', 1, '102']);
   });
 
   test('replaceOutput nunca apaga uma aba que não é do suplemento: erro antes de qualquer mudança', async () => {
@@ -359,7 +361,9 @@ describe('Gerar listas finais', () => {
       for (const c of cargos) {
         const own = porCargo.written.find((w) => w.nome === `${lista} - ${c.cargo}`)!.tabela;
         expect(t.cabecalho).toEqual(['Cargo', ...own.cabecalho]);
-        const block = t.linhas.filter((r) => r[0] === c.cargo).map((r) => r.slice(1));
+        // The cargo's heading row opens its block; it is not a row of the list.
+        const heading = (r: unknown[]): boolean => r.slice(1).some((v) => typeof v === 'string' && v.startsWith(`${c.cargo} — `));
+        const block = t.linhas.filter((r) => r[0] === c.cargo && !heading(r)).map((r) => r.slice(1));
         if (own.linhas.length) expect(block).toEqual(own.linhas);
         else expect(block).toHaveLength(1);
       }

@@ -67,5 +67,6 @@ test('the split-cargos warning names no court decision it cannot cite, and cites
   });
   const w = r.avisos.find((x) => x.codigo === 'cargo-abaixo-do-minimo')!;
   expect(w.mensagem).not.toMatch(/tribuna/);
-  expect(w.mensagem).toContain('confira se a divisão por cargo tem justificativa própria e registre-a (art. 8º, caput e §2º).');
+  expect(w.mensagem).toContain('confira se a divisão por cargo tem justificativa própria e registre-a.');
+  expect(w.artigo).toBe('art. 8º, caput e §2º');
 });

@@ -272,7 +272,7 @@ describe('Memória de cálculo: the options in the words and articles of the rul
     const text = memory(regra, 'total');
     expect(text).toContain(`Arredondamento: ${rounding}`);
     expect(text).toContain(`Data do edital: não informada (${inForce} não verificado)`);
-    expect(memory(regra, 'por-grupo')).toMatch(/Arredondamento: por-grupo — arredonda a reserva de cada grupo separadamente \(/);
+    expect(memory(regra, 'por-grupo')).toMatch(/Arredondamento: por grupo — arredonda a reserva de cada grupo separadamente \(/);
   });
 });
 
@@ -353,9 +353,9 @@ describe('finalListTables with a PcD rule (rules.md §6, §9)', () => {
       null,
       'Opção',
       'Decreto nº 9.508/2018, art. 1º, §§1º e 3º; Lei nº 8.112/1990, art. 5º, §2º',
-      'Reserva PcD: Decreto federal nº 9.508/2018 (federal-9508-2018) — 5% das vagas a partir de 5 vagas, fração arredondada para cima',
+      'Reserva PcD: Decreto federal nº 9.508/2018 — 5% das vagas a partir de 5 vagas, fração arredondada para cima',
     ]);
-    expect(row('Reserva múltipla:')[4]).toMatch(/^Reserva múltipla: maior-percentual — .* só na reserva de maior percentual/);
+    expect(row('Reserva múltipla:')[4]).toMatch(/^Reserva múltipla: maior percentual — .* só na reserva de maior percentual/);
   });
 
   it("the order of nomination: PcD position, entry point and, on the person's row, why they count in another modality", () => {

@@ -159,7 +159,7 @@ describe('the Fundamento column reaches the Memória (rules.md §7)', () => {
     const r = readConcursoWorkbook(sheets);
     expect(r.problemas).toEqual([]);
     const step = classify(r.concurso!).cargos[0].memoria.find((p) => p.tipo === 'fundamentos')!;
-    expect(step.mensagem).toContain('arredondamento "total" — item 5.3 do Edital nº 1/2026');
-    expect(step.mensagem).toContain('colisão "anterior" — opção da comissão, sem item do edital informado');
+    expect(step.mensagem).toContain('arredondamento: total — item 5.3 do Edital nº 1/2026');
+    expect(step.mensagem).toContain('colisão: anterior — opção da comissão, sem item do edital informado');
   });
 });

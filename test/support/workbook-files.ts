@@ -19,10 +19,12 @@ export async function writeWorkbook(file: string, sheets: Record<string, CellVal
 }
 
 /** Reads every sheet of a workbook: name → rows (values only, index 0 = row 1). */
-export async function readWorkbook(file: string): Promise<Map<string, { titulo: string; cabecalho: string[]; linhas: unknown[][] }>> {
+export async function readWorkbook(
+  file: string,
+): Promise<Map<string, { titulo: string; cabecalho: string[]; linhas: unknown[][]; rodape: unknown[][] }>> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(file);
-  const out = new Map<string, { titulo: string; cabecalho: string[]; linhas: unknown[][] }>();
+  const out = new Map<string, { titulo: string; cabecalho: string[]; linhas: unknown[][]; rodape: unknown[][] }>();
   for (const ws of wb.worksheets) {
     const rows: unknown[][] = [];
     ws.eachRow({ includeEmpty: true }, (row, n) => {
@@ -30,12 +32,16 @@ export async function readWorkbook(file: string): Promise<Map<string, { titulo: 
       rows[n - 1] = vals.map((v) => (v === undefined ? null : v));
     });
     const header = (rows[1] ?? []) as string[];
-    const linhas = rows.slice(2).map((r) => {
+    const all = rows.slice(2).map((r) => {
       const a = (r ?? []).slice();
       while (a.length < header.length) a.push(null);
       return a;
     });
-    out.set(ws.name, { titulo: String(rows[0]?.[0] ?? ''), cabecalho: header, linhas });
+    // The table ends at its first empty row: what follows (the legend, the signatures, the
+    // commission's own lines) is written under it, not a row of the list.
+    const blank = all.findIndex((r) => r.every((v) => v === null || v === ''));
+    const end = blank < 0 ? all.length : blank;
+    out.set(ws.name, { titulo: String(rows[0]?.[0] ?? ''), cabecalho: header, linhas: all.slice(0, end), rodape: all.slice(end) });
   }
   return out;
 }
@@ -52,7 +58,9 @@ export function cargoBlock(
   cargo: string,
 ): { titulo: string; cabecalho: string[]; linhas: unknown[][] } {
   expect(t.cabecalho[0]).toBe('Cargo');
-  const rows = t.linhas.filter((r) => r[0] === cargo);
+  // A cargo's heading row ("Professor — 13 vagas", in a text column) opens its block; it is not a row of the list.
+  const heading = (r: unknown[]): boolean => r.slice(1).some((v) => typeof v === 'string' && v.startsWith(`${cargo} — `) && / vagas?$/.test(v));
+  const rows = t.linhas.filter((r) => r[0] === cargo && !heading(r));
   const body = rows.map((r) => r.slice(1));
   const cabecalho = t.cabecalho.slice(1);
   const sit = cabecalho.indexOf('Situação');

@@ -109,7 +109,7 @@ const ROUNDING_VALUES: readonly ChoiceValue[] = [
     memoria: (r) => `total — arredonda a reserva total (${percent(totalBasisPoints(r))})${r.groups.length > 1 ? ', repartida entre os grupos na proporção de cada um' : ''} (${r.articles.rounding})` },
   { code: 'por-grupo', label: 'por grupo (arredonda cada grupo)',
     words: ['por grupo', 'porgrupo', 'cada grupo', 'por cada grupo', 'grupo a grupo', 'separado', 'separadamente', 'individual'],
-    memoria: (r) => `por-grupo — arredonda a reserva de cada grupo separadamente (${r.articles.rounding})` },
+    memoria: (r) => `por grupo — arredonda a reserva de cada grupo separadamente (${r.articles.rounding})` },
 ];
 
 // prettier-ignore
@@ -124,10 +124,10 @@ const COLLISION_VALUES: readonly ChoiceValue[] = [
 const MULTIPLE_VALUES: readonly ChoiceValue[] = [
   { code: 'maior-percentual', label: 'maior percentual: só na reserva de maior percentual',
     words: ['maior percentual', 'maior', 'a de maior percentual', 'reserva de maior percentual', 'so a maior', 'so na maior', 'uma so', 'so uma', 'a maior'],
-    memoria: () => 'maior-percentual — quem está numa lista racial e na lista PcD fica só na reserva de maior percentual (empate: a racial)' },
+    memoria: () => 'maior percentual — quem está numa lista racial e na lista PcD fica só na reserva de maior percentual (empate: a racial)' },
   { code: 'todas', label: 'todas: nas duas listas',
     words: ['todas', 'ambas', 'as duas', 'duas', 'todas as listas', 'em todas', 'nas duas', 'nas duas listas', 'ambas as listas', 'todas as reservas', 'concorre em todas'],
-    memoria: () => 'todas — quem está numa lista racial e na lista PcD fica nas duas e é chamado pela que o alcançar primeiro' },
+    memoria: () => 'todas as listas — quem está numa lista racial e na lista PcD fica nas duas e é chamado pela que o alcançar primeiro' },
 ];
 
 // prettier-ignore
@@ -239,11 +239,11 @@ function choiceLine(key: keyof Options): (c: MemoriaContext) => OptionLine {
   };
 }
 
-/** The PcD rule in the Memória: its name and id, its share, from how many vacancies, its rounding. */
+/** The PcD rule in the Memória: its name (never its id), its share, from how many vacancies, its rounding. */
 function pcdRuleSentence(rule: PcdRule, name: string | null): string {
   const fraction = rule.fraction === 'up' ? 'fração arredondada para cima' : 'fração de 0,5 ou mais arredondada para cima';
   const atLeast = rule.atLeast > 0 ? `, no mínimo ${rule.atLeast}` : '';
-  return `${name ?? rule.name} (${rule.id}) — ${percent(rule.basisPoints)} das vagas a partir de ${rule.minimumVacancies} vagas, ${fraction}${atLeast}`;
+  return `${name ?? rule.name} — ${percent(rule.basisPoints)} das vagas a partir de ${rule.minimumVacancies} vagas, ${fraction}${atLeast}`;
 }
 
 /** The value's short name in the pane's "padrão da regra (…)". */

@@ -23,7 +23,7 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
       `${one ? 'O cargo' : 'Os cargos'} ${cargos.map((c) => `"${c}"`).join(', ')} ` +
       `${one ? 'tem' : 'têm'} menos de ${rules.minimumVacancies} vagas e por isso não ${one ? 'tem' : 'têm'} reserva, ` +
       `embora o concurso ofereça ${vagasNoConcurso} vagas no total. Dividir as vagas em cargos pequenos pode deixar a reserva sem efeito ` +
-      `e ser contestado: confira se a divisão por cargo tem justificativa própria e registre-a (${rules.articles.minimum}).`
+      `e ser contestado: confira se a divisão por cargo tem justificativa própria e registre-a.`
     );
   },
 

@@ -1,7 +1,7 @@
 // The option catalogue is the one list of what a person may write for each parameter: every reader
 // (the Parâmetros sheet, the command line's flags, the JSON contract's validator) is run here over the
 // catalogue's own table, so a word accepted by one reader and refused by another fails a test.
-import { OPTIONS, choiceCodes, optionRecord } from '../../../src/engine/catalog/options';
+import { ENGINE_OPTIONS, OPTIONS, choiceCodes, optionRecord } from '../../../src/engine/catalog/options';
 import type { OptionRecord } from '../../../src/engine/catalog/options';
 import { findNamedAct, wordKey } from '../../../src/engine/catalog/words';
 import { readDateText } from '../../../src/engine/catalog/dates';
@@ -131,10 +131,13 @@ describe('os valores: a planilha, as funções e a linha de comando leem as mesm
     o.values!.flatMap((v) => [v.code, ...v.words].map((w) => [o.key, w, v.code] as const)),
   );
   test.each(choices)('%s: "%s" é %s', (key, word, code) => {
+    const { readers } = optionRecord(key);
     expect(readParameters([[optionRecord(key).label, word]]).opcoes).toEqual({ [key]: code });
-    expect(parseOptionsText(`${key}=${word}`)).toEqual({ [key]: code });
-    const flag = OPTION_FLAGS.find((f) => f.option === key)!;
-    expect(readOptionFlags({ [flag.option]: word }).opcoes).toEqual({ [key]: code });
+    // An option only the Parâmetros sheet reads (the confirmations' sheet) has no function option nor flag.
+    if (readers.includes('funcoes')) expect(parseOptionsText(`${key}=${word}`)).toEqual({ [key]: code });
+    const flag = OPTION_FLAGS.find((f) => f.option === key);
+    expect(flag !== undefined).toBe(readers.includes('cli'));
+    if (flag) expect(readOptionFlags({ [flag.option]: word }).opcoes).toEqual({ [key]: code });
   });
 
   const acts = [
@@ -180,7 +183,7 @@ describe('os valores: a planilha, as funções e a linha de comando leem as mesm
 
   test('o contrato JSON aceita só os códigos do catálogo, e nenhuma das palavras', () => {
     const base = { regra: 'pirangi-3056-2025', vagas: 1, candidatos: [{ inscricao: '1', nota: 1 }] };
-    for (const o of OPTIONS.filter((x) => x.kind === 'choice')) {
+    for (const o of OPTIONS.filter((x) => x.kind === 'choice' && (ENGINE_OPTIONS as readonly string[]).includes(x.key))) {
       for (const code of choiceCodes(o.key)) expect(validateDocument({ ...base, opcoes: { [o.key]: code } }).problemas).toEqual([]);
       const words = o.values!.flatMap((v) => v.words).filter((w) => !choiceCodes(o.key).includes(w));
       for (const w of words) expect(validateDocument({ ...base, opcoes: { [o.key]: w } }).problemas).toHaveLength(1);

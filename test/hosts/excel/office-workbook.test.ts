@@ -455,7 +455,9 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
       expect(out.tabelas).not.toBeNull();
       const excel = new FakeExcel(sheets.map((s) => ({ name: s.nome, grid: gridFrom(s.linhas) })));
       await new OfficeWorkbook(excel.run).replaceOutput([], out.tabelas!);
-      counts.push({ syncs: excel.syncs, rows: excel.rowsPerSync, total: out.tabelas!.reduce((s, t) => s + t.tabela.linhas.length, 0) });
+      // Every row written: the data and the rows under each table (legend, signatures).
+      const total = out.tabelas!.reduce((s, t) => s + t.tabela.linhas.length + (t.tabela.rodape?.length ?? 0), 0);
+      counts.push({ syncs: excel.syncs, rows: excel.rowsPerSync, total });
     }
     const [ten, many] = counts;
     // No sheet to remove: the names, then the last sync with everything; nothing in between for 10 candidates.

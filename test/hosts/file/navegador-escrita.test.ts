@@ -74,7 +74,10 @@ describe('writeWorkbookBytes', () => {
         const s = read[3 + i];
         expect(s.linhas[0][0]).toBe(t.tabela.titulo);
         expect(s.linhas[1]).toEqual(t.tabela.cabecalho);
-        expect(s.linhas.length).toBe(2 + t.tabela.linhas.length);
+        // Title, header, data, then the rows under the table (legend, signatures) as written.
+        const rodape = t.tabela.rodape ?? [];
+        expect(s.linhas.length).toBe(2 + t.tabela.linhas.length + rodape.length);
+        rodape.forEach((r, k) => expect(s.linhas[2 + t.tabela.linhas.length + k].slice(0, r.length)).toEqual(r.map((v) => (v === '' ? null : v))));
       });
     }
   });

@@ -78,8 +78,8 @@ describe('a gravação em lotes, sem tabela de textos compartilhados', () => {
     // Every row of the longest list, in order (three batches of 2.000 rows at least: ROWS_PER_BATCH).
     const ac = all.find((t) => t.nome === 'AC')!;
     expect(ac.linhas.length).toBeGreaterThan(4000);
-    expect(a.AC).toHaveLength(ac.linhas.length + 2);
-    expect(a.AC[a.AC.length - 1][0]).toEqual([ac.linhas[ac.linhas.length - 1][0], expect.anything(), 'left', null]);
+    expect(a.AC).toHaveLength(ac.linhas.length + 2 + (ac.rodape?.length ?? 0));
+    expect(a.AC[ac.linhas.length + 1][0]).toEqual([ac.linhas[ac.linhas.length - 1][0], expect.anything(), 'left', null]);
   }, 120000);
 
   test('o leitor do programa lê o arquivo gravado: os mesmos valores das tabelas (texto vazio: célula vazia)', async () => {
@@ -93,7 +93,7 @@ describe('a gravação em lotes, sem tabela de textos compartilhados', () => {
       const s = sheets.find((x) => x.nome === t.nome)!;
       expect(s.doSuplemento).toBe(true);
       expect(s.linhas[0][0]).toBe(t.titulo);
-      expect(s.linhas).toHaveLength(t.linhas.length + 2);
+      expect(s.linhas).toHaveLength(t.linhas.length + 2 + (t.rodape?.length ?? 0));
       t.linhas.forEach((row, i) => {
         const got = s.linhas[i + 2];
         expect(Array.from({ length: t.cabecalho.length }, (_, c) => norm(got[c]))).toEqual(

@@ -454,7 +454,7 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
       expect(s._cell(2, 1)?.bold).toBe(true);
       expect(s._cell(2, 1)?.background).toBe(w.formato.cabecalho.preenchimento);
       // Sized to the table: no thousand blank rows below a short list.
-      expect(s.maxRows).toBe(Math.max(3, 2 + w.tabela.linhas.length));
+      expect(s.maxRows).toBe(Math.max(3, 2 + w.tabela.linhas.length + (w.tabela.rodape?.length ?? 0)));
     }
     // The footer's SHA-256 is Utilities.computeDigest's: the same as Node's.
     const memoria = mem.written.find((w) => w.tabela.tipo === 'memoria')!;

@@ -71,7 +71,7 @@ describe('WebWorkbook e as ações da página', () => {
     const acoes = webActions(wb, baixar, { sha256: async () => SHA });
     const r1 = await acoes.gerar({ mascarar: true, disposicao: 'por-lista' });
     expect(r1.ok).toBe(true);
-    expect(r1.titulo).toMatch(/^Listas finais geradas em \d+ abas .* Arquivo baixado: exemplo-concurso-listas\.xlsx \(só as listas/);
+    expect(r1.titulo).toMatch(/^Listas finais geradas em \d+ planilhas .* Arquivo baixado: exemplo-concurso-listas\.xlsx \(só as listas/);
     expect(baixados.map((d) => d.nome)).toEqual(['exemplo-concurso-listas.xlsx']);
     const lists = await readXlsxPackage(baixados[0].bytes);
     await downloadWorkbook(wb, baixar);

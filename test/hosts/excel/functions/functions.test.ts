@@ -592,11 +592,12 @@ describe('COTAS.LISTA', () => {
     const col = (h: string): number => nom[0].indexOf(h);
     c.nomeacao.forEach((n, i) => {
       const r = nom[i + 1];
-      expect([r[0], r[col('Vaga')], r[col('Inscrição')], r[col('Observação')]]).toEqual([
+      // A short reason (Motivo) exactly where the engine explains the position (the full text is in the Memória).
+      expect([r[0], r[col('Vaga')], r[col('Inscrição')], r[col('Motivo')] !== '']).toEqual([
         n.posicao,
         n.vaga,
         n.inscricao ?? '',
-        n.explicacao ?? '',
+        !!n.explicacao,
       ]);
     });
     // AVISOS: every warning of the cargo (the concurso's too), errors first, then warnings, then
@@ -730,7 +731,7 @@ describe('o argumento nomeacoes (a planilha Nomeações): COTAS.LISTA(...; "NOME
   test('a ordem de nomeação: a situação de cada posição e quem a ocupou antes', () => {
     const out = finalList(table as unknown[][], [[2]], 'NOMEACAO', undefined, acts as unknown[][]) as Cell[][];
     noNulls(out);
-    expect(out[0].slice(-3)).toEqual(['Situação', 'Observação', 'Ocupantes anteriores']);
+    expect(out[0].slice(-3)).toEqual(['Situação', 'Motivo', 'Ocupantes anteriores']);
     expect(column(out, 'Posição')).toEqual([1, 2]);
     expect(column(out, 'Inscrição')).toEqual(['101', '103']);
     expect(column(out, 'Situação')).toEqual(['Nomeado(a) — Portaria 1/2026', 'A nomear']);
