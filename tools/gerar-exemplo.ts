@@ -536,7 +536,7 @@ export function exampleData(seed = 3056): ExampleData {
     ['Colisão', 'anterior'],
     ['Ausência na confirmação', 'ampla'],
     ['Reserva PcD', findPcdRule(EXAMPLE_PCD_RULE)!.name],
-    ['Reserva múltipla', 'maior percentual'],
+    ['Edital', 'Edital nº 01/2026, de 05/01/2026'],
     ['Data do edital', new Date(Date.UTC(2026, 0, 5))],
     ['Data de referência', new Date(Date.UTC(2026, 2, 20))],
     ['Critérios de desempate', ...EXAMPLE_CRITERIA],
