@@ -56,7 +56,8 @@ const PINNED_ENTRADAS: Record<string, string> = {
   'menor-mesmo-cpf-em-dois-cargos.xlsx': '86a10d92a91b9b50b29ea8106e3347b6d893db44ed992e5f1a31624898f0f7e0',
 };
 const PINNED_GENERATED: Record<string, string> = {
-  'exampleData(3056)': '8be38028b0d50b84505d5367600ceec848dd95fadbb1c15a5c0ec231e2c8d411',
+  // The example keeps the rule set's default for the double reserve ('todas') and names its edital.
+  'exampleData(3056)': '5ffe3a3502dc142b61a52f4f9f1ebeebe5117247a338db06f2fe15dfbb1094e1',
   // PcD without reservaMultipla: the default became 'todas' (rules.md §9), and so did its lists.
   'largeData(3000)': 'd507f5b6dccd45ed40342adc9fdcfcb275f708f0a5e9ed7f0cd55ac6c69b6900',
 };

@@ -59,7 +59,8 @@ export function cargoBlock(
 ): { titulo: string; cabecalho: string[]; linhas: unknown[][] } {
   expect(t.cabecalho[0]).toBe('Cargo');
   // A cargo's heading row ("Professor — 13 vagas", in a text column) opens its block; it is not a row of the list.
-  const heading = (r: unknown[]): boolean => r.slice(1).some((v) => typeof v === 'string' && v.startsWith(`${cargo} — `) && / vagas?$/.test(v));
+  const heading = (r: unknown[]): boolean =>
+    r.slice(1).some((v) => typeof v === 'string' && v.startsWith(`${cargo} — `) && / vagas?$/.test(v));
   const rows = t.linhas.filter((r) => r[0] === cargo && !heading(r));
   const body = rows.map((r) => r.slice(1));
   const cabecalho = t.cabecalho.slice(1);

@@ -9,7 +9,6 @@ import { count, formatDate, joinIds } from '../text';
 import type { AuditLine, Candidate, EarlierOccupant, Nomination } from '../types';
 import { PCD_CODE } from '../types';
 import { countedIn, listName, positionLabel, reserveLabel, toModality } from '../vocabulary';
-import { reserveArticle } from './nomination';
 
 /** An occupant outside the lawful result for `vagas` (§10): they keep the position. */
 export function divergentExplanation(vagas: number, rules: RuleSet): string {

@@ -63,7 +63,8 @@ export function sheetRoles(
     else {
       const h = headerOf(s, choice, mapeamento);
       headers.set(s, h);
-      if (s.oculta) rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'planilha oculta, embora tenha cabeçalho de candidatos' : 'planilha oculta' };
+      if (s.oculta)
+        rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'planilha oculta, embora tenha cabeçalho de candidatos' : 'planilha oculta' };
       else if (h) rep = { nome: s.nome, papel: 'candidatos', motivo: `cabeçalho reconhecido na linha ${h.indice + 1}` };
       else if (isParametersSheet(s.nome))
         rep = { nome: s.nome, papel: 'ignorada', motivo: `outra planilha de parâmetros; só '${paramSheet?.nome}' é lida` };

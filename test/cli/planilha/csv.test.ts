@@ -153,7 +153,9 @@ describe.each([
       (await classifySpreadsheet({ entrada: f, saida: out, flags: readOptionFlags({ vagas: '5', pcd: 'federal-9508-2018' }) })).code,
     ).toBe(0);
     const pcd = (await readWorkbook(out)).get('PCD')!;
-    expect(pcd.titulo).toMatch(/^Cargo único — Lista de pessoas com deficiência \(PCD\) — Decreto federal nº 9\.508\/2018 — gerada em \d\d\/\d\d\/\d{4}$/);
+    expect(pcd.titulo).toMatch(
+      /^Cargo único — Lista de pessoas com deficiência \(PCD\) — Decreto federal nº 9\.508\/2018 — gerada em \d\d\/\d\d\/\d{4}$/,
+    );
     // The published PcD list carries no assessment result (a sensitive datum): only who stands in it.
     expect(pcd.cabecalho).not.toContain('Avaliação PcD');
     expect(pcd.linhas.map((l) => l[pcd.cabecalho.indexOf('Inscrição')])).toEqual(['0002']);

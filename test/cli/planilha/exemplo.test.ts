@@ -55,7 +55,8 @@ describe('the example workbook', () => {
     expect(c.cargos.map((x) => x.cargo)).toEqual(EXAMPLE_CARGOS.map((x) => x.nome));
     // The PcD reserve (rules.md §9): chosen in Parâmetros, PcD candidates, some also cotistas, every
     // assessment outcome, and cargos with 5 vacancies or more (where the PcD reserve starts).
-    expect(c.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'maior-percentual' });
+    // Reserva múltipla left to the rule set's default: 'todas' for Pirangi (rules.md §9).
+    expect(c.opcoes).toMatchObject({ pcd: 'federal-9508-2018', reservaMultipla: 'todas' });
     const pcd = c.candidatos.filter((x) => x.pcd);
     expect(pcd.length).toBeGreaterThanOrEqual(10);
     for (const g of ['PP', 'IND']) expect(pcd.some((x) => x.grupo === g && x.optante)).toBe(true);
@@ -193,7 +194,7 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     ).toEqual([5, 21]);
   });
 
-  it('who stands in the PcD list: the assessment and the reserve of the larger percentage (rules.md §9)', async () => {
+  it('who stands in the PcD list: the assessment, and both reserves for a cotista with PcD (reservaMultipla todas, rules.md §9)', async () => {
     const { sheets } = await readSpreadsheetFile(EXAMPLE);
     const concurso = readConcursoWorkbook(sheets).concurso!;
     const id = (nome: string): string => concurso.candidatos.find((c) => c.nome === nome)!.inscricao;
@@ -203,9 +204,8 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
       // In the PP list after the confirmation (an absent one, under "ampla", stays in AC only).
       const inPp = (x: Candidate): boolean =>
         x.grupo === 'PP' && x.optante && x.confirmacao !== 'indeferida' && x.confirmacao !== 'ausente';
-      // PcD (5%) beats IND (3%) and QUI (2%), but not PP (15%): a PP+PcD candidate stands in the PP list only.
-      const inPcd = (x: Candidate): boolean =>
-        eligible(x) && x.pcd && x.avaliacaoPcd !== 'indeferida' && x.avaliacaoPcd !== 'ausente' && !inPp(x);
+      // Under 'todas' a cotista with PcD stands in the racial list and in the PcD list alike.
+      const inPcd = (x: Candidate): boolean => eligible(x) && x.pcd && x.avaliacaoPcd !== 'indeferida' && x.avaliacaoPcd !== 'ausente';
       expect([c.cargo, [...c.listas.PCD].sort()]).toEqual([
         c.cargo,
         mine
@@ -213,19 +213,21 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
           .map((x) => x.inscricao)
           .sort(),
       ]);
-      for (const g of ['IND', 'QUI']) for (const i of c.listas[g]) expect(c.listas.PCD).not.toContain(i);
+      // A PP optante with PcD, both confirmed: in the PP list and in the PcD list.
+      for (const x of mine.filter((y) => inPp(y) && inPcd(y)))
+        expect([x.inscricao, c.listas.PP.includes(x.inscricao), c.listas.PCD.includes(x.inscricao)]).toEqual([x.inscricao, true, true]);
     }
     const prof = resultado.cargos.find((c) => c.cargo === 'Professor PEB I')!;
     const lazaro = id('Lázaro Nascimento Bragança');
     expect(prof.listas.PP).toContain(lazaro);
-    expect(prof.listas.PCD).not.toContain(lazaro);
+    expect(prof.listas.PCD).toContain(lazaro); // PP + PcD: both lists
     const raquel = id('Raquel Fontes Mendonça'); // assessment "Indeferida": AC only
     expect(prof.listas.AC).toContain(raquel);
     expect(prof.listas.PCD).not.toContain(raquel);
     const acs = resultado.cargos.find((c) => c.cargo === 'Agente Comunitário de Saúde')!;
-    const jessica = id('Jéssica Guarani Pataxó'); // IND + PcD: PcD list only
+    const jessica = id('Jéssica Guarani Pataxó'); // IND + PcD: both lists
     expect(acs.listas.PCD).toContain(jessica);
-    expect(acs.listas.IND).not.toContain(jessica);
+    expect(acs.listas.IND).toContain(jessica);
   });
 
   it('compensação: a cotista who enters through a reserved position with few vacancies counts in AC with all of them (rules.md §6)', async () => {
@@ -295,7 +297,14 @@ describe('cotas classificar exemplo-concurso.xlsx --saida resultado.xlsx', () =>
     expect([...wb.keys()]).toHaveLength(2 + lists.length * resultado.cargos.length);
     for (const c of resultado.cargos) {
       for (const l of lists) {
-        const mine = [...wb.entries()].find(([n]) => n.startsWith(`${l} - `) && wb.get(n)!.titulo.replace(/^PROVISÓRIO — não publicar — /, '').startsWith(`${c.cargo} — `));
+        const mine = [...wb.entries()].find(
+          ([n]) =>
+            n.startsWith(`${l} - `) &&
+            wb
+              .get(n)!
+              .titulo.replace(/^PROVISÓRIO — não publicar — /, '')
+              .startsWith(`${c.cargo} — `),
+        );
         expect(mine).toBeDefined();
         const block = cargoBlock(porLista.get(l)!, c.cargo!);
         expect(mine![1].cabecalho).toEqual(block.cabecalho);

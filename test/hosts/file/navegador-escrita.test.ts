@@ -77,7 +77,9 @@ describe('writeWorkbookBytes', () => {
         // Title, header, data, then the rows under the table (legend, signatures) as written.
         const rodape = t.tabela.rodape ?? [];
         expect(s.linhas.length).toBe(2 + t.tabela.linhas.length + rodape.length);
-        rodape.forEach((r, k) => expect(s.linhas[2 + t.tabela.linhas.length + k].slice(0, r.length)).toEqual(r.map((v) => (v === '' ? null : v))));
+        rodape.forEach((r, k) =>
+          expect(s.linhas[2 + t.tabela.linhas.length + k].slice(0, r.length)).toEqual(r.map((v) => (v === '' ? null : v))),
+        );
       });
     }
   });
