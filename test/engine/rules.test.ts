@@ -1500,12 +1500,13 @@ describe('§7: the order presented as a reading, with the slot-by-slot reading�
   });
 });
 
-describe('§8: every article a rule set cites is written and is the one docs/regras.md lists', () => {
+/** A table of docs/regras.md that follows `heading`: its rows by the kind in backquotes ("(`notCounted`)"), one cell per rule. */
+function articleTable(heading: string): Map<string, string[]> {
   const doc = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'regras.md'), 'utf8');
-  // The rows of the table "O artigo que a memória de cálculo cita em cada decisão", by the kind in backquotes.
-  const rows = new Map<string, string[]>();
-  const from = doc.indexOf('O artigo que a memória de cálculo cita em cada decisão');
+  const from = doc.indexOf(heading);
+  expect(from).toBeGreaterThanOrEqual(0);
   const table = doc.slice(from, doc.indexOf('\n\n', doc.indexOf('\n|', from)));
+  const rows = new Map<string, string[]>();
   for (const line of table.split('\n')) {
     const m = /^\| [^|]*\(`(\w+)`\) \|(.*)\|$/.exec(line);
     if (m)
@@ -1514,6 +1515,11 @@ describe('§8: every article a rule set cites is written and is the one docs/reg
         m[2].split('|').map((c) => c.trim()),
       );
   }
+  return rows;
+}
+
+describe('§8: every article a rule set cites is written and is the one docs/regras.md lists', () => {
+  const rows = articleTable('O artigo que a memória de cálculo cita em cada decisão, por regra');
   const ids = RULE_SETS.map((r) => r.id);
   test.each(ids)('%s', (id) => {
     const rules = findRuleSet(id)!;
@@ -1529,18 +1535,7 @@ describe('§8: every article a rule set cites is written and is the one docs/reg
 });
 
 describe('§9: every article a PcD rule cites is written and is the one docs/regras.md lists', () => {
-  const doc = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'regras.md'), 'utf8');
-  const rows = new Map<string, string[]>();
-  const from = doc.indexOf('O artigo que a memória de cálculo cita em cada decisão sobre a reserva PcD');
-  const table = doc.slice(from, doc.indexOf('\n\n', doc.indexOf('\n|', from)));
-  for (const line of table.split('\n')) {
-    const m = /^\| [^|]*\(`(\w+)`\) \|(.*)\|$/.exec(line);
-    if (m)
-      rows.set(
-        m[1],
-        m[2].split('|').map((c) => c.trim()),
-      );
-  }
+  const rows = articleTable('O artigo que a memória de cálculo cita em cada decisão sobre a reserva PcD');
   const ids = PCD_RULES.map((r) => r.id);
   test.each(ids)('%s', (id) => {
     const rule = PCD_RULES.find((r) => r.id === id)!;

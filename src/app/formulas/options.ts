@@ -10,6 +10,7 @@
 // and also by "," when what follows is another `chave=valor` ("regra=pirangi, referencia=20/03/2026"
 // once read the date into the rule's value: test/hosts/excel/functions/reading.test.ts). Any piece that
 // cannot be read is a problem naming it: never ignored.
+import { editDistance } from '../../engine/text';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';
 import type { BasisKey } from '../../engine/types';
@@ -149,21 +150,6 @@ export const OPTION_KEYS_HELP = FUNCTION_OPTIONS.map((o) => nameOf(o.key as Fiel
 /** The options of COTAS.RESERVA and COTAS.SEQUENCIA (what changes the counts and the sequence). */
 export const COUNT_OPTIONS: readonly Field[] = ['regra', 'arredondamento', 'colisao', 'pcd'];
 
-/** Edit distance, for "did you mean" (short keys only). */
-function distance(a: string, b: string): number {
-  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0];
-    d[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const t = d[j];
-      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = t;
-    }
-  }
-  return d[b.length];
-}
-
 /** The option an unknown key probably meant, or null. */
 function suggestedOption(key: string): Field | null {
   const flat = key.replace(/ /g, '');
@@ -172,7 +158,7 @@ function suggestedOption(key: string): Field | null {
   for (const o of FUNCTION_OPTIONS) {
     for (const name of o.kind === 'mapping' ? [] : o.names) {
       const kk = name.replace(/ /g, '');
-      const d = kk.startsWith(flat) || flat.startsWith(kk) || kk.includes(flat) ? 0 : distance(flat, kk);
+      const d = kk.startsWith(flat) || flat.startsWith(kk) || kk.includes(flat) ? 0 : editDistance(flat, kk);
       if (d <= 2 && (!best || d < best.d)) best = { field: o.key as Field, d };
     }
   }
