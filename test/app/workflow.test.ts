@@ -319,8 +319,9 @@ describe('Gerar listas finais', () => {
     expect(port.sheets.find((s) => s.nome === 'AC')).toEqual(notes);
     // The new lists: Bia (95) now leads Professor's AC list.
     const ac = port.sheets.find((s) => s.nome === 'AC (2)')!;
-    // Title, header, Professor's heading row ("Professor — 3 vagas"), then its first candidate.
-    expect(ac.linhas[2].slice(0, 3)).toEqual(['Professor', null, 'Professor — 3 vagas']);
+    // Title, header, Professor's heading row ("Professor — 3 vagas", in the Nome column), then its first candidate.
+    expect(ac.linhas[2][0]).toBe('Professor');
+    expect(ac.linhas[2][ac.linhas[1].indexOf('Nome')]).toBe('Professor — 3 vagas');
     expect(ac.linhas[3].slice(0, 3)).toEqual(['Professor', 1, '102']);
   });
 

@@ -182,9 +182,9 @@ describe('list titles: one record, both layouts', () => {
       ['QUI', 'Lista de quilombolas (QUI) — 2 cargos' + when],
       ['Nomeação', 'Ordem de nomeação — 2 cargos' + when],
     ]);
-    // Each cargo's block under its heading row (the heading in the first text column, Inscrição).
+    // Each cargo's block under its heading row (the heading in the Nome column, the widest).
     const qui = tables[4];
-    expect(qui.linhas.map((r) => [r[0], r[3], r[qui.cabecalho.indexOf('Situação')]])).toEqual([
+    expect(qui.linhas.map((r) => [r[0], r[qui.cabecalho.indexOf('Nome')], r[qui.cabecalho.indexOf('Situação')]])).toEqual([
       ['Motorista', 'Motorista — 1 vaga', null],
       ['Motorista', null, 'Nenhum candidato nesta lista'],
       ['Professor', 'Professor — 12 vagas', null],

@@ -85,7 +85,7 @@ function listSheetName(lista: string): string {
 /**
  * One list for every cargo (the 'por-lista' layout): a "Cargo" column, then each cargo's rows of that
  * list together, in the Resumo's cargo order, under a heading row ("Professor — 10 vagas", in the
- * first text column, with the cargo in the Cargo column so that filtering by cargo keeps it); a cargo
+ * Nome column, with the cargo in the Cargo column so that filtering by cargo keeps it); a cargo
  * with no one in the list has one row that says so.
  */
 function listTable(builder: FinalListBuilder, cargos: CargoResult[], lista: string): OutputTable {
@@ -93,7 +93,10 @@ function listTable(builder: FinalListBuilder, cargos: CargoResult[], lista: stri
   // million candidates is never held twice.
   const first = builder.table(cargos[0], lista);
   const situacao = first.cabecalho.indexOf('Situação');
-  const textColumn = Math.max(0, (first.formatos ?? []).indexOf(FORMAT_TEXT));
+  // The heading goes in the Nome column, the widest (a narrow code column would wrap it letter by
+  // letter on paper), else in the first text column.
+  const nome = first.cabecalho.indexOf('Nome');
+  const textColumn = nome >= 0 ? nome : Math.max(0, (first.formatos ?? []).indexOf(FORMAT_TEXT));
   const linhas: CellValue[][] = [];
   cargos.forEach((c, k) => {
     const t = k === 0 ? first : builder.table(c, lista);

@@ -211,14 +211,16 @@ describe('titles: PROVISÓRIO, the concurso, the edital, the cargo, the date; a 
     c.candidatos.push(cand('201', 70, { cargo: 'Motorista' }));
     const tables = finalListTables(c, classify(c), { geradoEm: WHEN, disposicao: 'por-lista' });
     const ac = tables.find((t) => t.tipo === 'ampla')!;
-    expect(ac.linhas[0]).toEqual(['Professor', null, 'Professor — 10 vagas', null, null, null, null]);
+    expect(ac.cabecalho[3]).toBe('Nome');
+    expect(ac.linhas[0]).toEqual(['Professor', null, null, 'Professor — 10 vagas', null, null, null]);
     const motorista = ac.linhas.findIndex((r) => r[0] === 'Motorista');
-    expect(ac.linhas[motorista]).toEqual(['Motorista', null, 'Motorista — 1 vaga', null, null, null, null]);
+    expect(ac.linhas[motorista]).toEqual(['Motorista', null, null, 'Motorista — 1 vaga', null, null, null]);
     expect(ac.linhas[motorista + 1][2]).toBe('201');
     // Every row names its cargo.
     for (const r of ac.linhas) expect(['Professor', 'Motorista']).toContain(r[0]);
     const nomeacao = tables.find((t) => t.tipo === 'nomeacao')!;
-    expect(nomeacao.linhas[0].slice(0, 3)).toEqual(['Professor', null, 'Professor — 10 vagas']);
+    expect(nomeacao.linhas[0][0]).toBe('Professor');
+    expect(nomeacao.linhas[0][nomeacao.cabecalho.indexOf('Nome')]).toBe('Professor — 10 vagas');
   });
 });
 
