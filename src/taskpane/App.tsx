@@ -172,7 +172,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
         />
       </PainelPasso>
       <PainelPasso vistos={estado.vistos} passo="parametros" atual={passo} className={styles.painel}>
-        <Parametros {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} />
+        <Parametros {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} saida={host.saida} />
       </PainelPasso>
       <PainelPasso vistos={estado.vistos} passo="validar" atual={passo} className={styles.painel}>
         <Validar

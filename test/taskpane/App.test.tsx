@@ -442,6 +442,12 @@ test('página web: sem seleção de células, sem nomes, sem ajuda de funções;
   expect(screen.getByText('Página web')).toBeTruthy();
   expect(screen.getByText('Versão 9.9.9. Tudo é calculado neste computador; nenhum dado é enviado.')).toBeTruthy();
   expect(painel().queryByRole('button', { name: 'Usar a linha selecionada' })).toBeNull();
+  // Saving the Parâmetros reaches the page's copy of the workbook, not the file on the computer: the step says so.
+  await irPara(user, 'Parâmetros');
+  expect(
+    painel().getByText(/reescrita na cópia da pasta de trabalho mantida por esta página; baixe a pasta de trabalho completa/),
+  ).toBeTruthy();
+  expect(painel().queryByText(/quem abrir a pasta vê o mesmo/)).toBeNull();
   await irPara(user, 'Publicação');
   expect(painel().queryByRole('heading', { name: 'Funções na planilha' })).toBeNull();
   expect(painel().queryByRole('button', { name: /RESERVA/ })).toBeNull();

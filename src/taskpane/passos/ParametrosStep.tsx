@@ -31,6 +31,8 @@ type ChoiceField = 'arredondamento' | 'colisao' | 'reservaMultipla' | 'ausenciaC
 
 export interface ParametrosStepProps extends EdicaoParametros {
   previa: (form: ParametersForm) => CargoPreview[];
+  /** Where saving goes: the open workbook ('planilhas') or the web page's copy, kept until downloaded ('download'). */
+  saida?: 'planilhas' | 'download';
 }
 
 export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
@@ -76,7 +78,9 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
       <Subtitle2 as="h2">Parâmetros</Subtitle2>
       <Body1 className={estilos.texto}>
         {analise.temParametros
-          ? 'Os parâmetros do edital, lidos da planilha Parâmetros. Ao salvar, a planilha é reescrita com estes valores; quem abrir a pasta vê o mesmo.'
+          ? props.saida === 'download'
+            ? 'Os parâmetros do edital, lidos da planilha Parâmetros. Ao salvar, a planilha Parâmetros é reescrita na cópia da pasta de trabalho mantida por esta página; baixe a pasta de trabalho completa para guardá-la no computador.'
+            : 'Os parâmetros do edital, lidos da planilha Parâmetros. Ao salvar, a planilha é reescrita com estes valores; quem abrir a pasta vê o mesmo.'
           : 'Esta pasta ainda não tem a planilha Parâmetros: preencha os parâmetros do edital e crie a planilha.'}
       </Body1>
 
