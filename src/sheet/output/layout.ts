@@ -49,7 +49,9 @@ export function* finalListTablesOneByOne(concurso: Concurso, result: ConcursoRes
   const namer = new SheetNamer();
   const builder = new FinalListBuilder(concurso, result, opts);
   const named = (t: OutputTable): OutputTable => ({ ...t, nome: namer.name(t.nome) });
-  yield named(signed(summaryTable(builder)));
+  // The lists come masked from builder.table; the other tables are masked here (FinalListBuilder.published).
+  const own = (t: OutputTable): OutputTable => named(builder.published(t));
+  yield own(signed(summaryTable(builder)));
   // One unnamed cargo: the two layouts are the same sheets.
   const single = result.cargos.length === 1 && result.cargos[0].cargo === null;
   if (opts.disposicao === 'por-lista' && !single) {
@@ -57,8 +59,8 @@ export function* finalListTablesOneByOne(concurso: Concurso, result: ConcursoRes
   } else {
     for (const c of result.cargos) for (const lista of builder.listNames()) yield named(signed(builder.table(c, lista)));
   }
-  if (opts.resultadoConfirmacoes) yield named(confirmationsTable(builder));
-  yield named(memoryTable(concurso, result, opts, builder));
+  if (opts.resultadoConfirmacoes) yield own(confirmationsTable(builder));
+  yield own(memoryTable(concurso, result, opts, builder));
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   tieNotes,
 } from './list-text';
 import type { ListTitle, TitleContext } from './list-text';
-import { PersonalData } from './personal-data';
+import { PersonalData, PublicationMask } from './personal-data';
 import type { PersonEntry } from './personal-data';
 import { FORMAT_INTEGER, FORMAT_TEXT, scoreFormat } from './table';
 import type { FinalListOptions, OutputTable } from './table';
@@ -66,6 +66,8 @@ export class FinalListBuilder {
   readonly reserves: string[];
   private readonly byCargo = new Map<string | null, Map<string, PersonEntry>>();
   private readonly personal: PersonalData;
+  /** For publication (`mascarar`): what every table's texts pass through; null for the internal version. */
+  private readonly mask: PublicationMask | null;
   private readonly scoreFmt: string;
   private readonly cargos = new Map<CargoResult, CargoCtx>();
   /** What every title carries: PROVISÓRIO while provisional, the concurso and edital, the date. */
@@ -91,6 +93,7 @@ export class FinalListBuilder {
       m.set(cand.inscricao, { cand, idx });
     });
     this.personal = new PersonalData(concurso, opts);
+    this.mask = opts.mascarar ? new PublicationMask(concurso, opts.cpfs) : null;
     this.scoreFmt = scoreFormat(concurso.candidatos.map((c) => c.nota));
     this.titleContext = {
       provisorio: isProvisional(result),
@@ -133,10 +136,19 @@ export class FinalListBuilder {
    */
   table(cargo: CargoResult, lista: string): OutputTable {
     const ctx = this.cargoCtx(cargo);
-    if (lista === 'AC') return this.acTable(ctx);
-    if (lista === NOMINATION_LIST) return this.nominationTable(ctx);
-    if (this.reserves.includes(lista)) return this.reserveTable(ctx, lista);
+    if (lista === 'AC') return this.published(this.acTable(ctx));
+    if (lista === NOMINATION_LIST) return this.published(this.nominationTable(ctx));
+    if (this.reserves.includes(lista)) return this.published(this.reserveTable(ctx, lista));
     throw new Error(`Lista desconhecida: "${lista}".`);
+  }
+
+  /**
+   * A table as written: for publication (`mascarar`), every text masked (PublicationMask: no full CPF,
+   * no birth date, in the lists as in the Memória); as it is otherwise. Every table of the workbook and
+   * of =COTAS.LISTA goes through here.
+   */
+  published(t: OutputTable): OutputTable {
+    return this.mask ? this.mask.table(t) : t;
   }
 
   private cargoCtx(cargo: CargoResult): CargoCtx {
