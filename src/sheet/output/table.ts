@@ -32,7 +32,7 @@ export interface OutputTable {
 }
 
 export interface FinalListOptions {
-  /** Mask CPFs (***.456.789-**) and leave out birth dates: for publication. */
+  /** For publication: CPFs masked (***.456.789-**) and birth dates left out, in the lists and in every text (PublicationMask). */
   mascarar?: boolean;
   /** CPF of each candidate of concurso.candidatos (same order), when the input had them. */
   cpfs?: (string | null)[];

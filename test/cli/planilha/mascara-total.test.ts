@@ -76,7 +76,8 @@ function sheets(): Record<string, CellValue[][]> {
         0,
       ),
       row('202', 'Eva', 'Motorista', CPF_THIRD, 75, 4, true),
-      row('203', 'Fábio', 'Motorista', '', 65, 5),
+      // A name typed with a CPF and a birth date in it (a clumsy co-worker): published masked too.
+      row('203', 'Fábio (CPF 111.444.777-35, nascido em 25/12/1969)', 'Motorista', '', 65, 5),
     ],
     Parâmetros: [
       ['Critérios de desempate', 'Data de nascimento (maior idade primeiro)'],
@@ -135,5 +136,21 @@ describe('a masked result carries no full CPF and no birth date anywhere', () =>
     const texts = memory.linhas.map((l) => String(l[4] ?? ''));
     expect(texts.some((t) => t.includes('o mesmo CPF ***.159.260-** também está no cargo'))).toBe(true);
     expect(texts.some((t) => /Empate de nota .*Data de nascimento/.test(t))).toBe(true);
+    // `cotas verificar` recomputes the masked lists and finds them equal to the written ones.
+    const check = await execute(['verificar', input, out]);
+    expect(check.stderr).toBe('');
+    expect(check.code).toBe(0);
+  });
+
+  it('the same CPF twice in one cargo: refused, naming the rows, and nothing is written', async () => {
+    const rows = sheets();
+    rows.Candidatos[2][3] = CPF_TWO_CARGOS; // Bruno (row 3) gets Ana's CPF (row 2), both Professor
+    const file = path.join(dir, 'repetido.xlsx');
+    await writeWorkbook(file, rows);
+    const out = path.join(dir, 'repetido-publicar.xlsx');
+    const r = await execute(['classificar', file, '--saida', out]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain("aparece duas vezes no cargo 'Professor' (linhas 2 e 3)");
+    expect(fs.existsSync(out)).toBe(false);
   });
 });
