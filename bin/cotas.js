@@ -14,6 +14,10 @@ process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode || 0);
   throw e;
 });
+// A failure until the command says otherwise: a process whose event loop empties before the
+// command's promise settled (a write waiting for an event that never comes) never exits 0
+// (test/cli/falhas-de-gravacao.test.ts).
+process.exitCode = 1;
 require(main)
   .run(process.argv.slice(2))
   .then((code) => {
