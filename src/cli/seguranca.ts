@@ -74,7 +74,7 @@ export function sameFile(a: string, b: string, caseInsensitive: CaseCheck = dirI
   return false;
 }
 
-/** Temporary files being written: removed on SIGINT/SIGTERM (exit 130/143) and on error. */
+/** Temporary files being written: removed on SIGHUP/SIGINT/SIGTERM (exit 129/130/143) and on error. */
 const pending = new Set<string>();
 /** Folders and file names whose writer's temporary files (".<nome>.<pid>.*.tmp") are swept too. */
 const sweeps = new Set<string>();
@@ -102,30 +102,36 @@ export function removeTemporaries(): void {
   }
 }
 
+/**
+ * The signals that stop a write, with the exit code of a process they end (128 + the signal's number).
+ * SIGHUP is closing the console window (Windows) or the terminal: the same cleanup as Ctrl+C
+ * (test/cli/falhas-de-gravacao.test.ts).
+ */
+const STOP_SIGNALS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+const STOPPING = Object.keys(STOP_SIGNALS) as NodeJS.Signals[];
+
 function onSignal(signal: NodeJS.Signals): void {
   removeTemporaries();
   process.stderr.write(`\ncotas: interrompido (${signal}); nenhum arquivo temporário foi deixado.\n`);
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+  process.exit(STOP_SIGNALS[signal] ?? 143);
 }
 
 /**
- * Runs `write` (which writes `destino` through a temporary file) with SIGINT/SIGTERM handlers that
+ * Runs `write` (which writes `destino` through a temporary file) with SIGHUP/SIGINT/SIGTERM handlers that
  * remove the temporary file first. `register` is handed to the writer so that it names its temporary
  * file; files matching the writer's temporary name pattern are swept as well.
  */
 export async function withTemporaryCleanup<T>(destino: string, write: (register: (caminho: string) => void) => Promise<T>): Promise<T> {
   const abs = path.resolve(destino);
   sweeps.add(abs);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of STOPPING) process.on(signal, onSignal);
   try {
     return await write((caminho) => pending.add(caminho));
   } catch (e) {
     removeTemporaries();
     throw e;
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    for (const signal of STOPPING) process.removeListener(signal, onSignal);
     pending.clear();
     sweeps.delete(abs);
   }

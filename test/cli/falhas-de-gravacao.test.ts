@@ -3,7 +3,7 @@
 // tail), removes the temporary file (it holds every CPF) and leaves the old result byte-identical.
 // Faults are injected through the writer's file-opening functions (fs.createWriteStream, fs.openSync)
 // and, for the command itself, by the operating system (`ulimit -f`).
-import { spawnSync } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { Writable } from 'stream';
@@ -160,5 +160,53 @@ describe('bin/cotas.js: a command whose event loop empties before it finished ne
     expect(r.stdout).toBe('');
     expect(fs.existsSync(saida)).toBe(false);
     expect(tmpLeft()).toEqual([]);
+  });
+});
+
+describe('the replaced result keeps the mode the old file had; a new one has the umask’s', () => {
+  it('an old result of mode 0664 is replaced by one of mode 0664 (colleagues on a shared folder keep access)', async () => {
+    const destino = path.join(dir, 'resultado.xlsx');
+    fs.writeFileSync(destino, 'o resultado anterior');
+    fs.chmodSync(destino, 0o664);
+    await writeTablesXlsx([table(10)], destino);
+    expect(fs.readFileSync(destino).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(fs.statSync(destino).mode & 0o777).toBe(0o664);
+  });
+
+  it('a new result: 0666 less the umask', async () => {
+    const destino = path.join(dir, 'novo.xlsx');
+    const umask = process.umask(0o027);
+    try {
+      await writeTablesXlsx([table(10)], destino);
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.statSync(destino).mode & 0o777).toBe(0o640);
+  });
+});
+
+describe('SIGHUP (the console window closed) while writing: handled like SIGINT', () => {
+  it('exits 129, no temporary file left, the old result untouched', async () => {
+    const entrada = path.join(dir, 'candidatos.csv');
+    fs.writeFileSync(entrada, candidatesCsv(60000));
+    const saida = path.join(dir, 'resultado.xlsx');
+    fs.writeFileSync(saida, 'o resultado anterior');
+    const child = spawn(process.execPath, [bin, 'classificar', entrada, '--vagas', '100', '--saida', saida], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.stdout.resume();
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    let done = false;
+    void exited.then(() => (done = true));
+    while (!done && tmpLeft().length === 0) await new Promise((r) => setTimeout(r, 10));
+    expect(done).toBe(false);
+    child.kill('SIGHUP');
+    expect(await exited).toBe(129);
+    expect(stderr).toContain('cotas: interrompido (SIGHUP); nenhum arquivo temporário foi deixado.');
+    expect(tmpLeft()).toEqual([]);
+    expect(fs.readFileSync(saida, 'utf8')).toBe('o resultado anterior');
   });
 });

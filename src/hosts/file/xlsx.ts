@@ -220,8 +220,20 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
   }
 }
 
-/** Replaces `destino` by the finished temporary file. */
+/**
+ * Replaces `destino` by the finished temporary file, which was the owner's only while written (it
+ * holds every CPF): the result takes the mode the old file had (colleagues on a shared folder keep
+ * their access), or a new file's (0666 less the umask), as if written in place
+ * (test/cli/falhas-de-gravacao.test.ts).
+ */
 function renameOver(tmp: string, destino: string): void {
+  let mode: number;
+  try {
+    mode = fs.statSync(destino).mode & 0o777;
+  } catch {
+    mode = 0o666 & ~process.umask();
+  }
+  fs.chmodSync(tmp, mode);
   fs.renameSync(tmp, destino);
 }
 
