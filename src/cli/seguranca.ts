@@ -1,6 +1,7 @@
 // Output safety (docs/contrato.md): the result is never written over the input, whatever path names
 // it (a symlink, a hard link, "Planilha.xlsx" for "planilha.xlsx" on a case-insensitive file system),
-// and no temporary workbook (which carries every CPF) is left behind by Ctrl+C, kill or an error.
+// and no temporary workbook (which carries every CPF) is left behind by Ctrl+C, a closed console, kill or
+// an error; one left by kill -9 is swept by the next run that writes the same result.
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -110,6 +111,39 @@ export function removeTemporaries(): void {
 const STOP_SIGNALS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 const STOPPING = Object.keys(STOP_SIGNALS) as NodeJS.Signals[];
 
+/** Whether a process of this id is running (one of another user counts: it cannot be signalled). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of `destino` (".<nome>.<pid>.<marca>.tmp") left by a process that is no
+ * longer running: a kill -9 or a power cut gives no chance to clean up, and each holds every CPF
+ * (test/cli/falhas-de-gravacao.test.ts). A running process's file is its own to finish.
+ */
+export function sweepStaleTemporaries(destino: string): void {
+  const dir = path.dirname(destino);
+  const prefix = `.${path.basename(destino)}.`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    if (!n.startsWith(prefix) || !n.endsWith('.tmp')) continue;
+    const m = /^(\d+)\.[0-9a-z]+\.tmp$/.exec(n.slice(prefix.length));
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid !== process.pid && pid > 0 && !alive(pid)) removeQuietly(path.join(dir, n));
+  }
+}
+
 function onSignal(signal: NodeJS.Signals): void {
   removeTemporaries();
   process.stderr.write(`\ncotas: interrompido (${signal}); nenhum arquivo temporário foi deixado.\n`);
@@ -123,6 +157,7 @@ function onSignal(signal: NodeJS.Signals): void {
  */
 export async function withTemporaryCleanup<T>(destino: string, write: (register: (caminho: string) => void) => Promise<T>): Promise<T> {
   const abs = path.resolve(destino);
+  sweepStaleTemporaries(abs);
   sweeps.add(abs);
   for (const signal of STOPPING) process.on(signal, onSignal);
   try {

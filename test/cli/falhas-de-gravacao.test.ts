@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { Writable } from 'stream';
+import { execute } from '../../src/cli/main';
 import { writeTablesXlsx } from '../../src/hosts/file';
 import type { OutputTable } from '../../src/sheet';
 import { tempDir } from '../support/workbook-files';
@@ -208,5 +209,22 @@ describe('SIGHUP (the console window closed) while writing: handled like SIGINT'
     expect(stderr).toContain('cotas: interrompido (SIGHUP); nenhum arquivo temporário foi deixado.');
     expect(tmpLeft()).toEqual([]);
     expect(fs.readFileSync(saida, 'utf8')).toBe('o resultado anterior');
+  });
+});
+
+describe('a later run sweeps the temporary results left by a process that died (kill -9)', () => {
+  it('removes a dead process’s temporary file of the same result; keeps a living one’s', async () => {
+    const entrada = path.join(root, 'test', 'fixtures', 'examples', '01-cotista-na-ampla.json');
+    const saida = path.join(dir, 'resultado.xlsx');
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const stale = path.join(dir, `.resultado.xlsx.${dead}.abc123.tmp`);
+    const living = path.join(dir, `.resultado.xlsx.${process.ppid}.abc123.tmp`);
+    const other = path.join(dir, `.outro.xlsx.${dead}.abc123.tmp`);
+    for (const f of [stale, living, other]) fs.writeFileSync(f, 'CPF 314.159.260-85');
+    const r = await execute(['classificar', entrada, '--saida', saida]);
+    expect(r.code).toBe(0);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(living)).toBe(true);
+    expect(fs.existsSync(other)).toBe(true);
   });
 });
