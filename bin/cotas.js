@@ -9,9 +9,12 @@ if (!fs.existsSync(main)) {
   process.stderr.write('cotas: o programa ainda não foi compilado. Rode "npm ci" (ou "npm run build:cli") na pasta do projeto.\n');
   process.exit(2);
 }
-// `cotas classificar … | head`: the reader closed the pipe; stop quietly.
+// The command's exit code once it has finished.
+let finished;
+// `cotas classificar … | head`: the reader closed the pipe; stop quietly, with the command's code if
+// it has one (test/cli/falhas-de-gravacao.test.ts).
 process.stdout.on('error', (e) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode || 0);
+  if (e.code === 'EPIPE') process.exit(finished ?? 0);
   throw e;
 });
 // A failure until the command says otherwise: a process whose event loop empties before the
@@ -21,5 +24,6 @@ process.exitCode = 1;
 require(main)
   .run(process.argv.slice(2))
   .then((code) => {
+    finished = code;
     process.exitCode = code;
   });

@@ -228,3 +228,17 @@ describe('a later run sweeps the temporary results left by a process that died (
     expect(fs.existsSync(other)).toBe(true);
   });
 });
+
+describe('`cotas … | head`: the reader closing the pipe is not a failure', () => {
+  it('exits 0 when stdout is closed while the JSON is written', async () => {
+    const entrada = path.join(dir, 'candidatos.csv');
+    fs.writeFileSync(entrada, candidatesCsv(20000));
+    const child = spawn(process.execPath, [bin, 'classificar', entrada, '--vagas', '100', '--json', '--detalhes'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.stdout.once('data', () => child.stdout.destroy());
+    expect(await exited).toBe(0);
+  });
+});
