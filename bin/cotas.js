@@ -9,13 +9,21 @@ if (!fs.existsSync(main)) {
   process.stderr.write('cotas: o programa ainda não foi compilado. Rode "npm ci" (ou "npm run build:cli") na pasta do projeto.\n');
   process.exit(2);
 }
-// `cotas classificar … | head`: the reader closed the pipe; stop quietly.
+// The command's exit code once it has finished.
+let finished;
+// `cotas classificar … | head`: the reader closed the pipe; stop quietly, with the command's code if
+// it has one (test/cli/falhas-de-gravacao.test.ts).
 process.stdout.on('error', (e) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode || 0);
+  if (e.code === 'EPIPE') process.exit(finished ?? 0);
   throw e;
 });
+// A failure until the command says otherwise: a process whose event loop empties before the
+// command's promise settled (a write waiting for an event that never comes) never exits 0
+// (test/cli/falhas-de-gravacao.test.ts).
+process.exitCode = 1;
 require(main)
   .run(process.argv.slice(2))
   .then((code) => {
+    finished = code;
     process.exitCode = code;
   });

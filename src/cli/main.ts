@@ -6,6 +6,7 @@ import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSe
 import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
 import { renderReserve, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
+import { removeTemporaries } from './seguranca';
 import { sniffFileKind } from '../hosts/file/kind';
 import type { Concurso, ConcursoResult } from '../engine';
 import { analyseDocument } from '../app/workflow';
@@ -151,7 +152,29 @@ function onlyFlags(p: Parsed, allowed: string[]): void {
   for (const k of p.flags.keys()) if (!allowed.includes(k)) throw new UsageError(`A opção --${k} não se aplica a este comando.`);
 }
 
+/** Said when the event loop empties before the command finished (bin/cotas.js then exits 1). */
+export const UNFINISHED_MESSAGE = 'cotas: erro interno: o comando parou antes de terminar; nenhum arquivo temporário foi deixado.\n';
+
+/**
+ * Runs the command and prints what it says. Should the event loop empty before it finished (a wait
+ * for an event that never comes), its temporary files are removed and the user is told; bin/cotas.js
+ * keeps exit code 1 (test/cli/falhas-de-gravacao.test.ts).
+ */
 export async function run(args: string[]): Promise<number> {
+  const unfinished = (): void => {
+    process.removeListener('beforeExit', unfinished);
+    removeTemporaries();
+    process.stderr.write(UNFINISHED_MESSAGE);
+  };
+  process.on('beforeExit', unfinished);
+  try {
+    return await runAndPrint(args);
+  } finally {
+    process.removeListener('beforeExit', unfinished);
+  }
+}
+
+async function runAndPrint(args: string[]): Promise<number> {
   const r = await execute(args);
   if (r.emitir) {
     // The JSON in pieces, as it is written: waiting for the terminal or pipe when it is behind.

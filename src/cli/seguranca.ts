@@ -1,6 +1,7 @@
 // Output safety (docs/contrato.md): the result is never written over the input, whatever path names
 // it (a symlink, a hard link, "Planilha.xlsx" for "planilha.xlsx" on a case-insensitive file system),
-// and no temporary workbook (which carries every CPF) is left behind by Ctrl+C, kill or an error.
+// and no temporary workbook (which carries every CPF) is left behind by Ctrl+C, a closed console, kill or
+// an error; one left by kill -9 is swept by the next run that writes the same result.
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -74,7 +75,7 @@ export function sameFile(a: string, b: string, caseInsensitive: CaseCheck = dirI
   return false;
 }
 
-/** Temporary files being written: removed on SIGINT/SIGTERM (exit 130/143) and on error. */
+/** Temporary files being written: removed on SIGHUP/SIGINT/SIGTERM (exit 129/130/143) and on error. */
 const pending = new Set<string>();
 /** Folders and file names whose writer's temporary files (".<nome>.<pid>.*.tmp") are swept too. */
 const sweeps = new Set<string>();
@@ -102,30 +103,70 @@ export function removeTemporaries(): void {
   }
 }
 
-function onSignal(signal: NodeJS.Signals): void {
-  removeTemporaries();
-  process.stderr.write(`\ncotas: interrompido (${signal}); nenhum arquivo temporário foi deixado.\n`);
-  process.exit(signal === 'SIGINT' ? 130 : 143);
+/**
+ * The signals that stop a write, with the exit code of a process they end (128 + the signal's number).
+ * SIGHUP is closing the console window (Windows) or the terminal: the same cleanup as Ctrl+C
+ * (test/cli/falhas-de-gravacao.test.ts).
+ */
+const STOP_SIGNALS: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+const STOPPING = Object.keys(STOP_SIGNALS) as NodeJS.Signals[];
+
+/** Whether a process of this id is running (one of another user counts: it cannot be signalled). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
- * Runs `write` (which writes `destino` through a temporary file) with SIGINT/SIGTERM handlers that
+ * Removes the temporary files of `destino` (".<nome>.<pid>.<marca>.tmp") left by a process that is no
+ * longer running: a kill -9 or a power cut gives no chance to clean up, and each holds every CPF
+ * (test/cli/falhas-de-gravacao.test.ts). A running process's file is its own to finish.
+ */
+export function sweepStaleTemporaries(destino: string): void {
+  const dir = path.dirname(destino);
+  const prefix = `.${path.basename(destino)}.`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    if (!n.startsWith(prefix) || !n.endsWith('.tmp')) continue;
+    const m = /^(\d+)\.[0-9a-z]+\.tmp$/.exec(n.slice(prefix.length));
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid !== process.pid && pid > 0 && !alive(pid)) removeQuietly(path.join(dir, n));
+  }
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  removeTemporaries();
+  process.stderr.write(`\ncotas: interrompido (${signal}); nenhum arquivo temporário foi deixado.\n`);
+  process.exit(STOP_SIGNALS[signal] ?? 143);
+}
+
+/**
+ * Runs `write` (which writes `destino` through a temporary file) with SIGHUP/SIGINT/SIGTERM handlers that
  * remove the temporary file first. `register` is handed to the writer so that it names its temporary
  * file; files matching the writer's temporary name pattern are swept as well.
  */
 export async function withTemporaryCleanup<T>(destino: string, write: (register: (caminho: string) => void) => Promise<T>): Promise<T> {
   const abs = path.resolve(destino);
+  sweepStaleTemporaries(abs);
   sweeps.add(abs);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of STOPPING) process.on(signal, onSignal);
   try {
     return await write((caminho) => pending.add(caminho));
   } catch (e) {
     removeTemporaries();
     throw e;
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    for (const signal of STOPPING) process.removeListener(signal, onSignal);
     pending.clear();
     sweeps.delete(abs);
   }

@@ -166,12 +166,20 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
   // error then removes the temporary file, as any other).
   if (Array.isArray(tables)) for (const t of tables) checkName(t);
   let out: fs.WriteStream | undefined;
+  // The output's first failure (a full disk, a file-size limit): every wait below also ends on it, so
+  // a failed write is an error and never a wait for an event that will not come (the event loop would
+  // empty and the command end as if it had succeeded: test/cli/falhas-de-gravacao.test.ts).
+  let failWith: (e: unknown) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (failWith = reject));
+  failed.catch(() => undefined);
+  const orFail = <T>(p: Promise<T>): Promise<T> => Promise.race([p, failed]);
   try {
     // Created here, synchronously, readable by the owner only (it holds every CPF), and announced at
     // once: the caller removes it if the process is interrupted before the rename.
     const fd = fs.openSync(tmp, 'wx', 0o600);
     opts.aoCriarTemporario?.(tmp);
     out = fs.createWriteStream(tmp, { fd });
+    out.on('error', (e) => failWith(e));
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: !!opts.textosCompartilhados });
     wb.creator = opts.autor ?? 'cotas-raciais';
     wb.created = new Date();
@@ -189,18 +197,18 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
         w.rows(from, to);
         if (opts.consumirLinhas) (t.linhas as unknown[]).fill(null, from, to);
         tick(to - from);
-        await drained(ws);
+        await orFail(drained(ws));
       }
       w.end();
       ws.commit();
       written.push({ ws, formato });
     }
     markOutputSheets(wb, written);
-    await wb.commit();
+    await orFail(wb.commit());
     // 'finish' resolves commit(); the descriptor closes just after (Windows cannot rename an open file).
     const stream = out;
-    if (!stream.closed) await new Promise<void>((resolve) => stream.once('close', () => resolve()));
-    fs.renameSync(tmp, destino);
+    if (!stream.closed) await orFail(new Promise<void>((resolve) => stream.once('close', () => resolve())));
+    renameOver(tmp, destino);
   } catch (e) {
     out?.destroy();
     try {
@@ -208,6 +216,57 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
     } catch {
       /* nothing to clean */
     }
-    throw e;
+    throw writeProblem(e, dir);
+  }
+}
+
+/**
+ * Replaces `destino` by the finished temporary file, which was the owner's only while written (it
+ * holds every CPF): the result takes the mode the old file had (colleagues on a shared folder keep
+ * their access), or a new file's (0666 less the umask), as if written in place
+ * (test/cli/falhas-de-gravacao.test.ts).
+ */
+function renameOver(tmp: string, destino: string): void {
+  let mode: number;
+  try {
+    mode = fs.statSync(destino).mode & 0o777;
+  } catch {
+    mode = 0o666 & ~process.umask();
+  }
+  fs.chmodSync(tmp, mode);
+  fs.renameSync(tmp, destino);
+}
+
+/**
+ * A failure of the disk as a Portuguese sentence, never the runtime's English text ("ENOSPC: no space
+ * left on device, write"); any other error as it is (test/cli/falhas-de-gravacao.test.ts).
+ */
+export function writeProblem(e: unknown, dir: string): unknown {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return e;
+  switch (code) {
+    case 'ENOSPC':
+      return new Error('não há espaço no disco');
+    case 'EDQUOT':
+      return new Error('a cota de espaço em disco deste usuário acabou');
+    case 'EFBIG':
+      return new Error('arquivo grande demais para o sistema de arquivos');
+    case 'EACCES':
+    case 'EPERM':
+      return new Error(`sem permissão para gravar em '${dir}'`);
+    case 'EROFS':
+      return new Error(`a pasta '${dir}' é somente leitura`);
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return new Error(`a pasta '${dir}' não existe`);
+    case 'EBUSY':
+      return new Error('o arquivo está em uso por outro programa; feche-o e tente de novo');
+    case 'EMFILE':
+    case 'ENFILE':
+      return new Error('arquivos abertos demais no sistema; feche outros programas e tente de novo');
+    case 'EIO':
+      return new Error('erro de gravação no disco');
+    default:
+      return new Error(`erro do sistema ao gravar (código ${code})`);
   }
 }
