@@ -3,7 +3,7 @@
 import { orList } from '../engine/text';
 import { dateTextError, readDateText } from '../engine/catalog/dates';
 import { CellError, UncachedFormula, cellTrouble } from './cells';
-import { lookAlikeNote, stripAccents } from '../engine/catalog/words';
+import { INVISIBLE_CHARS, lookAlikeNote, stripAccents } from '../engine/catalog/words';
 import { excelSerialToIso, fastDateText, ymd } from './date-text';
 import { PCD_RESERVE } from '../engine/pcd';
 import type { ConfirmationState } from '../engine/types';
@@ -591,10 +591,22 @@ export function cellText(value: CellValue): string {
   if (typeof value !== 'string') return String(value); // CellError, UncachedFormula: the reader reports them first
   return value
     .replace(/[\u00a0\ufeff]/g, ' ')
+    .replace(HIDDEN_CHARS, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
-const UNTIDY_TEXT = /^\s|\s$|\s\s|[^\S ]/;
+// Control characters other than whitespace (ESC colours a terminal), and the invisible and bidi ones
+// (INVISIBLE_CHARS: "1001\u200F" would be a second inscrição "1001", U+202E publishes a name
+// reversed): never part of an identifier, a name or a label (test/sheet/hidden-characters.test.ts).
+const HIDDEN_CHARS = new RegExp(`[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f]|${INVISIBLE_CHARS.source}`, 'g');
+const UNTIDY_TEXT = new RegExp(`^\\s|\\s$|\\s\\s|[^\\S ]|${HIDDEN_CHARS.source}`);
+
+/** The hidden characters of a text (HIDDEN_CHARS) as code points, "U+200F, U+001B", or '' when it has none. */
+export function hiddenCharsOf(value: string): string {
+  const found = value.match(HIDDEN_CHARS);
+  if (!found) return '';
+  return [...new Set(found)].map((c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+}
 
 /** Column letter (0 → "A", 27 → "AB"). */
 export function columnLetter(index: number): string {
