@@ -104,7 +104,9 @@ export function showValue(value: CellValue): string {
   }
   if (typeof value !== 'string') return `'${String(value)}'`; // CellError, UncachedFormula
   const s = value.length > 60 ? value.slice(0, 57) + '...' : value;
-  return `'${s}'`;
+  // A control or invisible character never reaches a message as itself (ESC would colour a terminal,
+  // U+202E reverse the rest of the line): shown as '\ufffd' (test/cli/terminal-safe.test.ts).
+  return `'${s.replace(HIDDEN_CHARS, '\ufffd')}'`;
 }
 
 /**
