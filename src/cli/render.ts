@@ -16,11 +16,24 @@ import type {
   RuleSet,
 } from '../engine';
 import { positionSituationText } from '../engine/catalog/acts';
+import { INVISIBLE_CHARS } from '../engine/catalog/words';
 import { warningLine } from '../engine/narrative';
 import { count, formatDate, ordinal } from '../engine/text';
 import { modalityHeading } from '../engine/vocabulary';
 import { earlierText, resultWarnings } from '../sheet';
 import type { ShownWarning } from '../sheet';
+
+/**
+ * The text as it may reach a terminal: the control characters other than the line break and the tab
+ * (ESC starts the sequences that colour the text or move the cursor, CR overwrites a line) shown as
+ * '\ufffd', the invisible and bidi ones (U+202E shows a name reversed) dropped. Every text this module
+ * renders passes here last, whatever the input held (test/cli/terminal-safe.test.ts).
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(INVISIBLE_CHARS, '').replace(TERMINAL_CONTROLS, '\ufffd');
+}
+// eslint-disable-next-line no-control-regex -- the control characters are what it matches
+const TERMINAL_CONTROLS = new RegExp('[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f]', 'g');
 
 export const DEFAULT_WIDTH = 100;
 /** Lists longer than this show their nominees and the next LIST_TAIL candidates only. */
@@ -200,7 +213,7 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
       out.push(('  ' + cells.join('  ')).trimEnd());
     }
   }
-  return out.join('\n') + '\n';
+  return terminalSafe(out.join('\n') + '\n');
 }
 
 // ---------------------------------------------------------------- cotas classificar
@@ -437,5 +450,5 @@ export function renderConcurso(concurso: Concurso, r: ConcursoResult, largura?: 
       ),
     );
   }
-  return out.join('\n') + '\n';
+  return terminalSafe(out.join('\n') + '\n');
 }

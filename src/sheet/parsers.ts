@@ -3,7 +3,7 @@
 import { orList } from '../engine/text';
 import { dateTextError, readDateText } from '../engine/catalog/dates';
 import { CellError, UncachedFormula, cellTrouble } from './cells';
-import { stripAccents } from '../engine/catalog/words';
+import { INVISIBLE_CHARS, lookAlikeNote, stripAccents } from '../engine/catalog/words';
 import { excelSerialToIso, fastDateText, ymd } from './date-text';
 import { PCD_RESERVE } from '../engine/pcd';
 import type { ConfirmationState } from '../engine/types';
@@ -46,14 +46,35 @@ const LABEL_KEY_CACHE_SIZE = 512;
 const LABEL_KEY_MAX_LENGTH = 200;
 const labelKeys = new Map<string, string>();
 function labelKey(value: string): string {
-  if (value.length > LABEL_KEY_MAX_LENGTH) return normalizeHeader(value);
+  if (value.length > LABEL_KEY_MAX_LENGTH) return nonBlankKey(value);
   let key = labelKeys.get(value);
   if (key === undefined) {
-    key = normalizeHeader(value);
+    key = nonBlankKey(value);
     if (labelKeys.size >= LABEL_KEY_CACHE_SIZE) labelKeys.clear();
     labelKeys.set(value, key);
   }
   return key;
+}
+
+/**
+ * A key that no vocabulary lists: the key of a cell that is not blank but has no letter or digit the
+ * key keeps ("✗", "❌", "?", Cyrillic "Х"). Only a truly blank cell is blank: without it those cells
+ * would key as '' and read as the blank word (approved, not an optante, no group), as
+ * test/sheet/look-alikes.test.ts checks.
+ */
+const UNKEYABLE = '\u0000';
+
+/** normalizeHeader of a non-blank cell's text, UNKEYABLE when nothing of it is left. */
+function nonBlankKey(value: string): string {
+  // No label word has Cyrillic or Greek letters: "PP Х" is not "PP" with a stray mark.
+  if (lookAlikeNote(value)) return UNKEYABLE;
+  return normalizeHeader(value) || UNKEYABLE;
+}
+
+/** "`value` `unknown`", and why when the value has look-alike letters (lookAlikeNote). */
+function unknownValue(value: CellValue, unknown: string): string {
+  const note = typeof value === 'string' ? lookAlikeNote(value) : '';
+  return `${showValue(value)}${unknown}${note ? `; ${note}` : ''}`;
 }
 
 /** True for a blank cell: null, undefined, empty or whitespace-only text. */
@@ -83,7 +104,9 @@ export function showValue(value: CellValue): string {
   }
   if (typeof value !== 'string') return `'${String(value)}'`; // CellError, UncachedFormula
   const s = value.length > 60 ? value.slice(0, 57) + '...' : value;
-  return `'${s}'`;
+  // A control or invisible character never reaches a message as itself (ESC would colour a terminal,
+  // U+202E reverse the rest of the line): shown as '\ufffd' (test/cli/terminal-safe.test.ts).
+  return `'${s.replace(HIDDEN_CHARS, '\ufffd')}'`;
 }
 
 /**
@@ -195,10 +218,10 @@ function yesNoWith(value: CellValue, yes: ReadonlySet<string>, no: ReadonlySet<s
     if (value === 0) return ok(false);
     return fail(`${showValue(value)} não é "Sim" nem "Não"`);
   }
-  const key = typeof value === 'string' ? labelKey(value) : normalizeHeader(value);
+  const key = typeof value === 'string' ? labelKey(value) : UNKEYABLE;
   if (yes.has(key)) return ok(true);
   if (no.has(key)) return ok(false);
-  return fail(`${showValue(value)} não é "Sim" nem "Não"`);
+  return fail(unknownValue(value, ' não é "Sim" nem "Não"'));
 }
 
 /**
@@ -276,7 +299,7 @@ export function parseGroupLabel(value: CellValue): ParseResult<string | null> {
     return fail(`${showValue(value)} declara mais de um grupo (${[...found].join(' e ')}); cada candidato pertence a um grupo só`);
   }
   if (found.size === 1 && !others) return ok([...found][0]);
-  return fail(showValue(value) + UNKNOWN_GROUP);
+  return fail(unknownValue(value, UNKNOWN_GROUP));
 }
 
 const CONFIRMATION_LABELS: Record<string, ConfirmationState> = {};
@@ -314,7 +337,7 @@ function confirmationWith(value: CellValue, unknown: string): ParseResult<Confir
   if (typeof value !== 'string') return fail(cellTrouble(value) ?? showValue(value) + unknown);
   const state = CONFIRMATION_LABELS[labelKey(value)];
   if (state) return ok(state);
-  return fail(showValue(value) + unknown);
+  return fail(unknownValue(value, unknown));
 }
 
 /**
@@ -438,7 +461,7 @@ export function parseSituationLabel(value: CellValue): ParseResult<SituationValu
     // throw away the optimized code of the table reader that uses it.
     if (v) return ok(v.desistente ? { aprovado: true, fraude: false, desistente: true } : { aprovado: v.aprovado, fraude: v.fraude });
   }
-  return fail(`${showValue(value)} não é uma situação conhecida (use Aprovado, Reprovado, Eliminado ou Eliminado por fraude)`);
+  return fail(unknownValue(value, ' não é uma situação conhecida (use Aprovado, Reprovado, Eliminado ou Eliminado por fraude)'));
 }
 
 /**
@@ -570,10 +593,22 @@ export function cellText(value: CellValue): string {
   if (typeof value !== 'string') return String(value); // CellError, UncachedFormula: the reader reports them first
   return value
     .replace(/[\u00a0\ufeff]/g, ' ')
+    .replace(HIDDEN_CHARS, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
-const UNTIDY_TEXT = /^\s|\s$|\s\s|[^\S ]/;
+// Control characters other than whitespace (ESC colours a terminal), and the invisible and bidi ones
+// (INVISIBLE_CHARS: "1001\u200F" would be a second inscrição "1001", U+202E publishes a name
+// reversed): never part of an identifier, a name or a label (test/sheet/hidden-characters.test.ts).
+const HIDDEN_CHARS = new RegExp(`[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f]|${INVISIBLE_CHARS.source}`, 'g');
+const UNTIDY_TEXT = new RegExp(`^\\s|\\s$|\\s\\s|[^\\S ]|${HIDDEN_CHARS.source}`);
+
+/** The hidden characters of a text (HIDDEN_CHARS) as code points, "U+200F, U+001B", or '' when it has none. */
+export function hiddenCharsOf(value: string): string {
+  const found = value.match(HIDDEN_CHARS);
+  if (!found) return '';
+  return [...new Set(found)].map((c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+}
 
 /** Column letter (0 → "A", 27 → "AB"). */
 export function columnLetter(index: number): string {

@@ -10,6 +10,7 @@ import {
   GROUP_CODES_TEXT,
   cellText,
   fastDateText,
+  hiddenCharsOf,
   isBlank,
   parseAssessmentLabel,
   parseConfirmationLabel,
@@ -34,7 +35,12 @@ import { EARLIEST_BIRTH, EARLIEST_BIRTH_SERIAL, NO_ROW, RowReader, bad, cellAddr
 
 function readInscricao(st: RowReader): string {
   const raw = st.row[st.insCol];
-  if (typeof raw === 'string' && !isBlank(raw)) return cellText(raw);
+  if (typeof raw === 'string' && !isBlank(raw)) {
+    const t = cellText(raw);
+    // cellText gives the text itself back when it has nothing to tidy: no hidden characters then.
+    if (t === raw) return t;
+    return withoutHidden(st, st.insCol, raw, t, 'a inscrição') ?? '';
+  }
   if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) return cellText(raw);
   return readInscricaoSlow(st, raw);
 }
@@ -71,12 +77,39 @@ function readNotaSlow(st: RowReader, raw: CellValue): number {
   return np.value === null ? NaN : np.value;
 }
 
+/**
+ * The text of an identifier or a name `t` (cellText of `raw`), warning that invisible, bidi or control
+ * characters were removed from it (the same inscrição with and without U+200F is one; a name with U+202E
+ * would be published reversed; ESC would colour a terminal): test/sheet/hidden-characters.test.ts.
+ * null, and a problem, when nothing else was in the cell.
+ */
+function withoutHidden(st: RowReader, col: number, raw: string, t: string, what: string): string | null {
+  const hidden = hiddenCharsOf(raw);
+  if (!hidden) return t;
+  if (t === '') {
+    bad(st, col, 'caracteres-invisiveis', `${what} só tem caracteres invisíveis ou de controle (${hidden})`);
+    return null;
+  }
+  const p = cellProblem(
+    st.planilha,
+    st.linha,
+    columnName(st, col),
+    cellAddress(st, col),
+    'caracteres-invisiveis',
+    `${what} tinha caracteres invisíveis ou de controle (${hidden}), que foram removidos: '${t}'`,
+  );
+  p.nivel = 'aviso';
+  st.avisos.push(p);
+  return t;
+}
+
 /** A text cell that may be blank (Nome): null when blank. */
-function readOptionalText(st: RowReader, col: number): string | null {
+function readOptionalText(st: RowReader, col: number, what: string): string | null {
   if (col < 0) return null;
   const raw = st.row[col];
   if (isBlank(raw) || troubled(st, col, raw)) return null;
-  return cellText(raw);
+  const t = cellText(raw);
+  return typeof raw === 'string' && t !== raw ? withoutHidden(st, col, raw, t, what) : t;
 }
 
 function readCargo(st: RowReader): string | null {
@@ -88,7 +121,8 @@ function readCargo(st: RowReader): string | null {
     bad(st, col, 'cargo-em-branco', 'o cargo está em branco');
     return null;
   }
-  return cellText(raw);
+  const t = cellText(raw);
+  return typeof raw === 'string' && t !== raw ? withoutHidden(st, col, raw, t, 'o cargo') : t;
 }
 
 /** Situação and Fraude: whether the candidate is approved, and eliminated for fraud (st.aprovado, st.fraude). */
@@ -360,7 +394,7 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
   st.rowOk = true;
   const inscricao = readInscricao(st);
   let nota = readNota(st);
-  const nome = readOptionalText(st, st.nomeCol);
+  const nome = readOptionalText(st, st.nomeCol, 'o nome');
   const cargo = readCargo(st);
   readSituation(st);
   const aprovado = st.aprovado;

@@ -10,14 +10,28 @@ import { CellValue, cellText, isBlank, parseNumberBR } from './parsers';
 import { SheetProblem, problem } from './problems';
 import { cargoKey, isBlankRow } from './table';
 
+/** "1.000", "10.000", "1.000.000" (an optional plus sign): a whole number with thousands dots. */
+const THOUSANDS = /^\+?(\d{1,3}(?:\.\d{3})+)$/;
+
 /** A whole number of vacancies ≥ 0 (0: cadastro de reserva only), from a cell. */
 export function parseVacancyCount(value: CellValue): { ok: true; value: number } | { ok: false; erro: string } {
   if (isBlank(value)) return { ok: false, erro: 'o número de vagas está em branco' };
-  const n = parseNumberBR(value);
+  // A count of vacancies has no decimals, so in a text a dot before groups of three digits can only
+  // group thousands: "1.000" is a thousand, never 1 (the decimal reading of parseNumberBR).
+  const thousands = typeof value === 'string' ? THOUSANDS.exec(value.replace(/[\s\u00a0]/g, '')) : null;
+  const n = thousands ? { ok: true as const, value: Number(thousands[1].replace(/\./g, '')) } : parseNumberBR(value);
   if (!n.ok || n.value === null) return { ok: false, erro: `o número de vagas ${n.ok ? "''" : n.erro}` };
   if (n.value < 0) return { ok: false, erro: `o número de vagas não pode ser negativo (${cellText(value)})` };
   if (!Number.isInteger(n.value))
     return { ok: false, erro: `o número de vagas deve ser um número inteiro (${cellText(value).replace('.', ',')})` };
+  // "1,000" or "10,0" read as a whole number only through decimals that may be a thousands comma
+  // (English) or a decimal one (Brazilian): refused rather than guessed (test/sheet/vacancy-thousands.test.ts).
+  if (typeof value === 'string' && !thousands && /[.,]/.test(value)) {
+    return {
+      ok: false,
+      erro: `o número de vagas '${cellText(value)}' é ambíguo: escreva só os algarismos (como 1000) ou com ponto de milhar (como 1.000)`,
+    };
+  }
   if (n.value > MAX_VACANCIES) return { ok: false, erro: tooManyVacancies(n.value) };
   return { ok: true, value: n.value };
 }

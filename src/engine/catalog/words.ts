@@ -2,9 +2,24 @@
 // that "Data de referência", "data-de-referencia", "dataReferencia" and "DATA  REFERÊNCIA" are the
 // same word everywhere (the Parâmetros sheet, the functions' `opções`, the command line).
 
-/** Accents off, and the ordinal signs as the letters they are: "nº" → "no", "1ª" → "1a". */
+/**
+ * Characters that show nothing but change a text: the soft hyphen, zero-width spaces and joiners, the
+ * bidirectional marks, embeddings, overrides and isolates (U+202E publishes a name reversed), the word
+ * joiner and the BOM. "1001" and "1001\u200F" look the same and must be the same inscrição.
+ */
+export const INVISIBLE_CHARS = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** The text without its invisible characters (INVISIBLE_CHARS). */
+export function stripInvisible(s: string): string {
+  return s.replace(INVISIBLE_CHARS, '');
+}
+
+/**
+ * Accents off, and the ordinal signs as the letters they are: "nº" → "no", "1ª" → "1a". NFKC first, so
+ * that compatibility forms read as the letters they show: fullwidth "ＰＰ" is "PP", "ﬁ" is "fi".
+ */
 export function stripAccents(s: string): string {
-  return s
+  return stripInvisible(s.normalize('NFKC'))
     .replace(/[º°]/g, 'o')
     .replace(/ª/g, 'a')
     .normalize('NFD')
@@ -21,6 +36,21 @@ export function wordKey(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+const CYRILLIC = /[\u0400-\u04ff]/u;
+const GREEK = /[\u0370-\u03ff]/u;
+
+/**
+ * Why a text that looks like a word did not match one, when it has Cyrillic or Greek letters (which
+ * look like Latin ones: Cyrillic "РР", "Х", Greek "Ρ"): a sentence naming them, or '' when it has none.
+ * The key drops them, so without this note "РР" would read as an unknown or blank word with no reason
+ * given (test/engine/catalog/look-alikes.test.ts).
+ */
+export function lookAlikeNote(text: string): string {
+  const scripts = [CYRILLIC.test(text) ? 'cirílicas' : '', GREEK.test(text) ? 'gregas' : ''].filter(Boolean);
+  if (scripts.length === 0) return '';
+  return `a célula tem letras ${scripts.join(' e ')} parecidas com latinas: '${text}' (digite de novo com letras latinas)`;
 }
 
 /** The numbers of a text, without thousands dots: "Decreto nº 9.508/2018" → ["9508", "2018"]. */
