@@ -4,7 +4,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds } from '../engine';
 import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
-import { renderReserve, terminalWidth, wrap } from './render';
+import { renderReserve, terminalSafe, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 import { removeTemporaries } from './seguranca';
 import { sniffFileKind } from '../hosts/file/kind';
@@ -184,7 +184,7 @@ async function runAndPrint(args: string[]): Promise<number> {
     });
     if (pending) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
   } else if (r.stdout) process.stdout.write(r.stdout);
-  if (r.stderr) process.stderr.write(r.stderr);
+  if (r.stderr) process.stderr.write(terminalSafe(r.stderr));
   return r.code;
 }
 
@@ -326,7 +326,7 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   if (isSpreadsheetInput(entrada)) {
     // The spreadsheet path pulls in exceljs: loaded only when a spreadsheet is used.
     const { classifySpreadsheet } = await import('./planilha');
-    return classifySpreadsheet({ entrada, flags, ...common, progresso: (msg: string) => process.stderr.write(msg + '\n') });
+    return classifySpreadsheet({ entrada, flags, ...common, progresso: (msg: string) => process.stderr.write(terminalSafe(msg) + '\n') });
   }
 
   if (common.saida !== undefined) {

@@ -1,5 +1,6 @@
 // Pure edits of the Parâmetros form (ParametersForm) made by the Dados and Parâmetros steps. The form
 // is the Parâmetros sheet as the pane edits it: nothing here is kept anywhere but in that sheet.
+import { parseVacancyCount } from '../sheet/vacancies';
 import type { ColumnField } from '../sheet';
 import type { ParametersForm } from '../sheet/parameters-form';
 
@@ -41,9 +42,12 @@ export function withCargo(form: ParametersForm, index: number, patch: { cargo?: 
 
 /** "12" → 12; blank or not a number → null (the preview then says why). Fractions stay, for the sheet's own check to name them. */
 export function parseVacancies(text: string): number | null {
-  const t = text.trim().replace(',', '.');
+  const t = text.trim();
   if (t === '') return null;
-  const n = Number(t);
+  // The sheet's one reading of a count of vacancies: "1.000" is a thousand, never 1.
+  const r = parseVacancyCount(t);
+  if (r.ok) return r.value;
+  const n = Number(t.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 }
 

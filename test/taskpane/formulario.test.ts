@@ -72,6 +72,9 @@ describe('cargos e vagas', () => {
     expect(parseVacancies('12')).toBe(12);
     expect(parseVacancies(' 7 ')).toBe(7);
     expect(parseVacancies('3,5')).toBe(3.5);
+    // A dot before groups of three digits groups thousands, as in the Parâmetros sheet: never 1.
+    expect(parseVacancies('1.000')).toBe(1000);
+    expect(parseVacancies('10.000')).toBe(10000);
     expect(parseVacancies('')).toBeNull();
     expect(parseVacancies('  ')).toBeNull();
     expect(parseVacancies('abc')).toBeNull();
