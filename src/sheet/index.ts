@@ -19,14 +19,10 @@ export {
   parseDateCell,
   excelSerialToIso,
   isoToExcelSerial,
-  sanitizeText,
-  fitCellList,
-  fitCellText,
-  MAX_CELL_TEXT,
-  looksLikeFormula,
   cellText,
   columnLetter,
 } from './parsers';
+export { sanitizeText, fitCellList, fitCellText, MAX_CELL_TEXT, looksLikeFormula } from './cell-writing';
 export type { SheetProblem } from './problems';
 export { formatProblems, formatProblem, problemLocation, sortProblems, orderProblems } from './problems';
 export type { ColumnField, ColumnMap, ColumnMapping, ColumnRecognition, RecognizeOptions } from './columns';
