@@ -3,31 +3,15 @@
 // the input in any text: the Memória's reading warnings and audit trail included. The internal
 // version (mascarar off) keeps them; an inscrição of 11 digits that is no one's CPF is kept.
 import { classify } from '../../../src/engine';
-import type { Candidate, Concurso } from '../../../src/engine/types';
+import type { Concurso } from '../../../src/engine/types';
+import { candidate, pirangiOptions } from '../../support/concursos';
 import { FinalListBuilder, finalListTables } from '../../../src/sheet';
 import type { OutputTable, ReadingReport } from '../../../src/sheet';
 import { PublicationMask } from '../../../src/sheet/output/personal-data';
 
 const WHEN = new Date(2026, 0, 10, 9, 0, 0);
 
-function cand(inscricao: string, nota: number, extra: Partial<Candidate> = {}): Candidate {
-  return {
-    inscricao,
-    nome: `Pessoa ${inscricao}`,
-    cargo: null,
-    nota,
-    aprovado: true,
-    grupo: null,
-    optante: false,
-    confirmacao: 'deferida',
-    fraude: false,
-    nascimento: null,
-    desempate: [],
-    pcd: false,
-    avaliacaoPcd: 'deferida',
-    ...extra,
-  };
-}
+const cand = candidate;
 
 // Two nominees tied on score, the tie resolved by the date criterion (day numbers: 22354 is
 // 1961-03-14, 27700 is 1975-11-02); the other dates are the candidates' birth dates.
@@ -39,16 +23,7 @@ const concurso: Concurso = {
     cand('20260000002', 90, { nascimento: '1975-11-02', desempate: [27700] }),
     cand('20260000003', 80, { nascimento: '1988-07-21', desempate: [32345] }),
   ],
-  opcoes: {
-    arredondamento: 'total',
-    colisao: 'anterior',
-    ausenciaConfirmacao: 'ampla',
-    dataReferencia: null,
-    dataEdital: '2026-01-05',
-    pcd: 'nenhuma',
-    reservaMultipla: 'todas',
-    criterios: [{ nome: 'Data de nascimento', sentido: 'menor-primeiro', tipo: 'data' }],
-  },
+  opcoes: pirangiOptions({ criterios: [{ nome: 'Data de nascimento', sentido: 'menor-primeiro', tipo: 'data' }] }),
 };
 const cpfs = ['31415926085', '52998224725', '04705784076'];
 

@@ -3,42 +3,14 @@
 // commission's own sheet has them), "PROVISÓRIO — não publicar" while provisional, the concurso,
 // edital, cargo and date in the titles, a place for signatures, and labels instead of engine codes.
 import { classify } from '../../../src/engine';
-import type { Candidate, Concurso, Options } from '../../../src/engine/types';
+import type { Concurso } from '../../../src/engine/types';
+import { candidate, pirangiOptions } from '../../support/concursos';
 import { finalListTables, readParameters } from '../../../src/sheet';
 import type { CellValue, OutputTable } from '../../../src/sheet';
 import { reasonText } from '../../../src/sheet/output';
 
-function cand(inscricao: string, nota: number, extra: Partial<Candidate> = {}): Candidate {
-  return {
-    inscricao,
-    nome: `Pessoa ${inscricao}`,
-    cargo: null,
-    nota,
-    aprovado: true,
-    grupo: null,
-    optante: false,
-    confirmacao: 'deferida',
-    fraude: false,
-    nascimento: null,
-    desempate: [],
-    pcd: false,
-    avaliacaoPcd: 'deferida',
-    ...extra,
-  };
-}
-
-function options(extra: Partial<Options> = {}): Options {
-  return {
-    arredondamento: 'total',
-    colisao: 'anterior',
-    ausenciaConfirmacao: 'ampla',
-    dataReferencia: null,
-    dataEdital: '2026-01-05',
-    pcd: 'nenhuma',
-    reservaMultipla: 'todas',
-    ...extra,
-  };
-}
+const cand = candidate;
+const options = pirangiOptions;
 
 const PP = { grupo: 'PP' as const, optante: true };
 
