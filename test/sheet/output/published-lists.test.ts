@@ -3,7 +3,7 @@
 // commission's own sheet has them), "PROVISÓRIO — não publicar" while provisional, the concurso,
 // edital, cargo and date in the titles, a place for signatures, and labels instead of engine codes.
 import { classify } from '../../../src/engine';
-import type { Concurso } from '../../../src/engine/types';
+import type { Candidate, Concurso } from '../../../src/engine/types';
 import { candidate, pirangiOptions } from '../../support/concursos';
 import { finalListTables, readParameters } from '../../../src/sheet';
 import type { CellValue, OutputTable } from '../../../src/sheet';
