@@ -5,7 +5,7 @@
 // record is then checked against the header (field count, unclosed quotes, decimal commas that broke
 // a ","-separated file), and any doubt is an error naming the line — nothing is read silently wrong.
 import Papa from 'papaparse';
-import { fitCellText } from '../../sheet';
+import { findHeader, fitCellText, recognizeColumns } from '../../sheet';
 import type { CellValue } from '../../sheet';
 
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -177,23 +177,32 @@ function quoteProblems(errors: Papa.ParseError[], text: string, first: number, b
   }
 }
 
-/** Records with more or fewer fields than the header (the first non-blank record), by line; a line already told is not told again. */
-function fieldCountProblems(rows: string[][], sep: string, first: number, byLine: LineProblems): void {
+/** The line (1-based, in the file as the user sees it) where each record begins; `first`: the line of the text's first line. */
+function recordLines(rows: string[][], first: number): number[] {
+  const lines = new Array<number>(rows.length);
   let line = first;
-  let headerWidth = -1;
-  let headerLine = 0;
-  for (const fields of rows) {
-    const here = line;
+  rows.forEach((fields, i) => {
+    lines[i] = line;
     for (const f of fields) if (f.includes('\n')) line += countLineBreaks(f);
     line++;
+  });
+  return lines;
+}
+
+/** Records with more or fewer fields than the header (the first non-blank record), by line; a line already told is not told again. */
+function fieldCountProblems(rows: string[][], lines: number[], sep: string, byLine: LineProblems): void {
+  let headerWidth = -1;
+  let headerLine = 0;
+  rows.forEach((fields, i) => {
+    const here = lines[i];
     const filled = filledWidth(fields);
-    if (filled === 0) continue;
+    if (filled === 0) return;
     if (headerWidth < 0) {
       headerWidth = filled;
       headerLine = here;
-      continue;
+      return;
     }
-    if (byLine.has(here)) continue;
+    if (byLine.has(here)) return;
     if (filled > headerWidth) {
       byLine.set(
         here,
@@ -205,6 +214,46 @@ function fieldCountProblems(rows: string[][], sep: string, first: number, byLine
       byLine.set(
         here,
         `a linha ${here} tem ${fields.length} ${fields.length === 1 ? 'campo' : 'campos'}, mas o cabeçalho (linha ${headerLine}) tem ${headerWidth} colunas: falta algum separador (${SEPARATOR_NAMES[sep] ?? sep}) nessa linha`,
+      );
+    }
+  });
+}
+
+const INTEGER = /^[+-]?\d+$/;
+const DIGITS = /^\d+$/;
+
+/**
+ * In a ","-separated file, a grade written with an unquoted decimal comma ("89,5") splits into a whole
+ * number and a digits-only field in the next column. A row wider than the header is told by the field
+ * count; this finds the rows as wide as the header, where the decimal part fell into a column that is
+ * blank on most other rows (an Observação): the grade would be read as 89. The grade columns are the
+ * ones the sheet layer recognises in the header (Nota and the Desempate columns); a column after the
+ * grade filled on most rows (a Classificação) is data, not a decimal part
+ * (test/hosts/file/csv-virgula-decimal.test.ts).
+ */
+function decimalCommaProblems(rows: string[][], lines: number[], byLine: LineProblems): void {
+  const header = findHeader(rows);
+  if (!header) return;
+  const { colunas } = recognizeColumns(header.cabecalho);
+  const grades = [colunas.nota, ...colunas.desempate].filter((c): c is number => c !== undefined && c >= 0);
+  if (grades.length === 0) return;
+  const data: number[] = [];
+  for (let i = header.indice + 1; i < rows.length; i++) if (filledWidth(rows[i]) > 0) data.push(i);
+  const cell = (i: number, c: number): string => (rows[i][c] ?? '').trim();
+  for (const g of grades) {
+    const next = g + 1;
+    let filled = 0;
+    for (const i of data) if (cell(i, next) !== '') filled++;
+    // Blank on most rows other than this one (a file of one candidate shows nothing against it).
+    const blankElsewhere = (): boolean => 2 * (filled - 1) < data.length - 1 || data.length === 1;
+    for (const i of data) {
+      const here = lines[i];
+      if (byLine.has(here) || !INTEGER.test(cell(i, g)) || !DIGITS.test(cell(i, next)) || !blankElsewhere()) continue;
+      const name = (c: number): string => `'${header.cabecalho[c] ?? ''}'`;
+      const decimal = `${cell(i, g)},${cell(i, next)}`;
+      byLine.set(
+        here,
+        `a linha ${here} parece ter uma nota com vírgula decimal sem aspas (${decimal}), que num arquivo separado por vírgulas se divide em duas colunas (${name(g)} = ${cell(i, g)} e ${name(next)} = ${cell(i, next)}): salve o arquivo como "CSV (separado por ponto e vírgula)" ou coloque as notas entre aspas ("${decimal}")`,
       );
     }
   }
@@ -268,7 +317,9 @@ export function readCsv(bytes: Uint8Array): CsvReading {
 
   const byLine: LineProblems = new Map();
   quoteProblems(parsed.errors, text, lineOffset + 1, byLine);
-  fieldCountProblems(rows, sep, lineOffset + 1, byLine);
+  const lines = recordLines(rows, lineOffset + 1);
+  fieldCountProblems(rows, lines, sep, byLine);
+  if (sep === ',') decimalCommaProblems(rows, lines, byLine);
   if (byLine.size > 0) return { linhas: [], separador: sep, codificacao, problemas: lineProblemList(byLine) };
   return { linhas: rows, separador: sep, codificacao, problemas: [] };
 }
