@@ -40,10 +40,62 @@ function decodeUtf16(bytes: Uint8Array, le: boolean): string {
   return new TextDecoder('utf-16le').decode(swapped);
 }
 
-/** Decodes bytes: BOMs first, then UTF-16 by its NUL bytes, then strict UTF-8; invalid UTF-8 is taken as Windows-1252. */
-export function decodeText(bytes: Uint8Array): { text: string; codificacao: TextEncodingName } {
+/** Decoded text; `linhasForaDaCodificacao`: the lines (1-based) not in the encoding the file was read in, when there are any. */
+export interface DecodedText {
+  text: string;
+  codificacao: TextEncodingName;
+  linhasForaDaCodificacao?: number[];
+}
+
+/**
+ * The lines (1-based; a line ends at "\n", "\r\n" or a lone "\r", as the CSV reader counts them)
+ * holding bytes beyond ASCII, split into those that are valid UTF-8 and those that are not.
+ */
+function linesByEncoding(bytes: Uint8Array): { utf8: number[]; other: number[] } {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const utf8: number[] = [];
+  const other: number[] = [];
+  let line = 1;
+  let start = 0;
+  let high = false;
+  const end = (at: number): void => {
+    if (high) {
+      try {
+        strict.decode(bytes.subarray(start, at));
+        utf8.push(line);
+      } catch {
+        other.push(line);
+      }
+    }
+    high = false;
+  };
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b >= 0x80) high = true;
+    else if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) {
+      end(i);
+      line++;
+      start = i + 1;
+    }
+  }
+  end(bytes.length);
+  return { utf8, other };
+}
+
+/**
+ * Decodes bytes: BOMs first, then UTF-16 by its NUL bytes, then strict UTF-8, then Windows-1252. A
+ * file whose lines are not all in one encoding (a Windows-1252 line pasted into a UTF-8 file) is
+ * decoded in the encoding of most of its lines with accents, and the other lines are named: they
+ * would be read wrong ("JoÃ£o"), never silently (test/hosts/file/csv-codificacao.test.ts).
+ */
+export function decodeText(bytes: Uint8Array): DecodedText {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), codificacao: 'utf-8-bom' };
+    const body = bytes.subarray(3);
+    const text = new TextDecoder('utf-8').decode(body);
+    // The BOM says UTF-8: a line that is not is named (its bytes would be read as "�").
+    if (!text.includes('\ufffd')) return { text, codificacao: 'utf-8-bom' };
+    const { other } = linesByEncoding(body);
+    return other.length > 0 ? { text, codificacao: 'utf-8-bom', linhasForaDaCodificacao: other } : { text, codificacao: 'utf-8-bom' };
   }
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
     return { text: decodeUtf16(bytes.subarray(2), true), codificacao: 'utf-16le' };
@@ -56,8 +108,20 @@ export function decodeText(bytes: Uint8Array): { text: string; codificacao: Text
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), codificacao: 'utf-8' };
   } catch {
-    return { text: decodeWindows1252(bytes), codificacao: 'windows-1252' };
+    const { utf8, other } = linesByEncoding(bytes);
+    if (utf8.length >= other.length) {
+      return { text: new TextDecoder('utf-8').decode(bytes), codificacao: 'utf-8', linhasForaDaCodificacao: other };
+    }
+    const text = decodeWindows1252(bytes);
+    return utf8.length > 0 ? { text, codificacao: 'windows-1252', linhasForaDaCodificacao: utf8 } : { text, codificacao: 'windows-1252' };
   }
+}
+
+/** Why a line not in the file's encoding is refused. */
+function encodingProblem(line: number, codificacao: TextEncodingName): string {
+  if (codificacao === 'windows-1252')
+    return `a linha ${line} está em UTF-8, mas o resto do arquivo está em Windows-1252: os acentos dessa linha seriam lidos errado (como "Ã£" em vez de "ã"); salve o arquivo inteiro de novo numa só codificação (por exemplo, "CSV UTF-8") ou redigite os acentos dessa linha`;
+  return `a linha ${line} não está em UTF-8, como o resto do arquivo (parece Windows-1252, de outro programa): os acentos dessa linha seriam lidos errado; salve o arquivo inteiro de novo como "CSV UTF-8" ou redigite os acentos dessa linha`;
 }
 
 // 0x80–0x9F of Windows-1252 (the rest is Latin-1). Some Node builds decode 'windows-1252' as plain
@@ -316,6 +380,7 @@ export function readCsv(bytes: Uint8Array): CsvReading {
   if (rows.length > 0 && text.endsWith('\n') && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === '') rows.pop();
 
   const byLine: LineProblems = new Map();
+  for (const line of decoded.linhasForaDaCodificacao ?? []) byLine.set(line, encodingProblem(line, codificacao));
   quoteProblems(parsed.errors, text, lineOffset + 1, byLine);
   const lines = recordLines(rows, lineOffset + 1);
   fieldCountProblems(rows, lines, sep, byLine);
