@@ -58,7 +58,7 @@ export function sheetRoles(
       rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (planilha oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)
       rep = { nome: s.nome, papel: 'ignorada', motivo: `a planilha de candidatos indicada ${choice.sheetFrom} é '${choice.sheet.nome}'` };
-    else if (s !== choice.sheet && looksLikeOutputSheet(s.nome))
+    else if (s !== choice.sheet && !s.nomeDoArquivo && looksLikeOutputSheet(s.nome))
       rep = { nome: s.nome, papel: 'saida', motivo: 'o nome é o de uma planilha de resultado do suplemento' };
     else {
       const h = headerOf(s, choice, mapeamento);
@@ -98,5 +98,5 @@ export function actsSheetOf(sheets: SheetData[], paramSheet: SheetData | undefin
 
 /** True when the sheet may hold the candidates: not the parameters, not hidden, not the add-in's output, not the Nomeações sheet. */
 export function mayHoldCandidates(s: SheetData, paramSheet: SheetData | undefined, acts: SheetData | undefined): boolean {
-  return s !== paramSheet && s !== acts && !s.oculta && !s.doSuplemento && !looksLikeOutputSheet(s.nome);
+  return s !== paramSheet && s !== acts && !s.oculta && !s.doSuplemento && (s.nomeDoArquivo === true || !looksLikeOutputSheet(s.nome));
 }

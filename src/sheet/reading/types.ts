@@ -22,6 +22,12 @@ export interface SheetData {
   mescladas?: string[];
   /** The add-in wrote this sheet (the host found the add-in's marker). */
   doSuplemento?: boolean;
+  /**
+   * The name is the file's, not a sheet's (a CSV: one sheet, named after its file, and no place for
+   * the add-in's marker): it says nothing of the sheet's role, so a "pp.csv" is not taken for an
+   * output sheet (test/cli/entrada-csv.test.ts).
+   */
+  nomeDoArquivo?: boolean;
 }
 
 /**

@@ -74,7 +74,11 @@ export function readCsvSheets(bytes: Uint8Array, nome: string): SpreadsheetReadi
   if (r.problemas.length) throw new FileReadError(r.problemas);
   const sep =
     r.separador === ';' ? 'ponto e vírgula' : r.separador === ',' ? 'vírgula' : r.separador === '\t' ? 'tabulação' : `"${r.separador}"`;
-  return { sheets: [{ nome: baseName(nome), linhas: r.linhas }], tipo: 'csv', detalhe: `CSV (${r.codificacao}, separador ${sep})` };
+  return {
+    sheets: [{ nome: baseName(nome), linhas: r.linhas, nomeDoArquivo: true }],
+    tipo: 'csv',
+    detalhe: `CSV (${r.codificacao}, separador ${sep})`,
+  };
 }
 
 /**
