@@ -1,8 +1,13 @@
-// JSON written in pieces (`cotas classificar --json`): the text of JSON.stringify(value) — or of
-// JSON.stringify(value, null, indent) with --legivel — handed to `sink` in chunks of about 64 KB, so
-// that a result of a million candidates is never one string in memory. Objects and arrays whose
-// members are all plain values are written by JSON.stringify itself (the fast path); only
-// containers are walked here.
+// The command's JSON, both ways. Written in pieces (`cotas classificar --json`): the text of
+// JSON.stringify(value) — or of JSON.stringify(value, null, indent) with --legivel — handed to `sink`
+// in chunks of about 64 KB, so that a result of a million candidates is never one string in memory.
+// Objects and arrays whose members are all plain values are written by JSON.stringify itself (the
+// fast path); only containers are walked here. Read strictly (the input document): what JSON.parse
+// accepts silently wrong — a key written twice, a number a double cannot hold — and what it refuses
+// in English are told in Portuguese, with the line and column.
+import * as fs from 'fs';
+import { linesByEncoding } from '../hosts/file/csv';
+import { openingProblem } from '../hosts/file/opening';
 
 /** Chunks of about this many characters are handed to the sink. */
 const CHUNK = 1 << 16;
@@ -105,4 +110,255 @@ class Writer {
     });
     this.out(this.pad ? `\n${margin}}` : '}');
   }
+}
+
+/** The input document, or why it cannot be read: Portuguese sentences, every problem at once. */
+export type JsonInput = { doc: unknown } | { problemas: string[] };
+
+/** At most this many places (keys written twice, numbers out of range) are named; the rest are counted. */
+const MAX_JSON_PROBLEMS = 100;
+
+function sentence(p: string): string {
+  return p.charAt(0).toUpperCase() + p.slice(1) + (/[.!?]$/.test(p) ? '' : '.');
+}
+
+/**
+ * Reads the command's JSON input file: the reasons a file cannot be read in Portuguese (never the
+ * errno text), UTF-8 only (RFC 8259; a line in another encoding is named, not read as "�"), then
+ * parseJsonInput. `read`: the file's bytes (fs.readFileSync; a test gives a failing one).
+ */
+export function readJsonInputFile(arquivo: string, read: (f: string) => Uint8Array = fs.readFileSync): JsonInput {
+  let bytes: Uint8Array;
+  try {
+    bytes = read(arquivo);
+  } catch (e) {
+    return { problemas: [sentence(openingProblem(arquivo, e))] };
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const lines = linesByEncoding(bytes).other;
+    return {
+      problemas: capped(
+        lines.map(
+          (l) =>
+            `A linha ${l} não está em UTF-8 (um arquivo JSON é sempre UTF-8): os acentos dessa linha seriam lidos errado; salve o arquivo como UTF-8.`,
+        ),
+        'linhas fora do UTF-8',
+      ),
+    };
+  }
+  return parseJsonInput(text);
+}
+
+function capped(problemas: string[], what: string): string[] {
+  if (problemas.length <= MAX_JSON_PROBLEMS) return problemas;
+  return [...problemas.slice(0, MAX_JSON_PROBLEMS), `E mais ${problemas.length - MAX_JSON_PROBLEMS} ${what}.`];
+}
+
+/**
+ * The document of a JSON text (a BOM before it is allowed). JSON.parse decides what is JSON; a scan of
+ * the text finds what it reads silently wrong — a key written twice in one object (JSON.parse keeps
+ * the last value), a number a double cannot hold (1e400 is Infinity, told "a nota null" downstream;
+ * 1e-400 is 0) — and, when JSON.parse refuses the text, where and why in Portuguese
+ * (test/cli/entrada-json.test.ts).
+ */
+export function parseJsonInput(raw: string): JsonInput {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    const scan = scanJson(text);
+    const where = scan.erro ? `: ${place(text, scan.erro.pos)}: ${scan.erro.why}` : '';
+    return { problemas: [`O arquivo não é um JSON válido${where}.`] };
+  }
+  const scan = scanJson(text);
+  if (scan.avisos.length > 0)
+    return {
+      problemas: capped(
+        scan.avisos.map((a) => a.message(place(text, a.pos))),
+        'problemas no JSON',
+      ),
+    };
+  return { doc };
+}
+
+/** "linha 3, coluna 7" of a character offset (1-based). */
+function place(text: string, pos: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < pos; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return `linha ${line}, coluna ${pos - lineStart + 1}`;
+}
+
+/** An open object or array of the scan: its member being read (key, or index from 0). */
+interface Frame {
+  object: boolean;
+  keys: Set<string> | null;
+  key: string;
+  index: number;
+}
+
+/** A place the text is read silently wrong: its offset and its message, given the place's "linha L, coluna C". */
+interface ScanProblem {
+  pos: number;
+  message: (where: string) => string;
+}
+
+const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const END = 'o texto termina antes do fim do JSON (falta fechar algum "{" ou "[")';
+const VALUE = 'esperava-se um valor (texto entre aspas, número, true, false, null, objeto ou lista)';
+
+/** The path of the member being read ("candidatos[2].nota", 1-based indices as the validation names them), through `depth` frames. */
+function pathOf(stack: Frame[], depth: number): string {
+  let p = '';
+  for (let k = 0; k < depth; k++) {
+    const f = stack[k];
+    p += f.object ? (p === '' ? f.key : `.${f.key}`) : `[${f.index + 1}]`;
+  }
+  return p;
+}
+
+/** Why a string starting at `start` is not JSON, and where. */
+function stringError(text: string, start: number): { pos: number; why: string } {
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) break;
+    if (c < 0x20) return { pos: i, why: 'quebra de linha ou caractere de controle dentro de um texto entre aspas' };
+    if (c === 0x5c) {
+      if (!/^(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/.test(text.slice(i + 1, i + 6)))
+        return { pos: i, why: 'sequência de escape inválida (uma barra invertida "\\" seguida de um caractere que o JSON não aceita)' };
+      i++;
+    }
+  }
+  return { pos: start, why: 'um texto entre aspas não se fecha' };
+}
+
+/** What a quoted character looks like in a message. */
+const shown = (c: string | undefined): string => (c === undefined ? 'o fim do texto' : `"${c}"`);
+
+/**
+ * One pass over a JSON text, with an explicit stack (a deeply nested text does not exhaust the call
+ * stack): the keys written twice and the numbers out of range (`avisos`), and the first syntax error.
+ */
+function scanJson(text: string): { avisos: ScanProblem[]; erro?: { pos: number; why: string } } {
+  const avisos: ScanProblem[] = [];
+  const stack: Frame[] = [];
+  const n = text.length;
+  let i = 0;
+  const ws = (): void => {
+    for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
+  };
+  const fail = (pos: number, why: string): { avisos: ScanProblem[]; erro: { pos: number; why: string } } => ({
+    avisos,
+    erro: { pos, why },
+  });
+  // A member's key, after "{" or ",": its text (escapes read), checked against the object's other keys.
+  const key = (afterComma: boolean): { pos: number; why: string } | null => {
+    ws();
+    const top = stack[stack.length - 1];
+    const c = text[i];
+    if (c !== '"') {
+      if (i >= n) return { pos: i, why: END };
+      if (afterComma && c === '}') return { pos: i, why: 'vírgula sobrando antes de "}"' };
+      return { pos: i, why: `esperava-se o nome de um campo entre aspas duplas, e não ${shown(c)}` };
+    }
+    STRING.lastIndex = i;
+    if (!STRING.test(text)) return stringError(text, i);
+    const literal = text.slice(i, STRING.lastIndex);
+    const k = literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1);
+    if (top.keys!.has(k)) {
+      const where = pathOf(stack, stack.length - 1);
+      avisos.push({
+        pos: i,
+        message: (at) =>
+          `O campo ${JSON.stringify(k)} aparece mais de uma vez ${where === '' ? 'no objeto principal' : `em ${where}`} (${at}): o JSON ficaria só com o último valor; deixe um só.`,
+      });
+    }
+    top.keys!.add(k);
+    top.key = k;
+    i = STRING.lastIndex;
+    ws();
+    if (text[i] !== ':') return { pos: i, why: i >= n ? END : `esperava-se ":" depois do nome do campo, e não ${shown(text[i])}` };
+    i++;
+    return null;
+  };
+  let afterComma = false;
+  for (;;) {
+    // A value at i.
+    ws();
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const object = c === '{';
+      i++;
+      ws();
+      if (text[i] === (object ? '}' : ']')) i++;
+      else {
+        stack.push({ object, keys: object ? new Set() : null, key: '', index: 0 });
+        const e = object ? key(false) : null;
+        if (e) return fail(e.pos, e.why);
+        afterComma = false;
+        continue;
+      }
+    } else if (c === '"') {
+      STRING.lastIndex = i;
+      if (!STRING.test(text)) {
+        const e = stringError(text, i);
+        return fail(e.pos, e.why);
+      }
+      i = STRING.lastIndex;
+    } else if (c === '-' || (c >= '0' && c <= '9')) {
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text);
+      if (!m) return fail(i, `${VALUE}, e não ${shown(c)}`);
+      numberProblem(m[0], i, pathOf(stack, stack.length), avisos);
+      i = NUMBER.lastIndex;
+    } else if (text.startsWith('true', i) || text.startsWith('null', i)) i += 4;
+    else if (text.startsWith('false', i)) i += 5;
+    else if (i >= n) return fail(i, END);
+    else if (afterComma && c === ']') return fail(i, 'vírgula sobrando antes de "]"');
+    else return fail(i, `${VALUE}, e não ${shown(c)}`);
+    // After a value: the containers it closes, then the next member.
+    for (;;) {
+      ws();
+      const top = stack[stack.length - 1];
+      if (!top) return i < n ? fail(i, 'há texto depois do fim do JSON') : { avisos };
+      const d = text[i];
+      if (d === ',') {
+        i++;
+        if (top.object) {
+          const e = key(true);
+          if (e) return fail(e.pos, e.why);
+        } else top.index++;
+        afterComma = true;
+        break;
+      }
+      if (d === (top.object ? '}' : ']')) {
+        i++;
+        stack.pop();
+        continue;
+      }
+      if (i >= n) return fail(i, END);
+      return fail(i, top.object ? 'esperava-se "," ou "}"' : 'esperava-se "," ou "]"');
+    }
+  }
+}
+
+/** A number literal a double cannot hold: too large (read as infinity) or too small (read as zero, though not written as zero). */
+function numberProblem(literal: string, pos: number, where: string, avisos: ScanProblem[]): void {
+  const v = Number(literal);
+  let what: string | null = null;
+  if (!Number.isFinite(v)) what = 'é grande demais: seria lido como infinito';
+  else if (v === 0 && /[1-9]/.test(literal.split(/[eE]/)[0])) what = 'é pequeno demais: seria lido como zero';
+  if (what)
+    avisos.push({
+      pos,
+      message: (at) => `O número ${literal} ${where === '' ? '' : `em ${where} `}(${at}) ${what}; escreva o valor correto.`,
+    });
 }

@@ -1,12 +1,12 @@
 // The `cotas` command (docs/contrato.md). Exit codes: 0 success, 1 invalid input (`verificar`: the
 // result does not match), 2 wrong usage, 3 with --estrito: errors to resolve before publishing.
-import * as fs from 'fs';
 import * as path from 'path';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds } from '../engine';
 import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
 import { renderReserve, terminalSafe, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 import { removeTemporaries } from './seguranca';
+import { readJsonInputFile } from './json';
 import { sniffFileKind } from '../hosts/file/kind';
 import type { Concurso, ConcursoResult } from '../engine';
 import { analyseDocument } from '../app/workflow';
@@ -358,18 +358,10 @@ export function readJsonInput(
   flags: ReturnType<typeof readOptionFlags>,
 ): { concurso: Concurso; resultado: ConcursoResult } | { failure: CliResult } {
   const failure = (problemas: string[]): { failure: CliResult } => ({ failure: inputFailure(entrada, problemas) });
-  let text: string;
-  try {
-    text = fs.readFileSync(entrada, 'utf8');
-  } catch {
-    return failure([`Não foi possível ler o arquivo '${entrada}'.`]);
-  }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    return failure([`O arquivo não é um JSON válido (${(e as Error).message}).`]);
-  }
+  // Read strictly (src/cli/json.ts): a key written twice, a number out of range, a file that cannot be read, in Portuguese.
+  const read = readJsonInputFile(entrada);
+  if ('problemas' in read) return failure(read.problemas);
+  let doc = read.doc;
   // A worked example of the specification ({"kind": "classificar", "input": {…}, "expected": {…}},
   // docs/contrato.md) can be given as it is: its input document is classified.
   if (isRecord(doc) && doc.kind === 'classificar' && isRecord(doc.input)) doc = doc.input;

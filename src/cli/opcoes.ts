@@ -112,7 +112,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
  * docs/contrato.md), with `--vagas` read as the spreadsheet reader reads it: `--vagas 10` sets the
  * vacancies of a single-cargo document, or of the one cargo of `cargos`; `--vagas "A=10,B=3"` replaces
  * `cargos`, the names matched to the document's spelling ignoring case and accents (a single-cargo
- * document's candidates take the one cargo named). Returns the input problems (exit 1): one number
+ * document's candidates take the one cargo named); a cargo of the document keeps its other keys. Returns the input problems (exit 1): one number
  * for a document with several cargos, several cargos for candidates who do not say theirs. A
  * document that is not an object is left as it is, for validateDocument to report.
  */
@@ -134,7 +134,7 @@ export function applyToDocument(doc: unknown, v: OptionValues): string[] {
         `O documento tem ${names.length} cargos (${names.map((n) => `"${n}"`).join(', ')}), mas a opção --vagas dá um número só de vagas; ` +
           `informe as vagas de cada cargo: --vagas "${names.map((n) => `${n}=…`).join(',')}".`,
       ];
-    } else doc.cargos = names.map((cargo) => ({ cargo, vagas: given[0].vagas }));
+    } else doc.cargos = docCargos.filter((c) => isRecord(c) && typeof c.cargo === 'string').map((c) => ({ ...c, vagas: given[0].vagas }));
     return [];
   }
   const candidatos = Array.isArray(doc.candidatos) ? doc.candidatos.filter(isRecord) : [];
@@ -153,6 +153,11 @@ export function applyToDocument(doc: unknown, v: OptionValues): string[] {
   const spelling = new Map<string, string>();
   for (const n of [...names, ...candidatos.map((c) => c.cargo)])
     if (typeof n === 'string' && !spelling.has(cargoKey(n))) spelling.set(cargoKey(n), n);
-  doc.cargos = given.map((c) => ({ cargo: spelling.get(cargoKey(c.cargo)) ?? c.cargo, vagas: c.vagas }));
+  // The flag gives the vacancies only: every other key of the document's cargo (its historico, a typo
+  // the validation must name) stays (test/cli/entrada-json.test.ts).
+  const entries = new Map<string, Record<string, unknown>>();
+  for (const c of docCargos)
+    if (isRecord(c) && typeof c.cargo === 'string' && !entries.has(cargoKey(c.cargo))) entries.set(cargoKey(c.cargo), c);
+  doc.cargos = given.map((c) => ({ ...entries.get(cargoKey(c.cargo)), cargo: spelling.get(cargoKey(c.cargo)) ?? c.cargo, vagas: c.vagas }));
   return [];
 }

@@ -51,7 +51,7 @@ export interface DecodedText {
  * The lines (1-based; a line ends at "\n", "\r\n" or a lone "\r", as the CSV reader counts them)
  * holding bytes beyond ASCII, split into those that are valid UTF-8 and those that are not.
  */
-function linesByEncoding(bytes: Uint8Array): { utf8: number[]; other: number[] } {
+export function linesByEncoding(bytes: Uint8Array): { utf8: number[]; other: number[] } {
   const strict = new TextDecoder('utf-8', { fatal: true });
   const utf8: number[] = [];
   const other: number[] = [];

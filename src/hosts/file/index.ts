@@ -6,6 +6,7 @@ import * as path from 'path';
 import type { SheetData } from '../../sheet';
 import { FileReadError, kindProblem, readCsvSheets, xlsxProblem as xlsxContentProblem } from './browser';
 import { sniffFileKind } from './kind';
+import { openingProblem } from './opening';
 import { readXlsxFile } from './xlsx';
 
 export { decodeText, decodeWindows1252, readCsv, sniffUtf16, writeCsv, MAX_CSV_PROBLEMS } from './csv';
@@ -16,32 +17,6 @@ export { readXlsxBuffer, readXlsxFile, writeTablesXlsx, plainValue, worksheetRow
 export type { WriteOptions } from './xlsx';
 export { OUTPUT_MARKER_NAME, XlsxContentError, readXlsxStream } from './xlsx-reader';
 export { FileReadError } from './browser';
-
-/** The Portuguese reason a file cannot be opened (never the runtime's English message). */
-function openingProblem(arquivo: string, e: unknown): string {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  const nome = `'${arquivo}'`;
-  switch (code) {
-    case 'ENOENT':
-      return `o arquivo ${nome} não existe`;
-    case 'EACCES':
-    case 'EPERM':
-      return `sem permissão para ler o arquivo ${nome}`;
-    case 'ENOTDIR':
-      return `o arquivo ${nome} não existe (uma parte do caminho é um arquivo, não uma pasta)`;
-    case 'EISDIR':
-      return `${nome} é uma pasta, não um arquivo`;
-    case 'EMFILE':
-    case 'ENFILE':
-      return `não foi possível abrir ${nome}: arquivos abertos demais no sistema; feche outros programas e tente de novo`;
-    case 'EBUSY':
-      return `o arquivo ${nome} está em uso por outro programa; feche-o e tente de novo`;
-    case 'EIO':
-      return `erro de leitura do disco ao ler ${nome}`;
-    default:
-      return `não foi possível ler o arquivo ${nome}${code ? ` (código ${code})` : ''}`;
-  }
-}
 
 /** Why an .xlsx could not be read: the browser-safe reasons, and the disk's (errno codes). */
 function xlsxProblem(nome: string, e: unknown): string {
