@@ -166,6 +166,7 @@ function capped(problemas: string[], what: string): string[] {
  */
 export function parseJsonInput(raw: string): JsonInput {
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (text.trim() === '') return { problemas: ['O arquivo está vazio: não tem nenhum documento JSON.'] };
   let doc: unknown;
   try {
     doc = JSON.parse(text);

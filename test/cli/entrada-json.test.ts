@@ -94,6 +94,11 @@ describe('text that is not JSON', () => {
 });
 
 describe('a file that cannot be read', () => {
+  it('is empty', async () => {
+    const r = await classificar('vazio.json', ' \n');
+    expect(r.code).toBe(1);
+    expect(problems(r.stderr)).toEqual(['O arquivo está vazio: não tem nenhum documento JSON.']);
+  });
   it('does not exist', async () => {
     const r = await classificar('nao-existe.json', null);
     expect(r.code).toBe(1);
