@@ -211,6 +211,7 @@ interface ScanProblem {
   message: (where: string) => string;
 }
 
+// eslint-disable-next-line no-control-regex -- a JSON string may not hold raw control characters (RFC 8259 §7)
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const END = 'o texto termina antes do fim do JSON (falta fechar algum "{" ou "[")';
