@@ -21,8 +21,18 @@ async function classificar(nome: string, bytes: string | Buffer): Promise<{ code
 
 const CANDIDATES = 'Inscrição;Nome;Nota\n1001;Ana;89\n1002;Bia;70\n1003;Caio;60\n';
 
-describe("a CSV named like one of the add-in's output sheets is read like any other", () => {
-  it.each(['pp.csv', 'ac.csv', 'nomeacao.csv', 'PCD.csv', 'Resumo.csv', 'AC - Professor.csv'])('%s', async (nome) => {
+describe("a CSV named like one of the add-in's output sheets (or the Parâmetros, the Nomeações) is read like any other", () => {
+  it.each([
+    'pp.csv',
+    'ac.csv',
+    'nomeacao.csv',
+    'PCD.csv',
+    'Resumo.csv',
+    'AC - Professor.csv',
+    'Nomeações.csv',
+    'Parâmetros.csv',
+    'Histórico.csv',
+  ])('%s', async (nome) => {
     const r = await classificar(nome, CANDIDATES);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

@@ -36,9 +36,9 @@ export interface PatchedParameters {
   opcaoVagas?: string;
 }
 
-/** Reads the Parâmetros sheet (the first sheet named like it) and applies the patch. */
+/** Reads the Parâmetros sheet (the first sheet named like it; a CSV's name is its file's, SheetData.nomeDoArquivo) and applies the patch. */
 export function patchedParameters(sheets: SheetData[], patch: ParametersPatch): PatchedParameters {
-  const sheet = sheets.find((s) => isParametersSheet(s.nome));
+  const sheet = sheets.find((s) => !s.nomeDoArquivo && isParametersSheet(s.nome));
   const parametros: Parameters = sheet
     ? readParameters(sheet.linhas, sheet.nome)
     : { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] };

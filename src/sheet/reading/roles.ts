@@ -83,13 +83,15 @@ export function sheetRoles(
 /**
  * The workbook's Nomeações sheet: the first sheet named "Nomeações", or named like it ("Atos",
  * "Histórico"…, ACTS_SHEET) with the acts' header — a "Histórico" of other notes stays an ordinary
- * sheet —, never a list the add-in writes ("Nomeação"). Undefined when there is none.
+ * sheet —, never a list the add-in writes ("Nomeação"), never a sheet named after its file (a CSV,
+ * SheetData.nomeDoArquivo). Undefined when there is none.
  */
 export function actsSheetOf(sheets: SheetData[], paramSheet: SheetData | undefined): SheetData | undefined {
   return sheets.find(
     (s) =>
       s !== paramSheet &&
       !s.doSuplemento &&
+      !s.nomeDoArquivo &&
       isActsSheet(s.nome) &&
       !looksLikeOutputSheet(s.nome) &&
       (wordKey(s.nome) === wordKey(ACTS_SHEET.nome) || hasActsHeader(s.linhas)),

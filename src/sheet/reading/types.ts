@@ -25,7 +25,7 @@ export interface SheetData {
   /**
    * The name is the file's, not a sheet's (a CSV: one sheet, named after its file, and no place for
    * the add-in's marker): it says nothing of the sheet's role, so a "pp.csv" is not taken for an
-   * output sheet (test/cli/entrada-csv.test.ts).
+   * output sheet, nor a "Parâmetros.csv" or a "Nomeações.csv" for those sheets (test/cli/entrada-csv.test.ts).
    */
   nomeDoArquivo?: boolean;
 }
