@@ -54,3 +54,14 @@ describe('refused, exit 1, the line named', () => {
     expect(r.stderr).toContain('A linha 3 não está em UTF-8, como o resto do arquivo');
   });
 });
+
+describe('a CSV named Parâmetros.csv without a candidates header', () => {
+  it('is told as any CSV without the header is, not as a Parâmetros sheet', async () => {
+    const text = 'Concurso;Prefeitura\nVagas;2\n';
+    const r = await classificar('Parâmetros.csv', text);
+    const same = await classificar('lista.csv', text);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Planilha 'Parâmetros': nenhuma das primeiras 30 linhas é um cabeçalho com 'Inscrição' e 'Nota'");
+    expect(r.stderr).toBe(same.stderr.replace(/lista/g, 'Parâmetros'));
+  });
+});

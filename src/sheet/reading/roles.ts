@@ -66,7 +66,7 @@ export function sheetRoles(
       if (s.oculta)
         rep = { nome: s.nome, papel: 'oculta', motivo: h ? 'planilha oculta, embora tenha cabeçalho de candidatos' : 'planilha oculta' };
       else if (h) rep = { nome: s.nome, papel: 'candidatos', motivo: `cabeçalho reconhecido na linha ${h.indice + 1}` };
-      else if (isParametersSheet(s.nome))
+      else if (!s.nomeDoArquivo && isParametersSheet(s.nome))
         rep = { nome: s.nome, papel: 'ignorada', motivo: `outra planilha de parâmetros; só '${paramSheet?.nome}' é lida` };
       else
         rep = {
