@@ -171,11 +171,11 @@ export function parseJsonInput(raw: string): JsonInput {
   try {
     doc = JSON.parse(text);
   } catch {
-    const scan = scanJson(text);
+    const scan = scanJson(text, false);
     const where = scan.erro ? `: ${place(text, scan.erro.pos)}: ${scan.erro.why}` : '';
     return { problemas: [`O arquivo não é um JSON válido${where}.`] };
   }
-  const scan = scanJson(text);
+  const scan = scanJson(text, true);
   if (scan.avisos.length > 0)
     return {
       problemas: capped(
@@ -197,12 +197,30 @@ function place(text: string, pos: number): string {
   return `linha ${line}, coluna ${pos - lineStart + 1}`;
 }
 
-/** An open object or array of the scan: its member being read (key, or index from 0). */
+/** An open object or array of the scan: its member being read (key, or index from 0), and its keys so far. */
 interface Frame {
   object: boolean;
-  keys: Set<string> | null;
   key: string;
   index: number;
+  /** The keys read, while few (a list is faster than a set for an object of a candidate); then `many`. */
+  keys: string[];
+  many: Set<string> | null;
+}
+
+/** Above this many keys an object's keys are looked up in a set. */
+const FEW_KEYS = 32;
+
+/** Adds a key to an object's keys; false when it was already there. */
+function addKey(f: Frame, k: string): boolean {
+  if (f.many) {
+    if (f.many.has(k)) return false;
+    f.many.add(k);
+    return true;
+  }
+  if (f.keys.includes(k)) return false;
+  f.keys.push(k);
+  if (f.keys.length > FEW_KEYS) f.many = new Set(f.keys);
+  return true;
 }
 
 /** A place the text is read silently wrong: its offset and its message, given the place's "linha L, coluna C". */
@@ -227,6 +245,37 @@ function pathOf(stack: Frame[], depth: number): string {
   return p;
 }
 
+/** The end (after the closing quote) of a string of a text JSON.parse accepted, starting at its opening quote. */
+function stringEnd(text: string, start: number): number {
+  let j = text.indexOf('"', start + 1);
+  for (;;) {
+    let b = 0;
+    while (text.charCodeAt(j - 1 - b) === 0x5c) b++;
+    if (b % 2 === 0) return j + 1;
+    j = text.indexOf('"', j + 1);
+  }
+}
+
+/** The number text[start, end) has an exponent ("e" or "E"). */
+function hasExponent(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 101 || c === 69) return true;
+  }
+  return false;
+}
+
+/** The end of a number of a text JSON.parse accepted. */
+function numberEnd(text: string, start: number): number {
+  let j = start + 1;
+  for (
+    let c = text.charCodeAt(j);
+    (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
+    c = text.charCodeAt(++j)
+  );
+  return j;
+}
+
 /** Why a string starting at `start` is not JSON, and where. */
 function stringError(text: string, start: number): { pos: number; why: string } {
   for (let i = start + 1; i < text.length; i++) {
@@ -248,10 +297,14 @@ const shown = (c: string | undefined): string => (c === undefined ? 'o fim do te
 /**
  * One pass over a JSON text, with an explicit stack (a deeply nested text does not exhaust the call
  * stack): the keys written twice and the numbers out of range (`avisos`), and the first syntax error.
+ * `parsed`: JSON.parse accepted the text, so strings and numbers are skipped without checking them
+ * (the scan of a million candidates stays a fraction of JSON.parse's time).
  */
-function scanJson(text: string): { avisos: ScanProblem[]; erro?: { pos: number; why: string } } {
+function scanJson(text: string, parsed: boolean): { avisos: ScanProblem[]; erro?: { pos: number; why: string } } {
   const avisos: ScanProblem[] = [];
+  // The open containers: stack[0 .. depth - 1] (frames are reused, one per depth).
   const stack: Frame[] = [];
+  let depth = 0;
   const n = text.length;
   let i = 0;
   const ws = (): void => {
@@ -261,31 +314,36 @@ function scanJson(text: string): { avisos: ScanProblem[]; erro?: { pos: number; 
     avisos,
     erro: { pos, why },
   });
+  // The end of a string at i, or its error.
+  const string = (): number | { pos: number; why: string } => {
+    if (parsed) return stringEnd(text, i);
+    STRING.lastIndex = i;
+    return STRING.test(text) ? STRING.lastIndex : stringError(text, i);
+  };
   // A member's key, after "{" or ",": its text (escapes read), checked against the object's other keys.
   const key = (afterComma: boolean): { pos: number; why: string } | null => {
     ws();
-    const top = stack[stack.length - 1];
+    const top = stack[depth - 1];
     const c = text[i];
     if (c !== '"') {
       if (i >= n) return { pos: i, why: END };
       if (afterComma && c === '}') return { pos: i, why: 'vírgula sobrando antes de "}"' };
       return { pos: i, why: `esperava-se o nome de um campo entre aspas duplas, e não ${shown(c)}` };
     }
-    STRING.lastIndex = i;
-    if (!STRING.test(text)) return stringError(text, i);
-    const literal = text.slice(i, STRING.lastIndex);
+    const end = string();
+    if (typeof end !== 'number') return end;
+    const literal = text.slice(i, end);
     const k = literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1);
-    if (top.keys!.has(k)) {
-      const where = pathOf(stack, stack.length - 1);
+    if (!addKey(top, k)) {
+      const where = pathOf(stack, depth - 1);
       avisos.push({
         pos: i,
         message: (at) =>
           `O campo ${JSON.stringify(k)} aparece mais de uma vez ${where === '' ? 'no objeto principal' : `em ${where}`} (${at}): o JSON ficaria só com o último valor; deixe um só.`,
       });
     }
-    top.keys!.add(k);
     top.key = k;
-    i = STRING.lastIndex;
+    i = end;
     ws();
     if (text[i] !== ':') return { pos: i, why: i >= n ? END : `esperava-se ":" depois do nome do campo, e não ${shown(text[i])}` };
     i++;
@@ -302,25 +360,33 @@ function scanJson(text: string): { avisos: ScanProblem[]; erro?: { pos: number; 
       ws();
       if (text[i] === (object ? '}' : ']')) i++;
       else {
-        stack.push({ object, keys: object ? new Set() : null, key: '', index: 0 });
+        const f = (stack[depth] ??= { object, key: '', index: 0, keys: [], many: null });
+        f.object = object;
+        f.key = '';
+        f.index = 0;
+        f.keys.length = 0;
+        f.many = null;
+        depth++;
         const e = object ? key(false) : null;
         if (e) return fail(e.pos, e.why);
         afterComma = false;
         continue;
       }
     } else if (c === '"') {
-      STRING.lastIndex = i;
-      if (!STRING.test(text)) {
-        const e = stringError(text, i);
-        return fail(e.pos, e.why);
-      }
-      i = STRING.lastIndex;
+      const end = string();
+      if (typeof end !== 'number') return fail(end.pos, end.why);
+      i = end;
     } else if (c === '-' || (c >= '0' && c <= '9')) {
-      NUMBER.lastIndex = i;
-      const m = NUMBER.exec(text);
-      if (!m) return fail(i, `${VALUE}, e não ${shown(c)}`);
-      numberProblem(m[0], i, pathOf(stack, stack.length), avisos);
-      i = NUMBER.lastIndex;
+      let end: number;
+      if (parsed) end = numberEnd(text, i);
+      else {
+        NUMBER.lastIndex = i;
+        if (!NUMBER.test(text)) return fail(i, `${VALUE}, e não ${shown(c)}`);
+        end = NUMBER.lastIndex;
+      }
+      // Only a long literal or one with an exponent can be out of a double's range.
+      if (end - i > 15 || hasExponent(text, i, end)) numberProblem(text.slice(i, end), i, pathOf(stack, depth), avisos);
+      i = end;
     } else if (text.startsWith('true', i) || text.startsWith('null', i)) i += 4;
     else if (text.startsWith('false', i)) i += 5;
     else if (i >= n) return fail(i, END);
@@ -329,8 +395,8 @@ function scanJson(text: string): { avisos: ScanProblem[]; erro?: { pos: number; 
     // After a value: the containers it closes, then the next member.
     for (;;) {
       ws();
-      const top = stack[stack.length - 1];
-      if (!top) return i < n ? fail(i, 'há texto depois do fim do JSON') : { avisos };
+      if (depth === 0) return i < n ? fail(i, 'há texto depois do fim do JSON') : { avisos };
+      const top = stack[depth - 1];
       const d = text[i];
       if (d === ',') {
         i++;
@@ -343,7 +409,7 @@ function scanJson(text: string): { avisos: ScanProblem[]; erro?: { pos: number; 
       }
       if (d === (top.object ? '}' : ']')) {
         i++;
-        stack.pop();
+        depth--;
         continue;
       }
       if (i >= n) return fail(i, END);
