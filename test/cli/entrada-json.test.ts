@@ -5,6 +5,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import fc from 'fast-check';
 import { cotasHere } from '../support/entradas';
 import { parseJsonInput, readJsonInputFile } from '../../src/cli/json';
 
@@ -155,5 +156,39 @@ describe('valid JSON reads as before', () => {
     expect(parseJsonInput('\ufeff{"a": "x\\"y\\\\", "b": [-0.5e2, 1E3, 0, {}], "c": {"a": true, "b": null}}')).toEqual({
       doc: { a: 'x"y\\', b: [-50, 1000, 0, {}], c: { a: true, b: null } },
     });
+  });
+});
+
+describe('the scan agrees with JSON.parse', () => {
+  it('any JSON text, compact or indented, reads as JSON.parse reads it (no false duplicate, no false error)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.constantFrom(0, 1, 2, '\t'), (v, indent) => {
+        const text = JSON.stringify(v, null, indent);
+        expect(parseJsonInput(text)).toEqual({ doc: JSON.parse(text) });
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('any text JSON.parse refuses is told in Portuguese, never thrown', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json().map((j) => j.slice(0, -1) + '§'),
+        ),
+        (text) => {
+          let ok = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            ok = false;
+          }
+          fc.pre(!ok && text.trim() !== '');
+          const r = parseJsonInput(text);
+          expect(r).toEqual({ problemas: [expect.stringMatching(/^O arquivo não é um JSON válido: linha \d+, coluna \d+: .+\.$/)] });
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
