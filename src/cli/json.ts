@@ -294,126 +294,168 @@ function stringError(text: string, start: number): { pos: number; why: string } 
 /** What a quoted character looks like in a message. */
 const shown = (c: string | undefined): string => (c === undefined ? 'o fim do texto' : `"${c}"`);
 
+type ScanError = { pos: number; why: string };
+type ScanResult = { avisos: ScanProblem[]; erro?: ScanError };
+
 /**
  * One pass over a JSON text, with an explicit stack (a deeply nested text does not exhaust the call
  * stack): the keys written twice and the numbers out of range (`avisos`), and the first syntax error.
  * `parsed`: JSON.parse accepted the text, so strings and numbers are skipped without checking them
  * (the scan of a million candidates stays a fraction of JSON.parse's time).
  */
-function scanJson(text: string, parsed: boolean): { avisos: ScanProblem[]; erro?: { pos: number; why: string } } {
-  const avisos: ScanProblem[] = [];
-  // The open containers: stack[0 .. depth - 1] (frames are reused, one per depth).
-  const stack: Frame[] = [];
-  let depth = 0;
-  const n = text.length;
-  let i = 0;
-  const ws = (): void => {
-    for (let c = text.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++i));
-  };
-  const fail = (pos: number, why: string): { avisos: ScanProblem[]; erro: { pos: number; why: string } } => ({
-    avisos,
-    erro: { pos, why },
-  });
-  // The end of a string at i, or its error.
-  const string = (): number | { pos: number; why: string } => {
-    if (parsed) return stringEnd(text, i);
-    STRING.lastIndex = i;
-    return STRING.test(text) ? STRING.lastIndex : stringError(text, i);
-  };
-  // A member's key, after "{" or ",": its text (escapes read), checked against the object's other keys.
-  const key = (afterComma: boolean): { pos: number; why: string } | null => {
-    ws();
-    const top = stack[depth - 1];
-    const c = text[i];
+function scanJson(text: string, parsed: boolean): ScanResult {
+  return new Scanner(text, parsed).run();
+}
+
+class Scanner {
+  readonly avisos: ScanProblem[] = [];
+  /** The open containers: stack[0 .. depth - 1] (frames are reused, one per depth). */
+  private readonly stack: Frame[] = [];
+  private depth = 0;
+  private i = 0;
+  /** The value being read follows a comma (a comma before "]" is told as such). */
+  private afterComma = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly parsed: boolean,
+  ) {}
+
+  private ws(): void {
+    const t = this.text;
+    let i = this.i;
+    for (let c = t.charCodeAt(i); c === 32 || c === 10 || c === 13 || c === 9; c = t.charCodeAt(++i));
+    this.i = i;
+  }
+
+  private fail(pos: number, why: string): ScanResult {
+    return { avisos: this.avisos, erro: { pos, why } };
+  }
+
+  /** The end of the string at i, or its error. */
+  private string(): number | ScanError {
+    if (this.parsed) return stringEnd(this.text, this.i);
+    STRING.lastIndex = this.i;
+    return STRING.test(this.text) ? STRING.lastIndex : stringError(this.text, this.i);
+  }
+
+  /** A member's key, after "{" or ",": its text (escapes read), checked against the object's other keys. */
+  private key(afterComma: boolean): ScanError | null {
+    this.ws();
+    const { text } = this;
+    const top = this.stack[this.depth - 1];
+    const c = text[this.i];
     if (c !== '"') {
-      if (i >= n) return { pos: i, why: END };
-      if (afterComma && c === '}') return { pos: i, why: 'vírgula sobrando antes de "}"' };
-      return { pos: i, why: `esperava-se o nome de um campo entre aspas duplas, e não ${shown(c)}` };
+      if (this.i >= text.length) return { pos: this.i, why: END };
+      if (afterComma && c === '}') return { pos: this.i, why: 'vírgula sobrando antes de "}"' };
+      return { pos: this.i, why: `esperava-se o nome de um campo entre aspas duplas, e não ${shown(c)}` };
     }
-    const end = string();
+    const end = this.string();
     if (typeof end !== 'number') return end;
-    const literal = text.slice(i, end);
+    const literal = text.slice(this.i, end);
     const k = literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1);
     if (!addKey(top, k)) {
-      const where = pathOf(stack, depth - 1);
-      avisos.push({
-        pos: i,
+      const where = pathOf(this.stack, this.depth - 1);
+      this.avisos.push({
+        pos: this.i,
         message: (at) =>
           `O campo ${JSON.stringify(k)} aparece mais de uma vez ${where === '' ? 'no objeto principal' : `em ${where}`} (${at}): o JSON ficaria só com o último valor; deixe um só.`,
       });
     }
     top.key = k;
-    i = end;
-    ws();
-    if (text[i] !== ':') return { pos: i, why: i >= n ? END : `esperava-se ":" depois do nome do campo, e não ${shown(text[i])}` };
-    i++;
+    this.i = end;
+    this.ws();
+    if (text[this.i] !== ':')
+      return { pos: this.i, why: this.i >= text.length ? END : `esperava-se ":" depois do nome do campo, e não ${shown(text[this.i])}` };
+    this.i++;
     return null;
-  };
-  let afterComma = false;
-  for (;;) {
-    // A value at i.
-    ws();
+  }
+
+  /** Opens an object or an array at i: 'open' when it has members to read, 'closed' when empty, or the error of its first key. */
+  private open(object: boolean): 'open' | 'closed' | ScanError {
+    this.i++;
+    this.ws();
+    if (this.text[this.i] === (object ? '}' : ']')) {
+      this.i++;
+      return 'closed';
+    }
+    const f = (this.stack[this.depth] ??= { object, key: '', index: 0, keys: [], many: null });
+    f.object = object;
+    f.key = '';
+    f.index = 0;
+    f.keys.length = 0;
+    f.many = null;
+    this.depth++;
+    this.afterComma = false;
+    return (object ? this.key(false) : null) ?? 'open';
+  }
+
+  /** A plain value at i (string, number, true, false, null): its end, or its error. */
+  private scalar(): number | ScanError {
+    const { text, i } = this;
     const c = text[i];
-    if (c === '{' || c === '[') {
-      const object = c === '{';
-      i++;
-      ws();
-      if (text[i] === (object ? '}' : ']')) i++;
-      else {
-        const f = (stack[depth] ??= { object, key: '', index: 0, keys: [], many: null });
-        f.object = object;
-        f.key = '';
-        f.index = 0;
-        f.keys.length = 0;
-        f.many = null;
-        depth++;
-        const e = object ? key(false) : null;
-        if (e) return fail(e.pos, e.why);
-        afterComma = false;
-        continue;
-      }
-    } else if (c === '"') {
-      const end = string();
-      if (typeof end !== 'number') return fail(end.pos, end.why);
-      i = end;
-    } else if (c === '-' || (c >= '0' && c <= '9')) {
+    if (c === '"') return this.string();
+    if (c === '-' || (c >= '0' && c <= '9')) {
       let end: number;
-      if (parsed) end = numberEnd(text, i);
+      if (this.parsed) end = numberEnd(text, i);
       else {
         NUMBER.lastIndex = i;
-        if (!NUMBER.test(text)) return fail(i, `${VALUE}, e não ${shown(c)}`);
+        if (!NUMBER.test(text)) return { pos: i, why: `${VALUE}, e não ${shown(c)}` };
         end = NUMBER.lastIndex;
       }
       // Only a long literal or one with an exponent can be out of a double's range.
-      if (end - i > 15 || hasExponent(text, i, end)) numberProblem(text.slice(i, end), i, pathOf(stack, depth), avisos);
-      i = end;
-    } else if (text.startsWith('true', i) || text.startsWith('null', i)) i += 4;
-    else if (text.startsWith('false', i)) i += 5;
-    else if (i >= n) return fail(i, END);
-    else if (afterComma && c === ']') return fail(i, 'vírgula sobrando antes de "]"');
-    else return fail(i, `${VALUE}, e não ${shown(c)}`);
-    // After a value: the containers it closes, then the next member.
+      if (end - i > 15 || hasExponent(text, i, end)) numberProblem(text.slice(i, end), i, pathOf(this.stack, this.depth), this.avisos);
+      return end;
+    }
+    if (text.startsWith('true', i) || text.startsWith('null', i)) return i + 4;
+    if (text.startsWith('false', i)) return i + 5;
+    if (i >= text.length) return { pos: i, why: END };
+    if (this.afterComma && c === ']') return { pos: i, why: 'vírgula sobrando antes de "]"' };
+    return { pos: i, why: `${VALUE}, e não ${shown(c)}` };
+  }
+
+  /** After a value: the containers it closes, then the next member ('next'), or the end of the text. */
+  private afterValue(): 'next' | ScanResult {
+    const { text } = this;
     for (;;) {
-      ws();
-      if (depth === 0) return i < n ? fail(i, 'há texto depois do fim do JSON') : { avisos };
-      const top = stack[depth - 1];
-      const d = text[i];
+      this.ws();
+      if (this.depth === 0) return this.i < text.length ? this.fail(this.i, 'há texto depois do fim do JSON') : { avisos: this.avisos };
+      const top = this.stack[this.depth - 1];
+      const d = text[this.i];
       if (d === ',') {
-        i++;
+        this.i++;
         if (top.object) {
-          const e = key(true);
-          if (e) return fail(e.pos, e.why);
+          const e = this.key(true);
+          if (e) return this.fail(e.pos, e.why);
         } else top.index++;
-        afterComma = true;
-        break;
+        this.afterComma = true;
+        return 'next';
       }
       if (d === (top.object ? '}' : ']')) {
-        i++;
-        depth--;
+        this.i++;
+        this.depth--;
         continue;
       }
-      if (i >= n) return fail(i, END);
-      return fail(i, top.object ? 'esperava-se "," ou "}"' : 'esperava-se "," ou "]"');
+      if (this.i >= text.length) return this.fail(this.i, END);
+      return this.fail(this.i, top.object ? 'esperava-se "," ou "}"' : 'esperava-se "," ou "]"');
+    }
+  }
+
+  run(): ScanResult {
+    for (;;) {
+      this.ws();
+      const c = this.text[this.i];
+      if (c === '{' || c === '[') {
+        const o = this.open(c === '{');
+        if (typeof o !== 'string') return this.fail(o.pos, o.why);
+        if (o === 'open') continue;
+      } else {
+        const end = this.scalar();
+        if (typeof end !== 'number') return this.fail(end.pos, end.why);
+        this.i = end;
+      }
+      const next = this.afterValue();
+      if (next !== 'next') return next;
     }
   }
 }
