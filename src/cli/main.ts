@@ -8,6 +8,7 @@ import { renderReserve, terminalSafe, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 import { removeTemporaries } from './seguranca';
 import { sniffFileKind } from '../hosts/file/kind';
+import { writeFailureReason } from '../hosts/file/write-errors';
 import type { Concurso, ConcursoResult } from '../engine';
 import { analyseDocument } from '../app/workflow';
 import type { ListLayout } from '../sheet';
@@ -150,6 +151,16 @@ function flagTexts(p: Parsed): FlagTexts {
 
 function onlyFlags(p: Parsed, allowed: string[]): void {
   for (const k of p.flags.keys()) if (!allowed.includes(k)) throw new UsageError(`A opção --${k} não se aplica a este comando.`);
+}
+
+/**
+ * Said when the standard output cannot be written (`--json > arquivo` on a full disk or beyond a
+ * file-size limit, `> /dev/full`): bin/cotas.js then exits 1, with no stack and no English errno text
+ * (test/cli/saida-padrao.test.ts). A reader that closed the pipe (`| head`) is not a failure.
+ */
+export function stdoutFailureMessage(e: unknown): string {
+  const reason = writeFailureReason(e) ?? 'erro desconhecido';
+  return `cotas: não foi possível escrever o resultado na saída padrão: ${reason}; o que foi escrito está incompleto.\n`;
 }
 
 /** Said when the event loop empties before the command finished (bin/cotas.js then exits 1). */

@@ -31,7 +31,7 @@ const fold = (s: string): string => s.normalize('NFC').toLowerCase();
  */
 function fatLookup(p: string): string | null {
   const parts = path.resolve(p).split(path.sep).filter(Boolean);
-  let at = path.sep;
+  let at: string = path.sep;
   for (const part of parts) {
     let names: string[];
     try {

@@ -8,6 +8,7 @@ import type { TableFormat } from '../../sheet/format';
 import { periodicCollection } from './memory';
 import { formattedTableWriter, markOutputSheets, worksheetOptions } from './xlsx-format';
 import { readXlsxBytes, readXlsxPath } from './xlsx-reader';
+import { writeFailureReason } from './write-errors';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
 /**
@@ -242,31 +243,6 @@ function renameOver(tmp: string, destino: string): void {
  * left on device, write"); any other error as it is (test/cli/falhas-de-gravacao.test.ts).
  */
 export function writeProblem(e: unknown, dir: string): unknown {
-  const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return e;
-  switch (code) {
-    case 'ENOSPC':
-      return new Error('não há espaço no disco');
-    case 'EDQUOT':
-      return new Error('a cota de espaço em disco deste usuário acabou');
-    case 'EFBIG':
-      return new Error('arquivo grande demais para o sistema de arquivos');
-    case 'EACCES':
-    case 'EPERM':
-      return new Error(`sem permissão para gravar em '${dir}'`);
-    case 'EROFS':
-      return new Error(`a pasta '${dir}' é somente leitura`);
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return new Error(`a pasta '${dir}' não existe`);
-    case 'EBUSY':
-      return new Error('o arquivo está em uso por outro programa; feche-o e tente de novo');
-    case 'EMFILE':
-    case 'ENFILE':
-      return new Error('arquivos abertos demais no sistema; feche outros programas e tente de novo');
-    case 'EIO':
-      return new Error('erro de gravação no disco');
-    default:
-      return new Error(`erro do sistema ao gravar (código ${code})`);
-  }
+  const reason = writeFailureReason(e, dir);
+  return reason === null ? e : new Error(reason);
 }
