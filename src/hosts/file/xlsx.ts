@@ -6,7 +6,7 @@ import { CellError, UncachedFormula } from '../../sheet/cells';
 import { tableFormat } from '../../sheet/format';
 import type { TableFormat } from '../../sheet/format';
 import { periodicCollection } from './memory';
-import { formattedTableWriter, markOutputSheets, worksheetOptions } from './xlsx-format';
+import { formattedTableWriter, markOutputSheets, quotePrefixStyles, worksheetOptions } from './xlsx-format';
 import { readXlsxBytes, readXlsxPath } from './xlsx-reader';
 import { writeFailureReason } from './write-errors';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
@@ -146,8 +146,8 @@ export interface WriteOptions {
  * Writes the tables as a workbook: one sheet per table, formatted and laid out for print as the one
  * description says (src/sheet/format.ts, applied by ./xlsx-format.ts: title in row 1, header in row 2,
  * both frozen and repeated on every printed page, filter, fitted widths, number formats, A4 fitted to
- * the width, footer with the page and the input's SHA-256). Text is always stored as text (a name
- * such as "=Maria" never becomes a formula). Atomic: writes a temporary file in the same folder and
+ * the width, footer with the page and the input's SHA-256). Text is always stored as text, and a
+ * formula-like one ("=Maria") with quotePrefix: it never becomes a formula, even edited. Atomic: writes a temporary file in the same folder and
  * renames it; on error nothing is left behind. `tables` may be a generator (finalListTablesOneByOne):
  * each table is written and dropped before the next is asked for, so only one is held at a time.
  */
@@ -184,6 +184,8 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: !!opts.textosCompartilhados });
     wb.creator = opts.autor ?? 'cotas-raciais';
     wb.created = new Date();
+    // Formula-like text keeps Excel's apostrophe (quotePrefix): F2 and Enter never make it a formula.
+    quotePrefixStyles(wb);
     const written: { ws: ExcelJS.Worksheet; formato: TableFormat }[] = [];
     const tick = periodicCollection(COLLECT_EVERY_ROWS);
     for (const t of tables) {
