@@ -163,6 +163,12 @@ export function stdoutFailureMessage(e: unknown): string {
   return `cotas: não foi possível escrever o resultado na saída padrão: ${reason}; o que foi escrito está incompleto.\n`;
 }
 
+/** Said when the command failed by a defect of the program: what it was, in one line. */
+export function internalErrorMessage(e: unknown): string {
+  const what = e instanceof Error ? e.message : String(e);
+  return `cotas: erro interno (um defeito do programa, não da entrada): ${what.split('\n')[0]}. Nenhum arquivo temporário foi deixado.\n`;
+}
+
 /** Said when the event loop empties before the command finished (bin/cotas.js then exits 1). */
 export const UNFINISHED_MESSAGE = 'cotas: erro interno: o comando parou antes de terminar; nenhum arquivo temporário foi deixado.\n';
 
@@ -180,6 +186,12 @@ export async function run(args: string[]): Promise<number> {
   process.on('beforeExit', unfinished);
   try {
     return await runAndPrint(args);
+  } catch (e) {
+    // A defect of the program (not of the input): one line, exit 1, no stack trace on the user's
+    // screen, no temporary file left (test/cli/saida-padrao.test.ts).
+    removeTemporaries();
+    process.stderr.write(terminalSafe(internalErrorMessage(e)));
+    return 1;
   } finally {
     process.removeListener('beforeExit', unfinished);
   }

@@ -83,3 +83,26 @@ describe('the sentence for each failure of the standard output', () => {
     expect(m).not.toContain('simulated');
   });
 });
+
+describe('a defect of the program while the command runs', () => {
+  it('one line on stderr, exit 1, no stack trace', async () => {
+    const { run } = await import('../../src/cli/main');
+    const render = await import('../../src/cli/render');
+    jest.spyOn(render, 'renderConcurso').mockImplementation(() => {
+      throw new RangeError('Maximum call stack size exceeded');
+    });
+    let written = '';
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written += String(chunk);
+      return true;
+    });
+    const entrada = path.join(root, 'test', 'fixtures', 'examples', '01-cotista-na-ampla.json');
+    const code = await run(['classificar', entrada]);
+    write.mockRestore();
+    jest.restoreAllMocks();
+    expect(code).toBe(1);
+    expect(written).toBe(
+      'cotas: erro interno (um defeito do programa, não da entrada): Maximum call stack size exceeded. Nenhum arquivo temporário foi deixado.\n',
+    );
+  });
+});
