@@ -41,7 +41,8 @@ function probeFolds(dir: string): boolean {
   }
   try {
     fs.closeSync(fd);
-    for (const other of [flipCase(name), name.normalize('NFD')]) if (fs.existsSync(path.join(dir, other))) return true;
+    // The ASCII letters flipped: a FAT driver may fold those only (vfat with utf8).
+    for (const other of [flipAsciiCase(name), name.normalize('NFD')]) if (fs.existsSync(path.join(dir, other))) return true;
     // The probe must still be there under its own name: otherwise the lookups above proved nothing.
     return !fs.existsSync(probe);
   } catch {
@@ -51,8 +52,8 @@ function probeFolds(dir: string): boolean {
   }
 }
 
-function flipCase(s: string): string {
-  return Array.from(s, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+function flipAsciiCase(s: string): string {
+  return s.replace(/[A-Za-z]/g, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
 }
 
 /** A name as a folding file system compares it: NFC, lower case. */

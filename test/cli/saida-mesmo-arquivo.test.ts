@@ -23,13 +23,16 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const fold = (s: string): string => s.normalize('NFC').toLowerCase();
+/** How a FAT driver compares names: every letter folded, NFC (the usual), or the ASCII letters only (vfat with utf8). */
+type Fold = (s: string) => string;
+const FULL: Fold = (s) => s.normalize('NFC').toLowerCase();
+const ASCII_ONLY: Fold = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /**
  * The real path that `p` names on a FAT file system: each component matched ignoring case and
  * normalisation against the real folder's entries; null when there is none.
  */
-function fatLookup(p: string): string | null {
+function fatLookup(p: string, fold: Fold): string | null {
   const parts = path.resolve(p).split(path.sep).filter(Boolean);
   let at: string = path.sep;
   for (const part of parts) {
@@ -54,9 +57,9 @@ function spellingInode(p: string): number {
 }
 
 /** This process's file system as a FUSE-mounted FAT stick sees it: names fold, inodes do not match. */
-function mountAsFat(): void {
+function mountAsFat(fold: Fold = FULL): void {
   const stat = ((p: fs.PathLike, o?: fs.StatSyncOptions) => {
-    const found = fatLookup(String(p));
+    const found = fatLookup(String(p), fold);
     if (found === null) return real.statSync(p, o as never);
     const s = real.statSync(found) as fs.Stats;
     if (found === path.resolve(String(p))) return s;
@@ -64,7 +67,7 @@ function mountAsFat(): void {
   }) as typeof fs.statSync;
   jest.spyOn(nodeFs, 'statSync').mockImplementation(stat);
   jest.spyOn(nodeFs, 'lstatSync').mockImplementation(stat as unknown as typeof fs.lstatSync);
-  jest.spyOn(nodeFs, 'existsSync').mockImplementation((p) => fatLookup(String(p)) !== null);
+  jest.spyOn(nodeFs, 'existsSync').mockImplementation((p) => fatLookup(String(p), fold) !== null);
 }
 
 describe('a FUSE-mounted FAT stick: every spelling found, each with its own inode', () => {
@@ -81,6 +84,13 @@ describe('a FUSE-mounted FAT stick: every spelling found, each with its own inod
     expect(r.stderr).toContain('Nada foi gravado');
     expect(fs.readdirSync(dir)).toEqual(['planilha.xlsx']);
     expect(fs.readFileSync(input, 'utf8')).toBe('a planilha original');
+  });
+
+  it('a driver that folds the ASCII letters only (vfat with utf8): still refused', () => {
+    const input = path.join(dir, 'planilha.xlsx');
+    fs.writeFileSync(input, 'a planilha original');
+    mountAsFat(ASCII_ONLY);
+    expect(outputPathProblem(path.join(dir, 'Planilha.xlsx'), input)).toMatch(/é o mesmo arquivo de entrada/);
   });
 
   it('the probe is made inside the output folder and removed', () => {
