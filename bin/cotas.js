@@ -12,10 +12,13 @@ if (!fs.existsSync(main)) {
 // The command's exit code once it has finished.
 let finished;
 // `cotas classificar … | head`: the reader closed the pipe; stop quietly, with the command's code if
-// it has one (test/cli/falhas-de-gravacao.test.ts).
+// it has one (test/cli/falhas-de-gravacao.test.ts). Any other failure of the standard output (a full
+// disk, a file-size limit under `--json > arquivo`) is an error: a Portuguese sentence, exit 1, no
+// stack (test/cli/saida-padrao.test.ts).
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(finished ?? 0);
-  throw e;
+  process.stderr.write(require(main).stdoutFailureMessage(e));
+  process.exit(1);
 });
 // A failure until the command says otherwise: a process whose event loop empties before the
 // command's promise settled (a write waiting for an event that never comes) never exits 0

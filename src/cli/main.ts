@@ -8,6 +8,7 @@ import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resu
 import { removeTemporaries } from './seguranca';
 import { readJsonInputFile } from './json';
 import { sniffFileKind } from '../hosts/file/kind';
+import { writeFailureReason } from '../hosts/file/write-errors';
 import type { Concurso, ConcursoResult } from '../engine';
 import { analyseDocument } from '../app/workflow';
 import type { ListLayout } from '../sheet';
@@ -152,6 +153,22 @@ function onlyFlags(p: Parsed, allowed: string[]): void {
   for (const k of p.flags.keys()) if (!allowed.includes(k)) throw new UsageError(`A opção --${k} não se aplica a este comando.`);
 }
 
+/**
+ * Said when the standard output cannot be written (`--json > arquivo` on a full disk or beyond a
+ * file-size limit, `> /dev/full`): bin/cotas.js then exits 1, with no stack and no English errno text
+ * (test/cli/saida-padrao.test.ts). A reader that closed the pipe (`| head`) is not a failure.
+ */
+export function stdoutFailureMessage(e: unknown): string {
+  const reason = writeFailureReason(e) ?? 'erro desconhecido';
+  return `cotas: não foi possível escrever o resultado na saída padrão: ${reason}; o que foi escrito está incompleto.\n`;
+}
+
+/** Said when the command failed by a defect of the program: what it was, in one line. */
+export function internalErrorMessage(e: unknown): string {
+  const what = e instanceof Error ? e.message : String(e);
+  return `cotas: erro interno (um defeito do programa, não da entrada): ${what.split('\n')[0]}. Nenhum arquivo temporário foi deixado.\n`;
+}
+
 /** Said when the event loop empties before the command finished (bin/cotas.js then exits 1). */
 export const UNFINISHED_MESSAGE = 'cotas: erro interno: o comando parou antes de terminar; nenhum arquivo temporário foi deixado.\n';
 
@@ -169,6 +186,12 @@ export async function run(args: string[]): Promise<number> {
   process.on('beforeExit', unfinished);
   try {
     return await runAndPrint(args);
+  } catch (e) {
+    // A defect of the program (not of the input): one line, exit 1, no stack trace on the user's
+    // screen, no temporary file left (test/cli/saida-padrao.test.ts).
+    removeTemporaries();
+    process.stderr.write(terminalSafe(internalErrorMessage(e)));
+    return 1;
   } finally {
     process.removeListener('beforeExit', unfinished);
   }

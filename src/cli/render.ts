@@ -21,6 +21,7 @@ import { warningLine } from '../engine/narrative';
 import { count, formatDate, ordinal } from '../engine/text';
 import { modalityHeading } from '../engine/vocabulary';
 import { earlierText, resultWarnings } from '../sheet';
+import { appendAll } from '../sheet/problems';
 import type { ShownWarning } from '../sheet';
 
 /**
@@ -95,7 +96,10 @@ function table(allColumns: Column[], allRows: string[][], width: number, indent 
   const keep = (_: unknown, k: number): boolean => !hide.includes(k);
   const columns = allColumns.filter(keep);
   const rows = allRows.map((r) => r.filter(keep));
-  const widths = columns.map((c, k) => Math.max(c.header.length, ...rows.map((r) => (r[k] ?? '').length)));
+  // A loop, not Math.max(...rows): a table of 50.000 positions (the most vacancies a cargo may have)
+  // would overflow the call stack (test/cli/limites.test.ts).
+  const widths = columns.map((c) => c.header.length);
+  for (const r of rows) for (let k = 0; k < widths.length; k++) widths[k] = Math.max(widths[k], (r[k] ?? '').length);
   const total = indent.length + widths.reduce((a, b) => a + b, 0) + 2 * (columns.length - 1);
   const flex = columns.findIndex((c) => c.flex);
   if (total > width && flex >= 0) widths[flex] = Math.max(columns[flex].header.length, 8, widths[flex] - (total - width));
@@ -108,7 +112,9 @@ function table(allColumns: Column[], allRows: string[][], width: number, indent 
       })
       .join('  ')
       .trimEnd();
-  return [line(columns.map((c) => c.header)), indent + widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)];
+  const out = [line(columns.map((c) => c.header)), indent + widths.map((w) => '─'.repeat(w)).join('  ')];
+  for (const r of rows) out.push(line(r));
+  return out;
 }
 
 function pcdLabel(id: string | null): string {
@@ -186,22 +192,21 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
   const opts =
     `Arredondamento: ${valueWord(rounding)}${rounding === defaults.arredondamento ? ' (padrão)' : ''}; ` +
     `colisão: ${collision}${collision === defaults.colisao ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
-  out.push(...wrap(opts, width));
+  appendAll(out, wrap(opts, width));
   if (o.reservaMultipla) {
-    out.push(
-      ...wrap(
-        `Candidato em duas reservas: ${valueWord(o.reservaMultipla)} (decide em que lista a pessoa fica; não muda a contagem).`,
-        width,
-      ),
+    appendAll(
+      out,
+      wrap(`Candidato em duas reservas: ${valueWord(o.reservaMultipla)} (decide em que lista a pessoa fica; não muda a contagem).`, width),
     );
   }
   out.push('');
-  out.push(
-    ...countsTable(codes, rules, r.reserva, { arredondamento: other, reserva: reservedCounts(r.vagas, rules, other, pcd) }, width, ''),
+  appendAll(
+    out,
+    countsTable(codes, rules, r.reserva, { arredondamento: other, reserva: reservedCounts(r.vagas, rules, other, pcd) }, width, ''),
   );
   out.push('');
   const at = reservedPositions(r.sequencia, codes);
-  out.push(...wrap(at ? `Vagas reservadas na ordem de nomeação: ${at}.` : 'Nenhuma vaga reservada.', width));
+  appendAll(out, wrap(at ? `Vagas reservadas na ordem de nomeação: ${at}.` : 'Nenhuma vaga reservada.', width));
   if (r.vagas > 0) {
     out.push('', 'Ordem de nomeação (tipo de cada vaga):');
     const cell = ordinal(r.vagas, 'f').length + 1 + Math.max(...codes.map((c) => c.length));
@@ -314,7 +319,7 @@ function nominationLines(c: CargoResult, names: Map<string, string>, outcomes: M
   const out = t.slice(0, 2);
   rows.forEach((_, k) => {
     out.push(t[k + 2]);
-    for (const note of notes.get(k) ?? []) out.push(...wrap(note, width, '           ↳ '));
+    for (const note of notes.get(k) ?? []) appendAll(out, wrap(note, width, '           ↳ '));
   });
   if (provisional) out.push('  * depende de confirmação ou avaliação pendente: resultado provisório.');
   return out;
@@ -329,16 +334,16 @@ function toCallLines(c: CargoResult, names: Map<string, string>, width: number):
   if (due.length === 0) return ['A nomear agora: ninguém a nomear.'];
   if (!hasActs(c)) return wrap('A nomear agora: todas as posições da ordem acima (nenhum ato de nomeação registrado).', width);
   const rows = due.map((n) => [ordinal(n.posicao, 'f'), n.inscricao!, names.get(n.inscricao!) ?? '', n.modalidade ?? '']);
-  return [
-    `A nomear agora — ${count(due.length, 'posição', 'posições')}:`,
-    ...table(
+  return appendAll(
+    [`A nomear agora — ${count(due.length, 'posição', 'posições')}:`],
+    table(
       [{ header: 'Posição', right: true }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Modalidade' }],
       rows,
       width,
       '  ',
       hasNames(names) ? [] : [2],
     ),
-  ];
+  );
 }
 
 function listLines(
@@ -361,16 +366,16 @@ function listLines(
     const n = nominated.get(id);
     return [ordinal(k + 1, 'm'), id, names.get(id) ?? '', n ? `${ordinal(n.posicao, 'f')} vaga (${n.modalidade})` : ''];
   });
-  const out = [
-    `  ${title}`,
-    ...table(
+  const out = appendAll(
+    [`  ${title}`],
+    table(
       [{ header: 'Class.', right: true }, { header: 'Inscrição' }, { header: 'Nome', flex: true }, { header: 'Nomeação' }],
       rows,
       width,
       '    ',
       hasNames(names) ? [] : [2],
     ),
-  ];
+  );
   if (shown < ids.length)
     out.push(`    … e mais ${count(ids.length - shown, 'candidato', 'candidatos')} (a lista inteira: --saida ou --json).`);
   return out;
@@ -394,30 +399,36 @@ function cargoLines(
   // A divergent record of acts and its preteridos (rules.md §10) are to be resolved before anyone is
   // nominated: said first, not among the other warnings.
   const urgent = warnings.filter((w) => w.aviso.codigo === 'historico-divergente');
-  if (urgent.length > 0) out.push('ATENÇÃO — atos divergentes do resultado legal:', ...warningLines(urgent, width, '  '), '');
+  if (urgent.length > 0) {
+    out.push('ATENÇÃO — atos divergentes do resultado legal:');
+    appendAll(out, warningLines(urgent, width, '  '));
+    out.push('');
+  }
   const others = warnings.filter((w) => w.aviso.codigo !== 'historico-divergente');
   const codes = modalityCodes(rules, withPcd);
   out.push('Vagas por modalidade:');
-  out.push(...countsTable(codes, rules, c.reserva, c.reservaOutraLeitura, width, '  '));
+  appendAll(out, countsTable(codes, rules, c.reserva, c.reservaOutraLeitura, width, '  '));
   const at = reservedPositions(c.sequencia, codes);
-  if (at) out.push('', ...wrap(`Vagas reservadas na ordem de nomeação: ${at}.`, width));
+  if (at) {
+    out.push('');
+    appendAll(out, wrap(`Vagas reservadas na ordem de nomeação: ${at}.`, width));
+  }
   out.push('');
   const outcomes = new Map(c.candidatos.map((x) => [x.inscricao, x]));
   if (c.vagas > 0) {
-    out.push(...wrap('Ordem de nomeação (Vaga: o tipo da posição; Modalidade: como a pessoa é computada):', width));
-    for (const line of nominationLines(c, names, outcomes, width)) out.push(line); // no spread: 50.000 vacancies
+    appendAll(out, wrap('Ordem de nomeação (Vaga: o tipo da posição; Modalidade: como a pessoa é computada):', width));
+    appendAll(out, nominationLines(c, names, outcomes, width));
     out.push('');
-    for (const line of toCallLines(c, names, width)) out.push(line);
+    appendAll(out, toCallLines(c, names, width));
     out.push('');
   }
   const nominated = new Map<string, Nomination>();
   for (const n of c.nomeacao) if (n.inscricao !== null) nominated.set(n.inscricao, n);
   out.push('Listas de classificação:');
-  for (const code of codes)
-    if (c.listas[code]) for (const line of listLines(code, c.listas[code], rules, names, nominated, width)) out.push(line);
+  for (const code of codes) if (c.listas[code]) appendAll(out, listLines(code, c.listas[code], rules, names, nominated, width));
   if (others.length > 0) {
     out.push('', 'Avisos:');
-    for (const line of warningLines(others, width, '  ')) out.push(line);
+    appendAll(out, warningLines(others, width, '  '));
   }
   return out;
 }
@@ -431,16 +442,22 @@ export function renderConcurso(concurso: Concurso, r: ConcursoResult, largura?: 
   const width = clampWidth(largura);
   const rules = findRuleSet(r.regra)!;
   const withPcd = r.pcdNome !== null || r.cargos.some((c) => c.reserva[PCD_CODE] !== undefined);
+  // Every list of lines appended by appendAll, never push(...lines): a cargo of 50.000 vagas has more
+  // lines than a call's arguments may be (test/cli/limites.test.ts).
   const out: string[] = [...wrap(`Regra: ${r.regraNome}.`, width), ...wrap(optionsText(r, rules), width)];
   // The other reading's counts are in each cargo's table: its warning would say it again.
   const warnings = resultWarnings(r).filter((w) => w.aviso.codigo !== 'outra-leitura');
   const general = warnings.filter((w) => w.cargo === null);
-  if (general.length > 0) out.push('', 'Avisos do concurso:', ...warningLines(general, width, '  '));
+  if (general.length > 0) {
+    out.push('', 'Avisos do concurso:');
+    appendAll(out, warningLines(general, width, '  '));
+  }
   const names = namesByCargo(concurso);
   for (const c of r.cargos) {
-    out.push(
-      '',
-      ...cargoLines(
+    out.push('');
+    appendAll(
+      out,
+      cargoLines(
         c,
         rules,
         withPcd,

@@ -5,41 +5,60 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
-/** Whether names in `dir` are compared ignoring case (Windows, macOS by default). */
+/**
+ * Whether names in `dir` that differ only by case or by Unicode normalisation (NFC/NFD) may name the
+ * same file (Windows, macOS, a FAT or exFAT stick): true unless the folder proved otherwise.
+ */
 export type CaseCheck = (dir: string) => boolean;
 
 const caseCache = new Map<string, boolean>();
 
 /**
- * Asks the file system itself: an entry of `dir` whose name has letters, looked up with its case
- * flipped, is the same entry (same device and inode) only where names ignore case.
+ * Asks the file system of `dir` itself, inside `dir`: a probe file is created there under a name with
+ * both cases and an accented letter (NFC), then looked up with its case flipped and in NFD. Found under
+ * either spelling (whatever its inode: a FUSE-mounted FAT stick gives each spelling a new one), names
+ * fold there. Only a probe that was created and found under neither spelling proves that the folder
+ * tells such names apart; a folder where nothing can be created proves nothing, and names are taken
+ * to fold (test/cli/saida-mesmo-arquivo.test.ts). The probe is removed.
  */
 export function dirIsCaseInsensitive(dir: string): boolean {
   const key = path.resolve(dir);
   const known = caseCache.get(key);
   if (known !== undefined) return known;
-  let answer = false;
-  try {
-    const probe = [key, ...fs.readdirSync(key).map((n) => path.join(key, n))].find((p) => flipCase(path.basename(p)) !== path.basename(p));
-    if (probe) {
-      const a = fs.statSync(probe);
-      const flipped = path.join(path.dirname(probe), flipCase(path.basename(probe)));
-      try {
-        const b = fs.statSync(flipped);
-        answer = a.dev === b.dev && a.ino === b.ino;
-      } catch {
-        answer = false;
-      }
-    }
-  } catch {
-    answer = false;
-  }
+  const answer = probeFolds(key);
   caseCache.set(key, answer);
   return answer;
 }
 
-function flipCase(s: string): string {
-  return Array.from(s, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
+function probeFolds(dir: string): boolean {
+  const name = `.cotas-Sonda-Ção-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`.normalize('NFC');
+  const probe = path.join(dir, name);
+  let fd: number;
+  try {
+    fd = fs.openSync(probe, 'wx');
+  } catch {
+    return true;
+  }
+  try {
+    fs.closeSync(fd);
+    // The ASCII letters flipped: a FAT driver may fold those only (vfat with utf8).
+    for (const other of [flipAsciiCase(name), name.normalize('NFD')]) if (fs.existsSync(path.join(dir, other))) return true;
+    // The probe must still be there under its own name: otherwise the lookups above proved nothing.
+    return !fs.existsSync(probe);
+  } catch {
+    return true;
+  } finally {
+    removeQuietly(probe);
+  }
+}
+
+function flipAsciiCase(s: string): string {
+  return s.replace(/[A-Za-z]/g, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+}
+
+/** A name as a folding file system compares it: NFC, lower case. */
+function folded(p: string): string {
+  return p.normalize('NFC').toLowerCase();
 }
 
 /** The real path of a file that may not exist yet: its folder's real path and its name. */
@@ -58,7 +77,8 @@ function realPathOf(p: string): string {
 
 /**
  * Whether `a` and `b` name the same file: same device and inode (symlinks followed, hard links), same
- * real path, or the same real path ignoring case where the folder's file system ignores case.
+ * real path, or the same real path ignoring case and Unicode normalisation unless the folders of both
+ * proved that they tell such names apart (dirIsCaseInsensitive).
  */
 export function sameFile(a: string, b: string, caseInsensitive: CaseCheck = dirIsCaseInsensitive): boolean {
   try {
@@ -71,7 +91,9 @@ export function sameFile(a: string, b: string, caseInsensitive: CaseCheck = dirI
   const ra = realPathOf(a);
   const rb = realPathOf(b);
   if (ra === rb) return true;
-  if (ra.toLowerCase() === rb.toLowerCase()) return caseInsensitive(path.dirname(ra));
+  if (folded(ra) !== folded(rb)) return false;
+  const dirs = new Set([path.dirname(ra), path.dirname(rb)]);
+  for (const d of dirs) if (caseInsensitive(d)) return true;
   return false;
 }
 

@@ -2,17 +2,18 @@
 // longer than a cell holds cut and saying so. Reading a cell is parsers.ts's; this is the other way.
 import type { CellValue } from './parsers';
 
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+
 /**
- * Text that a spreadsheet would take as a formula (starts with =, +, -, @, or a tab/CR) is prefixed
- * with an apostrophe, which Excel, LibreOffice and Google Sheets read as "this is text" and do not
- * show. Hosts whose write API interprets strings (Office.js `range.values`, Apps Script `setValues`,
- * CSV) must pass every text through this. Non-strings are returned unchanged.
- * (The .xlsx writer of src/hosts/file does not need it: it stores typed text cells.)
+ * Text that a spreadsheet would take as a formula (starts with =, +, -, @, a tab, a CR or a NUL: OWASP
+ * ASVS 5.0 §1.2.10) is prefixed with an apostrophe, which Excel, LibreOffice and Google Sheets read as
+ * "this is text" and do not show. Hosts whose write API interprets strings (Office.js `range.values`,
+ * Apps Script `setValues`, CSV) must pass every text through this. Non-strings are returned unchanged.
+ * The .xlsx writers (src/hosts/file) store such text as a typed string and give its cell the style's
+ * quotePrefix, the same apostrophe as the file holds it (test/hosts/file/escrita-formulas.test.ts).
  */
 export function sanitizeText<T extends CellValue>(value: T): T | string {
-  if (typeof value !== 'string') return value;
-  if (/^[=+\-@\t\r]/.test(value)) return `'${value}`;
-  return value;
+  return looksLikeFormula(value) ? `'${value}` : value;
 }
 
 /** Most characters an Excel cell holds (Google Sheets: 50,000). */
@@ -43,7 +44,7 @@ export function fitCellList(items: readonly string[], sep = ', '): string {
   return fitCellText(items.slice(0, k).join(sep));
 }
 
-/** True when a text would be taken as a formula if typed into a cell. */
-export function looksLikeFormula(value: CellValue): boolean {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value);
+/** True when a text would be taken as a formula if typed into a cell (OWASP ASVS 5.0 §1.2.10, and CR). */
+export function looksLikeFormula(value: CellValue): value is string {
+  return typeof value === 'string' && FORMULA_START.test(value);
 }

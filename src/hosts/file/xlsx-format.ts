@@ -3,7 +3,7 @@
 // (in-memory Workbook + xlsx.writeBuffer()) both go through here, as the Office.js adapter applies the
 // same TableFormat through Excel's API. Browser-safe: exceljs only, no Node.
 import type ExcelJS from 'exceljs';
-import { fitCellText } from '../../sheet';
+import { fitCellText, looksLikeFormula } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { cellFormat, rowHeight, rowLines } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
@@ -75,6 +75,103 @@ export function worksheetOptions(f: TableFormat): Partial<ExcelJS.AddWorksheetOp
 const FOOTER_STYLE: Partial<ExcelJS.Style> = { alignment: { horizontal: 'left' } };
 
 /**
+ * A cell style with Excel's quotePrefix (the apostrophe of a text typed as '=…): a formula-like text
+ * (looksLikeFormula: =, +, -, @, tab, CR, NUL first; OWASP ASVS 5.0 §1.2.10) stays text when a user
+ * presses F2 and Enter in its cell. exceljs has no such style property: quotePrefixStyles makes its
+ * style table write it (test/hosts/file/escrita-formulas.test.ts).
+ */
+export type QuotedStyle = Partial<ExcelJS.Style> & { quotePrefix?: true };
+
+const QUOTED_FOOTER_STYLE: QuotedStyle = { ...FOOTER_STYLE, quotePrefix: true };
+
+/** `style` with quotePrefix, for a cell holding formula-like text. */
+export function quoted(style: Partial<ExcelJS.Style>): QuotedStyle {
+  return { ...style, quotePrefix: true };
+}
+
+interface StyleTable {
+  addStyleModel(model: QuotedStyle | undefined, cellType?: unknown): number;
+  _addStyle(style: Record<string, unknown>): number;
+  map?: { style?: { render(xml: XmlOut, model: Record<string, unknown> | undefined): void } };
+  cotasQuotePrefix?: true;
+}
+interface XmlOut {
+  openNode(name: string, attributes?: Record<string, unknown>): void;
+}
+
+/**
+ * Teaches an exceljs style table (StylesXform) to keep a style's quotePrefix: its <xf> gets
+ * quotePrefix="1". Instance-level only (the Node build and the browser bundle alike): the style built
+ * from a cell's style carries the flag, and that <xf>'s opening tag carries the attribute. False when
+ * this exceljs has not the expected shape (the cells then stay typed text, which is inert until edited).
+ */
+function teachQuotePrefix(table: unknown): boolean {
+  const t = table as StyleTable | undefined;
+  const xf = t?.map?.style;
+  if (!t || !xf || typeof t.addStyleModel !== 'function' || typeof t._addStyle !== 'function' || typeof xf.render !== 'function')
+    return false;
+  if (t.cotasQuotePrefix) return true;
+  t.cotasQuotePrefix = true;
+  const addModel = t.addStyleModel.bind(t);
+  const add = t._addStyle.bind(t);
+  let quote = false;
+  t.addStyleModel = (model, cellType) => {
+    quote = model?.quotePrefix === true;
+    try {
+      return addModel(model, cellType);
+    } finally {
+      quote = false;
+    }
+  };
+  t._addStyle = (style) => add(quote ? { ...style, quotePrefix: true } : style);
+  const render = xf.render.bind(xf);
+  xf.render = (xml, model) => {
+    if (model?.quotePrefix !== true) return render(xml, model);
+    const open = xml.openNode;
+    xml.openNode = (name, attributes) => {
+      xml.openNode = open;
+      open.call(xml, name, name === 'xf' ? { ...attributes, quotePrefix: '1' } : attributes);
+    };
+    try {
+      render(xml, model);
+    } finally {
+      xml.openNode = open;
+    }
+  };
+  return true;
+}
+
+/**
+ * Makes `wb` write the quotePrefix of QuotedStyle cells: the streaming WorkbookWriter's style table at
+ * once, an in-memory Workbook's each time it is written (xlsx.writeBuffer builds a new table). Returns
+ * false when this exceljs cannot be taught.
+ */
+export function quotePrefixStyles(wb: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter): boolean {
+  const streaming = (wb as unknown as { styles?: unknown }).styles;
+  if (streaming !== undefined) return teachQuotePrefix(streaming);
+  const x = (wb as ExcelJS.Workbook).xlsx as unknown as { prepareModel?: (model: Record<string, unknown>, options: unknown) => void };
+  const prepare = x?.prepareModel;
+  if (typeof prepare !== 'function') return false;
+  if ((prepare as { cotasQuotePrefix?: true }).cotasQuotePrefix) return true;
+  const taught = function (this: unknown, model: Record<string, unknown>, options: unknown): void {
+    // The table is made inside prepareModel and used there at once: taught as it is assigned.
+    let styles: unknown;
+    Object.defineProperty(model, 'styles', {
+      configurable: true,
+      enumerable: true,
+      get: () => styles,
+      set: (v: unknown) => {
+        teachQuotePrefix(v);
+        styles = v;
+      },
+    });
+    prepare.call(this, model, options);
+  };
+  x.prepareModel = Object.assign(taught, { cotasQuotePrefix: true as const });
+  return true;
+}
+
+/**
  * Writes table `t` into `ws` (made with worksheetOptions(f)) as `f` describes: widths and alignment per
  * column, the bold title, the filled header with its border, the data with each cell's number format,
  * the autofilter. Works on a streaming worksheet (rows are committed as they are written; the caller
@@ -104,6 +201,7 @@ export function formattedTableWriter(
   title.font = { ...FONT, bold: f.titulo.negrito, size: f.titulo.tamanho };
   // Left, whatever the first column's alignment, wrapped across the whole table: never cut at the page's edge.
   title.getCell(1).alignment = { horizontal: 'left', vertical: 'top', wrapText: true };
+  if (looksLikeFormula(t.titulo)) title.getCell(1).style = quoted(title.getCell(1).style);
   if (ncol > 1) ws.mergeCells(1, 1, 1, ncol);
   if (f.titulo.linhas > 1) title.height = f.titulo.linhas * f.alturaLinhaTitulo;
   title.commit();
@@ -115,6 +213,7 @@ export function formattedTableWriter(
     cell.alignment = { horizontal: aligns[i].horizontal, indent: aligns[i].indent, vertical: 'middle', wrapText: f.cabecalho.quebrarTexto };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(f.cabecalho.preenchimento) } };
     cell.border = { bottom: { style: 'thin' } };
+    if (looksLikeFormula(cell.value as string | null)) cell.style = quoted(cell.style);
   }
   if (f.cabecalho.linhas > 1) header.height = rowHeight(f, f.cabecalho.linhas);
   header.commit();
@@ -129,6 +228,13 @@ export function formattedTableWriter(
       style = fmt ? { numFmt: fmt, alignment: aligns[i] } : { alignment: aligns[i] };
       styles[i].set(fmt, style);
     }
+    return style;
+  };
+  // Formula-like text (a name typed as "=cmd|' /c calc'!A1"): the same style with quotePrefix, also one object each.
+  const quotedStyles = f.colunas.map(() => new Map<string | null, QuotedStyle>());
+  const quotedOf = (i: number, fmt: string | null): QuotedStyle => {
+    let style = quotedStyles[i].get(fmt);
+    if (!style) quotedStyles[i].set(fmt, (style = quoted(styleOf(i, fmt))));
     return style;
   };
   const emptyStyles: Partial<ExcelJS.Style>[] = aligns.map((a) => ({ alignment: a }));
@@ -146,7 +252,12 @@ export function formattedTableWriter(
       const row = ws.addRow(values);
       for (let i = 0; i < ncol; i++) {
         const v = values[i];
-        row.getCell(i + 1).style = v === null ? emptyStyles[i] : styleOf(i, cellFormat(f.colunas[i], v));
+        row.getCell(i + 1).style =
+          v === null
+            ? emptyStyles[i]
+            : looksLikeFormula(v)
+              ? quotedOf(i, cellFormat(f.colunas[i], v))
+              : styleOf(i, cellFormat(f.colunas[i], v));
       }
       // The height of its wrapped lines: LibreOffice does not grow a row for wrapped text it did not lay out.
       const lines = wrapping ? rowLines(f, values) : 1;
@@ -159,7 +270,7 @@ export function formattedTableWriter(
     // plain, left-aligned, outside the autofilter.
     for (const r of t.rodape ?? []) {
       const row = ws.addRow(r.map((v) => (v === undefined || v === '' ? null : typeof v === 'string' ? fitCellText(v) : v)));
-      row.eachCell((cell) => (cell.style = FOOTER_STYLE));
+      row.eachCell((cell) => (cell.style = looksLikeFormula(cell.value as string | null) ? QUOTED_FOOTER_STYLE : FOOTER_STYLE));
       row.commit();
     }
     if (f.filtro) ws.autoFilter = f.filtro;

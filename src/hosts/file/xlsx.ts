@@ -6,8 +6,9 @@ import { CellError, UncachedFormula } from '../../sheet/cells';
 import { tableFormat } from '../../sheet/format';
 import type { TableFormat } from '../../sheet/format';
 import { periodicCollection } from './memory';
-import { formattedTableWriter, markOutputSheets, worksheetOptions } from './xlsx-format';
+import { formattedTableWriter, markOutputSheets, quotePrefixStyles, worksheetOptions } from './xlsx-format';
 import { readXlsxBytes, readXlsxPath } from './xlsx-reader';
+import { writeFailureReason } from './write-errors';
 import type { CellValue, OutputTable, SheetData } from '../../sheet';
 
 /**
@@ -145,8 +146,8 @@ export interface WriteOptions {
  * Writes the tables as a workbook: one sheet per table, formatted and laid out for print as the one
  * description says (src/sheet/format.ts, applied by ./xlsx-format.ts: title in row 1, header in row 2,
  * both frozen and repeated on every printed page, filter, fitted widths, number formats, A4 fitted to
- * the width, footer with the page and the input's SHA-256). Text is always stored as text (a name
- * such as "=Maria" never becomes a formula). Atomic: writes a temporary file in the same folder and
+ * the width, footer with the page and the input's SHA-256). Text is always stored as text, and a
+ * formula-like one ("=Maria") with quotePrefix: it never becomes a formula, even edited. Atomic: writes a temporary file in the same folder and
  * renames it; on error nothing is left behind. `tables` may be a generator (finalListTablesOneByOne):
  * each table is written and dropped before the next is asked for, so only one is held at a time.
  */
@@ -183,6 +184,8 @@ export async function writeTablesXlsx(tables: Iterable<OutputTable>, destino: st
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: !!opts.textosCompartilhados });
     wb.creator = opts.autor ?? 'cotas-raciais';
     wb.created = new Date();
+    // Formula-like text keeps Excel's apostrophe (quotePrefix): F2 and Enter never make it a formula.
+    quotePrefixStyles(wb);
     const written: { ws: ExcelJS.Worksheet; formato: TableFormat }[] = [];
     const tick = periodicCollection(COLLECT_EVERY_ROWS);
     for (const t of tables) {
@@ -242,31 +245,6 @@ function renameOver(tmp: string, destino: string): void {
  * left on device, write"); any other error as it is (test/cli/falhas-de-gravacao.test.ts).
  */
 export function writeProblem(e: unknown, dir: string): unknown {
-  const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return e;
-  switch (code) {
-    case 'ENOSPC':
-      return new Error('não há espaço no disco');
-    case 'EDQUOT':
-      return new Error('a cota de espaço em disco deste usuário acabou');
-    case 'EFBIG':
-      return new Error('arquivo grande demais para o sistema de arquivos');
-    case 'EACCES':
-    case 'EPERM':
-      return new Error(`sem permissão para gravar em '${dir}'`);
-    case 'EROFS':
-      return new Error(`a pasta '${dir}' é somente leitura`);
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return new Error(`a pasta '${dir}' não existe`);
-    case 'EBUSY':
-      return new Error('o arquivo está em uso por outro programa; feche-o e tente de novo');
-    case 'EMFILE':
-    case 'ENFILE':
-      return new Error('arquivos abertos demais no sistema; feche outros programas e tente de novo');
-    case 'EIO':
-      return new Error('erro de gravação no disco');
-    default:
-      return new Error(`erro do sistema ao gravar (código ${code})`);
-  }
+  const reason = writeFailureReason(e, dir);
+  return reason === null ? e : new Error(reason);
 }

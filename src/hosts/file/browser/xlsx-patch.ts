@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import { CellError, UncachedFormula } from '../../../sheet/cells';
 import type { TableFormat } from '../../../sheet/format';
 import type { CellValue, SheetData } from '../../../sheet';
-import { markOutputSheets, worksheetOptions, writeFormattedTable } from '../xlsx-format';
+import { looksLikeFormula } from '../../../sheet';
+import { markOutputSheets, quotePrefixStyles, quoted, worksheetOptions, writeFormattedTable } from '../xlsx-format';
 import { unquoteSheetName } from './xlsx-sheet';
 import { writePlainCell, writePlainSheet } from './xlsx-write';
 import type { BytesWriteOptions, WorkbookSheet } from './xlsx-write';
@@ -96,6 +97,14 @@ export async function patchWorkbookBytes(
 ): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(original as unknown as ExcelJS.Buffer);
+  // exceljs reads no quotePrefix: every formula-like text of the file gets it back (and the new ones theirs).
+  quotePrefixStyles(wb);
+  for (const ws of wb.worksheets)
+    ws.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (looksLikeFormula(cell.value as CellValue)) cell.style = quoted(cell.style);
+      }),
+    );
   if (opts.autor) wb.lastModifiedBy = opts.autor;
   wb.modified = opts.criadoEm ?? new Date();
   const read = new Map(lidas.map((s) => [key(s.nome), s]));

@@ -9,13 +9,13 @@
 // In the web bundle, `exceljs` resolves to its browser build (package.json "browser": dist/exceljs.min.js);
 // the page loads this module only when a result is downloaded (a chunk of its own).
 import ExcelJS from 'exceljs';
-import { fitCellText } from '../../../sheet';
+import { fitCellText, looksLikeFormula } from '../../../sheet';
 import { CellError, UncachedFormula } from '../../../sheet/cells';
 import { tableFormat } from '../../../sheet/format';
 import type { TableFormat } from '../../../sheet/format';
 import type { CellValue, OutputTable, SheetData } from '../../../sheet';
 import type { LaidOutTable } from '../../../app/port';
-import { markOutputSheets, worksheetOptions, writeFormattedTable } from '../xlsx-format';
+import { markOutputSheets, quotePrefixStyles, quoted, worksheetOptions, writeFormattedTable } from '../xlsx-format';
 
 /** A sheet of the workbook to write: the commission's (plain values), or one of the add-in's tables. */
 export type WorkbookSheet =
@@ -44,6 +44,8 @@ export function writePlainCell(cell: ExcelJS.Cell, v: CellValue): void {
     return;
   }
   cell.value = exceljsValue(v);
+  // Formula-like text keeps Excel's apostrophe (quotePrefix), as every writer neutralises it.
+  if (looksLikeFormula(v)) cell.style = quoted(cell.style);
   // Dates as day/month/year (exceljs's default is the US mm-dd-yy).
   if (v instanceof Date) cell.numFmt = v.getUTCHours() || v.getUTCMinutes() || v.getUTCSeconds() ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy';
 }
@@ -87,6 +89,7 @@ export async function writeWorkbookBytes(sheets: WorkbookSheet[], opts: BytesWri
   const wb = new ExcelJS.Workbook();
   wb.creator = opts.autor ?? 'cotas-raciais';
   wb.created = opts.criadoEm ?? new Date();
+  quotePrefixStyles(wb);
   const marked: { ws: ExcelJS.Worksheet; formato: TableFormat; index: number }[] = [];
   sheets.forEach((s, index) => {
     if (s.tabela) {
