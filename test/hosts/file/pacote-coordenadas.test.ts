@@ -1,0 +1,95 @@
+// Tiny packages with absurd coordinates (2–12 KB: one <row r="2000000000">, a cell ZZZZZZ4, 20,000
+// rows each with a cell in column XFD) once hung for minutes and crashed the command line and the web
+// page. A row past 1,048,576 or a column past XFD is damage named by cell; rows are as wide as their
+// last cell with a value, never padded to 16,384 columns; the cells a workbook asks for are capped
+// (MAX_CELLS, src/hosts/file/browser/xlsx-errors.ts). Each answer comes in well under two seconds, on
+// the command line and in the web page (one reader).
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { FileReadError, readSpreadsheetFile } from '../../../src/hosts/file';
+import { readSpreadsheetBytes } from '../../../src/hosts/file/browser';
+import { buildPackage, inlineRow } from './pacote-montagem';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-pacote-coordenadas-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const ADVICE =
+  'o arquivo está danificado: peça uma nova cópia a quem o gerou, ou abra-o no Excel, deixe que ele o repare e salve de novo como .xlsx';
+const HEADER = inlineRow(1, ['Inscrição', 'Nome', 'Nota']) + inlineRow(2, ['1001', 'Ana', '9']);
+const cell = (ref: string, text: string): string => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+/** The outcome of reading the package on the command line and in the web page (the same), and the slower time. */
+async function outcome(bytes: Buffer, nome: string): Promise<{ problemas?: string[]; linhas?: unknown[][]; ms: number }> {
+  const file = path.join(dir, nome);
+  fs.writeFileSync(file, bytes);
+  const results: { problemas?: string[]; linhas?: unknown[][] }[] = [];
+  let ms = 0;
+  for (const read of [() => readSpreadsheetFile(file), () => readSpreadsheetBytes(new Uint8Array(bytes), nome)]) {
+    const t0 = Date.now();
+    results.push(
+      await read().then(
+        (r) => ({ linhas: r.sheets[0].linhas }),
+        (e: unknown) => {
+          expect(e).toBeInstanceOf(FileReadError);
+          return { problemas: (e as FileReadError).problemas };
+        },
+      ),
+    );
+    ms = Math.max(ms, Date.now() - t0);
+  }
+  expect(results[1]).toEqual(results[0]);
+  return { ...results[0], ms };
+}
+
+it('a row numbered 2,000,000,000 is damage named by its cell (and a row past the limit with no cell, by its number)', async () => {
+  const dados = HEADER + `<row r="2000000000">${cell('A2000000000', 'x')}</row><row r="1048577"/>`;
+  const bytes = await buildPackage({ sheets: [{ nome: 'Candidatos', dados }] });
+  expect(bytes.length).toBeLessThan(12_000);
+  const r = await outcome(bytes, 'linha.xlsx');
+  expect(r.problemas).toEqual([
+    "'linha.xlsx': a planilha 'Candidatos' está danificada: a célula A2000000000 está além da última linha que uma planilha pode ter (1.048.576)",
+    "'linha.xlsx': a planilha 'Candidatos' está danificada: a linha 1048577 está além da última linha que uma planilha pode ter (1.048.576)",
+    `'linha.xlsx': ${ADVICE}`,
+  ]);
+  expect(r.ms).toBeLessThan(2000);
+});
+
+it('a cell ZZZZZZ4 (and one past XFD) is damage named by cell', async () => {
+  const dados = HEADER + `<row r="4">${cell('ZZZZZZ4', 'x')}${cell('XFE4', 'y')}</row>`;
+  const r = await outcome(await buildPackage({ sheets: [{ nome: 'Candidatos', dados }] }), 'coluna.xlsx');
+  expect(r.problemas).toEqual([
+    "'coluna.xlsx': a planilha 'Candidatos' está danificada: a célula ZZZZZZ4 está além da última coluna que uma planilha pode ter (XFD)",
+    "'coluna.xlsx': a planilha 'Candidatos' está danificada: a célula XFE4 está além da última coluna que uma planilha pode ter (XFD)",
+    `'coluna.xlsx': ${ADVICE}`,
+  ]);
+  expect(r.ms).toBeLessThan(2000);
+});
+
+it('20,000 rows each with a cell in column XFD ask for more cells than the cap: refused at once, the cap named', async () => {
+  const rows = Array.from({ length: 20_000 }, (_, i) => `<row r="${i + 3}">${cell(`XFD${i + 3}`, 'x')}</row>`).join('');
+  const bytes = await buildPackage({ sheets: [{ nome: 'Candidatos', dados: HEADER + rows }] });
+  // About 100 KB with each row numbered (the hostile file leaves the numbers out: 12 KB).
+  expect(bytes.length).toBeLessThan(120_000);
+  const r = await outcome(bytes, 'largura.xlsx');
+  // 30,000,000 cells, 16,384 a row: passed on the 1,832nd of those rows, row 1,834.
+  expect(r.problemas).toEqual([
+    "'largura.xlsx': a planilha 'Candidatos' tem células demais: na célula XFD1834 a pasta de trabalho passa de 30.000.000 células (cada linha conta até a sua última célula, com as em branco antes dela), o máximo que o programa lê — uma tabela de até 2.000.000 de candidatos cabe com folga; apague o que está fora da tabela (à direita ou abaixo dela) ou salve só a tabela como CSV",
+  ]);
+  expect(r.ms).toBeLessThan(2000);
+});
+
+it('a few cells in column XFD are read, each row as wide as its last cell', async () => {
+  const dados = HEADER + `<row r="3">${cell('A3', '1002')}${cell('XFD3', 'nota à margem')}</row>` + inlineRow(4, ['1003', 'Caio']);
+  const r = await outcome(await buildPackage({ sheets: [{ nome: 'Candidatos', dados }] }), 'margem.xlsx');
+  expect(r.problemas).toBeUndefined();
+  expect(r.linhas!.map((l) => l.length)).toEqual([3, 3, 16_384, 2]);
+  expect(r.linhas![2][16_383]).toBe('nota à margem');
+  expect(r.linhas![2][1]).toBeNull();
+  expect(r.ms).toBeLessThan(2000);
+});
