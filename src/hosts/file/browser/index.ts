@@ -40,6 +40,7 @@ const KIND_MESSAGES: Partial<Record<FileKind, string>> = {
   zip: 'o arquivo é um .zip, não uma planilha; extraia a planilha (.xlsx ou .csv) e use-a',
   binario: 'o arquivo não é uma planilha (.xlsx) nem um texto CSV',
   json: 'o arquivo é um documento JSON, não uma planilha',
+  html: 'o arquivo é uma página HTML (uma tabela de página da web salva com a extensão do Excel), não uma planilha; abra-o no Excel e use "Arquivo > Salvar como", escolhendo "Pasta de Trabalho do Excel (.xlsx)", ou exporte os dados do sistema de origem como CSV',
 };
 
 /** Why a file of this kind is not read (null for .xlsx and .csv). */
