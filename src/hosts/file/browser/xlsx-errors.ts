@@ -27,6 +27,13 @@ export const MAX_COLUMNS = 16_384;
  */
 export const MAX_CELLS = 30_000_000;
 
+/**
+ * At most this many rows are read from a workbook, every sheet's rows up to its last counted (an empty
+ * row is an array too): twice the documented 2,000,000 candidates (docs/planilha.md), and a cell in row
+ * 1,048,576 of a hundred sheets cannot ask for a hundred million arrays.
+ */
+export const MAX_WORKBOOK_ROWS = 4_000_000;
+
 /** Damage problems named before the reading stops (the rest would not help the user more). */
 export const MAX_DAMAGE_PROBLEMS = 100;
 
@@ -74,6 +81,11 @@ export const cellDamage = {
 /** A workbook with more cells than the reader takes (MAX_CELLS), named by sheet and the cell where the count passed it. */
 export function tooManyCellsMessage(sheet: string, cell: string): string {
   return `a planilha '${sheet}' tem células demais: na célula ${cell} a pasta de trabalho passa de ${thousands(MAX_CELLS)} células (cada linha conta até a sua última célula, com as em branco antes dela), o máximo que o programa lê — uma tabela de até 2.000.000 de candidatos cabe com folga; apague o que está fora da tabela (à direita ou abaixo dela) ou salve só a tabela como CSV`;
+}
+
+/** A workbook with more rows than the reader takes (MAX_WORKBOOK_ROWS), named by the sheet where the count passed it. */
+export function tooManyRowsMessage(sheet: string, rows: number): string {
+  return `a pasta de trabalho tem linhas demais: com as ${thousands(rows)} linhas da planilha '${sheet}' ela passa de ${thousands(MAX_WORKBOOK_ROWS)} linhas (cada planilha conta até a sua última linha, com as em branco antes dela), o máximo que o programa lê; apague as planilhas ou linhas que não fazem parte da tabela, ou salve só a tabela como CSV`;
 }
 
 /** The problems found so far in a package, at most MAX_DAMAGE_PROBLEMS (then the reading stops). */

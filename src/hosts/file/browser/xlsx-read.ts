@@ -205,7 +205,7 @@ export async function readXlsxPackage(bytes: Uint8Array, options: PackageReadOpt
     date1904: wb.date1904,
     numFmtOfStyle: numFmtOfStyle(stylesTarget ? await readSharedPart(zip, resolve(stylesTarget), options, readStyles) : null),
     damage,
-    cells: { count: 0 },
+    cells: { count: 0, rows: 0 },
   };
   const parsed: ParsedSheet[] = [];
   for (const r of rels) {

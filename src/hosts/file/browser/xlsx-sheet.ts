@@ -11,7 +11,16 @@
 import { SaxesParser } from 'saxes';
 import { CellError, OUTPUT_MARKER, UncachedFormula } from '../../../sheet/cells';
 import type { CellValue, SheetData } from '../../../sheet';
-import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, XlsxContentError, cellDamage, tooManyCellsMessage } from './xlsx-errors';
+import {
+  MAX_CELLS,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  MAX_WORKBOOK_ROWS,
+  XlsxContentError,
+  cellDamage,
+  tooManyCellsMessage,
+  tooManyRowsMessage,
+} from './xlsx-errors';
 import type { DamageList } from './xlsx-errors';
 
 export interface SaxNode {
@@ -68,7 +77,8 @@ export interface PackageContext {
   date1904: boolean;
   numFmtOfStyle(style: number): string | undefined;
   damage: DamageList;
-  cells: { count: number };
+  /** The cells and the rows (each row of every sheet up to its last, blank ones included) read so far. */
+  cells: { count: number; rows: number };
 }
 
 export interface ParsedSheet {
@@ -130,6 +140,8 @@ class SheetXmlReader {
   private lastCol = -1;
   private blankCols: number[] = [];
   private cellsInRow = 0;
+  /** Rows whose cells are far apart (a cell in column XFD): rebuilt dense at the end, never filled in place. */
+  readonly sparseRows: number[] = [];
   // The cell being read
   private cRef = '';
   private cType = '';
@@ -294,6 +306,7 @@ class SheetXmlReader {
     if (!values) return;
     if (values.length > 0) this.linhas[this.rowNo] = values;
     else this.emptyRows.add(this.rowNo);
+    if (values.length > 64 && values.length > 4 * this.cellsInRow) this.sparseRows.push(this.rowNo);
     // The blanks before the last cell are filled at the end (parseSheet): counted here, never allocated
     // for a sheet refused.
     this.wb.cells.count += Math.max(values.length, this.cellsInRow);
@@ -346,6 +359,29 @@ class SheetXmlReader {
   }
 }
 
+/**
+ * The rows as dense arrays, blank cells null: the rows missing become empty ones, a sparse row (far
+ * cells, an array V8 keeps as a dictionary) is rebuilt from its own cells, not filled index by index.
+ */
+function denseRows(rows: CellValue[][], sparse: number[]): CellValue[][] {
+  for (const r of sparse) {
+    const row = rows[r];
+    const dense = new Array<CellValue>(row.length).fill(null);
+    for (const k of Object.keys(row)) dense[Number(k)] = row[Number(k)];
+    rows[r] = dense;
+  }
+  const out = new Array<CellValue[]>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (!row) out[i] = [];
+    else {
+      for (let k = 0; k < row.length; k++) if (row[k] === undefined) row[k] = null;
+      out[i] = row;
+    }
+  }
+  return out;
+}
+
 /** Reads one sheet's XML (`nome`, the sheet's name, for the messages). */
 export async function parseSheet(
   chunks: AsyncIterable<unknown> | Iterable<unknown>,
@@ -361,12 +397,11 @@ export async function parseSheet(
       else reader.close(ev.value.name);
     }
   }
-  const linhas = reader.linhas;
-  for (let i = 0; i < linhas.length; i++) {
-    const row = linhas[i];
-    if (!row) linhas[i] = [];
-    else for (let k = 0; k < row.length; k++) if (row[k] === undefined) row[k] = null;
-  }
+  // Every row up to the last becomes an array: counted first (a cell in row 1,048,576 of many sheets
+  // would ask for millions of them), then made (test/hosts/file/pacote-coordenadas.test.ts).
+  wb.cells.rows += reader.linhas.length;
+  if (wb.cells.rows > MAX_WORKBOOK_ROWS) throw new XlsxContentError(tooManyRowsMessage(nome, reader.linhas.length));
+  const linhas = denseRows(reader.linhas, reader.sparseRows);
   return { sheetNo, usesSharedStrings: reader.usesSharedStrings, linhas, linhasOcultas: reader.linhasOcultas, mescladas: reader.mescladas };
 }
 
