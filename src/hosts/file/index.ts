@@ -38,6 +38,9 @@ function openingProblem(arquivo: string, e: unknown): string {
       return `o arquivo ${nome} está em uso por outro programa; feche-o e tente de novo`;
     case 'EIO':
       return `erro de leitura do disco ao ler ${nome}`;
+    case 'ERR_FS_FILE_TOO_LARGE':
+      // A file is read whole (an .xlsx package too: test/hosts/file/pacote-leitura.test.ts), and Node reads at most 2 GB at once.
+      return `o arquivo ${nome} é grande demais para ser lido (mais de 2 GB); divida-o em arquivos menores`;
     default:
       return `não foi possível ler o arquivo ${nome}${code ? ` (código ${code})` : ''}`;
   }
@@ -45,7 +48,7 @@ function openingProblem(arquivo: string, e: unknown): string {
 
 /** Why an .xlsx could not be read: the browser-safe reasons, and the disk's (errno codes). */
 function xlsxProblems(nome: string, e: unknown): string[] {
-  if (/^E[A-Z]+$/.test(String((e as NodeJS.ErrnoException)?.code ?? ''))) return [openingProblem(nome, e)];
+  if (/^E[A-Z]+$|^ERR_FS_/.test(String((e as NodeJS.ErrnoException)?.code ?? ''))) return [openingProblem(nome, e)];
   return xlsxContentProblems(nome, e);
 }
 

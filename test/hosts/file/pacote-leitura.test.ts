@@ -7,7 +7,7 @@ import { execFile } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { readSpreadsheetFile, readXlsxBuffer } from '../../../src/hosts/file';
+import { FileReadError, readSpreadsheetFile, readXlsxBuffer } from '../../../src/hosts/file';
 import { readXlsxPackage } from '../../../src/hosts/file/browser';
 import { buildPackage, inlineRow, worksheetXml } from './pacote-montagem';
 
@@ -113,5 +113,26 @@ describe('a character split between two chunks of a part stays whole', () => {
     const sheets = await readXlsxPackage(bytes, { chunkBytes });
     expect(sheets.map((s) => s.nome)).toEqual(['Inscrições']);
     expect(sheets[0].linhas).toEqual(rows);
+  });
+});
+
+describe('the package is read whole into memory', () => {
+  it('a file past what Node reads at once (2 GB) gets a Portuguese message, not a "corrupted" one', async () => {
+    const file = path.join(dir, 'enorme.xlsx');
+    fs.writeFileSync(file, await buildPackage({ sheets: [{ nome: 'Candidatos', dados: inlineRow(1, HEADER) }] }));
+    // The module object itself (the `import * as` namespace cannot be spied on); the reader's reads through to it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const realFs = require('fs') as typeof fs;
+    const spy = jest
+      .spyOn(realFs.promises, 'readFile')
+      .mockRejectedValue(Object.assign(new RangeError('File size (3221225472) is greater than 2 GiB'), { code: 'ERR_FS_FILE_TOO_LARGE' }));
+    try {
+      const e = await readSpreadsheetFile(file).catch((x: unknown) => x);
+      expect((e as FileReadError).problemas).toEqual([
+        `o arquivo 'enorme.xlsx' é grande demais para ser lido (mais de 2 GB); divida-o em arquivos menores`,
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
