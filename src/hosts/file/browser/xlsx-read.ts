@@ -7,7 +7,15 @@
 // No Node, no exceljs.
 import JSZip from 'jszip';
 import type { SheetData } from '../../../sheet';
-import { DAMAGE_ADVICE, DamageList, XlsxContentError, damagedPartMessage, partLabel } from './xlsx-errors';
+import {
+  DAMAGE_ADVICE,
+  DamageList,
+  MAX_CELLS,
+  XlsxContentError,
+  damagedPartMessage,
+  partLabel,
+  tooManySharedStringsMessage,
+} from './xlsx-errors';
 import { DamagedPartError, findEntry, partChunks, partIsWhole } from './xlsx-parts';
 import type { PartOptions } from './xlsx-parts';
 import { assembleSheets, missingSheetsMessage, parseSheet, saxEvents } from './xlsx-sheet';
@@ -135,6 +143,9 @@ async function readSharedStrings(chunks: Chunks): Promise<string[]> {
         else if (n === 'rPh') inPhonetic++;
         else if (n === 't' && inPhonetic === 0) inT = true;
       } else if (n === 'si') {
+        // Each text is some cell's: more texts than cells the reader takes is a hostile package (a few
+        // KB that would inflate into tens of millions of strings), refused before memory runs out.
+        if (out.length >= MAX_CELLS) throw new XlsxContentError(tooManySharedStringsMessage());
         out.push(text ?? '');
         text = null;
       } else if (n === 'rPh') inPhonetic--;
