@@ -58,8 +58,7 @@ describe('a part whose CRC-32 does not match', () => {
   it('a sheet changed after it was zipped is refused, named, never read', async () => {
     const bytes = await buildPackage({ sheets: [{ nome: 'Candidatos', dados }], compression: 'STORE' });
     expect(await problems(altered(bytes, '>90<', '>99<'), 'danos.xlsx')).toEqual([
-      "'danos.xlsx': a planilha 'Candidatos' está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo",
-      `'danos.xlsx': ${ADVICE}`,
+      `'danos.xlsx': a planilha 'Candidatos' está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo; ${ADVICE}`,
     ]);
   });
 
@@ -70,8 +69,7 @@ describe('a part whose CRC-32 does not match', () => {
       compression: 'STORE',
     });
     expect(await problems(altered(bytes, '<t>Nome</t>', '<t>Nomo</t>'), 'textos.xlsx')).toEqual([
-      "'textos.xlsx': a parte 'xl/sharedStrings.xml' do arquivo (os textos das células) está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo",
-      `'textos.xlsx': ${ADVICE}`,
+      `'textos.xlsx': a parte 'xl/sharedStrings.xml' do arquivo (os textos das células) está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo; ${ADVICE}`,
     ]);
   });
 
@@ -87,8 +85,7 @@ describe('a part whose CRC-32 does not match', () => {
     const twice = altered(altered(bytes, 'Bruno', 'Bruna'), 'Zeca', 'Zeka');
     expect(await problems(twice, 'duas.xlsx')).toEqual([
       "'duas.xlsx': a planilha 'Candidatos' está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo",
-      "'duas.xlsx': a planilha 'Reserva' está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo",
-      `'duas.xlsx': ${ADVICE}`,
+      `'duas.xlsx': a planilha 'Reserva' está danificada: o conteúdo não confere com a soma de verificação (CRC-32) gravada no arquivo; ${ADVICE}`,
     ]);
   });
 });
@@ -115,8 +112,7 @@ describe('cells that are not what the package says', () => {
       "'celulas.xlsx': a planilha 'Candidatos' está danificada: a célula B3 aparece mais de uma vez",
       "'celulas.xlsx': a planilha 'Candidatos' está danificada: a linha 5 aparece mais de uma vez",
       "'celulas.xlsx': a planilha 'Reserva' está danificada: a célula A1 aponta para o texto compartilhado nº -1, que não existe (o arquivo tem 5 textos, numerados de 0 em diante)",
-      "'celulas.xlsx': a planilha 'Reserva' está danificada: a célula C2 aparece mais de uma vez",
-      `'celulas.xlsx': ${ADVICE}`,
+      `'celulas.xlsx': a planilha 'Reserva' está danificada: a célula C2 aparece mais de uma vez; ${ADVICE}`,
     ]);
   });
 
@@ -135,9 +131,12 @@ describe('cells that are not what the package says', () => {
   it('more than a hundred problems: the first hundred, and the reading stops', async () => {
     const dados = Array.from({ length: 300 }, () => '<row r="2"><c r="A2"><v>1</v></c></row>').join('');
     const list = await problems(await buildPackage({ sheets: [{ nome: 'Candidatos', dados }] }), 'muitos.xlsx');
-    expect(list).toHaveLength(102);
-    expect(list[0]).toBe("'muitos.xlsx': a planilha 'Candidatos' está danificada: a linha 2 aparece mais de uma vez");
-    expect(list[100]).toBe("'muitos.xlsx': a leitura parou nos primeiros 100 problemas");
-    expect(list[101]).toBe(`'muitos.xlsx': ${ADVICE}`);
+    expect(list).toHaveLength(100);
+    expect(list.slice(0, 99)).toEqual(
+      Array(99).fill("'muitos.xlsx': a planilha 'Candidatos' está danificada: a linha 2 aparece mais de uma vez"),
+    );
+    expect(list[99]).toBe(
+      `'muitos.xlsx': a planilha 'Candidatos' está danificada: a linha 2 aparece mais de uma vez; a leitura parou nos primeiros 100 problemas; ${ADVICE}`,
+    );
   });
 });

@@ -37,7 +37,7 @@ export const MAX_WORKBOOK_ROWS = 4_000_000;
 /** Damage problems named before the reading stops (the rest would not help the user more). */
 export const MAX_DAMAGE_PROBLEMS = 100;
 
-/** What a user can do with a damaged package: the last line of every damage report. */
+/** What a user can do with a damaged package: the end of every damage report's last line (withAdvice). */
 export const DAMAGE_ADVICE =
   'o arquivo está danificado: peça uma nova cópia a quem o gerou, ou abra-o no Excel, deixe que ele o repare e salve de novo como .xlsx';
 
@@ -68,8 +68,9 @@ export const cellDamage = {
     `a planilha '${sheet}' está danificada: a célula ${cell} aponta para o texto compartilhado nº ${index}, que não existe (o arquivo tem ${thousands(count)} ${count === 1 ? 'texto' : 'textos'}, numerados de 0 em diante)`,
   repeatedRow: (sheet: string, row: number): string => `a planilha '${sheet}' está danificada: a linha ${row} aparece mais de uma vez`,
   repeatedCell: (sheet: string, cell: string): string => `a planilha '${sheet}' está danificada: a célula ${cell} aparece mais de uma vez`,
-  rowTooFar: (sheet: string, where: string): string =>
-    `a planilha '${sheet}' está danificada: ${where} está além da última linha que uma planilha pode ter (${thousands(MAX_ROWS)})`,
+  /** A row past MAX_ROWS, named by its first cell's reference (as written) or, without one, by its number. */
+  rowTooFar: (sheet: string, row: number, cell?: string): string =>
+    `a planilha '${sheet}' está danificada: ${cell !== undefined ? `a célula ${cell}` : `a linha ${thousands(row)}`} está além da última linha que uma planilha pode ter (${thousands(MAX_ROWS)})`,
   columnTooFar: (sheet: string, cell: string): string =>
     `a planilha '${sheet}' está danificada: a célula ${cell} está além da última coluna que uma planilha pode ter (XFD)`,
   badRowNumber: (sheet: string, text: string): string =>
@@ -93,6 +94,11 @@ export function tooManyRowsMessage(sheet: string, rows: number): string {
   return `a pasta de trabalho tem linhas demais: com as ${thousands(rows)} linhas da planilha '${sheet}' ela passa de ${thousands(MAX_WORKBOOK_ROWS)} linhas (cada planilha conta até a sua última linha, com as em branco antes dela), o máximo que o programa lê; apague as planilhas ou linhas que não fazem parte da tabela, ou salve só a tabela como CSV`;
 }
 
+/** The problems with the advice at the end of the last one (a line of its own would be counted as one more problem). */
+export function withAdvice(problemas: string[]): string[] {
+  return problemas.map((p, i) => (i === problemas.length - 1 ? `${p}; ${DAMAGE_ADVICE}` : p));
+}
+
 /** The problems found so far in a package, at most MAX_DAMAGE_PROBLEMS (then the reading stops). */
 export class DamageList {
   readonly problemas: string[] = [];
@@ -109,8 +115,7 @@ export class DamageList {
 
   private error(stopped: boolean): XlsxContentError {
     const list = [...this.problemas];
-    if (stopped) list.push(`a leitura parou nos primeiros ${MAX_DAMAGE_PROBLEMS} problemas`);
-    list.push(DAMAGE_ADVICE);
-    return new XlsxContentError(list);
+    if (stopped) list[list.length - 1] += `; a leitura parou nos primeiros ${MAX_DAMAGE_PROBLEMS} problemas`;
+    return new XlsxContentError(withAdvice(list));
   }
 }

@@ -8,13 +8,13 @@
 import JSZip from 'jszip';
 import type { SheetData } from '../../../sheet';
 import {
-  DAMAGE_ADVICE,
   DamageList,
   MAX_CELLS,
   XlsxContentError,
   damagedPartMessage,
   partLabel,
   tooManySharedStringsMessage,
+  withAdvice,
 } from './xlsx-errors';
 import { DamagedPartError, findEntry, partChunks, partIsWhole } from './xlsx-parts';
 import type { PartOptions } from './xlsx-parts';
@@ -60,7 +60,7 @@ async function readSharedPart<T>(
   consume: (chunks: Chunks) => Promise<T>,
 ): Promise<T | null> {
   const r = await readPart(zip, name, partLabel(name), options, consume);
-  if (r && 'damage' in r) throw new XlsxContentError([r.damage, DAMAGE_ADVICE]);
+  if (r && 'damage' in r) throw new XlsxContentError(withAdvice([r.damage]));
   return r ? r.value : null;
 }
 

@@ -176,7 +176,7 @@ class SheetXmlReader {
         break;
       case 'c':
         if (this.rowTooFar !== null) {
-          this.wb.damage.add(cellDamage.rowTooFar(this.nome, `a célula ${node.attributes.r ?? `da linha ${this.rowTooFar}`}`));
+          this.wb.damage.add(cellDamage.rowTooFar(this.nome, this.rowTooFar, node.attributes.r));
           this.rowTooFar = null;
         }
         if (!this.values) break;
@@ -299,7 +299,7 @@ class SheetXmlReader {
 
   /** A row ends: kept (as wide as its last cell with a value) and its cells counted against MAX_CELLS. */
   private closeRow(): void {
-    if (this.rowTooFar !== null) this.wb.damage.add(cellDamage.rowTooFar(this.nome, `a linha ${this.rowTooFar}`));
+    if (this.rowTooFar !== null) this.wb.damage.add(cellDamage.rowTooFar(this.nome, this.rowTooFar));
     this.rowTooFar = null;
     const values = this.values;
     this.values = null;
