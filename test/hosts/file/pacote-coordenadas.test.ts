@@ -8,7 +8,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { FileReadError, readSpreadsheetFile } from '../../../src/hosts/file';
-import { readSpreadsheetBytes } from '../../../src/hosts/file/browser';
+import JSZip from 'jszip';
+import { XlsxContentError, readSpreadsheetBytes, readXlsxPackage } from '../../../src/hosts/file/browser';
 import { buildPackage, inlineRow } from './pacote-montagem';
 
 let dir: string;
@@ -117,4 +118,50 @@ it('a cell in row 1,048,576 of forty sheets asks for more rows than the cap: ref
     "'fundas.xlsx': a pasta de trabalho tem linhas demais: com as 1.048.576 linhas da planilha 'Aba 4' ela passa de 4.000.000 linhas (cada planilha conta até a sua última linha, com as em branco antes dela), o máximo que o programa lê; apague as planilhas ou linhas que não fazem parte da tabela, ou salve só a tabela como CSV",
   ]);
   expect(r.ms).toBeLessThan(2000);
+});
+
+describe('the cap on cells counts every kind of cell the reader keeps (a smaller cap here: 30 million take minutes to build)', () => {
+  const refused = (p: Promise<unknown>): Promise<string[]> =>
+    p.then(
+      () => [],
+      (e: unknown) => {
+        expect(e).toBeInstanceOf(XlsxContentError);
+        return (e as XlsxContentError).problemas;
+      },
+    );
+
+  it('the cells of a table: named where the count passed the cap', async () => {
+    const dados = Array.from({ length: 10 }, (_, r) =>
+      inlineRow(
+        r + 1,
+        Array.from({ length: 150 }, (_, c) => `${r}.${c}`),
+      ),
+    ).join('');
+    const bytes = new Uint8Array(await buildPackage({ sheets: [{ nome: 'Candidatos', dados }] }));
+    expect(await readXlsxPackage(bytes, { maxCells: 1500 })).toHaveLength(1);
+    expect(await refused(readXlsxPackage(bytes, { maxCells: 1000 }))).toEqual([
+      "a planilha 'Candidatos' tem células demais: na célula ET7 a pasta de trabalho passa de 1.000 células (cada linha conta até a sua última célula, com as em branco antes dela), o máximo que o programa lê — uma tabela de até 2.000.000 de candidatos cabe com folga; apague o que está fora da tabela (à direita ou abaixo dela) ou salve só a tabela como CSV",
+    ]);
+  });
+
+  it('merged ranges', async () => {
+    const merges = Array.from({ length: 1001 }, (_, i) => `<mergeCell ref="A${i + 1}:B${i + 1}"/>`).join('');
+    const zip = await JSZip.loadAsync(await buildPackage({ sheets: [{ nome: 'Mescladas', dados: HEADER }] }));
+    const xml = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    zip.file('xl/worksheets/sheet1.xml', xml.replace('</sheetData>', `</sheetData><mergeCells count="1001">${merges}</mergeCells>`));
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(await refused(readXlsxPackage(bytes, { maxCells: 1000 }))).toEqual([
+      expect.stringMatching(/^a planilha 'Mescladas' tem células demais: na célula A995:B995 a pasta de trabalho passa de 1\.000 células/),
+    ]);
+  });
+
+  it('shared texts', async () => {
+    const bytes = new Uint8Array(
+      await buildPackage({ sheets: [{ nome: 'Candidatos', dados: HEADER }], textos: Array.from({ length: 1001 }, (_, i) => `texto ${i}`) }),
+    );
+    expect(await readXlsxPackage(bytes, { maxCells: 1001 })).toHaveLength(1);
+    expect(await refused(readXlsxPackage(bytes, { maxCells: 1000 }))).toEqual([
+      "a pasta de trabalho tem textos demais: a parte 'xl/sharedStrings.xml' passa de 1.000 textos, mais que as células que o programa lê; o arquivo está danificado: peça uma nova cópia a quem o gerou, ou abra-o no Excel, deixe que ele o repare e salve de novo como .xlsx",
+    ]);
+  });
 });

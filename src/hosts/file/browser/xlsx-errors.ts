@@ -80,13 +80,13 @@ export const cellDamage = {
 };
 
 /** A workbook with more cells than the reader takes (MAX_CELLS), named by sheet and the cell where the count passed it. */
-export function tooManyCellsMessage(sheet: string, cell: string): string {
-  return `a planilha '${sheet}' tem células demais: na célula ${cell} a pasta de trabalho passa de ${thousands(MAX_CELLS)} células (cada linha conta até a sua última célula, com as em branco antes dela), o máximo que o programa lê — uma tabela de até 2.000.000 de candidatos cabe com folga; apague o que está fora da tabela (à direita ou abaixo dela) ou salve só a tabela como CSV`;
+export function tooManyCellsMessage(sheet: string, cell: string, max = MAX_CELLS): string {
+  return `a planilha '${sheet}' tem células demais: na célula ${cell} a pasta de trabalho passa de ${thousands(max)} células (cada linha conta até a sua última célula, com as em branco antes dela), o máximo que o programa lê — uma tabela de até 2.000.000 de candidatos cabe com folga; apague o que está fora da tabela (à direita ou abaixo dela) ou salve só a tabela como CSV`;
 }
 
 /** A workbook with more shared texts than the cells the reader takes (MAX_CELLS). */
-export function tooManySharedStringsMessage(): string {
-  return `a pasta de trabalho tem textos demais: a parte 'xl/sharedStrings.xml' passa de ${thousands(MAX_CELLS)} textos, mais que as células que o programa lê; ${DAMAGE_ADVICE}`;
+export function tooManySharedStringsMessage(max = MAX_CELLS): string {
+  return `a pasta de trabalho tem textos demais: a parte 'xl/sharedStrings.xml' passa de ${thousands(max)} textos, mais que as células que o programa lê; ${DAMAGE_ADVICE}`;
 }
 
 /** A workbook with more rows than the reader takes (MAX_WORKBOOK_ROWS), named by the sheet where the count passed it. */

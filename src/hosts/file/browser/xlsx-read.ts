@@ -22,7 +22,10 @@ import { assembleSheets, missingSheetsMessage, parseSheet, saxEvents } from './x
 import type { DeclaredSheet, PackageContext, ParsedSheet } from './xlsx-sheet';
 
 /** How a package is read: see PartOptions (a test's chunk size, the Node reader's byte counter). */
-export type PackageReadOptions = PartOptions;
+export interface PackageReadOptions extends PartOptions {
+  /** The cells read at most (MAX_CELLS): smaller only in tests, which cannot build 30 million cells in time. */
+  maxCells?: number;
+}
 
 type Chunks = AsyncIterable<Uint8Array>;
 
@@ -126,7 +129,7 @@ async function readRelationships(chunks: Chunks): Promise<{ Id: string; Target: 
 }
 
 /** The text of each shared string (its runs joined; phonetic guides left out). */
-async function readSharedStrings(chunks: Chunks): Promise<string[]> {
+async function readSharedStrings(chunks: Chunks, max: number): Promise<string[]> {
   const out: string[] = [];
   let text: string | null = null;
   let inT = false;
@@ -145,7 +148,7 @@ async function readSharedStrings(chunks: Chunks): Promise<string[]> {
       } else if (n === 'si') {
         // Each text is some cell's: more texts than cells the reader takes is a hostile package (a few
         // KB that would inflate into tens of millions of strings), refused before memory runs out.
-        if (out.length >= MAX_CELLS) throw new XlsxContentError(tooManySharedStringsMessage());
+        if (out.length >= max) throw new XlsxContentError(tooManySharedStringsMessage(max));
         out.push(text ?? '');
         text = null;
       } else if (n === 'rPh') inPhonetic--;
@@ -211,12 +214,14 @@ export async function readXlsxPackage(bytes: Uint8Array, options: PackageReadOpt
   const sharedTarget = target(/\/sharedStrings$/);
   const stylesTarget = target(/\/styles$/);
   const damage = new DamageList();
+  const maxCells = options.maxCells ?? MAX_CELLS;
+  const texts = sharedTarget ? await readSharedPart(zip, resolve(sharedTarget), options, (c) => readSharedStrings(c, maxCells)) : null;
   const context: PackageContext = {
-    sharedStrings: (sharedTarget ? await readSharedPart(zip, resolve(sharedTarget), options, readSharedStrings) : null) ?? undefined,
+    sharedStrings: texts ?? undefined,
     date1904: wb.date1904,
     numFmtOfStyle: numFmtOfStyle(stylesTarget ? await readSharedPart(zip, resolve(stylesTarget), options, readStyles) : null),
     damage,
-    cells: { count: 0, rows: 0 },
+    cells: { count: 0, rows: 0, max: maxCells },
   };
   const parsed: ParsedSheet[] = [];
   for (const r of rels) {

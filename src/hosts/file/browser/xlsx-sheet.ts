@@ -12,7 +12,6 @@ import { SaxesParser } from 'saxes';
 import { CellError, OUTPUT_MARKER, UncachedFormula } from '../../../sheet/cells';
 import type { CellValue, SheetData } from '../../../sheet';
 import {
-  MAX_CELLS,
   MAX_COLUMNS,
   MAX_ROWS,
   MAX_WORKBOOK_ROWS,
@@ -77,8 +76,8 @@ export interface PackageContext {
   date1904: boolean;
   numFmtOfStyle(style: number): string | undefined;
   damage: DamageList;
-  /** The cells and the rows (each row of every sheet up to its last, blank ones included) read so far. */
-  cells: { count: number; rows: number };
+  /** The cells and the rows (each row of every sheet up to its last, blank ones included) read so far; `max`, MAX_CELLS but in tests. */
+  cells: { count: number; rows: number; max: number };
 }
 
 export interface ParsedSheet {
@@ -206,7 +205,11 @@ class SheetXmlReader {
         if (this.values && this.inIs > 0 && this.inPhonetic === 0) this.target = 't';
         break;
       case 'mergeCell':
-        if (node.attributes.ref) this.mescladas.push(node.attributes.ref);
+        if (!node.attributes.ref) break;
+        // Each range kept is counted as a cell: a few KB cannot inflate into millions of them.
+        if (++this.wb.cells.count > this.wb.cells.max)
+          throw new XlsxContentError(tooManyCellsMessage(this.nome, node.attributes.ref, this.wb.cells.max));
+        this.mescladas.push(node.attributes.ref);
         break;
       default:
         break;
@@ -310,7 +313,7 @@ class SheetXmlReader {
     // The blanks before the last cell are filled at the end (parseSheet): counted here, never allocated
     // for a sheet refused.
     this.wb.cells.count += Math.max(values.length, this.cellsInRow);
-    if (this.wb.cells.count > MAX_CELLS) throw new XlsxContentError(tooManyCellsMessage(this.nome, this.cRef));
+    if (this.wb.cells.count > this.wb.cells.max) throw new XlsxContentError(tooManyCellsMessage(this.nome, this.cRef, this.wb.cells.max));
   }
 
   private isDateStyle(s: number): boolean {
