@@ -4,7 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { SheetData } from '../../sheet';
-import { FileReadError, kindProblem, readCsvSheets, xlsxProblem as xlsxContentProblem } from './browser';
+import { FileReadError, kindProblem, readCsvSheets, xlsxProblems as xlsxContentProblems } from './browser';
 import { sniffFileKind } from './kind';
 import { openingProblem } from './opening';
 import { readXlsxFile } from './xlsx';
@@ -15,13 +15,13 @@ export { detectKind, sniffFileKind, PROBE_BYTES } from './kind';
 export type { FileKind } from './kind';
 export { readXlsxBuffer, readXlsxFile, writeTablesXlsx, plainValue, worksheetRows } from './xlsx';
 export type { WriteOptions } from './xlsx';
-export { OUTPUT_MARKER_NAME, XlsxContentError, readXlsxStream } from './xlsx-reader';
+export { OUTPUT_MARKER_NAME, XlsxContentError } from './xlsx-reader';
 export { FileReadError } from './browser';
 
 /** Why an .xlsx could not be read: the browser-safe reasons, and the disk's (errno codes). */
-function xlsxProblem(nome: string, e: unknown): string {
-  if (/^E[A-Z]+$/.test(String((e as NodeJS.ErrnoException)?.code ?? ''))) return openingProblem(nome, e);
-  return xlsxContentProblem(nome, e);
+function xlsxProblems(nome: string, e: unknown): string[] {
+  if (/^E[A-Z]+$|^ERR_FS_/.test(String((e as NodeJS.ErrnoException)?.code ?? ''))) return [openingProblem(nome, e)];
+  return xlsxContentProblems(nome, e);
 }
 
 /** Reads a spreadsheet file (.xlsx, .xlsm or .csv, whatever its name) into sheets. Throws FileReadError with pt-BR problems. */
@@ -42,10 +42,10 @@ export async function readSpreadsheetFile(arquivo: string): Promise<{ sheets: Sh
   if (kind === null) throw new FileReadError([openingProblem(arquivo, { code: 'EIO' })]);
   if (kind === 'xlsx') {
     try {
-      // Streamed from disk: the package is never held whole in memory (a 1 million-row workbook).
+      // The package's bytes in memory, each part streamed to the XML reader (./xlsx-reader.ts).
       return { sheets: await readXlsxFile(arquivo), tipo: 'xlsx', detalhe: 'planilha .xlsx' };
     } catch (e) {
-      throw new FileReadError([xlsxProblem(nome, e)]);
+      throw new FileReadError(xlsxProblems(nome, e));
     }
   }
   if (kind === 'csv') {

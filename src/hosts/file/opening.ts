@@ -23,6 +23,9 @@ export function openingProblem(arquivo: string, e: unknown): string {
       return `o arquivo ${nome} está em uso por outro programa; feche-o e tente de novo`;
     case 'EIO':
       return `erro de leitura do disco ao ler ${nome}`;
+    case 'ERR_FS_FILE_TOO_LARGE':
+      // A file is read whole (an .xlsx package too: test/hosts/file/pacote-leitura.test.ts), and Node reads at most 2 GB at once.
+      return `o arquivo ${nome} é grande demais para ser lido (mais de 2 GB); divida-o em arquivos menores`;
     default:
       return `não foi possível ler o arquivo ${nome}${code ? ` (código ${code})` : ''}`;
   }

@@ -1,6 +1,7 @@
 // The web page reads the file the user opened from its bytes, with no Node (src/hosts/file/
-// browser). The browser reader (JSZip + the shared sheet reader) must read every workbook exactly as the
-// command line's streaming reader does: the same cells, hidden sheets and rows, merged ranges, marker.
+// browser). It is the command line's reader too (one package reader: JSZip + the sheet reader), so
+// both read every workbook the same way: the same cells, hidden sheets and rows, merged ranges, marker,
+// and the same Portuguese message for what they refuse.
 import * as fs from 'fs';
 import * as path from 'path';
 import ExcelJS from 'exceljs';

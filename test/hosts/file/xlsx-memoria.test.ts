@@ -1,8 +1,9 @@
 // A big .xlsx failed ("corrompido ou protegido por senha?" or a heap-OOM trace) while
 // the same data as CSV worked: exceljs's in-memory reader keeps an object per cell. The reader now
-// streams (xlsx-reader.ts). Proof at a small scale: 30,000 rows × 12 columns read by the command's
-// build (dist-node, compiled by the suite's globalSetup) in a process with an 80 MB heap — the
-// streaming reader needs about 40 MB, exceljs's in-memory reader more than 100 MB. The 1 million-row
+// streams each part of the package to the XML reader (browser/xlsx-read.ts, xlsx-parts.ts) and keeps
+// plain arrays. Proof at a small scale: 30,000 rows × 12 columns read by the command's build
+// (dist-node, compiled by the suite's globalSetup) in a process with an 80 MB heap — exceljs's
+// in-memory reader needs more than 100 MB. The 1 million-row
 // measurement is test/bench/leitura-bench.ts.
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';

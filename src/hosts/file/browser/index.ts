@@ -40,6 +40,7 @@ const KIND_MESSAGES: Partial<Record<FileKind, string>> = {
   zip: 'o arquivo é um .zip, não uma planilha; extraia a planilha (.xlsx ou .csv) e use-a',
   binario: 'o arquivo não é uma planilha (.xlsx) nem um texto CSV',
   json: 'o arquivo é um documento JSON, não uma planilha',
+  html: 'o arquivo é uma página HTML (uma tabela de página da web salva com a extensão do Excel), não uma planilha; abra-o no Excel e use "Arquivo > Salvar como", escolhendo "Pasta de Trabalho do Excel (.xlsx)", ou exporte os dados do sistema de origem como CSV',
 };
 
 /** Why a file of this kind is not read (null for .xlsx and .csv). */
@@ -48,10 +49,16 @@ export function kindProblem(kind: FileKind, nome: string): string | null {
   return m ? `'${nome}': ${m}` : null;
 }
 
-/** Why an .xlsx could not be read, in Portuguese (JSZip, unzipper, saxes and exceljs fail in English). */
-export function xlsxProblem(nome: string, e: unknown): string {
+/** Why an .xlsx could not be read, in Portuguese (JSZip and saxes fail in English): one problem a line. */
+export function xlsxProblems(nome: string, e: unknown): string[] {
+  if (e instanceof XlsxContentError) return e.problemas.map((p) => `'${nome}': ${p}`);
+  return [xlsxProblem(nome, e)];
+}
+
+/** Why an .xlsx could not be read, in one line (see xlsxProblems). */
+function xlsxProblem(nome: string, e: unknown): string {
   const msg = e instanceof Error ? e.message : String(e);
-  if (e instanceof XlsxContentError) return `'${nome}': ${msg}`;
+  if (e instanceof XlsxContentError) return `'${nome}': ${e.problemas.join('; ')}`;
   if (/heap|allocation|Array buffer allocation|Invalid string length|Invalid array length/i.test(msg)) {
     return `o arquivo '${nome}' é grande demais para a memória disponível; divida-o em arquivos menores ou salve-o como CSV`;
   }
@@ -94,7 +101,7 @@ export async function readSpreadsheetBytes(bytes: Uint8Array, nome: string): Pro
     try {
       return { sheets: await readXlsxPackage(bytes), tipo: 'xlsx', detalhe: 'planilha .xlsx' };
     } catch (e) {
-      throw new FileReadError([xlsxProblem(base, e)]);
+      throw new FileReadError(xlsxProblems(base, e));
     }
   }
   if (kind === 'csv') return readCsvSheets(bytes, base);

@@ -3,7 +3,7 @@
 // line reads the first and last bytes from disk in ../kind.ts and asks the same function).
 import { sniffUtf16 } from '../csv';
 
-export type FileKind = 'xlsx' | 'xlsb' | 'csv' | 'xls' | 'protegida' | 'ods' | 'docx' | 'zip' | 'json' | 'binario';
+export type FileKind = 'xlsx' | 'xlsb' | 'csv' | 'xls' | 'protegida' | 'ods' | 'docx' | 'zip' | 'json' | 'html' | 'binario';
 
 /** How many bytes of the start and of the end of a file detectKind looks at. */
 export const PROBE_BYTES = 65536;
@@ -31,6 +31,28 @@ function includesUtf16le(bytes: Uint8Array, text: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Whether a text starts as an HTML page or table does (after a BOM, blanks, an XML declaration or a
+ * comment): what many government systems export as ".xls" (test/hosts/file/pacote-html.test.ts).
+ */
+function startsAsHtml(text: string): boolean {
+  const t = text
+    .replace(/^\ufeff/, '')
+    .replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*/, '')
+    .slice(0, 64)
+    .toLowerCase();
+  return /^<(!doctype\s+html|html|table|head|body|meta)[\s>/]/.test(t);
+}
+
+/** The start of a UTF-16 text (by its BOM or its NUL bytes), as a string. */
+function utf16Head(probe: Uint8Array): string {
+  const be = (probe[0] === 0xfe && probe[1] === 0xff) || (!(probe[0] === 0xff && probe[1] === 0xfe) && sniffUtf16(probe) === 'utf-16be');
+  let s = '';
+  for (let i = 0; i + 1 < Math.min(probe.length, 1024); i += 2)
+    s += String.fromCharCode(be ? (probe[i] << 8) | probe[i + 1] : probe[i] | (probe[i + 1] << 8));
+  return s;
 }
 
 /**
@@ -64,7 +86,8 @@ export function detectKind(bytes: Uint8Array, nome: string, tail?: Uint8Array): 
     (probe.length >= 2 && ((probe[0] === 0xff && probe[1] === 0xfe) || (probe[0] === 0xfe && probe[1] === 0xff))) ||
     sniffUtf16(probe) !== null;
   if (!utf16 && probe.includes(0)) return 'binario';
-  if (utf16) return ext === '.json' ? 'json' : 'csv';
+  if (utf16) return startsAsHtml(utf16Head(probe)) ? 'html' : ext === '.json' ? 'json' : 'csv';
+  if (startsAsHtml(latin1(probe.subarray(0, Math.min(probe.length, 1024))).replace(/^\xef\xbb\xbf/, ''))) return 'html';
   let i = 0;
   if (probe[0] === 0xef && probe[1] === 0xbb && probe[2] === 0xbf) i = 3;
   while (i < probe.length && (probe[i] === 0x20 || probe[i] === 0x0a || probe[i] === 0x0d || probe[i] === 0x09)) i++;

@@ -1,12 +1,26 @@
-// The reading of a worksheet's XML, shared by both .xlsx readers: the Node one (../xlsx-reader.ts,
-// exceljs's streaming reader for the package) and the browser one (./xlsx-read.ts, JSZip over bytes).
-// Nothing the sheet holds is lost: hidden rows (`<row hidden="1">`, which is also how a filter hides
-// rows), merged ranges (`<mergeCell>`), error cells (t="e" → CellError), formulas saved without a
-// result (→ UncachedFormula), boolean and error formula results, dates in the 1900 and 1904 systems.
+// The reading of a worksheet's XML, for the one .xlsx package reader (./xlsx-read.ts, used by the
+// command line and the web page). Nothing the sheet holds is lost: hidden rows (`<row hidden="1">`,
+// which is also how a filter hides rows), merged ranges (`<mergeCell>`), error cells (t="e" →
+// CellError), formulas saved without a result (→ UncachedFormula), boolean and error formula results,
+// dates in the 1900 and 1904 systems. Nothing is silently replaced or left blank either: a shared
+// string index past the table, a repeated row or cell, a row past 1,048,576 or a column past XFD is
+// damage named by cell (test/hosts/file/pacote-danos.test.ts, pacote-coordenadas.test.ts); rows stay
+// as wide as their last cell, and the cells read are counted against MAX_CELLS, so a small hostile
+// file cannot ask for billions of cells.
 // Browser-safe: saxes (exceljs's own XML parser) and TextDecoder, no Node.
 import { SaxesParser } from 'saxes';
 import { CellError, OUTPUT_MARKER, UncachedFormula } from '../../../sheet/cells';
 import type { CellValue, SheetData } from '../../../sheet';
+import {
+  MAX_COLUMNS,
+  MAX_ROWS,
+  MAX_WORKBOOK_ROWS,
+  XlsxContentError,
+  cellDamage,
+  tooManyCellsMessage,
+  tooManyRowsMessage,
+} from './xlsx-errors';
+import type { DamageList } from './xlsx-errors';
 
 export interface SaxNode {
   name: string;
@@ -53,11 +67,17 @@ export function excelSerialToDate(v: number, date1904: boolean): Date {
   return new Date(Math.round((v - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000));
 }
 
-/** What parseSheet needs of the package: the shared strings, the date system, each style's number format. */
+/**
+ * What parseSheet needs of the package: the shared strings, the date system, each style's number
+ * format, where damage is collected and the cells counted so far (against MAX_CELLS, the workbook's).
+ */
 export interface PackageContext {
   sharedStrings?: unknown[];
   date1904: boolean;
   numFmtOfStyle(style: number): string | undefined;
+  damage: DamageList;
+  /** The cells and the rows (each row of every sheet up to its last, blank ones included) read so far; `max`, MAX_CELLS but in tests. */
+  cells: { count: number; rows: number; max: number };
 }
 
 export interface ParsedSheet {
@@ -68,6 +88,7 @@ export interface ParsedSheet {
   mescladas: string[];
 }
 
+/** The 0-based column of an A1 reference ("B5" → 1); -1 when it has no letters, MAX_COLUMNS when past XFD. */
 function columnIndex(ref: string): number {
   let c = 0;
   for (let i = 0; i < ref.length; i++) {
@@ -75,8 +96,16 @@ function columnIndex(ref: string): number {
     if (x >= 65 && x <= 90) c = c * 26 + (x - 64);
     else if (x >= 97 && x <= 122) c = c * 26 + (x - 96);
     else break;
+    if (c > MAX_COLUMNS) return MAX_COLUMNS;
   }
   return c - 1;
+}
+
+/** The column letters of a 0-based index (0 → "A"). */
+function columnLetters(c: number): string {
+  let s = '';
+  for (let n = c + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
 }
 
 function sharedText(v: unknown): string {
@@ -102,7 +131,18 @@ class SheetXmlReader {
   private rowNo = -1;
   private values: CellValue[] | null = null;
   private col = -1;
+  // Damage checks: the highest row seen (rows come in order; one at or below it may be repeated), the
+  // rows seen without values, the row past MAX_ROWS not yet named, and the cells of the current row.
+  private maxRow = -1;
+  private readonly emptyRows = new Set<number>();
+  private rowTooFar: number | null = null;
+  private lastCol = -1;
+  private blankCols: number[] = [];
+  private cellsInRow = 0;
+  /** Rows whose cells are far apart (a cell in column XFD): rebuilt dense at the end, never filled in place. */
+  readonly sparseRows: number[] = [];
   // The cell being read
+  private cRef = '';
   private cType = '';
   private cStyle = 0;
   private fText: string | null = null;
@@ -112,7 +152,10 @@ class SheetXmlReader {
   private inPhonetic = 0;
   private target: 'f' | 'v' | 't' | null = null;
 
-  constructor(private readonly wb: PackageContext) {
+  constructor(
+    private readonly wb: PackageContext,
+    private readonly nome: string,
+  ) {
     this.shared = wb.sharedStrings ?? [];
   }
 
@@ -127,15 +170,16 @@ class SheetXmlReader {
         this.inData = true;
         break;
       case 'row':
-        if (!this.inData) break;
-        this.rowNo = node.attributes.r ? parseInt(node.attributes.r, 10) - 1 : this.rowNo + 1;
-        this.values = [];
-        this.col = -1;
-        if (truthy(node.attributes.hidden)) this.linhasOcultas.push(this.rowNo);
+        if (this.inData) this.openRow(node.attributes.r);
+        if (this.values && truthy(node.attributes.hidden)) this.linhasOcultas.push(this.rowNo);
         break;
       case 'c':
+        if (this.rowTooFar !== null) {
+          this.wb.damage.add(cellDamage.rowTooFar(this.nome, this.rowTooFar, node.attributes.r));
+          this.rowTooFar = null;
+        }
         if (!this.values) break;
-        this.col = node.attributes.r ? columnIndex(node.attributes.r) : this.col + 1;
+        this.openCell(node.attributes.r);
         this.cType = node.attributes.t ?? 'n';
         this.cStyle = node.attributes.s ? parseInt(node.attributes.s, 10) : 0;
         this.fText = null;
@@ -161,7 +205,11 @@ class SheetXmlReader {
         if (this.values && this.inIs > 0 && this.inPhonetic === 0) this.target = 't';
         break;
       case 'mergeCell':
-        if (node.attributes.ref) this.mescladas.push(node.attributes.ref);
+        if (!node.attributes.ref) break;
+        // Each range kept is counted as a cell: a few KB cannot inflate into millions of them.
+        if (++this.wb.cells.count > this.wb.cells.max)
+          throw new XlsxContentError(tooManyCellsMessage(this.nome, node.attributes.ref, this.wb.cells.max));
+        this.mescladas.push(node.attributes.ref);
         break;
       default:
         break;
@@ -194,19 +242,78 @@ class SheetXmlReader {
         if (!this.values || this.col < 0) break;
         const v = this.cellValue(this.cType, this.vText, this.fText, this.cStyle);
         if (v !== null) this.values[this.col] = v;
+        else this.blankCols.push(this.col);
         break;
       }
       case 'row':
-        if (this.values && this.values.length > 0) {
-          const values = this.values;
-          for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = null;
-          this.linhas[this.rowNo] = values;
-        }
-        this.values = null;
+        this.closeRow();
         break;
       default:
         break;
     }
+  }
+
+  /** A row starts: its number checked (a number, not past MAX_ROWS, not seen before). */
+  private openRow(r: string | undefined): void {
+    this.values = null;
+    this.rowTooFar = null;
+    this.col = -1;
+    this.lastCol = -1;
+    this.blankCols = [];
+    this.cellsInRow = 0;
+    let n = this.rowNo + 2;
+    if (r !== undefined) {
+      if (!/^\s*\d+\s*$/.test(r) || Number(r) < 1) {
+        this.wb.damage.add(cellDamage.badRowNumber(this.nome, r));
+        return;
+      }
+      n = Number(r);
+    }
+    if (n > MAX_ROWS) {
+      // Named by its first cell (or by its number when it has none) when that is known.
+      this.rowTooFar = n;
+      return;
+    }
+    this.rowNo = n - 1;
+    if (this.rowNo <= this.maxRow && (this.linhas[this.rowNo] !== undefined || this.emptyRows.has(this.rowNo))) {
+      this.wb.damage.add(cellDamage.repeatedRow(this.nome, n));
+      return;
+    }
+    this.maxRow = Math.max(this.maxRow, this.rowNo);
+    this.values = [];
+  }
+
+  /** A cell starts: its column checked (a reference, not past XFD, not seen before in the row). */
+  private openCell(r: string | undefined): void {
+    const col = r !== undefined ? columnIndex(r) : this.lastCol + 1;
+    const ref = r ?? `${columnLetters(Math.min(col, MAX_COLUMNS))}${this.rowNo + 1}`;
+    this.col = -1;
+    this.cRef = ref;
+    this.cellsInRow++;
+    if (col < 0) this.wb.damage.add(cellDamage.badCellRef(this.nome, ref, this.rowNo + 1));
+    else if (col >= MAX_COLUMNS) this.wb.damage.add(cellDamage.columnTooFar(this.nome, ref));
+    else if (col <= this.lastCol && (this.values![col] !== undefined || this.blankCols.includes(col)))
+      this.wb.damage.add(cellDamage.repeatedCell(this.nome, ref));
+    else {
+      this.col = col;
+      this.lastCol = Math.max(this.lastCol, col);
+    }
+  }
+
+  /** A row ends: kept (as wide as its last cell with a value) and its cells counted against MAX_CELLS. */
+  private closeRow(): void {
+    if (this.rowTooFar !== null) this.wb.damage.add(cellDamage.rowTooFar(this.nome, this.rowTooFar));
+    this.rowTooFar = null;
+    const values = this.values;
+    this.values = null;
+    if (!values) return;
+    if (values.length > 0) this.linhas[this.rowNo] = values;
+    else this.emptyRows.add(this.rowNo);
+    if (values.length > 64 && values.length > 4 * this.cellsInRow) this.sparseRows.push(this.rowNo);
+    // The blanks before the last cell are filled at the end (parseSheet): counted here, never allocated
+    // for a sheet refused.
+    this.wb.cells.count += Math.max(values.length, this.cellsInRow);
+    if (this.wb.cells.count > this.wb.cells.max) throw new XlsxContentError(tooManyCellsMessage(this.nome, this.cRef, this.wb.cells.max));
   }
 
   private isDateStyle(s: number): boolean {
@@ -222,9 +329,15 @@ class SheetXmlReader {
     if (f !== null && (v === null || (v === '' && t !== 'str'))) return new UncachedFormula(f);
     if (v === null) return t === 'inlineStr' ? '' : null;
     switch (t) {
-      case 's':
+      case 's': {
         this.usesSharedStrings = true;
-        return sharedText(this.shared[parseInt(v, 10)]);
+        const i = /^\s*\d+\s*$/.test(v) ? Number(v) : -1;
+        if (this.wb.sharedStrings !== undefined && !(i >= 0 && i < this.shared.length)) {
+          this.wb.damage.add(cellDamage.sharedString(this.nome, this.cRef, v.trim(), this.shared.length));
+          return null;
+        }
+        return sharedText(this.shared[i]);
+      }
       case 'inlineStr':
       case 'str':
         return v;
@@ -249,13 +362,37 @@ class SheetXmlReader {
   }
 }
 
-/** Reads one sheet's XML. */
+/**
+ * The rows as dense arrays, blank cells null: the rows missing become empty ones, a sparse row (far
+ * cells, an array V8 keeps as a dictionary) is rebuilt from its own cells, not filled index by index.
+ */
+function denseRows(rows: CellValue[][], sparse: number[]): CellValue[][] {
+  for (const r of sparse) {
+    const row = rows[r];
+    const dense = new Array<CellValue>(row.length).fill(null);
+    for (const k of Object.keys(row)) dense[Number(k)] = row[Number(k)];
+    rows[r] = dense;
+  }
+  const out = new Array<CellValue[]>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (!row) out[i] = [];
+    else {
+      for (let k = 0; k < row.length; k++) if (row[k] === undefined) row[k] = null;
+      out[i] = row;
+    }
+  }
+  return out;
+}
+
+/** Reads one sheet's XML (`nome`, the sheet's name, for the messages). */
 export async function parseSheet(
   chunks: AsyncIterable<unknown> | Iterable<unknown>,
   sheetNo: string,
   wb: PackageContext,
+  nome: string,
 ): Promise<ParsedSheet> {
-  const reader = new SheetXmlReader(wb);
+  const reader = new SheetXmlReader(wb, nome);
   for await (const events of saxEvents(chunks)) {
     for (const ev of events) {
       if (ev.eventType === 'text') reader.text(ev.value);
@@ -263,8 +400,11 @@ export async function parseSheet(
       else reader.close(ev.value.name);
     }
   }
-  const linhas = reader.linhas;
-  for (let i = 0; i < linhas.length; i++) if (!linhas[i]) linhas[i] = [];
+  // Every row up to the last becomes an array: counted first (a cell in row 1,048,576 of many sheets
+  // would ask for millions of them), then made (test/hosts/file/pacote-coordenadas.test.ts).
+  wb.cells.rows += reader.linhas.length;
+  if (wb.cells.rows > MAX_WORKBOOK_ROWS) throw new XlsxContentError(tooManyRowsMessage(nome, reader.linhas.length));
+  const linhas = denseRows(reader.linhas, reader.sparseRows);
   return { sheetNo, usesSharedStrings: reader.usesSharedStrings, linhas, linhasOcultas: reader.linhasOcultas, mescladas: reader.mescladas };
 }
 
