@@ -4,6 +4,7 @@
 import { computeOutput, generate } from '../../../src/app/workflow';
 import { MemoryWorkbook } from '../../support/memory-workbook';
 import { NAME_MARKER } from '../../../src/app/port';
+import { INCOMPLETE_TITLE } from '../../../src/app/replace';
 import type { LaidOutTable } from '../../../src/app/port';
 import { BLOCK_ROWS, OfficeWorkbook, columnWidthPoints, localAddress, toExcelValue } from '../../../src/hosts/excel/office-workbook';
 import type { CellValue, OutputTable, SheetData } from '../../../src/sheet';
@@ -290,7 +291,8 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(excel.format('AC', 'B10')).toBe('@');
     expect(excel.format('AC', 'A10')).toBe('0');
     expect(excel.format('AC', 'C3')).toBe('General');
-    const acWrites = excel.rangeRequests.filter((r) => r.sheet === 'AC' && r.row >= 2 && r.cols === 3);
+    // Written under its temporary name (planReplacement), renamed in the last sync.
+    const acWrites = excel.rangeRequests.filter((r) => r.sheet === 'Gravação incompleta 2' && r.row >= 2 && r.cols === 3);
     expect(acWrites.map((r) => r.rows)).toEqual([BLOCK_ROWS, 10]);
     // Every sheet written carries the marker on its A1; the first one is active.
     expect(names.map((n) => excel.find(n)!.names.get('CotasSaida'))).toEqual(names.map((n) => `'${n}'!$A$1`));
@@ -381,26 +383,64 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(excel.find('Notas da comissão')!.grid).toEqual([['ok']]);
   });
 
-  test('uma falha no meio da gravação não perde as listas anteriores; a próxima geração substitui tudo', async () => {
+  test('uma falha no meio da gravação não perde as listas anteriores e apaga o que gravou pela metade; a próxima geração substitui tudo', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }, outputSheet('Resumo'), outputSheet('AC')]);
     const port = new OfficeWorkbook(excel.run);
     // Sheet names, markers, the first block of AC (5,000 rows): the connection drops at the next one.
     excel.failAtSync = 4;
-    await expect(port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut))).rejects.toThrow(/conexão/);
-    expect(excel.deleted).toEqual([]);
+    await expect(port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut))).rejects.toThrow(/^RequestAborted: a conexão com o Excel caiu$/);
+    // The two sheets half written are deleted in a run of their own; the earlier lists untouched.
+    expect(excel.deleted).toEqual(['Gravação incompleta 1', 'Gravação incompleta 2']);
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Resumo', 'AC']);
     expect(excel.find('Resumo')!.grid).toEqual(outputSheet('Resumo').grid);
     expect(excel.find('AC')!.grid).toEqual(outputSheet('AC').grid);
-    // What was half written is under temporary names, marked as the add-in's: the next run removes it.
-    const partial = excel.sheets.slice(3).map((s) => s.name);
-    expect(partial).toEqual(['Gravando 1', 'Gravando 2']);
-    const marked = (await port.readSheets()).filter((s) => s.doSuplemento).map((s) => s.nome);
-    expect(marked).toEqual(['Resumo', 'AC', ...partial]);
     excel.failAtSync = null;
-    const names = await port.replaceOutput(marked, TABLES.map(laidOut));
+    const names = await port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut));
     expect(names).toEqual(['Resumo', 'AC', 'Memória de cálculo', 'Vazia']);
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', ...names]);
     expect(names.map((n) => excel.find(n)!.names.get('CotasSaida'))).toEqual(names.map((n) => `'${n}'!$A$1`));
     expect(excel.find('AC')!.grid).toHaveLength(2 + big.length);
+    expect(excel.find('AC')!.grid[0][0]).toBe('Ampla');
+  });
+
+  test('primeira geração (sem listas anteriores) que falha no meio: nenhuma planilha com o nome ou o título de uma lista', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const port = new OfficeWorkbook(excel.run);
+    // Sheet names, then the first block of AC: the connection drops at the next block.
+    excel.failAtSync = 3;
+    await expect(port.replaceOutput([], TABLES.map(laidOut))).rejects.toThrow(/conexão/);
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos']);
+    expect(excel.find('AC')).toBeUndefined();
+  });
+
+  test('a conexão não volta: o que ficou tem nome e título de gravação incompleta, a mensagem diz o que fazer; a próxima geração os substitui', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const port = new OfficeWorkbook(excel.run);
+    // Sheet names, Resumo, the first block of AC: the connection drops at the last round trip and stays down.
+    excel.offlineFromSync = 4;
+    await expect(port.replaceOutput([], TABLES.map(laidOut))).rejects.toThrow(
+      "RequestAborted: a conexão com o Excel caiu A gravação não terminou: as planilhas 'Gravação incompleta' que ficaram na pasta estão pela metade e não são listas; apague-as ou gere as listas de novo.",
+    );
+    // The fake creates a sheet when it is queued (Excel, at the next round trip): the last two are blank.
+    const left = excel.sheets.slice(1);
+    expect(left.map((s) => s.name)).toEqual([
+      'Gravação incompleta 1',
+      'Gravação incompleta 2',
+      'Gravação incompleta 3',
+      'Gravação incompleta 4',
+    ]);
+    // The second one has 5,000 of AC's 5,010 rows: its title says it is no list.
+    expect(left[1].grid).toHaveLength(2 + BLOCK_ROWS);
+    for (const s of left.slice(0, 2)) expect(s.grid[0][0]).toBe(INCOMPLETE_TITLE);
+    for (const s of left.slice(2)) expect(s.grid).toEqual([]);
+    expect(excel.find('AC')).toBeUndefined();
+    excel.offlineFromSync = null;
+    const marked = (await port.readSheets()).filter((s) => s.doSuplemento).map((s) => s.nome);
+    expect(marked).toEqual(left.map((s) => s.name));
+    const names = await port.replaceOutput(marked, TABLES.map(laidOut));
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', ...names]);
+    expect(names).toEqual(['Resumo', 'AC', 'Memória de cálculo', 'Vazia']);
+    expect(excel.find('AC')!.grid[0][0]).toBe('Ampla');
   });
 
   test('recusa apagar uma planilha sem a marca do suplemento: erro em português, nada apagado nem gravado', async () => {
