@@ -7,7 +7,7 @@ import type { ComputeRequest, ComputeRunner, ComputedOutput } from './generation
 import { planAppendActs, planRaiseVacancies } from './acts';
 import type { ActEntry, ActsRecorded } from './acts';
 import { planNames } from './names';
-import { planParameters } from './parameters';
+import { planParameters, refusedParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
@@ -132,9 +132,10 @@ export async function analyse(port: WorkbookPort, opts: WorkflowOptions): Promis
   return (await runner(sheets, { soAnalisar: true, origem: opts.origem }, opts.progresso)).analise;
 }
 
-/** Writes the form into the Parâmetros sheet (creating it when missing), then analyses the workbook again. */
+/** Writes what the form changed into the Parâmetros sheet (creating it when missing), or refuses, then analyses the workbook again. */
 export async function saveParameters(port: WorkbookPort, form: ParametersForm, opts: WorkflowOptions = {}): Promise<ParametersSaved> {
-  const then = await applyWrite(port, planParameters(await port.readSheets(), form));
+  const plan = planParameters(await port.readSheets(), form);
+  const then = 'recusa' in plan ? refusedParameters(plan.recusa) : await applyWrite(port, plan);
   return then(await analyse(port, opts));
 }
 

@@ -9,7 +9,7 @@ import type { ActEntry, ActsRecorded } from './acts';
 import { analyseSheets } from './analysis';
 import { layOutput, paneAnalysis, planGeneration, planOutput } from './generation';
 import type { ComputeRequest, ComputedOutput } from './generation';
-import { planParameters } from './parameters';
+import { planParameters, refusedParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
@@ -52,7 +52,8 @@ export function generateSync(port: SyncWorkbookPort, req: SyncGenerateRequest, s
 
 /** saveParameters, synchronously: writes the form into the Parâmetros sheet (creating it), then analyses again. */
 export function saveParametersSync(port: SyncWorkbookPort, form: ParametersForm): ParametersSaved {
-  const then = applyWriteSync(port, planParameters(port.readSheets(), form));
+  const plan = planParameters(port.readSheets(), form);
+  const then = 'recusa' in plan ? refusedParameters(plan.recusa) : applyWriteSync(port, plan);
   return then(analyseSync(port));
 }
 

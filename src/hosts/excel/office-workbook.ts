@@ -11,7 +11,7 @@ import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat,
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
 import { NAME_MARKER } from '../../app/port';
-import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
+import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
 import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, planReplacement, replacementTargets, temporarySheets } from '../../app/replace';
 import type { ReplaceStep } from '../../app/replace';
 import { errorMessage } from '../../app/plan';
@@ -279,22 +279,19 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
-  async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
+  async writeCells(nome: string, celulas: CellWrite[]): Promise<void> {
     await this.run(async (context: Excel.RequestContext) => {
       const found = context.workbook.worksheets.getItemOrNullObject(nome);
       found.load('isNullObject');
       await context.sync();
-      // The commission's sheet: its content replaced, its look (widths, colours) kept; never marked as the add-in's.
+      // The commission's sheet: only these cells written, everything else (its comments, columns, side
+      // tables, look) as it is; never marked as the add-in's.
       const ws = found.isNullObject ? context.workbook.worksheets.add(nome) : found;
-      if (!found.isNullObject) ws.getRange().clear('Contents');
-      const width = linhas.reduce((w, r) => Math.max(w, r.length), 0);
-      if (linhas.length > 0 && width > 0) {
-        const range = ws.getRangeByIndexes(0, 0, linhas.length, width);
-        // Text as text ("@": a "05/01/2026" or an "007" stays as typed), everything else General; formats before values.
-        range.numberFormat = linhas.map((r) =>
-          Array.from({ length: width }, (_, c) => (typeof r[c] === 'string' && r[c] !== '' ? '@' : 'General')),
-        );
-        range.values = linhas.map((r) => fit(r, width));
+      for (const { linha, coluna, valor } of celulas) {
+        const cell = ws.getRangeByIndexes(linha, coluna, 1, 1);
+        // Text as text ("@": a "05/01/2026" or an "007" stays as typed), everything else General; format before value.
+        cell.numberFormat = [[typeof valor === 'string' && valor !== '' ? '@' : 'General']];
+        cell.values = [[toExcelValue(valor)]];
       }
       await context.sync();
     });

@@ -19,7 +19,7 @@ import type { CellValue, SheetData } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
-import type { AppendedRows, CellRef, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
+import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
 import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, planReplacement, temporarySheets } from '../../app/replace';
 import type { ReplaceStep } from '../../app/replace';
 import { errorMessage } from '../../app/plan';
@@ -125,26 +125,21 @@ export class SheetsWorkbook implements SyncWorkbookPort {
     ws.getRange(ref.celula).activate();
   }
 
-  writeSheet(nome: string, linhas: CellValue[][]): void {
+  writeCells(nome: string, celulas: CellWrite[]): void {
     const ss = this.spreadsheet();
     const found = ss.getSheetByName(nome);
-    // The commission's sheet: its content replaced, its look kept; never marked as the add-in's.
+    // The commission's sheet: only these cells written, everything else as it is; never marked as the add-in's.
     const ws = found ?? ss.insertSheet(nome, ss.getNumSheets());
     if (found) for (const m of ws.getDeveloperMetadata()) if (m.getKey() === OUTPUT_MARKER) m.remove();
-    // One setValues over the old content and the new (the rest as blanks), not a clear first: should the
-    // write be refused (a protected range), the sheet keeps what it had.
-    const rows = Math.max(linhas.length, found ? ws.getLastRow() : 0);
-    const width = Math.max(
-      linhas.reduce((w, r) => Math.max(w, r.length), 0),
-      found ? ws.getLastColumn() : 0,
-    );
-    if (rows === 0 || width === 0) return;
+    if (celulas.length === 0) return;
+    const rows = celulas.reduce((n, c) => Math.max(n, c.linha + 1), 0);
+    const width = celulas.reduce((n, c) => Math.max(n, c.coluna + 1), 0);
     this.ensureSize(ws, rows, width, false);
-    const all = Array.from({ length: rows }, (_, r) => linhas[r] ?? []);
-    // Text as text ("@": a "05/01/2026" or an "007" stays as typed), formats before values.
-    ws.getRange(1, 1, rows, width)
-      .setNumberFormats(all.map((r) => Array.from({ length: width }, (_, c) => writtenFormat(r[c] ?? null, null))))
-      .setValues(all.map((r) => fit(r, width)));
+    // Text as text ("@": a "05/01/2026" or an "007" stays as typed), format before value. A small sheet: a call or two per cell.
+    for (const { linha, coluna, valor } of celulas)
+      ws.getRange(linha + 1, coluna + 1, 1, 1)
+        .setNumberFormats([[writtenFormat(valor, null)]])
+        .setValues([[toSheets(valor)]]);
   }
 
   appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): AppendedRows {

@@ -5,7 +5,7 @@ import { computeOutput, generate } from '../../../src/app/workflow';
 import { MemoryWorkbook } from '../../support/memory-workbook';
 import { NAME_MARKER } from '../../../src/app/port';
 import { INCOMPLETE_TITLE } from '../../../src/app/replace';
-import type { LaidOutTable } from '../../../src/app/port';
+import type { CellWrite, LaidOutTable } from '../../../src/app/port';
 import { BLOCK_ROWS, OfficeWorkbook, columnWidthPoints, localAddress, toExcelValue } from '../../../src/hosts/excel/office-workbook';
 import type { CellValue, OutputTable, SheetData } from '../../../src/sheet';
 import { CellError } from '../../../src/sheet/cells';
@@ -192,22 +192,26 @@ describe('OfficeWorkbook: seleção', () => {
   });
 });
 
-describe('OfficeWorkbook: a planilha Parâmetros (writeSheet)', () => {
+describe('OfficeWorkbook: a planilha Parâmetros (writeCells)', () => {
+  /** Every cell of `rows` as a write. */
+  const cells = (rows: CellValue[][]): CellWrite[] => rows.flatMap((r, linha) => r.map((valor, coluna) => ({ linha, coluna, valor })));
+
   test('cria a planilha no fim quando falta, sem a marca do suplemento; texto como texto, nunca fórmula', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
-    await new OfficeWorkbook(excel.run).writeSheet('Parâmetros', [
-      ['Vagas', 3],
-      ['Data do edital', '05/01/2026'],
-      ['Observação', '=SOMA(A1)'],
-      [],
-    ]);
+    await new OfficeWorkbook(excel.run).writeCells(
+      'Parâmetros',
+      cells([
+        ['Vagas', 3],
+        ['Data do edital', '05/01/2026'],
+        ['Observação', '=SOMA(A1)'],
+      ]),
+    );
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros']);
     const p = excel.find('Parâmetros')!;
     expect(p.grid).toEqual([
       ['Vagas', 3],
       ['Data do edital', '05/01/2026'],
       ['Observação', "'=SOMA(A1)"],
-      ['', ''],
     ]);
     expect(excel.format('Parâmetros', 'A1')).toBe('@');
     expect(excel.format('Parâmetros', 'B1')).toBe('General');
@@ -216,24 +220,31 @@ describe('OfficeWorkbook: a planilha Parâmetros (writeSheet)', () => {
     expect(excel.find('Candidatos')!.grid).toEqual([['Inscrição']]);
   });
 
-  test('substitui todo o conteúdo de uma planilha que existe (o que sobrava embaixo é apagado)', async () => {
+  test('numa planilha que existe, grava só as células dadas (null apaga); todo o resto fica como estava', async () => {
     const excel = new FakeExcel([
       { name: 'Candidatos', grid: [['Inscrição']] },
       {
         name: 'Parâmetros',
         grid: [
-          ['Vagas', 9],
+          ['Vagas', 9, '', 'comentário da comissão'],
           ['Regra', 'antiga'],
           ['Coluna Nota', 'D'],
           ['', '', 'nota solta'],
         ],
       },
     ]);
-    await new OfficeWorkbook(excel.run).writeSheet('parâmetros', [['Vagas', 4]]);
+    await new OfficeWorkbook(excel.run).writeCells('parâmetros', [
+      { linha: 0, coluna: 1, valor: 4 },
+      { linha: 2, coluna: 0, valor: null },
+      { linha: 2, coluna: 1, valor: null },
+    ]);
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros']);
-    const grid = excel.find('Parâmetros')!.grid;
-    expect(grid[0]).toEqual(['Vagas', 4]);
-    expect(grid.slice(1).every((r) => r.every((v) => v === ''))).toBe(true);
+    expect(excel.find('Parâmetros')!.grid).toEqual([
+      ['Vagas', 4, '', 'comentário da comissão'],
+      ['Regra', 'antiga'],
+      ['', ''],
+      ['', '', 'nota solta'],
+    ]);
     expect(excel.syncs).toBe(2);
   });
 });

@@ -535,7 +535,9 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
     const before = g.ss._find(nome)!._values();
     expect(before.length).toBeGreaterThan(3);
     g.log.failAt('Range.setValues', 1, 'Você está tentando editar uma célula ou um objeto protegido.');
-    const r = JSON.parse(f.cotasSalvarParametros(JSON.stringify(a0.parametros)) as string);
+    // A change to write (an unchanged form writes nothing).
+    const changed = { ...a0.parametros, colisao: a0.parametros.colisao === 'anterior' ? 'posterior' : 'anterior' };
+    const r = JSON.parse(f.cotasSalvarParametros(JSON.stringify(changed)) as string);
     expect(r.resultado.ok).toBe(false);
     expect(r.resultado.titulo).toMatch(
       /^Não foi possível gravar a planilha '.+': Você está tentando editar uma célula ou um objeto protegido\.$/,
