@@ -133,6 +133,9 @@ export class FakeExcel {
   private sheetMocks: { sheet: FakeSheet; mock: Mock; seen: unknown }[] = [];
   /** The sync (1-based) that fails, as when Excel on the web loses the connection: nothing of it is applied. */
   failAtSync: number | null = null;
+  /** Called when each Excel.run ends (its 1-based number): a co-author's edit between two of the adapter's runs. */
+  afterRun: ((run: number) => void) | null = null;
+  runs = 0;
   /** The first sync (1-based) of a connection that stays down: it and every later one fail, nothing of them applied. */
   offlineFromSync: number | null = null;
 
@@ -518,6 +521,7 @@ export class FakeExcel {
     const out = await batch(context as unknown as Excel.RequestContext);
     // Excel.run runs what is still queued when the batch ends.
     this.flush();
+    this.afterRun?.(++this.runs);
     return out;
   };
 }

@@ -548,6 +548,31 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros', ...outcome.planilhas]);
   });
 
+  test('os dados mudaram entre a leitura e a gravação (um nome corrigido por outra pessoa): nada é gravado, e o painel diz', async () => {
+    const sheetsData = concursoSheets(70, 8);
+    const excel = new FakeExcel(sheetsData.map((s) => ({ name: s.nome, grid: gridFrom(s.linhas) })));
+    const port = new OfficeWorkbook(excel.run);
+    const candidatos = excel.find('Candidatos')!;
+    const nome = candidatos.grid[0].findIndex((h) => /^nome/i.test(String(h)));
+    expect(nome).toBeGreaterThanOrEqual(0);
+    // The first run is the read the lists are computed from; the co-author's edit arrives just after it.
+    excel.afterRun = (run) => {
+      if (run === 1) candidatos.grid[5][nome] = 'Nome Corrigido Pela Colega';
+    };
+    const outcome = await generate(port, {});
+    expect(outcome.ok).toBe(false);
+    expect(outcome.titulo).toBe(
+      "Os dados mudaram desde a leitura (a planilha 'Candidatos' foi alterada enquanto as listas eram calculadas): nada foi gravado. Gere as listas de novo.",
+    );
+    expect(outcome.planilhas).toEqual([]);
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros']);
+    // Generated again, the lists have the corrected name.
+    excel.afterRun = null;
+    const again = await generate(port, {});
+    expect(again.ok).toBe(true);
+    expect(JSON.stringify(excel.sheets.slice(2).map((s) => s.grid))).toContain('Nome Corrigido Pela Colega');
+  });
+
   test('toExcelValue: texto protegido (nunca fórmula) e cortado ao que uma célula do Excel guarda', () => {
     expect(toExcelValue('=SOMA(A1)')).toBe("'=SOMA(A1)");
     expect(toExcelValue(null)).toBe('');
