@@ -1,7 +1,7 @@
 // The Office.js adapter (OfficeWorkbook) against a fake Excel built with office-addin-mock
 // (test/support/fake-excel.ts): properties read before `load` + `context.sync()` come back as errors, so the
 // adapter must load what it reads; what it queues is applied when it syncs, and syncs are counted.
-import { computeOutput, generate } from '../../../src/app/workflow';
+import { analyse, computeOutput, generate, saveParameters } from '../../../src/app/workflow';
 import { MemoryWorkbook } from '../../support/memory-workbook';
 import { NAME_MARKER } from '../../../src/app/port';
 import { INCOMPLETE_TITLE } from '../../../src/app/replace';
@@ -246,6 +246,37 @@ describe('OfficeWorkbook: a planilha Parâmetros (writeCells)', () => {
       ['', '', 'nota solta'],
     ]);
     expect(excel.syncs).toBe(2);
+  });
+
+  test('Salvar no painel: só o que o formulário mudou é gravado; os comentários da comissão, a coluna Observação e a tabela ao lado ficam', async () => {
+    const grid: Cell[][] = [
+      ['Parâmetros do concurso'],
+      [],
+      ['Concurso', 'Prefeitura de Pirangi 01/2026', '', '', 'Etapa', 'Data'],
+      ['', '', '', '', 'Prova', '10/03/2026'],
+      [],
+      ['Parâmetro', 'Valor', 'Fundamento (item do edital)', 'Comentário'],
+      ['Regra', 'pirangi-3056-2025', 'item 5.1', 'conferido pelo jurídico'],
+      [],
+      ['Cargo', 'Vagas', 'Observação'],
+      ['Professor', 10, 'duas vagas novas em março'],
+      ['Motorista', 3, ''],
+    ];
+    const excel = new FakeExcel([
+      { name: 'Candidatos', grid: [['Inscrição', 'Nome', 'Nota']] },
+      { name: 'Parâmetros', grid: grid.map((r) => r.slice()) },
+    ]);
+    const port = new OfficeWorkbook(excel.run);
+    const form = (await analyse(port, {})).parametros;
+    const saved = await saveParameters(port, {
+      ...form,
+      cargos: form.cargos.map((c) => (c.cargo === 'Motorista' ? { ...c, vagas: 4 } : c)),
+    });
+    expect(saved.resultado.titulo).toMatch(/^Parâmetros gravados na planilha 'Parâmetros'/);
+    const expected = grid.map((r) => r.slice());
+    expected[10][1] = 4;
+    expect(excel.find('Parâmetros')!.grid).toEqual(expected);
+    expect(excel.format('Parâmetros', 'B11')).toBe('General');
   });
 });
 
