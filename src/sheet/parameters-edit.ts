@@ -2,7 +2,7 @@
 // beside the parameters it has comments, extra columns in the vacancies table, side tables, formats.
 // Only the cells the program reads for a parameter the form changed are written (its value, the
 // edital's item, a row it no longer has cleared, a new parameter in the rows below the last one), so
-// that everything else stays where it is (test/app/parameters-form.test.ts, "o que a comissão
+// that everything else stays where it is (test/app/parameters-save.test.ts, "o que a comissão
 // escreveu"). A change that cannot be made in place (a cargo removed from the middle of the table, one
 // vacancies form replaced by the other…) rewrites the sheet in the form's layout only when nothing of
 // the commission's would be lost; otherwise it is refused, naming the cells that would be.
