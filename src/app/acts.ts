@@ -177,7 +177,7 @@ function recordedOutcome(n: number, r: AppendedRows, analise: Analysis): Outcome
 }
 
 /** What raising the vacancies does: stop with an outcome, or write the Parâmetros sheet. */
-export type VacanciesPlan = { parar: Outcome } | PortWrite<'writeSheet', AfterActs>;
+export type VacanciesPlan = { parar: Outcome } | PortWrite<'writeCells', AfterActs>;
 
 /**
  * A cargo's vacancies raised to `vagas` (new vacancies arose: rules.md §10, Art. 1º, §1º), written
@@ -198,6 +198,7 @@ export function planRaiseVacancies(sheets: SheetData[], cargo: string | null, va
   }
   const next = { ...form, cargos: form.cargos.map((c, k) => (k === i ? { ...c, vagas } : c)) };
   const write = planParameters(sheets, next);
+  if ('recusa' in write) return stopped(write.recusa);
   const raised = (after: AfterParameters) => (analise: Analysis) => {
     const { resultado } = after(analise);
     if (!resultado.ok) return { resultado, analise };

@@ -6,7 +6,7 @@
 import type { SyncWorkbookPort, WorkbookPort } from './port';
 
 /** The port's methods that change the workbook. */
-export type WriteMethod = 'writeSheet' | 'replaceOutput' | 'addNames' | 'appendRows';
+export type WriteMethod = 'writeCells' | 'replaceOutput' | 'addNames' | 'appendRows';
 
 /** What the port answers to a write (the value inside the asynchronous port's Promise). */
 export type PortAnswer<K extends WriteMethod> = Awaited<ReturnType<WorkbookPort[K]>>;

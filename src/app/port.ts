@@ -3,6 +3,7 @@
 // Apps Script), the web page's workbook (src/hosts/web, a file opened from disk) and the tests'
 // in-memory one (test/support/memory-workbook.ts). Nothing here knows a host.
 import type { CellValue, OutputTable, SheetData } from '../sheet';
+import type { CellWrite } from '../sheet/parameters-edit';
 import type { TableFormat } from '../sheet/format';
 
 /** A cell of the workbook: its sheet and its A1 address ("C7"). */
@@ -39,6 +40,8 @@ export interface NamesOutcome {
   mantidos: string[];
 }
 
+export type { CellWrite };
+
 export interface WorkbookPort {
   /**
    * Every worksheet, in tab order, with its values from cell A1: row i of `linhas` is sheet row i + 1,
@@ -51,11 +54,13 @@ export interface WorkbookPort {
   /** Activates the sheet and selects the cell (a problem's cell, from the Validar step). */
   selectCell(ref: CellRef): Promise<void>;
   /**
-   * Replaces the whole content of sheet `nome` with `linhas` from A1 (creating the sheet at the end
-   * when it does not exist): the Parâmetros sheet. Values as plain cells; text starting with = + - @
-   * is written as text. The sheet is NOT marked as the add-in's output: it is the commission's.
+   * Writes each cell of `celulas` (0-based row and column, as SheetData.linhas; null blanks the cell)
+   * in sheet `nome` (compared ignoring case; created at the end when it does not exist): the Parâmetros
+   * sheet. Every other cell stays as it is — the sheet is the commission's, with its comments, columns
+   * and side tables (parametersEdit, src/sheet/parameters-edit.ts). Values as plain cells; text starting
+   * with = + - @ is written as text, and stays text ("@"). The sheet is NOT marked as the add-in's output.
    */
-  writeSheet(nome: string, linhas: CellValue[][]): Promise<void>;
+  writeCells(nome: string, celulas: CellWrite[]): Promise<void>;
   /**
    * Replaces the sheets named in `remover` (the add-in's earlier output) by one new sheet per table,
    * marked as the add-in's, formatted as `formato` says (title row 1, header row 2, data from row 3):

@@ -6,20 +6,27 @@
 //    changes (replaceRefusal: every adapter says it in the same words);
 //  - the new lists are named from what is left (SheetNamer: valid names, 31 characters, " (2)" when a
 //    name is taken, ignoring case), so they take the names of the lists they replace;
-//  - when there is earlier output, the new lists are written first under temporary names ("Gravando 1"…,
-//    marked as the add-in's, so the next run replaces them too), and the earlier ones removed and the
-//    new ones renamed only at the end: should a write fail on the way, the earlier lists are all there.
+//  - the new lists are always written first under temporary names ("Gravação incompleta 1"…, marked as
+//    the add-in's, so the next run replaces them too) with a title that says they are incomplete
+//    (INCOMPLETE_TITLE), the earlier ones removed only at the end, and each new one then renamed and
+//    given its real title: should a write fail on the way, the earlier lists are all there and nothing
+//    half written looks like a list — the first generation too, where a list of 10,000 of 12,000 rows
+//    under the name "AC" would look finished (test/hosts/excel/office-workbook.test.ts, "primeira
+//    geração"). The adapters remove the temporaries when a write fails, where they still can.
 import { SheetNamer } from '../sheet';
 import { quotedNames } from './outcome';
 
 /** One step of a replacement, in the order the adapter executes them. */
 export type ReplaceStep =
-  /** A new sheet at the end, named `sheet`, marked as the add-in's, with the table `table` (its index) written. */
+  /**
+   * A new sheet at the end, named `sheet` (temporary), marked as the add-in's, with the table `table`
+   * (its index) written under the title INCOMPLETE_TITLE where the host may be interrupted mid-write.
+   */
   | { kind: 'add'; sheet: string; table: number }
   /** Delete the sheet (one of the add-in's, checked). */
   | { kind: 'remove'; sheet: string }
-  /** Rename a sheet added under a temporary name. */
-  | { kind: 'rename'; sheet: string; to: string }
+  /** Rename a sheet added under a temporary name, and write the real title of its table (`table`) over INCOMPLETE_TITLE. */
+  | { kind: 'rename'; sheet: string; to: string; table: number }
   /** Activate the first list (the workbook shows it when the pane is done). */
   | { kind: 'activate'; sheet: string };
 
@@ -40,6 +47,27 @@ export interface ReplacementInput {
   /** The name each table asks for (OutputTable.nome), in order. */
   tables: readonly string[];
 }
+
+/** The title of a list while it is being written: what a sheet left by an interrupted write says of itself. */
+export const INCOMPLETE_TITLE =
+  'GRAVAÇÃO INCOMPLETA: esta planilha não é uma lista final (a gravação foi interrompida). Apague-a ou gere as listas de novo.';
+
+/** The temporary name of the `n`th (1-based) new list, before SheetNamer makes it unique. */
+export function temporaryName(n: number): string {
+  return `Gravação incompleta ${n}`;
+}
+
+/** The names of the temporary sheets of a plan (its 'add' steps): what an adapter removes when the write fails. */
+export function temporarySheets(plan: { steps: ReplaceStep[] }): string[] {
+  return plan.steps.flatMap((s) => (s.kind === 'add' ? [s.sheet] : []));
+}
+
+/**
+ * What an adapter adds to a write's error when the temporary sheets could not be removed after it
+ * (which of them a lost connection let through is not known, so none is named).
+ */
+export const LEFTOVER_MESSAGE =
+  "A gravação não terminou: as planilhas 'Gravação incompleta' que ficaram na pasta estão pela metade e não são listas; apague-as ou gere as listas de novo.";
 
 /** Sheet names compared as Excel and Sheets compare them: ignoring case. */
 function key(name: string): string {
@@ -93,15 +121,11 @@ export function planReplacement(input: ReplacementInput): ReplacementPlan {
   const namer = new SheetNamer(input.sheets.filter((n) => !removed.has(n)));
   const names = input.tables.map((t) => namer.name(t));
   const steps: ReplaceStep[] = [];
-  if (old.length === 0) {
-    names.forEach((sheet, table) => steps.push({ kind: 'add', sheet, table }));
-  } else {
-    const temporary = new SheetNamer([...input.sheets, ...names]);
-    const temporaryNames = names.map((_, i) => temporary.name(`Gravando ${i + 1}`));
-    temporaryNames.forEach((sheet, table) => steps.push({ kind: 'add', sheet, table }));
-    for (const sheet of old) steps.push({ kind: 'remove', sheet });
-    temporaryNames.forEach((sheet, i) => steps.push({ kind: 'rename', sheet, to: names[i] }));
-  }
+  const temporary = new SheetNamer([...input.sheets, ...names]);
+  const temporaryNames = names.map((_, i) => temporary.name(temporaryName(i + 1)));
+  temporaryNames.forEach((sheet, table) => steps.push({ kind: 'add', sheet, table }));
+  for (const sheet of old) steps.push({ kind: 'remove', sheet });
+  temporaryNames.forEach((sheet, table) => steps.push({ kind: 'rename', sheet, to: names[table], table }));
   if (names.length > 0) steps.push({ kind: 'activate', sheet: names[0] });
   return { steps, names };
 }

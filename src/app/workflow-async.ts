@@ -7,8 +7,9 @@ import type { ComputeRequest, ComputeRunner, ComputedOutput } from './generation
 import { planAppendActs, planRaiseVacancies } from './acts';
 import type { ActEntry, ActsRecorded } from './acts';
 import { planNames } from './names';
-import { planParameters } from './parameters';
+import { planParameters, refusedParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
+import { changedSheets, sheetsFingerprint, staleOutcome } from './freshness';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { WorkbookPort } from './port';
@@ -102,7 +103,8 @@ function unlessCancelled<T>(work: Promise<T>, signal?: CancelSignal): Promise<T 
 
 /**
  * "Gerar listas finais": reads the workbook, validates and computes (in `runner`: inline, or the
- * pane's Web Worker), and only when it is valid writes the lists as planGeneration says. `req.cancelar`
+ * pane's Web Worker), and only when it is valid — and the workbook, read again, is as it was read —
+ * writes the lists as planGeneration says. `req.cancelar`
  * is honoured up to the write: its last check and the 'gravando' report that starts the write run
  * with no wait between them, so a Cancelar either stops before anything is written or comes after the
  * pane already says "Gravando" (test/taskpane/tarefas.test.ts, "cancelar").
@@ -111,10 +113,18 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
   const signal = req.cancelar;
   const sheets = await unlessCancelled(readSheets(port, req.progresso), signal);
   if (sheets === null || signal?.aborted) return cancelledOutcome();
+  // Taken before the computation, which may let go of the sheets.
+  const read = sheetsFingerprint(sheets);
   const out = await unlessCancelled((runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso), signal);
   if (out === null || signal?.aborted) return cancelledOutcome();
   const plan = planGeneration(out, req);
-  return 'parar' in plan ? plan.parar : applyWrite(port, plan, req.progresso);
+  if ('parar' in plan) return plan.parar;
+  // Read again just before replacing: a co-author's edit since the first read writes nothing (freshness.ts).
+  const now = await unlessCancelled(port.readSheets(), signal);
+  if (now === null || signal?.aborted) return cancelledOutcome();
+  const changed = changedSheets(read, sheetsFingerprint(now));
+  if (changed.length > 0) return staleOutcome(changed, out.analise);
+  return applyWrite(port, plan, req.progresso);
 }
 
 /** Options of the actions that analyse (again). */
@@ -132,9 +142,10 @@ export async function analyse(port: WorkbookPort, opts: WorkflowOptions): Promis
   return (await runner(sheets, { soAnalisar: true, origem: opts.origem }, opts.progresso)).analise;
 }
 
-/** Writes the form into the Parâmetros sheet (creating it when missing), then analyses the workbook again. */
+/** Writes what the form changed into the Parâmetros sheet (creating it when missing), or refuses, then analyses the workbook again. */
 export async function saveParameters(port: WorkbookPort, form: ParametersForm, opts: WorkflowOptions = {}): Promise<ParametersSaved> {
-  const then = await applyWrite(port, planParameters(await port.readSheets(), form));
+  const plan = planParameters(await port.readSheets(), form);
+  const then = 'recusa' in plan ? refusedParameters(plan.recusa) : await applyWrite(port, plan);
   return then(await analyse(port, opts));
 }
 

@@ -9,8 +9,9 @@ import type { ActEntry, ActsRecorded } from './acts';
 import { analyseSheets } from './analysis';
 import { layOutput, paneAnalysis, planGeneration, planOutput } from './generation';
 import type { ComputeRequest, ComputedOutput } from './generation';
-import { planParameters } from './parameters';
+import { planParameters, refusedParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
+import { changedSheets, sheetsFingerprint, staleOutcome } from './freshness';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { SyncWorkbookPort } from './port';
@@ -44,15 +45,22 @@ export function computeOutputSync(sheets: SheetData[], req: ComputeRequest, sha2
   return layOutput(full, req, toHash !== null ? sha256!(toHash) : undefined);
 }
 
-/** generate, synchronously: validate, and only when valid write the lists as planGeneration says. */
+/** generate, synchronously: validate, and only when valid and unchanged since the read write the lists as planGeneration says. */
 export function generateSync(port: SyncWorkbookPort, req: SyncGenerateRequest, sha256?: SyncSha256): Outcome {
-  const plan = planGeneration(computeOutputSync(port.readSheets(), req, sha256), req);
-  return 'parar' in plan ? plan.parar : applyWriteSync(port, plan);
+  const sheets = port.readSheets();
+  const read = sheetsFingerprint(sheets);
+  const out = computeOutputSync(sheets, req, sha256);
+  const plan = planGeneration(out, req);
+  if ('parar' in plan) return plan.parar;
+  // A co-author may edit the spreadsheet while the script runs: read again just before replacing (freshness.ts).
+  const changed = changedSheets(read, sheetsFingerprint(port.readSheets()));
+  return changed.length > 0 ? staleOutcome(changed, out.analise) : applyWriteSync(port, plan);
 }
 
 /** saveParameters, synchronously: writes the form into the Parâmetros sheet (creating it), then analyses again. */
 export function saveParametersSync(port: SyncWorkbookPort, form: ParametersForm): ParametersSaved {
-  const then = applyWriteSync(port, planParameters(port.readSheets(), form));
+  const plan = planParameters(port.readSheets(), form);
+  const then = 'recusa' in plan ? refusedParameters(plan.recusa) : applyWriteSync(port, plan);
   return then(analyseSync(port));
 }
 

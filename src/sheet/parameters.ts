@@ -136,7 +136,7 @@ const BASIS_KEYS: ReadonlySet<string> = new Set<string>(BASIS_OPTIONS);
 export const PARAMETERS_HEADER = ['Parâmetro', 'Valor', 'Fundamento (item do edital)'] as const;
 
 /** The column of "Fundamento" when the row is the options' header ("Parâmetro | Valor | Fundamento"); else null. */
-function basisHeaderColumn(row: CellValue[]): number | null {
+export function basisHeaderColumn(row: CellValue[]): number | null {
   const kc = row.findIndex((c) => !isBlank(c));
   if (kc < 0 || !/^parametros?$/.test(normalizeHeader(row[kc]))) return null;
   const col = row.findIndex((c, i) => i > kc && !isBlank(c) && normalizeHeader(c).startsWith('fundamento'));
@@ -177,7 +177,7 @@ function isClearlyDate(val: CellValue): boolean {
  * The parameter a row's key names, by the catalogue: most keys name one; "Edital" names the edital's
  * date when its value is clearly a date, and the description (the edital's number) otherwise.
  */
-function rowKey(keyText: string, val: CellValue): Key | undefined {
+export function rowKey(keyText: string, val: CellValue): Key | undefined {
   const named = optionsNamed('parametros', keyText);
   if (named.length > 1) {
     const date = named.find((o) => o.kind === 'date');

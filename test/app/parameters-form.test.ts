@@ -14,6 +14,8 @@ import type { ColumnField } from '../../src/sheet';
 import { PARAMETERS_TITLE, parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
 import { readCriterionSpec } from '../../src/engine/catalog/options';
 import type { ParametersForm } from '../../src/sheet/parameters-form';
+import { parametersEdit } from '../../src/sheet/parameters-edit';
+import type { CellValue } from '../../src/sheet';
 
 const FIELDS = Object.keys(FIELD_LABELS) as ColumnField[];
 const DESCRIPTION_KEYS = ['Concurso', 'Edital', 'Órgão', 'Município', 'Comissão', 'Observações'];
@@ -104,6 +106,45 @@ describe('o formulário dos Parâmetros e a planilha', () => {
         const p = readParameters(parametersSheetRows(f));
         expect(p.problemas).toEqual([]);
         expect(parametersFormOf(p)).toEqual(f);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('salvar um formulário numa planilha com notas da comissão na coluna D: lê-se o formulário salvo e as notas ficam, ou nada muda (propriedade)', () => {
+    fc.assert(
+      fc.property(form, form, (f0, f1) => {
+        const rows: CellValue[][] = parametersSheetRows(f0).map((r) => r.slice());
+        // A note beside every row below the options' header (where the reading stops before the Fundamento column).
+        const header = rows.findIndex((r) => r[0] === 'Parâmetro');
+        const notes: [number, string][] = [];
+        rows.forEach((r, i) => {
+          if (i <= header || r.length === 0) return;
+          while (r.length < 3) r.push(null);
+          r[3] = `nota ${i + 1}`;
+          notes.push([i, r[3]]);
+        });
+        const edit = parametersEdit(rows, 'Parâmetros', f1);
+        if ('recusa' in edit) {
+          expect(edit.recusa).toMatch(/^Nada foi gravado: .* se perderia\./);
+          return;
+        }
+        const after = rows.map((r) => r.slice());
+        for (const { linha, coluna, valor } of edit.celulas) {
+          while (after.length <= linha) after.push([]);
+          while (after[linha].length < coluna) after[linha].push(null);
+          after[linha][coluna] = valor;
+        }
+        for (const [i, text] of notes) expect(after[i][3]).toBe(text);
+        const p = readParameters(after);
+        expect(p.problemas).toEqual([]);
+        // A mapping or a description the sheet did not have goes below its last row: their order is the sheet's.
+        const unordered = (f: ParametersForm): ParametersForm => ({
+          ...f,
+          colunas: f.colunas.slice().sort((a, b) => a.campo.localeCompare(b.campo)),
+          descricao: f.descricao.slice().sort((a, b) => `${a.chave}|${a.valor}`.localeCompare(`${b.chave}|${b.valor}`)),
+        });
+        expect(unordered(parametersFormOf(p))).toEqual(unordered(f1));
       }),
       { numRuns: 300 },
     );

@@ -6,7 +6,16 @@ import { planGeneration } from '../../src/app/generation';
 import { planNames } from '../../src/app/names';
 import { planParameters } from '../../src/app/parameters';
 import type { PortWrite, WriteMethod } from '../../src/app/plan';
-import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, SyncWorkbookPort, WorkbookPort } from '../../src/app/port';
+import type {
+  AppendedRows,
+  CellRef,
+  CellWrite,
+  LaidOutTable,
+  NameDefinition,
+  NamesOutcome,
+  SyncWorkbookPort,
+  WorkbookPort,
+} from '../../src/app/port';
 import type { Analysis } from '../../src/app/types';
 import { computeOutput, applyWrite } from '../../src/app/workflow-async';
 import { applyWriteSync, computeOutputSync } from '../../src/app/workflow-sync';
@@ -42,8 +51,8 @@ class RecordingPort {
     return null;
   }
   selectCell(): void {}
-  writeSheet(nome: string, linhas: CellValue[][]): void {
-    this.answer(`writeSheet ${nome} (${linhas.length} linhas)`, undefined);
+  writeCells(nome: string, celulas: CellWrite[]): void {
+    this.answer(`writeCells ${nome} (${celulas.map((c) => `${c.linha},${c.coluna}=${String(c.valor)}`).join('; ')})`, undefined);
   }
   replaceOutput(remover: string[], tabelas: LaidOutTable[]): string[] {
     return this.answer(
@@ -78,7 +87,7 @@ function asyncPort(p: RecordingPort): WorkbookPort {
     readSheets: later(p.readSheets),
     readSelection: later(p.readSelection),
     selectCell: later(p.selectCell),
-    writeSheet: later(p.writeSheet),
+    writeCells: later(p.writeCells),
     replaceOutput: later(p.replaceOutput),
     addNames: later(p.addNames),
     appendRows: later(p.appendRows),
@@ -162,14 +171,20 @@ describe('planParameters e planNames pelos dois aplicadores', () => {
   const analise = ANALYSED;
 
   test('a Parâmetros existente (com outra grafia) é regravada com o seu nome; sem ela, é criada', async () => {
-    const form = parametersFormOf(null);
-    const existing = await bothWays(() => planParameters([{ nome: 'PARAMETROS', linhas: [] }], form));
-    expect(existing.calls).toEqual([expect.stringMatching(/^writeSheet PARAMETROS \(\d+ linhas\)$/)]);
+    const form = { ...parametersFormOf(null), cargos: [{ cargo: null, vagas: 4 }] };
+    const written = (sheets: SheetData[]) => () => {
+      const p = planParameters(sheets, form);
+      if ('recusa' in p) throw new Error(p.recusa);
+      return p;
+    };
+    // Only what the form changed: the vacancies, below the sheet's last row (a blank row between).
+    const existing = await bothWays(written([{ nome: 'PARAMETROS', linhas: [['Regra', 'pirangi-3056-2025']] }]));
+    expect(existing.calls).toEqual(['writeCells PARAMETROS (2,0=Vagas; 2,1=4)']);
     expect(existing.outcome(analise).resultado.titulo).toBe("Parâmetros gravados na planilha 'PARAMETROS'.");
-    const created = await bothWays(() => planParameters([], form));
-    expect(created.calls).toEqual([expect.stringMatching(new RegExp(`^writeSheet ${PARAMETERS_SHEET} `))]);
+    const created = await bothWays(written([]));
+    expect(created.calls).toEqual([expect.stringMatching(new RegExp(`^writeCells ${PARAMETERS_SHEET} \\(0,0=Parâmetros do concurso; `))]);
     expect(created.outcome(analise).resultado.titulo).toBe(`Parâmetros gravados na planilha '${PARAMETERS_SHEET}' (criada agora).`);
-    const refused = await bothWays(() => planParameters([], form), 'protegida');
+    const refused = await bothWays(written([]), 'protegida');
     expect(refused.outcome(analise)).toEqual({
       resultado: {
         ok: false,
@@ -228,7 +243,8 @@ describe('planAppendActs e planRaiseVacancies pelos dois aplicadores', () => {
       return p;
     };
     const ok = await bothWays(plan);
-    expect(ok.calls).toEqual([expect.stringMatching(/^writeSheet Parâmetros \(\d+ linhas\)$/)]);
+    // One cell: the vacancies, where they are.
+    expect(ok.calls).toEqual([expect.stringMatching(/^writeCells Parâmetros \(\d+,1=12\)$/)]);
     expect(ok.outcome(analise).resultado.titulo).toBe("Vagas do concurso: de 10 para 12. Parâmetros gravados na planilha 'Parâmetros'.");
     const refused = await bothWays(plan, 'protegida');
     expect(refused.outcome(analise).resultado.titulo).toBe("Não foi possível gravar a planilha 'Parâmetros': protegida");

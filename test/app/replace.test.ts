@@ -20,11 +20,14 @@ function steps(input: Parameters<typeof plan>): { steps: ReplaceStep[]; names: s
 const lower = (n: string): string => n.toLocaleLowerCase('pt-BR');
 
 describe('sem saída anterior', () => {
-  test('cada tabela numa planilha nova, com o nome pedido; a primeira ativada', () => {
+  test('cada tabela numa planilha nova, gravada com nome temporário e só no fim renomeada para o nome pedido; a primeira ativada', () => {
+    // A write cut on the way leaves no sheet named (nor titled) as a list: "AC" with 10,000 of 12,000 rows would look finished.
     expect(steps([['Candidatos', 'Parâmetros'], [], ['AC', 'PP']])).toEqual({
       steps: [
-        { kind: 'add', sheet: 'AC', table: 0 },
-        { kind: 'add', sheet: 'PP', table: 1 },
+        { kind: 'add', sheet: 'Gravação incompleta 1', table: 0 },
+        { kind: 'add', sheet: 'Gravação incompleta 2', table: 1 },
+        { kind: 'rename', sheet: 'Gravação incompleta 1', to: 'AC', table: 0 },
+        { kind: 'rename', sheet: 'Gravação incompleta 2', to: 'PP', table: 1 },
         { kind: 'activate', sheet: 'AC' },
       ],
       names: ['AC', 'PP'],
@@ -57,14 +60,14 @@ describe('substituindo a saída anterior', () => {
       ]),
     ).toEqual({
       steps: [
-        { kind: 'add', sheet: 'Gravando 1', table: 0 },
-        { kind: 'add', sheet: 'Gravando 2', table: 1 },
-        { kind: 'add', sheet: 'Gravando 3', table: 2 },
+        { kind: 'add', sheet: 'Gravação incompleta 1', table: 0 },
+        { kind: 'add', sheet: 'Gravação incompleta 2', table: 1 },
+        { kind: 'add', sheet: 'Gravação incompleta 3', table: 2 },
         { kind: 'remove', sheet: 'Resumo' },
         { kind: 'remove', sheet: 'AC' },
-        { kind: 'rename', sheet: 'Gravando 1', to: 'Resumo' },
-        { kind: 'rename', sheet: 'Gravando 2', to: 'AC' },
-        { kind: 'rename', sheet: 'Gravando 3', to: 'PP' },
+        { kind: 'rename', sheet: 'Gravação incompleta 1', to: 'Resumo', table: 0 },
+        { kind: 'rename', sheet: 'Gravação incompleta 2', to: 'AC', table: 1 },
+        { kind: 'rename', sheet: 'Gravação incompleta 3', to: 'PP', table: 2 },
         { kind: 'activate', sheet: 'Resumo' },
       ],
       names: ['Resumo', 'AC', 'PP'],
@@ -78,10 +81,10 @@ describe('substituindo a saída anterior', () => {
   });
 
   test('os nomes temporários não tomam o de nenhuma planilha, nem o de uma lista nova', () => {
-    const p = steps([['Gravando 1', 'gravando 2 (2)', 'AC'], ['AC'], ['Gravando 2', 'AC']]);
+    const p = steps([['Gravação incompleta 1', 'gravação incompleta 2 (2)', 'AC'], ['AC'], ['Gravação incompleta 2', 'AC']]);
     const added = p.steps.filter((s) => s.kind === 'add').map((s) => s.sheet);
-    expect(added).toEqual(['Gravando 1 (2)', 'Gravando 2 (3)']);
-    expect(p.names).toEqual(['Gravando 2', 'AC']);
+    expect(added).toEqual(['Gravação incompleta 1 (2)', 'Gravação incompleta 2 (3)']);
+    expect(p.names).toEqual(['Gravação incompleta 2', 'AC']);
   });
 
   test('só apagar (nenhuma tabela): remove, sem renomear nem ativar', () => {
@@ -128,7 +131,12 @@ describe('qualquer pasta: os passos, executados em ordem, terminam nas listas no
   // Short names from few letters: collisions (ignoring case) and long names are common.
   const name = fc.oneof(
     fc.stringMatching(/^[aAbB]{1,3}$/),
-    fc.constantFrom('Gravando 1', 'gravando 2', 'Gravando 1 (2)', 'AC - Professor de Educação Básica I - Disciplina A'),
+    fc.constantFrom(
+      'Gravação incompleta 1',
+      'gravação incompleta 2',
+      'Gravação incompleta 1 (2)',
+      'AC - Professor de Educação Básica I - Disciplina A',
+    ),
   );
   const input = fc
     .record({
@@ -154,6 +162,8 @@ describe('qualquer pasta: os passos, executados em ordem, terminam nas listas no
         for (const s of p.steps) {
           if (s.kind === 'add') {
             expect(has(s.sheet)).toBe(false);
+            // Never under a list's final name: cut here, nothing would look like a finished list.
+            expect(p.names.map(lower)).not.toContain(lower(s.sheet));
             expect(Array.from(s.sheet).length).toBeLessThanOrEqual(31);
             expect(s.table).toBe(added++);
             // Until every table is written, every earlier list is still there.
@@ -165,6 +175,7 @@ describe('qualquer pasta: os passos, executados em ordem, terminam nas listas no
             book = book.filter((b) => b !== s.sheet);
           } else if (s.kind === 'rename') {
             expect(has(s.to)).toBe(false);
+            expect(s.to).toBe(p.names[s.table]);
             book = book.map((b) => (b === s.sheet ? s.to : b));
           } else expect(s.sheet).toBe(p.names[0]);
         }

@@ -113,7 +113,11 @@ export class FakeExcel {
   readonly workbookNames: FakeName[];
   /** The active cell ('Sheet', 'C7'), or null when no cell is active (a chart is selected). */
   activeCell: { sheet: string; cell: string } | null = null;
-  active: string | null = null;
+  /** The sheet activated last (its name now: Excel activates the sheet, whatever it is renamed to in the same batch). */
+  private activeSheet: FakeSheet | null = null;
+  get active(): string | null {
+    return this.activeSheet?.name ?? null;
+  }
   selected: { sheet: string; address: string } | null = null;
   syncs = 0;
   /** Rows of data written (values assigned) in each sync, in order. */
@@ -129,6 +133,11 @@ export class FakeExcel {
   private sheetMocks: { sheet: FakeSheet; mock: Mock; seen: unknown }[] = [];
   /** The sync (1-based) that fails, as when Excel on the web loses the connection: nothing of it is applied. */
   failAtSync: number | null = null;
+  /** Called when each Excel.run ends (its 1-based number): a co-author's edit between two of the adapter's runs. */
+  afterRun: ((run: number) => void) | null = null;
+  runs = 0;
+  /** The first sync (1-based) of a connection that stays down: it and every later one fail, nothing of them applied. */
+  offlineFromSync: number | null = null;
 
   constructor(sheets: SheetInit[], names: FakeName[] = []) {
     this.sheets = sheets.map((s) => FakeExcel.sheet(s));
@@ -328,7 +337,7 @@ export class FakeExcel {
             s.autoFilter = `${a1(r.row, r.col)}:${a1(r.row + r.rows - 1, r.col + r.cols - 1)}`;
           },
         },
-        activate: () => void (this.active = s.name),
+        activate: () => void (this.activeSheet = s),
         delete: () => {
           this.sheets.splice(this.sheets.indexOf(s), 1);
           this.deleted.push(s.name);
@@ -498,7 +507,8 @@ export class FakeExcel {
       workbook,
       sync: async () => {
         this.syncs++;
-        if (this.failAtSync === this.syncs) throw new Error('RequestAborted: a conexão com o Excel caiu');
+        if (this.failAtSync === this.syncs || (this.offlineFromSync !== null && this.syncs >= this.offlineFromSync))
+          throw new Error('RequestAborted: a conexão com o Excel caiu');
         if (this.failNextSync) {
           const message = this.failNextSync;
           this.failNextSync = null;
@@ -511,6 +521,7 @@ export class FakeExcel {
     const out = await batch(context as unknown as Excel.RequestContext);
     // Excel.run runs what is still queued when the batch ends.
     this.flush();
+    this.afterRun?.(++this.runs);
     return out;
   };
 }

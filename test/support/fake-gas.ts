@@ -19,6 +19,12 @@ export class CallLog {
   reset(): void {
     this.calls.length = 0;
   }
+  /** Code run just before a call (a co-author's edit between two of the add-on's reads): "Kind.method" → the 1-based call. */
+  readonly hooks = new Map<string, { nth: number; seen: number; run: () => void }>();
+  /** Runs `run` just before the `nth` call of `name` from now on. */
+  before(name: string, nth: number, run: () => void): void {
+    this.hooks.set(name, { nth, seen: 0, run });
+  }
   /** Makes the `nth` call of `name` from now on throw `message`. */
   failAt(name: string, nth: number, message: string): void {
     this.failures.set(name, { nth, seen: 0, message });
@@ -34,6 +40,8 @@ function counted<T extends object>(obj: T, kind: string, log: CallLog): T {
       return (...args: unknown[]) => {
         const name = `${kind}.${prop}`;
         log.calls.push(name);
+        const h = log.hooks.get(name);
+        if (h && ++h.seen === h.nth) h.run();
         const f = log.failures.get(name);
         if (f && ++f.seen === f.nth) throw new Error(f.message);
         return (v as (...a: unknown[]) => unknown).apply(target, args);

@@ -4,7 +4,7 @@
 // tests look at (every table written, every cell selected) and keeps the workbook names as Excel
 // does. It behaves as the Office.js adapter does where the workflow can tell.
 import { NAME_MARKER } from '../../src/app/port';
-import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../src/app/port';
+import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../src/app/port';
 import { SheetStore, copySheet, tableRows } from '../../src/hosts/web/sheet-store';
 import type { CellValue, SheetData } from '../../src/sheet';
 
@@ -65,6 +65,10 @@ export class MemoryWorkbook implements WorkbookPort {
 
   async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
     this.store.write(nome, linhas);
+  }
+
+  async writeCells(nome: string, celulas: CellWrite[]): Promise<void> {
+    this.store.writeCells(nome, celulas);
   }
 
   async appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): Promise<AppendedRows> {

@@ -11,8 +11,10 @@ import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat,
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
 import { NAME_MARKER } from '../../app/port';
-import type { AppendedRows, CellRef, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
-import { planReplacement, replacementTargets } from '../../app/replace';
+import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
+import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, planReplacement, replacementTargets, temporarySheets } from '../../app/replace';
+import type { ReplaceStep } from '../../app/replace';
+import { errorMessage } from '../../app/plan';
 
 /** 0-based rows of a written table (Office.js indexes from 0). */
 const TITLE_ROW = TITLE_ROW_NUMBER - 1;
@@ -277,22 +279,19 @@ export class OfficeWorkbook implements WorkbookPort {
     });
   }
 
-  async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
+  async writeCells(nome: string, celulas: CellWrite[]): Promise<void> {
     await this.run(async (context: Excel.RequestContext) => {
       const found = context.workbook.worksheets.getItemOrNullObject(nome);
       found.load('isNullObject');
       await context.sync();
-      // The commission's sheet: its content replaced, its look (widths, colours) kept; never marked as the add-in's.
+      // The commission's sheet: only these cells written, everything else (its comments, columns, side
+      // tables, look) as it is; never marked as the add-in's.
       const ws = found.isNullObject ? context.workbook.worksheets.add(nome) : found;
-      if (!found.isNullObject) ws.getRange().clear('Contents');
-      const width = linhas.reduce((w, r) => Math.max(w, r.length), 0);
-      if (linhas.length > 0 && width > 0) {
-        const range = ws.getRangeByIndexes(0, 0, linhas.length, width);
-        // Text as text ("@": a "05/01/2026" or an "007" stays as typed), everything else General; formats before values.
-        range.numberFormat = linhas.map((r) =>
-          Array.from({ length: width }, (_, c) => (typeof r[c] === 'string' && r[c] !== '' ? '@' : 'General')),
-        );
-        range.values = linhas.map((r) => fit(r, width));
+      for (const { linha, coluna, valor } of celulas) {
+        const cell = ws.getRangeByIndexes(linha, coluna, 1, 1);
+        // Text as text ("@": a "05/01/2026" or an "007" stays as typed), everything else General; format before value.
+        cell.numberFormat = [[typeof valor === 'string' && valor !== '' ? '@' : 'General']];
+        cell.values = [[toExcelValue(valor)]];
       }
       await context.sync();
     });
@@ -329,43 +328,87 @@ export class OfficeWorkbook implements WorkbookPort {
   }
 
   async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {
-    return this.run(async (context: Excel.RequestContext) => {
-      const worksheets = context.workbook.worksheets;
-      worksheets.load('items/name');
-      await context.sync();
-      const sheets = new Map(worksheets.items.map((s) => [s.name, s]));
-      // The marker (worksheet.names) of each sheet to remove, read before anything changes.
-      const markers = new Map(
-        replacementTargets([...sheets.keys()], remover).old.map((name) => {
-          const marker = sheets.get(name)!.names.getItemOrNullObject(OUTPUT_MARKER);
-          marker.load('isNullObject');
-          return [name, marker];
-        }),
-      );
-      if (markers.size > 0) await context.sync();
-      const plan = planReplacement({
-        sheets: [...sheets.keys()],
-        remover,
-        marked: (name) => !markers.get(name)!.isNullObject,
-        tables: tabelas.map((t) => t.tabela.nome),
+    let temporaries: string[] = [];
+    try {
+      return await this.run(async (context: Excel.RequestContext) => {
+        const worksheets = context.workbook.worksheets;
+        worksheets.load('items/name');
+        await context.sync();
+        const sheets = new Map(worksheets.items.map((s) => [s.name, s]));
+        // The marker (worksheet.names) of each sheet to remove, read before anything changes.
+        const markers = new Map(
+          replacementTargets([...sheets.keys()], remover).old.map((name) => {
+            const marker = sheets.get(name)!.names.getItemOrNullObject(OUTPUT_MARKER);
+            marker.load('isNullObject');
+            return [name, marker];
+          }),
+        );
+        if (markers.size > 0) await context.sync();
+        const plan = planReplacement({
+          sheets: [...sheets.keys()],
+          remover,
+          marked: (name) => !markers.get(name)!.isNullObject,
+          tables: tabelas.map((t) => t.tabela.nome),
+        });
+        if ('refusal' in plan) throw new Error(plan.refusal);
+        temporaries = temporarySheets(plan);
+        await this.executeSteps(context, sheets, plan.steps, tabelas);
+        return plan.names;
       });
-      if ('refusal' in plan) throw new Error(plan.refusal);
-      // Everything is queued; the old sheets are deleted (and the new ones renamed) only in the last
-      // round trip, so a block that fails on the way (Excel on the web offline, a sheet protected…)
-      // leaves the earlier lists all there. Blocks of every table share the round trips.
-      const queued = { rows: 0 };
-      for (const step of plan.steps) {
-        if (step.kind === 'add') sheets.set(step.sheet, await this.addTable(context, step.sheet, tabelas[step.table], queued));
-        else if (step.kind === 'remove') sheets.get(step.sheet)!.delete();
-        else if (step.kind === 'rename') {
-          const ws = sheets.get(step.sheet)!;
-          ws.name = step.to;
-          sheets.set(step.to, ws);
-        } else sheets.get(step.sheet)!.activate();
-      }
-      await context.sync();
-      return plan.names;
-    });
+    } catch (e) {
+      throw await this.removeTemporaries(temporaries, e);
+    }
+  }
+
+  /**
+   * The plan's steps. Everything is queued; the old sheets are deleted, and the new ones renamed and
+   * given their real title, only in the last round trip, so a block that fails on the way (Excel on the
+   * web offline, a sheet protected…) leaves the earlier lists all there and the new ones under names and
+   * titles that say they are incomplete. Blocks of every table share the round trips.
+   */
+  private async executeSteps(
+    context: Excel.RequestContext,
+    sheets: Map<string, Excel.Worksheet>,
+    steps: ReplaceStep[],
+    tabelas: LaidOutTable[],
+  ): Promise<void> {
+    const queued = { rows: 0 };
+    for (const step of steps) {
+      if (step.kind === 'add') sheets.set(step.sheet, await this.addTable(context, step.sheet, tabelas[step.table], queued));
+      else if (step.kind === 'remove') sheets.get(step.sheet)!.delete();
+      else if (step.kind === 'rename') {
+        const ws = sheets.get(step.sheet)!;
+        ws.name = step.to;
+        ws.getRangeByIndexes(TITLE_ROW, 0, 1, 1).values = [[toExcelValue(tabelas[step.table].tabela.titulo)]];
+        sheets.set(step.to, ws);
+      } else sheets.get(step.sheet)!.activate();
+    }
+    await context.sync();
+  }
+
+  /**
+   * After a failed write: the temporary sheets still there deleted, in a round trip of their own (the
+   * failed one may have left its context unusable). The error to throw: the write's own, and when the
+   * temporaries could not be removed (the connection is still down), which sheets were left, so that
+   * nobody takes them for lists (their titles say so too: INCOMPLETE_TITLE).
+   */
+  private async removeTemporaries(temporaries: string[], error: unknown): Promise<unknown> {
+    if (temporaries.length === 0) return error;
+    try {
+      await this.run(async (context: Excel.RequestContext) => {
+        const found = temporaries.map((n) => {
+          const ws = context.workbook.worksheets.getItemOrNullObject(n);
+          ws.load('isNullObject');
+          return ws;
+        });
+        await context.sync();
+        for (const ws of found) if (!ws.isNullObject) ws.delete();
+        await context.sync();
+      });
+      return error;
+    } catch {
+      return new Error(`${errorMessage(error)} ${LEFTOVER_MESSAGE}`);
+    }
   }
 
   /** A new sheet with the table, marked as the add-in's; a sync when the rows queued (`queued`, shared by the tables) reach BLOCK_ROWS. */
@@ -378,7 +421,8 @@ export class OfficeWorkbook implements WorkbookPort {
     const ws = context.workbook.worksheets.add(name);
     // The add-in's marker: the next reading never takes this sheet for the candidates, and the next run may replace it.
     ws.names.add(OUTPUT_MARKER, ws.getRange('A1'), MARKER_COMMENT);
-    this.formatSheet(ws, t.titulo, t.cabecalho, t.linhas.length, f);
+    // The real title comes with the rename, in the last round trip (planReplacement).
+    this.formatSheet(ws, INCOMPLETE_TITLE, t.cabecalho, t.linhas.length, f);
     const width = f.colunas.length;
     const formatted = f.colunas.some((c) => c.formato !== null);
     for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {

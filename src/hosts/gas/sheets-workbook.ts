@@ -19,8 +19,10 @@ import type { CellValue, SheetData } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
-import type { AppendedRows, CellRef, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
-import { planReplacement } from '../../app/replace';
+import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
+import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, planReplacement, temporarySheets } from '../../app/replace';
+import type { ReplaceStep } from '../../app/replace';
+import { errorMessage } from '../../app/plan';
 import { rowFromSheets, toSheets, writtenFormat } from './cells';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -123,26 +125,21 @@ export class SheetsWorkbook implements SyncWorkbookPort {
     ws.getRange(ref.celula).activate();
   }
 
-  writeSheet(nome: string, linhas: CellValue[][]): void {
+  writeCells(nome: string, celulas: CellWrite[]): void {
     const ss = this.spreadsheet();
     const found = ss.getSheetByName(nome);
-    // The commission's sheet: its content replaced, its look kept; never marked as the add-in's.
+    // The commission's sheet: only these cells written, everything else as it is; never marked as the add-in's.
     const ws = found ?? ss.insertSheet(nome, ss.getNumSheets());
     if (found) for (const m of ws.getDeveloperMetadata()) if (m.getKey() === OUTPUT_MARKER) m.remove();
-    // One setValues over the old content and the new (the rest as blanks), not a clear first: should the
-    // write be refused (a protected range), the sheet keeps what it had.
-    const rows = Math.max(linhas.length, found ? ws.getLastRow() : 0);
-    const width = Math.max(
-      linhas.reduce((w, r) => Math.max(w, r.length), 0),
-      found ? ws.getLastColumn() : 0,
-    );
-    if (rows === 0 || width === 0) return;
+    if (celulas.length === 0) return;
+    const rows = celulas.reduce((n, c) => Math.max(n, c.linha + 1), 0);
+    const width = celulas.reduce((n, c) => Math.max(n, c.coluna + 1), 0);
     this.ensureSize(ws, rows, width, false);
-    const all = Array.from({ length: rows }, (_, r) => linhas[r] ?? []);
-    // Text as text ("@": a "05/01/2026" or an "007" stays as typed), formats before values.
-    ws.getRange(1, 1, rows, width)
-      .setNumberFormats(all.map((r) => Array.from({ length: width }, (_, c) => writtenFormat(r[c] ?? null, null))))
-      .setValues(all.map((r) => fit(r, width)));
+    // Text as text ("@": a "05/01/2026" or an "007" stays as typed), format before value. A small sheet: a call or two per cell.
+    for (const { linha, coluna, valor } of celulas)
+      ws.getRange(linha + 1, coluna + 1, 1, 1)
+        .setNumberFormats([[writtenFormat(valor, null)]])
+        .setValues([[toSheets(valor)]]);
   }
 
   appendRows(nome: string, cabecalho: CellValue[], linhas: CellValue[][]): AppendedRows {
@@ -193,20 +190,52 @@ export class SheetsWorkbook implements SyncWorkbookPort {
       tables: tabelas.map((t) => t.tabela.nome),
     });
     if ('refusal' in plan) throw new Error(plan.refusal);
+    try {
+      this.executeSteps(ss, sheets, plan.steps, tabelas);
+    } catch (e) {
+      throw this.removeTemporaries(ss, temporarySheets(plan), e);
+    }
+    return plan.names;
+  }
+
+  /**
+   * The plan's steps: every list written under a temporary name and a title that says it is
+   * incomplete, then the earlier ones deleted, and each new one renamed and given its real title.
+   */
+  private executeSteps(ss: Spreadsheet, sheets: Map<string, Sheet>, steps: ReplaceStep[], tabelas: LaidOutTable[]): void {
     let end = sheets.size;
-    for (const step of plan.steps) {
+    for (const step of steps) {
       if (step.kind === 'add') {
         const ws = ss.insertSheet(step.sheet, end++);
         sheets.set(step.sheet, ws);
         // The add-in's marker: the next run may replace this sheet (a temporary one too).
         ws.addDeveloperMetadata(OUTPUT_MARKER, MARKER_VALUE, SpreadsheetApp.DeveloperMetadataVisibility.DOCUMENT);
         const { tabela: t, formato: f } = tabelas[step.table];
-        this.writeTable(ws, t.titulo, t.cabecalho, t.linhas, f, t.rodape ?? []);
+        this.writeTable(ws, INCOMPLETE_TITLE, t.cabecalho, t.linhas, f, t.rodape ?? []);
       } else if (step.kind === 'remove') ss.deleteSheet(sheets.get(step.sheet)!);
-      else if (step.kind === 'rename') sheets.set(step.to, sheets.get(step.sheet)!.setName(step.to));
-      else sheets.get(step.sheet)!.activate();
+      else if (step.kind === 'rename') {
+        const ws = sheets.get(step.sheet)!.setName(step.to);
+        ws.getRange(TITLE_ROW_NUMBER, 1).setValues([[toSheets(tabelas[step.table].tabela.titulo)]]);
+        sheets.set(step.to, ws);
+      } else sheets.get(step.sheet)!.activate();
     }
-    return plan.names;
+  }
+
+  /**
+   * After a failed write, the temporary sheets still there deleted. The error to throw: the write's
+   * own, and when a temporary could not be removed, which sheets were left, so that nobody takes them
+   * for lists (their titles say so too: INCOMPLETE_TITLE).
+   */
+  private removeTemporaries(ss: Spreadsheet, temporaries: string[], error: unknown): unknown {
+    try {
+      for (const n of temporaries) {
+        const ws = ss.getSheetByName(n);
+        if (ws) ss.deleteSheet(ws);
+      }
+      return error;
+    } catch {
+      return new Error(`${errorMessage(error)} ${LEFTOVER_MESSAGE}`);
+    }
   }
 
   /** Sheets has no workbook names with LAMBDA that a script can add: the bare =RESERVA is a custom function of the add-on itself. */

@@ -4,7 +4,7 @@
 // opened; it keeps, beside each sheet the add-in wrote, the table with its layout, for the .xlsx it
 // hands back.
 import { planReplacement } from '../../app/replace';
-import type { AppendedRows, LaidOutTable } from '../../app/port';
+import type { AppendedRows, CellWrite, LaidOutTable } from '../../app/port';
 import { isBlank } from '../../sheet';
 import type { CellValue, SheetData } from '../../sheet';
 
@@ -54,6 +54,23 @@ export class SheetStore {
     s.linhas = rows;
     delete s.linhasOcultas;
     delete s.mescladas;
+    delete s.doSuplemento;
+    this.tables.delete(s);
+  }
+
+  /** Cells of `nome` written (the sheet created at the end when missing), every other cell as it was: the port's writeCells. */
+  writeCells(nome: string, celulas: CellWrite[]): void {
+    let s = this.find(nome);
+    if (!s) {
+      s = { nome, linhas: [] };
+      this.sheets.push(s);
+    }
+    for (const { linha, coluna, valor } of celulas) {
+      while (s.linhas.length <= linha) s.linhas.push([]);
+      const row = s.linhas[linha];
+      while (row.length < coluna) row.push(null);
+      row[coluna] = valor;
+    }
     delete s.doSuplemento;
     this.tables.delete(s);
   }

@@ -5,7 +5,7 @@
 // only the program's sheets put in, xlsx-patch.ts). The lists to publish are a file of their own
 // (listsXlsx). Nothing leaves the browser. The page has no grid (no selection; selecting a cell does
 // nothing: the Validar step names the cell instead) and no workbook names.
-import type { AppendedRows, CellRef, LaidOutTable, NamesOutcome, WorkbookPort } from '../../app/port';
+import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NamesOutcome, WorkbookPort } from '../../app/port';
 import type { CellValue, SheetData } from '../../sheet';
 import type { WorkbookSheet } from '../file/browser/xlsx-write';
 import { SheetStore, copySheet } from './sheet-store';
@@ -87,6 +87,11 @@ export class WebWorkbook implements WorkbookPort {
 
   async writeSheet(nome: string, linhas: CellValue[][]): Promise<void> {
     this.store.write(nome, linhas);
+    this.changed(nome);
+  }
+
+  async writeCells(nome: string, celulas: CellWrite[]): Promise<void> {
+    this.store.writeCells(nome, celulas);
     this.changed(nome);
   }
 

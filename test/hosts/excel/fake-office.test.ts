@@ -99,9 +99,11 @@ describe('test/support/fake-office.js com o adaptador de verdade', () => {
       __activeCell: { sheet: 'Candidatos', cell: 'B4' },
     });
     expect(await port.readSelection()).toEqual({ planilha: 'Candidatos', celula: 'B4' });
-    await port.writeSheet('Parâmetros', [
-      ['Vagas', 2],
-      ['Regra', '+x'],
+    await port.writeCells('Parâmetros', [
+      { linha: 0, coluna: 0, valor: 'Vagas' },
+      { linha: 0, coluna: 1, valor: 2 },
+      { linha: 1, coluna: 0, valor: 'Regra' },
+      { linha: 1, coluna: 1, valor: '+x' },
     ]);
     expect(state.sheets[1]).toMatchObject({
       name: 'Parâmetros',

@@ -1,10 +1,11 @@
 // The Office.js adapter (OfficeWorkbook) against a fake Excel built with office-addin-mock
 // (test/support/fake-excel.ts): properties read before `load` + `context.sync()` come back as errors, so the
 // adapter must load what it reads; what it queues is applied when it syncs, and syncs are counted.
-import { computeOutput, generate } from '../../../src/app/workflow';
+import { analyse, computeOutput, generate, saveParameters } from '../../../src/app/workflow';
 import { MemoryWorkbook } from '../../support/memory-workbook';
 import { NAME_MARKER } from '../../../src/app/port';
-import type { LaidOutTable } from '../../../src/app/port';
+import { INCOMPLETE_TITLE } from '../../../src/app/replace';
+import type { CellWrite, LaidOutTable } from '../../../src/app/port';
 import { BLOCK_ROWS, OfficeWorkbook, columnWidthPoints, localAddress, toExcelValue } from '../../../src/hosts/excel/office-workbook';
 import type { CellValue, OutputTable, SheetData } from '../../../src/sheet';
 import { CellError } from '../../../src/sheet/cells';
@@ -191,22 +192,26 @@ describe('OfficeWorkbook: seleção', () => {
   });
 });
 
-describe('OfficeWorkbook: a planilha Parâmetros (writeSheet)', () => {
+describe('OfficeWorkbook: a planilha Parâmetros (writeCells)', () => {
+  /** Every cell of `rows` as a write. */
+  const cells = (rows: CellValue[][]): CellWrite[] => rows.flatMap((r, linha) => r.map((valor, coluna) => ({ linha, coluna, valor })));
+
   test('cria a planilha no fim quando falta, sem a marca do suplemento; texto como texto, nunca fórmula', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
-    await new OfficeWorkbook(excel.run).writeSheet('Parâmetros', [
-      ['Vagas', 3],
-      ['Data do edital', '05/01/2026'],
-      ['Observação', '=SOMA(A1)'],
-      [],
-    ]);
+    await new OfficeWorkbook(excel.run).writeCells(
+      'Parâmetros',
+      cells([
+        ['Vagas', 3],
+        ['Data do edital', '05/01/2026'],
+        ['Observação', '=SOMA(A1)'],
+      ]),
+    );
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros']);
     const p = excel.find('Parâmetros')!;
     expect(p.grid).toEqual([
       ['Vagas', 3],
       ['Data do edital', '05/01/2026'],
       ['Observação', "'=SOMA(A1)"],
-      ['', ''],
     ]);
     expect(excel.format('Parâmetros', 'A1')).toBe('@');
     expect(excel.format('Parâmetros', 'B1')).toBe('General');
@@ -215,25 +220,63 @@ describe('OfficeWorkbook: a planilha Parâmetros (writeSheet)', () => {
     expect(excel.find('Candidatos')!.grid).toEqual([['Inscrição']]);
   });
 
-  test('substitui todo o conteúdo de uma planilha que existe (o que sobrava embaixo é apagado)', async () => {
+  test('numa planilha que existe, grava só as células dadas (null apaga); todo o resto fica como estava', async () => {
     const excel = new FakeExcel([
       { name: 'Candidatos', grid: [['Inscrição']] },
       {
         name: 'Parâmetros',
         grid: [
-          ['Vagas', 9],
+          ['Vagas', 9, '', 'comentário da comissão'],
           ['Regra', 'antiga'],
           ['Coluna Nota', 'D'],
           ['', '', 'nota solta'],
         ],
       },
     ]);
-    await new OfficeWorkbook(excel.run).writeSheet('parâmetros', [['Vagas', 4]]);
+    await new OfficeWorkbook(excel.run).writeCells('parâmetros', [
+      { linha: 0, coluna: 1, valor: 4 },
+      { linha: 2, coluna: 0, valor: null },
+      { linha: 2, coluna: 1, valor: null },
+    ]);
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros']);
-    const grid = excel.find('Parâmetros')!.grid;
-    expect(grid[0]).toEqual(['Vagas', 4]);
-    expect(grid.slice(1).every((r) => r.every((v) => v === ''))).toBe(true);
+    expect(excel.find('Parâmetros')!.grid).toEqual([
+      ['Vagas', 4, '', 'comentário da comissão'],
+      ['Regra', 'antiga'],
+      ['', ''],
+      ['', '', 'nota solta'],
+    ]);
     expect(excel.syncs).toBe(2);
+  });
+
+  test('Salvar no painel: só o que o formulário mudou é gravado; os comentários da comissão, a coluna Observação e a tabela ao lado ficam', async () => {
+    const grid: Cell[][] = [
+      ['Parâmetros do concurso'],
+      [],
+      ['Concurso', 'Prefeitura de Pirangi 01/2026', '', '', 'Etapa', 'Data'],
+      ['', '', '', '', 'Prova', '10/03/2026'],
+      [],
+      ['Parâmetro', 'Valor', 'Fundamento (item do edital)', 'Comentário'],
+      ['Regra', 'pirangi-3056-2025', 'item 5.1', 'conferido pelo jurídico'],
+      [],
+      ['Cargo', 'Vagas', 'Observação'],
+      ['Professor', 10, 'duas vagas novas em março'],
+      ['Motorista', 3, ''],
+    ];
+    const excel = new FakeExcel([
+      { name: 'Candidatos', grid: [['Inscrição', 'Nome', 'Nota']] },
+      { name: 'Parâmetros', grid: grid.map((r) => r.slice()) },
+    ]);
+    const port = new OfficeWorkbook(excel.run);
+    const form = (await analyse(port, {})).parametros;
+    const saved = await saveParameters(port, {
+      ...form,
+      cargos: form.cargos.map((c) => (c.cargo === 'Motorista' ? { ...c, vagas: 4 } : c)),
+    });
+    expect(saved.resultado.titulo).toMatch(/^Parâmetros gravados na planilha 'Parâmetros'/);
+    const expected = grid.map((r) => r.slice());
+    expected[10][1] = 4;
+    expect(excel.find('Parâmetros')!.grid).toEqual(expected);
+    expect(excel.format('Parâmetros', 'B11')).toBe('General');
   });
 });
 
@@ -290,7 +333,8 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(excel.format('AC', 'B10')).toBe('@');
     expect(excel.format('AC', 'A10')).toBe('0');
     expect(excel.format('AC', 'C3')).toBe('General');
-    const acWrites = excel.rangeRequests.filter((r) => r.sheet === 'AC' && r.row >= 2 && r.cols === 3);
+    // Written under its temporary name (planReplacement), renamed in the last sync.
+    const acWrites = excel.rangeRequests.filter((r) => r.sheet === 'Gravação incompleta 2' && r.row >= 2 && r.cols === 3);
     expect(acWrites.map((r) => r.rows)).toEqual([BLOCK_ROWS, 10]);
     // Every sheet written carries the marker on its A1; the first one is active.
     expect(names.map((n) => excel.find(n)!.names.get('CotasSaida'))).toEqual(names.map((n) => `'${n}'!$A$1`));
@@ -381,26 +425,64 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(excel.find('Notas da comissão')!.grid).toEqual([['ok']]);
   });
 
-  test('uma falha no meio da gravação não perde as listas anteriores; a próxima geração substitui tudo', async () => {
+  test('uma falha no meio da gravação não perde as listas anteriores e apaga o que gravou pela metade; a próxima geração substitui tudo', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }, outputSheet('Resumo'), outputSheet('AC')]);
     const port = new OfficeWorkbook(excel.run);
     // Sheet names, markers, the first block of AC (5,000 rows): the connection drops at the next one.
     excel.failAtSync = 4;
-    await expect(port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut))).rejects.toThrow(/conexão/);
-    expect(excel.deleted).toEqual([]);
+    await expect(port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut))).rejects.toThrow(/^RequestAborted: a conexão com o Excel caiu$/);
+    // The two sheets half written are deleted in a run of their own; the earlier lists untouched.
+    expect(excel.deleted).toEqual(['Gravação incompleta 1', 'Gravação incompleta 2']);
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Resumo', 'AC']);
     expect(excel.find('Resumo')!.grid).toEqual(outputSheet('Resumo').grid);
     expect(excel.find('AC')!.grid).toEqual(outputSheet('AC').grid);
-    // What was half written is under temporary names, marked as the add-in's: the next run removes it.
-    const partial = excel.sheets.slice(3).map((s) => s.name);
-    expect(partial).toEqual(['Gravando 1', 'Gravando 2']);
-    const marked = (await port.readSheets()).filter((s) => s.doSuplemento).map((s) => s.nome);
-    expect(marked).toEqual(['Resumo', 'AC', ...partial]);
     excel.failAtSync = null;
-    const names = await port.replaceOutput(marked, TABLES.map(laidOut));
+    const names = await port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut));
     expect(names).toEqual(['Resumo', 'AC', 'Memória de cálculo', 'Vazia']);
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', ...names]);
     expect(names.map((n) => excel.find(n)!.names.get('CotasSaida'))).toEqual(names.map((n) => `'${n}'!$A$1`));
     expect(excel.find('AC')!.grid).toHaveLength(2 + big.length);
+    expect(excel.find('AC')!.grid[0][0]).toBe('Ampla');
+  });
+
+  test('primeira geração (sem listas anteriores) que falha no meio: nenhuma planilha com o nome ou o título de uma lista', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const port = new OfficeWorkbook(excel.run);
+    // Sheet names, then the first block of AC: the connection drops at the next block.
+    excel.failAtSync = 3;
+    await expect(port.replaceOutput([], TABLES.map(laidOut))).rejects.toThrow(/conexão/);
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos']);
+    expect(excel.find('AC')).toBeUndefined();
+  });
+
+  test('a conexão não volta: o que ficou tem nome e título de gravação incompleta, a mensagem diz o que fazer; a próxima geração os substitui', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const port = new OfficeWorkbook(excel.run);
+    // Sheet names, Resumo, the first block of AC: the connection drops at the last round trip and stays down.
+    excel.offlineFromSync = 4;
+    await expect(port.replaceOutput([], TABLES.map(laidOut))).rejects.toThrow(
+      "RequestAborted: a conexão com o Excel caiu A gravação não terminou: as planilhas 'Gravação incompleta' que ficaram na pasta estão pela metade e não são listas; apague-as ou gere as listas de novo.",
+    );
+    // The fake creates a sheet when it is queued (Excel, at the next round trip): the last two are blank.
+    const left = excel.sheets.slice(1);
+    expect(left.map((s) => s.name)).toEqual([
+      'Gravação incompleta 1',
+      'Gravação incompleta 2',
+      'Gravação incompleta 3',
+      'Gravação incompleta 4',
+    ]);
+    // The second one has 5,000 of AC's 5,010 rows: its title says it is no list.
+    expect(left[1].grid).toHaveLength(2 + BLOCK_ROWS);
+    for (const s of left.slice(0, 2)) expect(s.grid[0][0]).toBe(INCOMPLETE_TITLE);
+    for (const s of left.slice(2)) expect(s.grid).toEqual([]);
+    expect(excel.find('AC')).toBeUndefined();
+    excel.offlineFromSync = null;
+    const marked = (await port.readSheets()).filter((s) => s.doSuplemento).map((s) => s.nome);
+    expect(marked).toEqual(left.map((s) => s.name));
+    const names = await port.replaceOutput(marked, TABLES.map(laidOut));
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', ...names]);
+    expect(names).toEqual(['Resumo', 'AC', 'Memória de cálculo', 'Vazia']);
+    expect(excel.find('AC')!.grid[0][0]).toBe('Ampla');
   });
 
   test('recusa apagar uma planilha sem a marca do suplemento: erro em português, nada apagado nem gravado', async () => {
@@ -495,6 +577,31 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(again.ok).toBe(true);
     expect(again.removidas).toEqual(outcome.planilhas);
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros', ...outcome.planilhas]);
+  });
+
+  test('os dados mudaram entre a leitura e a gravação (um nome corrigido por outra pessoa): nada é gravado, e o painel diz', async () => {
+    const sheetsData = concursoSheets(70, 8);
+    const excel = new FakeExcel(sheetsData.map((s) => ({ name: s.nome, grid: gridFrom(s.linhas) })));
+    const port = new OfficeWorkbook(excel.run);
+    const candidatos = excel.find('Candidatos')!;
+    const nome = candidatos.grid[0].findIndex((h) => /^nome/i.test(String(h)));
+    expect(nome).toBeGreaterThanOrEqual(0);
+    // The first run is the read the lists are computed from; the co-author's edit arrives just after it.
+    excel.afterRun = (run) => {
+      if (run === 1) candidatos.grid[5][nome] = 'Nome Corrigido Pela Colega';
+    };
+    const outcome = await generate(port, {});
+    expect(outcome.ok).toBe(false);
+    expect(outcome.titulo).toBe(
+      "Os dados mudaram desde a leitura (a planilha 'Candidatos' foi alterada enquanto as listas eram calculadas): nada foi gravado. Gere as listas de novo.",
+    );
+    expect(outcome.planilhas).toEqual([]);
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Parâmetros']);
+    // Generated again, the lists have the corrected name.
+    excel.afterRun = null;
+    const again = await generate(port, {});
+    expect(again.ok).toBe(true);
+    expect(JSON.stringify(excel.sheets.slice(2).map((s) => s.grid))).toContain('Nome Corrigido Pela Colega');
   });
 
   test('toExcelValue: texto protegido (nunca fórmula) e cortado ao que uma célula do Excel guarda', () => {
