@@ -24,6 +24,7 @@ import {
   standingSentences,
   vacantPositionSentence,
   warning,
+  writtenRuleSentences,
 } from './narrative';
 import type { SlotDifference } from './narrative';
 import { lawfulNow, positionsOf, replayHistory, seat } from './history';
@@ -32,7 +33,6 @@ import { slotBySlotOrder } from './order';
 import type { ModalityChange, NominationOrder } from './order';
 import { reservePlan } from './reserves';
 import type { ReservePlan } from './reserves';
-import { findRuleSet } from './rulesets';
 import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import { ENGINE_VERSION } from './version';
@@ -51,7 +51,7 @@ import type {
   Rounding,
   Warning,
 } from './types';
-import { findPcdRule } from './pcd';
+import { WRITTEN_RULE_ARTICLE, pcdRuleOf, rulesOf } from './written-rules';
 import {
   NOTHING_PENDING,
   allocationWarnings,
@@ -66,8 +66,7 @@ import {
 } from './warnings';
 
 export function classify(concurso: Concurso): ConcursoResult {
-  const rules = findRuleSet(concurso.regra);
-  if (!rules) throw new Error(`Regra desconhecida: "${concurso.regra}".`);
+  const rules = rulesOf(concurso);
   const byCargo = new Map<string | null, Candidate[]>();
   for (const c of concurso.cargos) byCargo.set(c.cargo, []);
   const unnamed = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
@@ -81,15 +80,17 @@ export function classify(concurso: Concurso): ConcursoResult {
   const cargos = concurso.cargos.map((c) =>
     classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general, c.historico),
   );
-  return {
+  const result: ConcursoResult = {
     regra: rules.id,
     regraNome: rules.name,
-    pcdNome: findPcdRule(concurso.opcoes.pcd)?.name ?? null,
+    pcdNome: pcdRuleOf(concurso.opcoes)?.name ?? null,
     opcoes: concurso.opcoes,
     versaoMotor: ENGINE_VERSION,
     cargos,
     avisos: general,
   };
+  if (concurso.regraInformada) result.regraInformada = concurso.regraInformada;
+  return result;
 }
 
 function otherRounding(r: Rounding): Rounding {
@@ -112,6 +113,7 @@ export function classifyCargo(
   const warnings: Warning[] = [...general];
   const plan = reservePlan(rules, options);
   audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
+  for (const s of writtenRuleSentences(rules, plan.pcd)) audit.add('regra', WRITTEN_RULE_ARTICLE, s);
   audit.add('fundamentos', 'edital', basisSentence(rules, plan, options));
 
   // §1, §2, §9: who stands in which list, ranked.

@@ -3,6 +3,7 @@
 import { buildKeys, compareInscricao, rank } from './ranking';
 import type { RankKeys } from './ranking';
 import type { ReservePlan } from './reserves';
+import { declaredValues } from './rulesets';
 import type { Candidate, Options } from './types';
 
 export const enum Standing {
@@ -53,7 +54,12 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
   const n = cands.length;
   const { rules, pcd } = plan;
   const m = plan.codes.length;
-  const groupIndex = new Map<string, number>(rules.groups.map((g, k) => [g.code, k + 1]));
+  // rules.md §11: a group's list takes the declared values it lists (its own code by default; a joint
+  // reserve, several).
+  const groupIndex = new Map<string, number>();
+  rules.groups.forEach((g, k) => {
+    for (const v of declaredValues(g)) groupIndex.set(v, k + 1);
+  });
   const standing = new Uint8Array(n);
   const racialList = new Int8Array(n).fill(-1);
   const inPcd = new Uint8Array(n);

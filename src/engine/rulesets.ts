@@ -1,5 +1,6 @@
 // Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
 // here: nothing else in the engine names a group or a percentage.
+import type { Fraction } from './shares';
 import type { BasisKey, Collision, GroupCode, MultipleReserve, Options, Rounding } from './types';
 
 export interface GroupRule {
@@ -20,7 +21,14 @@ export interface GroupRule {
   article: string;
   /** Article of the confirmation procedure (heteroidentificação, verificação documental). */
   confirmationArticle: string;
+  /**
+   * The values of a candidate's declared group (`grupo`) that stand in this reserve's list (rules.md
+   * §11): absent, the group's own code; several for a joint reserve (one list for PP and IND).
+   */
+  declarations?: readonly string[];
 }
+
+export type { Fraction } from './shares';
 
 /** One step of a reversion chain: an unfilled vacancy of `from` goes to `to` (a group or `AC`). */
 export interface ReversionStep {
@@ -72,6 +80,8 @@ export interface RuleSet {
   groups: GroupRule[];
   /** No reserve below this many vacancies. */
   minimumVacancies: number;
+  /** How every share of this rule is rounded (rules.md §3; §11 `fracao`). */
+  fraction: Fraction;
   defaultRounding: Rounding;
   defaultCollision: Collision;
   /**
@@ -84,10 +94,15 @@ export interface RuleSet {
   chains: Record<GroupCode, ReversionStep[]>;
   /** Order in which groups with unfilled vacancies are processed (rules.md §5.3: QUI, IND, PP). */
   reversionOrder: GroupCode[];
-  /** Day the law came into force (ISO): editais published before it are not bound. */
+  /** Day the law came into force (ISO): editais published before it are not bound; '' for a written rule without `vigencia` (no check). */
   inForceFrom: string;
   /** The article behind each kind of decision, as the audit trail cites it. */
   articles: RuleArticles;
+  /**
+   * A rule written by the commission (rules.md §11), as it was given: every result says so, prints it
+   * and carries it; absent for a shipped rule set.
+   */
+  written?: Readonly<Record<string, unknown>>;
 }
 
 // prettier-ignore
@@ -161,6 +176,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     minimumVacancies: 2,
+    fraction: 'half-up',
     defaultRounding: 'total',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'todas',
@@ -218,6 +234,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     minimumVacancies: 2,
+    fraction: 'half-up',
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'maior-percentual',
@@ -269,6 +286,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     minimumVacancies: 3,
+    fraction: 'half-up',
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'todas',
@@ -313,6 +331,19 @@ export function groupRule(rules: RuleSet, code: GroupCode): GroupRule | undefine
   return rules.groups.find((g) => g.code === code);
 }
 
+/** The values of `grupo` that stand in a group's list (rules.md §11: the group's own code by default). */
+export function declaredValues(g: GroupRule): readonly string[] {
+  return g.declarations ?? [g.code];
+}
+
+/**
+ * The group whose list a declared value stands in (rules.md §1, §11), or undefined: a value no group
+ * of the rule lists counts as no group.
+ */
+export function groupOfDeclaration(rules: RuleSet, declared: string): GroupRule | undefined {
+  return rules.groups.find((g) => declaredValues(g).includes(declared));
+}
+
 /** Checks that a rule set is well formed; returns Portuguese problems (empty when fine). */
 export function checkRuleSet(rules: RuleSet): string[] {
   const problems: string[] = [];
@@ -322,6 +353,13 @@ export function checkRuleSet(rules: RuleSet): string[] {
     codes.add(g.code);
     if (!Number.isInteger(g.basisPoints) || g.basisPoints <= 0) problems.push(`percentual inválido para ${g.code}`);
   }
+  const declared = new Map<string, string>();
+  for (const g of rules.groups)
+    for (const v of declaredValues(g)) {
+      const other = declared.get(v);
+      if (other !== undefined && other !== g.code) problems.push(`o valor declarado ${v} está em dois grupos: ${other} e ${g.code}`);
+      declared.set(v, g.code);
+    }
   const t = totalBasisPoints(rules);
   if (t >= 10000) problems.push('a soma das reservas deve ser menor que 100%');
   if (!Number.isInteger(rules.minimumVacancies) || rules.minimumVacancies < 0) problems.push('número mínimo de vagas inválido');
@@ -342,7 +380,7 @@ export function checkRuleSet(rules: RuleSet): string[] {
     if (article !== undefined && !article.trim()) problems.push(`artigo em branco: ${kind}`);
   for (const g of rules.groups)
     if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
+  if (rules.inForceFrom !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
   return problems;
 }
 

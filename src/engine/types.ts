@@ -73,6 +73,8 @@ export interface Options {
   dataEdital: string | null;
   /** PcD rule id (see pcd.ts), or `nenhuma` (NO_PCD_RULE): no PcD reserve. */
   pcd: string;
+  /** A PcD rule written by the commission (rules.md §11), as given; `pcd` is then its id. */
+  pcdInformada?: Record<string, unknown>;
   /** A candidate in a racial list and in the PcD list: `todas` or `maior-percentual` (default per rule set, rules.md §9). */
   reservaMultipla: MultipleReserve;
   /**
@@ -110,7 +112,7 @@ export interface TieCriterion {
 }
 
 /** The choices an edital's item may stand behind: the rule set and each option of the engine. */
-export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos'>;
+export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos' | 'pcdInformada'>;
 
 export interface CargoVacancies {
   cargo: string | null;
@@ -154,7 +156,10 @@ export interface EarlierOccupant {
 
 /** A validated concurso, ready for the engine. */
 export interface Concurso {
+  /** The rule set's id (a written rule's own `id`). */
   regra: string;
+  /** A rule written by the commission (rules.md §11), as given: the engine reads it (written-rules.ts). */
+  regraInformada?: Record<string, unknown>;
   opcoes: Options;
   cargos: CargoVacancies[];
   candidatos: Candidate[];
@@ -182,6 +187,8 @@ export interface WarningFacts {
   'grupo-fora-da-regra': Record<string, never>;
   /** Fewer vacancies than the minimum for a racial reserve. */
   'sem-reserva': { vagas: number };
+  /** A written rule's counts add up to more than the vacancies; cut as rules.md §11 says. */
+  'reserva-excede-vagas': { vagas: number; reserva: Record<string, number> };
   /** The reserve under the other rounding reading (rules.md §3). */
   'outra-leitura': { aplicada: Rounding; outra: Rounding; reserva: Record<string, number>; reservaOutra: Record<string, number> };
   /** A reserved vacancy reverted along its chain (`para`: the list that filled it, null when none could). */
@@ -379,6 +386,8 @@ export interface CargoResult {
 
 export interface ConcursoResult {
   regra: string;
+  /** The rule written by the commission (rules.md §11), as given, when the concurso used one. */
+  regraInformada?: Record<string, unknown>;
   /** Human name of the rule set (e.g. "Lei nº 3.056/2025 (Pirangi-SP)"). */
   regraNome: string;
   /** Human name of the PcD rule applied, or null when none (`opcoes.pcd` = `nenhuma`). */

@@ -4,7 +4,7 @@ import { count } from '../text';
 import { percent } from '../counting';
 import type { CargoLists, MultipleReserveCase } from '../lists';
 import type { ReservePlan } from '../reserves';
-import { choiceBasis, multipleReserveBasis } from '../rulesets';
+import { choiceBasis, groupOfDeclaration, multipleReserveBasis } from '../rulesets';
 import { choiceWord } from './counts';
 import type { AuditLine, Candidate, Options } from '../types';
 import { PCD_CODE } from '../types';
@@ -75,7 +75,7 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
   const absenceBasis = choiceBasis(options, 'ausenciaConfirmacao');
   const absenceChoice = `a opção da comissão para a ausência na confirmação: ${choiceWord('ausenciaConfirmacao', options.ausenciaConfirmacao)}; ${absenceBasis}`;
   for (const i of lists.absent) {
-    const g = rules.groups.find((x) => x.code === cands[i].grupo)!;
+    const g = groupOfDeclaration(rules, cands[i].grupo!)!;
     out.push({
       tipo: 'ausencia',
       artigo: absenceBasis,

@@ -109,6 +109,11 @@ export interface SlotDifference {
   vagaAVaga: string | null;
 }
 
+/** "do art. 12", "da Lei nº 15.142/2025, art. 9º", "do Decreto…", "da regra informada pela comissão". */
+function withPreposition(citation: string): string {
+  return /^(art\.|Decreto)/.test(citation) ? `do ${citation}` : /^(Lei|LC|regra)/.test(citation) ? `da ${citation}` : `de ${citation}`;
+}
+
 /**
  * The principle of the order (§6), once per cargo, presented as what it is: this program's reading of
  * Art. 10, §2º and Art. 12 (rules.md §7), with the first difference from filling the positions slot by
@@ -117,7 +122,7 @@ export interface SlotDifference {
 export function orderSentence(rules: RuleSet, vagas: number, difference: SlotDifference | null): string {
   const who = (id: string | null): string => (id === null ? 'ninguém' : `a inscrição ${id}`);
   return (
-    `Ordem de nomeação — leitura adotada por este programa do ${rules.articles.notCounted} e do ${rules.articles.order} (não é a única praticada): ` +
+    `Ordem de nomeação — leitura adotada por este programa ${withPreposition(rules.articles.notCounted)} e ${withPreposition(rules.articles.order)} (não é a única praticada): ` +
     `a posição p é de quem entra no resultado com p vagas, de modo que nomear os p primeiros ` +
     `da ordem dá exatamente o resultado legal para p vagas — nomear em etapas durante a validade do concurso chama as mesmas pessoas, na mesma ordem, ` +
     `que nomear as ${vagas} de uma vez. O tipo de cada posição (ampla, reservada) segue a alternância; a modalidade diz como a pessoa é computada com ${vagas} vagas. ` +
