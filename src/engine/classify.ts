@@ -35,6 +35,8 @@ import { reservePlan } from './reserves';
 import type { ReservePlan } from './reserves';
 import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
+import { cutLists } from './cut';
+import { cutSentences } from './narrative/cut';
 import { ENGINE_VERSION } from './version';
 import { MAX_VACANCIES, tooManyVacancies } from './types';
 import type {
@@ -43,6 +45,8 @@ import type {
   CandidateOutcome,
   CargoResult,
   Concurso,
+  CutInput,
+  CutResult,
   ConcursoResult,
   Modality,
   Nomination,
@@ -78,7 +82,7 @@ export function classify(concurso: Concurso): ConcursoResult {
   }
   const general = concursoWarnings(concurso, rules);
   const cargos = concurso.cargos.map((c) =>
-    classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general, c.historico),
+    classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general, c.historico, c.corte),
   );
   const result: ConcursoResult = {
     regra: rules.id,
@@ -106,6 +110,7 @@ export function classifyCargo(
   options: Options,
   general: readonly Warning[] = [],
   historico?: readonly Act[],
+  corte?: CutInput,
 ): CargoResult {
   if (vagas > MAX_VACANCIES) throw new Error(`${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${tooManyVacancies(vagas)}.`);
   const n = cands.length;
@@ -181,7 +186,16 @@ export function classifyCargo(
   const filled = nomeacao.filter((p) => p.inscricao !== null).length;
   audit.add('resultado', rules.articles.order, resultSentence(filled, vagas, provisional.size > 0, rules));
 
-  return {
+  // §12: who goes on to the next phase, when the cargo asks.
+  let cut: CutResult | undefined;
+  if (corte) {
+    const byIndex = plan.codes.map((code) => counts[code]);
+    const made = cutLists(plan, lists, cands, Int32Array.from(byIndex), corte);
+    cut = made.result;
+    for (const s of cutSentences(plan, made.cuts, cands, corte, options)) audit.add(s.tipo, s.artigo, s.mensagem);
+  }
+
+  const result: CargoResult = {
     cargo,
     vagas,
     reserva: reserveRecord(counts, plan),
@@ -194,6 +208,8 @@ export function classifyCargo(
     memoria: audit.steps,
     provisorio: provisional.size > 0,
   };
+  if (cut) result.corte = cut;
+  return result;
 }
 
 /** The first position where filling the sequence slot by slot puts someone else than the order (rules.md §7), or null. */

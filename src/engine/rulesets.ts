@@ -1,7 +1,7 @@
 // Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
 // here: nothing else in the engine names a group or a percentage.
 import type { Fraction } from './shares';
-import type { BasisKey, Collision, GroupCode, MultipleReserve, Options, Rounding } from './types';
+import type { BasisKey, Collision, CutReading, GroupCode, MultipleReserve, Options, Rounding } from './types';
 
 export interface GroupRule {
   code: GroupCode;
@@ -68,6 +68,8 @@ export interface RuleArticles {
   newVacancies?: string;
   /** A nomination annulled after fraud (rules.md §10), when the law says so. */
   annulment?: string;
+  /** The optantes take part in every phase (rules.md §12: Pirangi's Art. 9º). */
+  allPhases: string;
 }
 
 export interface RuleSet {
@@ -90,6 +92,12 @@ export interface RuleSet {
    * law's regulation keeps only the highest; `articles.multipleReserve` says why.
    */
   defaultMultipleReserve: MultipleReserve;
+  /**
+   * How the reserve lists are cut between phases when the commission does not say (rules.md §12):
+   * `todos-os-optantes` where the law guarantees every optante every phase with no regulation that
+   * limits them, `lista-propria` where the regulation sets a number per list.
+   */
+  defaultCutReading: CutReading;
   /** Reversion chain of each group, in order; the chain ends at AC. */
   chains: Record<GroupCode, ReversionStep[]>;
   /** Order in which groups with unfilled vacancies are processed (rules.md §5.3: QUI, IND, PP). */
@@ -180,6 +188,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     defaultRounding: 'total',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'todas',
+    defaultCutReading: 'todos-os-optantes',
     chains: PIRANGI_CHAINS,
     reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-11-03',
@@ -199,6 +208,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       multipleReserve: 'art. 5º, §1º; art. 10, §1º',
       newVacancies: 'art. 1º, §1º; art. 8º, §4º',
       annulment: 'art. 7º, §1º, II',
+      allPhases: 'art. 9º',
     },
   },
   {
@@ -238,6 +248,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'maior-percentual',
+    defaultCutReading: 'lista-propria',
     chains: {
       // The cascade between the groups is the regulation's (Decreto nº 12.536/2025), not the law's;
       // the reversion to the AC list is the law's art. 8º.
@@ -269,6 +280,9 @@ export const RULE_SETS: readonly RuleSet[] = [
       orderForCareer: 'Lei nº 15.142/2025, art. 9º, §2º',
       acShortage: 'Lei nº 15.142/2025, art. 8º',
       multipleReserve: 'Decreto nº 12.536/2025, reserva de maior percentual',
+      // The law and its regulation set a number of candidates per list in each phase; no article is
+      // cited where we have not read one.
+      allPhases: 'Lei nº 15.142/2025; Decreto nº 12.536/2025, listas por etapa',
     },
   },
   {
@@ -290,6 +304,7 @@ export const RULE_SETS: readonly RuleSet[] = [
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'todas',
+    defaultCutReading: 'lista-propria',
     chains: { PP: [{ to: 'AC', article: 'Lei nº 12.990/2014, art. 3º, §3º' }] },
     reversionOrder: ['PP'],
     inForceFrom: '2014-06-10',
@@ -306,6 +321,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       order: 'Lei nº 12.990/2014, art. 4º',
       acShortage: 'Lei nº 12.990/2014, art. 3º, §3º',
       multipleReserve: 'Lei nº 12.990/2014, art. 3º, caput',
+      allPhases: 'Lei nº 12.990/2014, art. 3º, caput',
     },
   },
 ];

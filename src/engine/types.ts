@@ -114,12 +114,41 @@ export interface TieCriterion {
 /** The choices an edital's item may stand behind: the rule set and each option of the engine. */
 export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos' | 'pcdInformada'>;
 
+/** How the reserve lists are cut between two phases (rules.md §12). */
+export type CutReading = 'todos-os-optantes' | 'lista-propria';
+
+/** Who goes on to the next phase (rules.md §12, `corte`), as the commission gives it; numbers whole, ≥ 0. */
+export interface CutInput {
+  /** The AC list's limit. */
+  ampla?: number;
+  /** Limits of the reserve lists (`lista-propria`), by code (a group of the rule, `PCD`). */
+  reservas?: Record<string, number>;
+  /** Times the list's vacancies, for each list without its own number. */
+  multiplicador?: number;
+  /** The least a reserve list's limit may be (`lista-propria`); default 0. */
+  minimoPorLista?: number;
+  leitura: CutReading;
+}
+
+/** The cut's result (rules.md §12, item 4). */
+export interface CutResult {
+  leitura: CutReading;
+  /** The limit of each list (`AC`, the groups, `PCD`); null for a list called whole. */
+  limites: Record<string, number | null>;
+  /** Per list, the score of the last person called through it; null when nobody is. */
+  notaDeCorte: Record<string, number | null>;
+  /** Who is called, in the AC list's order, and through which list. */
+  convocados: { inscricao: string; via: Modality }[];
+}
+
 export interface CargoVacancies {
   cargo: string | null;
   /** The positions of the order to be filled by now (rules.md §10: the edital's and those that arose since). */
   vagas: number;
   /** The acts of the validity period so far, in the order they happened (rules.md §10); absent or empty: none. */
   historico?: Act[];
+  /** Who goes on to the next phase (rules.md §12), when asked. */
+  corte?: CutInput;
 }
 
 /** What an act of the validity period records about one person (rules.md §10). */
@@ -382,6 +411,8 @@ export interface CargoResult {
   memoria: AuditStep[];
   /** True when any result depends on a pending confirmation. */
   provisorio: boolean;
+  /** Who goes on to the next phase (rules.md §12), when the cargo gave `corte`. */
+  corte?: CutResult;
 }
 
 export interface ConcursoResult {

@@ -9,7 +9,7 @@ import { readWrittenPcdRule, readWrittenRule } from './written-rules';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
-import { CONFIRMATION_STATES, NO_PCD_RULE } from './types';
+import { CONFIRMATION_STATES, NO_PCD_RULE, PCD_CODE } from './types';
 import { ENGINE_OPTIONS, choiceCodes, defaultOptions, optionRecord } from './catalog/options';
 import type { Candidate, Concurso, ConfirmationState, CriterionDirection, CriterionKind, Options, TieCriterion } from './types';
 import { checkActs, readCargos } from './validate-cargos';
@@ -38,7 +38,7 @@ const OPTANTE = contractDefault('optante');
 const FRAUDE = contractDefault('fraude');
 const PCD = contractDefault('pcd');
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
-const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'historico', 'cargos', 'candidatos'];
+const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'historico', 'corte', 'cargos', 'candidatos'];
 
 export { isIsoDate };
 
@@ -139,7 +139,7 @@ function criteriaOption(v: unknown, problems: InputProblem[]): TieCriterion[] | 
 /** `opcoes.fundamentos` (rules.md §7): the edital's item behind each choice, by option name, as text. */
 function basisOption(v: unknown, problems: InputProblem[]): Options['fundamentos'] {
   if (v === undefined || v === null) return undefined;
-  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS, 'criterios'];
+  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS, 'criterios', 'corte'];
   if (!isObject(v)) {
     problems.push({
       campo: 'opcoes.fundamentos',
@@ -229,7 +229,9 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
 
   // Vacancies: either `cargos` or a top-level `vagas` (single cargo, `cargo` null), with their acts.
   const single = doc.cargos === undefined || doc.cargos === null;
-  const { cargos, records } = readCargos(doc, single, problems);
+  const pcdCodes = opcoes.pcd !== NO_PCD_RULE ? [PCD_CODE] : [];
+  const cutContext = { codes: [...rules.groups.map((g) => g.code), ...pcdCodes], defaultReading: rules.defaultCutReading };
+  const { cargos, records } = readCargos(doc, single, problems, cutContext);
   // Names declared in `cargos`, valid vacancies or not: a candidate of a declared cargo is not also
   // reported as "cargo without vacancies".
   const cargoNames = new Set<string | null>(cargos.map((c) => c.cargo));

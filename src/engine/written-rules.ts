@@ -79,6 +79,8 @@ export function readWrittenRule(raw: unknown, campo = 'regra'): { rules: RuleSet
     defaultRounding: rounding,
     defaultCollision: 'anterior',
     defaultMultipleReserve: multiple,
+    // rules.md §12: a written rule's default is every optante, Art. 9º's words.
+    defaultCutReading: 'todos-os-optantes',
     chains,
     // rules.md §11: the group order reversed is the reversion order (Pirangi's QUI, IND, PP).
     reversionOrder: groups.map((g) => g.code).reverse(),
@@ -96,6 +98,7 @@ export function readWrittenRule(raw: unknown, campo = 'regra'): { rules: RuleSet
       order: article('ordem'),
       acShortage: article('reversao'),
       multipleReserve: article('opcao'),
+      allPhases: WRITTEN_RULE_ARTICLE,
     },
     written: raw,
   };
