@@ -45,8 +45,13 @@ export interface Candidate {
   nota: number;
   /** Reached the minimum in every phase and was not eliminated (aprovado/habilitado). */
   aprovado: boolean;
-  /** Declared group (autodeclaração), or null. */
+  /** Declared group (autodeclaração), or null; with several (`grupos`), the first. */
   grupo: GroupCode | null;
+  /**
+   * Every value declared, when more than one (rules.md §11: a written rule may let a candidate opt for
+   * two reserves); absent otherwise.
+   */
+  grupos?: readonly GroupCode[];
   /** Opted to compete for the reserved vacancies (Art. 5º, §1º). */
   optante: boolean;
   /** Outcome of the confirmation procedure (Art. 4º; Art. 6º). */

@@ -415,11 +415,27 @@ export function fastCandidate(
 type Add = (campo: string, mensagem: string) => void;
 
 /** `grupo`: a known code or null (a list of one, or of nulls, is accepted); `reported` when it was refused. */
-function groupOf(v: unknown, add: Add, groups: ReadonlySet<string>): { grupo: string | null; reported: boolean } {
+function groupOf(
+  v: unknown,
+  add: Add,
+  groups: ReadonlySet<string>,
+  many: boolean,
+): { grupo: string | null; grupos?: string[]; reported: boolean } {
   let g = v;
   let reported = false;
   if (Array.isArray(g)) {
     const gs = g.filter((x) => x !== null);
+    // rules.md §11: with a written rule a candidate may declare several values (a candidate who opts
+    // for two reserves); with a shipped rule set, one at most (§1).
+    if (many && gs.length > 1) {
+      const bad = gs.filter((x) => typeof x !== 'string' || !groups.has(x));
+      if (bad.length === 0) {
+        const grupos = [...new Set(gs as string[])];
+        return grupos.length > 1 ? { grupo: grupos[0], grupos, reported } : { grupo: grupos[0], reported };
+      }
+      add('grupo', `grupo desconhecido ${bad.map(show).join(', ')}. Use ${[...groups].map((x) => `"${x}"`).join(', ')}.`);
+      return { grupo: null, reported: true };
+    }
     if (gs.length > 1) {
       add('grupo', `declara mais de um grupo (${gs.map(show).join(', ')}); cada candidato pertence a no máximo um grupo.`);
       reported = true;
@@ -521,7 +537,7 @@ function validateCandidate(
   const fraude = bool('fraude', FRAUDE);
   const pcd = bool('pcd', PCD);
 
-  const { grupo, reported } = groupOf(raw.grupo, add, groups);
+  const { grupo, grupos, reported } = groupOf(raw.grupo, add, groups, groups !== KNOWN_GROUPS);
   if (optante && grupo === null && !reported) {
     add(
       'optante',
@@ -543,7 +559,7 @@ function validateCandidate(
   const cpf = typeof raw.cpf === 'string' ? raw.cpf : typeof raw.cpf === 'number' ? String(raw.cpf) : null;
   if (raw.nome !== undefined && raw.nome !== null && typeof raw.nome !== 'string') add('nome', `nome inválido ${show(raw.nome)}.`);
   if (problems.length > before || inscricao === null) return { candidate: null, inscricao, cargo };
-  const candidate = {
+  const candidate: Candidate = {
     inscricao,
     nome,
     cpf,
@@ -559,5 +575,6 @@ function validateCandidate(
     pcd,
     avaliacaoPcd,
   };
+  if (grupos) candidate.grupos = grupos;
   return { candidate, inscricao, cargo };
 }

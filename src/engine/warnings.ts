@@ -169,7 +169,9 @@ export function provisionalCandidates(
   for (const f of final.fills) {
     const i = f.candidate;
     const c = cands[i];
-    const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || f.from === lists.racialList[i]);
+    // A fill from a racial list is from one the candidate stands in (several under a written rule, §11).
+    const fromRacial = f.from > 0 && f.from !== plan.pcdIndex;
+    const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || fromRacial);
     const pcd =
       plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0 && c.avaliacaoPcd === 'pendente' && (eliminates || f.from === plan.pcdIndex);
     if (racial || pcd) out.push({ i, pending: racial && pcd ? BOTH_PENDING : racial ? RACIAL_PENDING : PCD_PENDING });

@@ -490,3 +490,56 @@ describe('input errors of a written rule', () => {
     expect(classify(v.concurso!).cargos[0].listas.NEG).toEqual(['N1']);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A candidate who declares more than one value (rules.md §11)
+// ---------------------------------------------------------------------------------------------
+
+describe('a candidate who opts for two reserves of a written rule', () => {
+  const regra = {
+    id: 'duas-reservas',
+    grupos: [
+      { codigo: 'PP', percentual: 15 },
+      { codigo: 'QUI', percentual: 5 },
+    ],
+    minimoVagas: 1,
+    arredondamento: 'por-grupo',
+  };
+  const dupla = { inscricao: 'D1', nota: 60, grupo: ['PP', 'QUI'], optante: true, confirmacao: 'deferida' };
+
+  test('todas: stands in both lists, is taken by the one that reaches them first, and uses one vacancy', () => {
+    // 20 vacancies: PP 3, QUI 1. Only D1 and one more PP optante.
+    const candidatos = [...Array.from({ length: 20 }, (_, i) => ac(`A${i + 1}`, 100 - i)), dupla, cotista('P1', 50, 'PP')];
+    const r = run({ regra, vagas: 20, candidatos });
+    expect(r.cargos[0].listas.PP).toEqual(['D1', 'P1']);
+    expect(r.cargos[0].listas.QUI).toEqual(['D1']);
+    const d1 = r.cargos[0].nomeacao.filter((p) => p.inscricao === 'D1');
+    expect(d1).toHaveLength(1);
+    expect(r.cargos[0].memoria.find((s) => s.tipo === 'reserva-multipla')?.mensagem).toBe(
+      'Inscrição D1: optante PP e QUI, nas duas reservas: concorre às duas, como manda a opção "todas as listas", e é tomada pela que a alcançar primeiro, na ordem dos grupos da regra (regra informada pela comissão).',
+    );
+  });
+
+  test('maior-percentual: only the reserve of the highest percentage (PP 15% > QUI 5%); with a PcD rule too', () => {
+    const candidatos = [ac('A1', 90), { ...dupla, pcd: true, avaliacaoPcd: 'deferida' }];
+    const r = run({
+      regra: { ...regra, reservaMultipla: 'maior-percentual' },
+      opcoes: { pcd: 'federal-9508-2018' },
+      vagas: 10,
+      candidatos,
+    });
+    expect(r.cargos[0].listas).toMatchObject({ PP: ['D1'], QUI: [], PCD: [] });
+    expect(r.cargos[0].memoria.find((s) => s.tipo === 'reserva-multipla')?.mensagem).toBe(
+      'Inscrição D1: optante PP e QUI e PcD, nas três reservas: classificada só na reserva de maior percentual (PP 15% > QUI 5%, PP 15% > PcD 5%; regra informada pela comissão) — concorre à reserva PP e, como todos, à ampla concorrência.',
+    );
+  });
+
+  test('an indeferida confirmation takes the candidate out of every racial list; a shipped rule set refuses a list', () => {
+    const r = run({ regra, vagas: 10, candidatos: [{ ...dupla, confirmacao: 'indeferida' }] });
+    expect(r.cargos[0].listas).toMatchObject({ PP: [], QUI: [] });
+    const shipped = validateDocument({ vagas: 10, candidatos: [dupla] });
+    expect(shipped.problemas.map((p) => p.mensagem)).toEqual([
+      'Candidato 1 (inscrição D1), campo "grupo": declara mais de um grupo ("PP", "QUI"); cada candidato pertence a no máximo um grupo.',
+    ]);
+  });
+});

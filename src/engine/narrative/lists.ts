@@ -101,26 +101,40 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
           : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência, como prevê ${absenceChoice}.`,
       });
     }
-    const basis = multipleReserveBasis(plan.rules, options);
-    for (const x of lists.multiple)
-      out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   }
+  // Several reserve lists: racial and PcD (§9), or several racial ones of a written rule (§11).
+  const basis = multipleReserveBasis(plan.rules, options);
+  for (const x of lists.multiple) out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   return out;
 }
 
 function multipleSentence(x: MultipleReserveCase, plan: ReservePlan, cands: readonly Candidate[], basis: string): string {
   const { rules, pcd } = plan;
-  const g = rules.groups[x.racial - 1];
-  const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${g.code} e PcD, nas duas reservas`;
-  if (x.kept.length === 2) {
-    return `${head}: concorre às duas, como manda a opção "todas as listas", e é tomada pela que a alcançar primeiro: os grupos da regra, depois PcD (${basis}).`;
+  const code = (m: number): string => (m === plan.pcdIndex ? 'PcD' : plan.codes[m]);
+  const share = (m: number): number => (m === plan.pcdIndex ? pcd!.basisPoints : rules.groups[m - 1].basisPoints);
+  const racial = x.lists.filter((m) => m !== plan.pcdIndex);
+  const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${racial.map(code).join(' e ')}${x.lists.includes(plan.pcdIndex) ? ' e PcD' : ''}, nas ${RESERVES_WORD[x.lists.length] ?? x.lists.length} reservas`;
+  if (x.kept.length > 1) {
+    const order = pcd && x.lists.includes(plan.pcdIndex) ? ': os grupos da regra, depois PcD' : ', na ordem dos grupos da regra';
+    const all = x.lists.length === 2 ? 'às duas' : 'a todas';
+    return `${head}: concorre ${all}, como manda a opção "todas as listas", e é tomada pela que a alcançar primeiro${order} (${basis}).`;
   }
-  const keptRacial = x.kept[0] === x.racial;
-  const cmp = keptRacial
-    ? `${g.code} ${percent(g.basisPoints)} ${g.basisPoints === pcd!.basisPoints ? '=' : '>'} PcD ${percent(pcd!.basisPoints)}`
-    : `PcD ${percent(pcd!.basisPoints)} > ${g.code} ${percent(g.basisPoints)}`;
+  const kept = x.kept[0];
+  const others = x.lists.filter((m) => m !== kept);
+  const cmp = others
+    .map((m) => `${code(kept)} ${percent(share(kept))} ${share(kept) === share(m) ? '=' : '>'} ${code(m)} ${percent(share(m))}`)
+    .join(', ');
+  const tie = others.some((m) => share(m) === share(kept))
+    ? kept === plan.pcdIndex
+      ? ''
+      : others.includes(plan.pcdIndex) && racial.length === 1
+        ? ', empate a favor do grupo racial'
+        : ', empate a favor do grupo anterior na regra'
+    : '';
   return (
-    `${head}: classificada só na reserva de maior percentual (${cmp}${keptRacial && g.basisPoints === pcd!.basisPoints ? ', empate a favor do grupo racial' : ''}; ${basis}) — ` +
-    `concorre à ${reserveWord(keptRacial ? g.code : PCD_CODE)} e, como todos, à ampla concorrência.`
+    `${head}: classificada só na reserva de maior percentual (${cmp}${tie}; ${basis}) — ` +
+    `concorre à ${reserveWord(kept === plan.pcdIndex ? PCD_CODE : plan.codes[kept])} e, como todos, à ampla concorrência.`
   );
 }
+
+const RESERVES_WORD: Record<number, string> = { 2: 'duas', 3: 'três', 4: 'quatro', 5: 'cinco' };

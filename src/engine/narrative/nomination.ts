@@ -3,6 +3,7 @@
 import type { Fill, Reversion } from '../allocation';
 import { count, joinIds, ordinal } from '../text';
 import type { CargoLists } from '../lists';
+import { racialListsOf } from '../lists';
 import type { ModalityChange, OrderEntry } from '../order';
 import type { ReservePlan } from '../reserves';
 import type { RuleSet } from '../rulesets';
@@ -32,7 +33,8 @@ export function allocationSentences(
     // article (test/engine/pcd-citations.test.ts).
     const racial = lists.racialList[i] >= 0;
     const pcd = plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0;
-    const which = [racial ? `optante ${plan.codes[lists.racialList[i]]}` : null, pcd ? 'PcD' : null].filter((x) => x !== null).join(' e ');
+    const racialCodes = racialListsOf(lists, rules.groups.length, i).map((m) => plan.codes[m]);
+    const which = [racial ? `optante ${racialCodes.join(' e ')}` : null, pcd ? 'PcD' : null].filter((x) => x !== null).join(' e ');
     const concurrent = uniqueJoin([racial || !pcd ? rules.articles.concurrent : null, pcd ? plan.pcd!.articles.concurrent : null]);
     const notCounted = uniqueJoin([racial ? rules.articles.notCounted : null, pcd ? plan.pcd!.articles.notCounted : null]);
     out.push({
