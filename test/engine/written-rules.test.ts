@@ -543,3 +543,11 @@ describe('a candidate who opts for two reserves of a written rule', () => {
     ]);
   });
 });
+
+describe('the example rule in docs/exemplos', () => {
+  test('regra-conjunta.json is a valid rule and gives the joint list of docs/regras.md §11', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const regra = require('../../docs/exemplos/regra-conjunta.json') as Record<string, unknown>;
+    expect(reserve(10, regra).sequencia).toEqual(['AC', 'AC', 'PPIQ', 'AC', 'PPIQ', 'AC', 'AC', 'AC', 'PPIQ', 'AC']);
+  });
+});
