@@ -24,6 +24,7 @@ import {
   standingSentences,
   vacantPositionSentence,
   warning,
+  writtenRuleSentences,
 } from './narrative';
 import type { SlotDifference } from './narrative';
 import { lawfulNow, positionsOf, replayHistory, seat } from './history';
@@ -32,9 +33,10 @@ import { slotBySlotOrder } from './order';
 import type { ModalityChange, NominationOrder } from './order';
 import { reservePlan } from './reserves';
 import type { ReservePlan } from './reserves';
-import { findRuleSet } from './rulesets';
 import type { RuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
+import { cutLists } from './cut';
+import { cutSentences } from './narrative/cut';
 import { ENGINE_VERSION } from './version';
 import { MAX_VACANCIES, tooManyVacancies } from './types';
 import type {
@@ -43,6 +45,8 @@ import type {
   CandidateOutcome,
   CargoResult,
   Concurso,
+  CutInput,
+  CutResult,
   ConcursoResult,
   Modality,
   Nomination,
@@ -51,7 +55,7 @@ import type {
   Rounding,
   Warning,
 } from './types';
-import { findPcdRule } from './pcd';
+import { WRITTEN_RULE_ARTICLE, pcdRuleOf, rulesOf } from './written-rules';
 import {
   NOTHING_PENDING,
   allocationWarnings,
@@ -66,8 +70,7 @@ import {
 } from './warnings';
 
 export function classify(concurso: Concurso): ConcursoResult {
-  const rules = findRuleSet(concurso.regra);
-  if (!rules) throw new Error(`Regra desconhecida: "${concurso.regra}".`);
+  const rules = rulesOf(concurso);
   const byCargo = new Map<string | null, Candidate[]>();
   for (const c of concurso.cargos) byCargo.set(c.cargo, []);
   const unnamed = concurso.cargos.length === 1 && concurso.cargos[0].cargo === null;
@@ -79,17 +82,19 @@ export function classify(concurso: Concurso): ConcursoResult {
   }
   const general = concursoWarnings(concurso, rules);
   const cargos = concurso.cargos.map((c) =>
-    classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general, c.historico),
+    classifyCargo(c.cargo, c.vagas, byCargo.get(c.cargo)!, rules, concurso.opcoes, general, c.historico, c.corte),
   );
-  return {
+  const result: ConcursoResult = {
     regra: rules.id,
     regraNome: rules.name,
-    pcdNome: findPcdRule(concurso.opcoes.pcd)?.name ?? null,
+    pcdNome: pcdRuleOf(concurso.opcoes)?.name ?? null,
     opcoes: concurso.opcoes,
     versaoMotor: ENGINE_VERSION,
     cargos,
     avisos: general,
   };
+  if (concurso.regraInformada) result.regraInformada = concurso.regraInformada;
+  return result;
 }
 
 function otherRounding(r: Rounding): Rounding {
@@ -105,6 +110,7 @@ export function classifyCargo(
   options: Options,
   general: readonly Warning[] = [],
   historico?: readonly Act[],
+  corte?: CutInput,
 ): CargoResult {
   if (vagas > MAX_VACANCIES) throw new Error(`${cargo === null ? 'Concurso' : `Cargo "${cargo}"`}: ${tooManyVacancies(vagas)}.`);
   const n = cands.length;
@@ -112,6 +118,7 @@ export function classifyCargo(
   const warnings: Warning[] = [...general];
   const plan = reservePlan(rules, options);
   audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
+  for (const s of writtenRuleSentences(rules, plan.pcd)) audit.add('regra', WRITTEN_RULE_ARTICLE, s);
   audit.add('fundamentos', 'edital', basisSentence(rules, plan, options));
 
   // §1, §2, §9: who stands in which list, ranked.
@@ -179,7 +186,16 @@ export function classifyCargo(
   const filled = nomeacao.filter((p) => p.inscricao !== null).length;
   audit.add('resultado', rules.articles.order, resultSentence(filled, vagas, provisional.size > 0, rules));
 
-  return {
+  // §12: who goes on to the next phase, when the cargo asks.
+  let cut: CutResult | undefined;
+  if (corte) {
+    const byIndex = plan.codes.map((code) => counts[code]);
+    const made = cutLists(plan, lists, cands, Int32Array.from(byIndex), corte);
+    cut = made.result;
+    for (const s of cutSentences(plan, made.cuts, cands, corte, options)) audit.add(s.tipo, s.artigo, s.mensagem);
+  }
+
+  const result: CargoResult = {
     cargo,
     vagas,
     reserva: reserveRecord(counts, plan),
@@ -192,6 +208,8 @@ export function classifyCargo(
     memoria: audit.steps,
     provisorio: provisional.size > 0,
   };
+  if (cut) result.corte = cut;
+  return result;
 }
 
 /** The first position where filling the sequence slot by slot puts someone else than the order (rules.md §7), or null. */

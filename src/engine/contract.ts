@@ -38,6 +38,7 @@ function contractCargo(c: CargoResult, options: ContractJsonOptions): unknown {
     notas: notes(c.avisos),
     provisorio: c.provisorio,
     reservaOutraLeitura: c.reservaOutraLeitura,
+    ...(c.corte ? { corte: c.corte } : {}),
     ...(options.detalhes ? { candidatos: c.candidatos.map(contractOutcome) } : {}),
     memoria: c.memoria,
   };

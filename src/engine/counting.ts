@@ -6,23 +6,14 @@ import { totalBasisPoints } from './rulesets';
 import type { GroupCode, Rounding } from './types';
 import { PCD_CODE } from './types';
 
-/** Exact integer division for non-negative integers. */
-function intDiv(a: number, b: number): number {
-  return (a - (a % b)) / b;
-}
+import { intDiv, roundShare } from './shares';
 
-/**
- * n·bp/10000 rounded half up: a fraction ≥ 0,5 goes up, < 0,5 goes down (Art. 8º, §1º, I and II).
- * In integers: floor((2·n·bp + 10000) / 20000).
- */
-export function roundHalfUp(n: number, basisPoints: number): number {
-  return intDiv(2 * n * basisPoints + 10000, 20000);
-}
+export { roundHalfUp, roundShare } from './shares';
 
 /** Total reserved under the `total` reading: n·T/10000 rounded as a whole (Art. 1º, caput; Art. 8º, §1º). */
 export function reservedTotal(n: number, rules: RuleSet): number {
   if (n < rules.minimumVacancies) return 0; // Art. 8º, caput: no reserve below the minimum
-  return roundHalfUp(n, totalBasisPoints(rules));
+  return roundShare(n, totalBasisPoints(rules), rules.fraction);
 }
 
 /**
@@ -85,7 +76,7 @@ export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding, pc
       rules.groups.forEach((g, k) => (counts[g.code] = cache.held[k][r]));
     } else {
       // `por-grupo`: each group rounded on its own (Art. 8º, §1º applied per group)
-      for (const g of rules.groups) counts[g.code] = roundHalfUp(n, g.basisPoints);
+      for (const g of rules.groups) counts[g.code] = roundShare(n, g.basisPoints, rules.fraction);
     }
     for (const g of rules.groups) reserved += counts[g.code];
   }
@@ -93,9 +84,30 @@ export function reservedCounts(n: number, rules: RuleSet, rounding: Rounding, pc
     counts[PCD_CODE] = pcdCount(n, pcd);
     reserved += counts[PCD_CODE];
   }
-  if (reserved > n) throw new Error(`Regra ${rules.id}: a reserva (${reserved}) excede as ${n} vagas.`);
+  // rules.md §11: never more reserved than vacancies. Only a written rule can get here (any fraction
+  // up, a PcD rule's minimum of one): the racial groups are cut from the last in rule order, then PcD;
+  // the result warns (`reserva-excede-vagas`, reserveExceeds below).
+  for (let k = rules.groups.length - 1; reserved > n && k >= 0; k--) {
+    const cut = Math.min(counts[rules.groups[k].code], reserved - n);
+    counts[rules.groups[k].code] -= cut;
+    reserved -= cut;
+  }
+  if (pcd && reserved > n) {
+    counts[PCD_CODE] -= reserved - n;
+    reserved = n;
+  }
   counts.AC = n - reserved;
   return counts;
+}
+
+/** Whether the rule's counts for n vacancies add up to more than n before the cut of rules.md §11. */
+export function reserveExceeds(n: number, rules: RuleSet, rounding: Rounding, pcd: PcdRule | null): boolean {
+  let reserved = pcd ? pcdCount(n, pcd) : 0;
+  if (n >= rules.minimumVacancies) {
+    if (rounding === 'total') reserved += reservedTotal(n, rules);
+    else for (const g of rules.groups) reserved += roundShare(n, g.basisPoints, rules.fraction);
+  }
+  return reserved > n;
 }
 
 /** n·bp/10000 as an exact decimal in pt-BR ("2,55"), for the audit trail. */

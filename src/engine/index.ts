@@ -19,3 +19,5 @@ export { toContractJson } from './contract';
 export { isProvisional } from './warnings';
 export type { ContractJsonOptions } from './contract';
 export { ENGINE_VERSION } from './version';
+export { readWrittenRule, readWrittenPcdRule, rulesOf, pcdRuleOf, WRITTEN_RULE_ARTICLE } from './written-rules';
+export type { RuleProblem } from './written-rules';

@@ -3,6 +3,7 @@
 import { buildKeys, compareInscricao, rank } from './ranking';
 import type { RankKeys } from './ranking';
 import type { ReservePlan } from './reserves';
+import { declaredValues } from './rulesets';
 import type { Candidate, Options } from './types';
 
 export const enum Standing {
@@ -13,12 +14,17 @@ export const enum Standing {
   Eligible,
 }
 
-/** A candidate in a racial list and in the PcD list (§9, `reservaMultipla`). */
+/**
+ * A candidate in more than one reserve list (§9, `reservaMultipla`): a racial list and the PcD list,
+ * or, under a written rule, several racial lists (§11).
+ */
 export interface MultipleReserveCase {
   candidate: number;
-  /** Modality index of the racial group. */
+  /** Modality index of the (first) racial group. */
   racial: number;
-  /** The lists they stand in: the racial one, the PcD one, or both (`todas`). */
+  /** Every reserve list they would stand in, racial ones in rule order, then PcD. */
+  lists: number[];
+  /** The lists they stand in: all of them (`todas`) or the one of highest percentage. */
   kept: number[];
 }
 
@@ -29,7 +35,7 @@ export interface CargoLists {
   lists: Int32Array[];
   /** Per modality index, each candidate's 1-based rank in that list, 0 when not in it. */
   rank: Int32Array[];
-  /** Modality index of the racial group list the candidate stands in, −1 for none. */
+  /** Modality index of the (first) racial group list the candidate stands in, −1 for none. */
   racialList: Int8Array;
   // For the audit trail, each in inscrição order (never the row order).
   notApproved: number;
@@ -49,14 +55,24 @@ export interface CargoLists {
   pcdWithoutRule: number;
 }
 
+const EMPTY: readonly string[] = [];
+const EMPTY_INDICES: number[] = [];
+
 export function buildLists(cands: readonly Candidate[], plan: ReservePlan, options: Options): CargoLists {
   const n = cands.length;
   const { rules, pcd } = plan;
   const m = plan.codes.length;
-  const groupIndex = new Map<string, number>(rules.groups.map((g, k) => [g.code, k + 1]));
+  // rules.md §11: a group's list takes the declared values it lists (its own code by default; a joint
+  // reserve, several).
+  const groupIndex = new Map<string, number>();
+  rules.groups.forEach((g, k) => {
+    for (const v of declaredValues(g)) groupIndex.set(v, k + 1);
+  });
   const standing = new Uint8Array(n);
   const racialList = new Int8Array(n).fill(-1);
   const inPcd = new Uint8Array(n);
+  // §11: the racial lists beyond the first of a candidate who declared several values (rare).
+  const moreRacial = new Map<number, number[]>();
   const out: Omit<CargoLists, 'keys' | 'standing' | 'lists' | 'rank' | 'racialList'> = {
     notApproved: 0,
     fraud: [],
@@ -71,10 +87,17 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
   const eliminateAbsent = options.ausenciaConfirmacao === 'eliminado';
   for (let i = 0; i < n; i++) {
     const c = cands[i];
-    const g = c.grupo === null ? undefined : groupIndex.get(c.grupo);
-    // §1: a declared group the rule set does not have counts as no group.
-    if (c.grupo !== null && g === undefined && c.optante) out.foreignGroup.push(i);
-    const optedIn = g !== undefined && c.optante; // Art. 5º, §1º
+    // §1: a declared group the rule set does not have counts as no group; §11: a candidate may declare
+    // several values, each standing in its group's list.
+    const declared = c.grupos ?? (c.grupo === null ? EMPTY : [c.grupo]);
+    const gs: number[] = [];
+    for (const v of declared) {
+      const k = groupIndex.get(v);
+      if (k !== undefined && !gs.includes(k)) gs.push(k);
+    }
+    gs.sort((a, b) => a - b);
+    if (declared.length > 0 && gs.length === 0 && c.optante) out.foreignGroup.push(i);
+    const optedIn = gs.length > 0 && c.optante; // Art. 5º, §1º
     // §9: the PcD assessment concerns only candidates marked PcD when a PcD rule is chosen.
     const pcdCandidate = pcd !== null && c.pcd;
     if (c.pcd && pcd === null) out.pcdWithoutRule++;
@@ -97,27 +120,34 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
       continue;
     }
     standing[i] = Standing.Eligible;
+    let racial: number[] = EMPTY_INDICES;
     if (optedIn) {
       if (c.confirmacao === 'indeferida')
         out.rejected.push(i); // Art. 6º, §2º: AC list only
-      else if (!racialAbsent) racialList[i] = g; // deferida or pendente
+      else if (!racialAbsent) racial = gs; // deferida or pendente: one confirmation for every racial list (§11)
     }
     if (pcdCandidate) {
       if (c.avaliacaoPcd === 'indeferida') out.pcdRejected.push(i);
       else if (!pcdAbsent) inPcd[i] = 1; // deferida or pendente
     }
-    if (racialList[i] >= 0 && inPcd[i] === 1) {
+    if (racial.length + inPcd[i] > 1) {
       // §9, `reservaMultipla`: `maior-percentual` keeps only the reserve with the highest percentage,
-      // ties to the racial group; `todas` keeps both.
-      const racial = racialList[i];
-      if (options.reservaMultipla === 'todas') out.multiple.push({ candidate: i, racial, kept: [racial, plan.pcdIndex] });
-      else if (rules.groups[racial - 1].basisPoints >= pcd!.basisPoints) {
-        inPcd[i] = 0;
-        out.multiple.push({ candidate: i, racial, kept: [racial] });
-      } else {
-        racialList[i] = -1;
-        out.multiple.push({ candidate: i, racial, kept: [plan.pcdIndex] });
+      // ties to the earlier in the rule's group order, PcD last; `todas` keeps all.
+      const all = inPcd[i] === 1 ? [...racial, plan.pcdIndex] : racial;
+      let kept = all;
+      if (options.reservaMultipla !== 'todas') {
+        const share = (m: number): number => (m === plan.pcdIndex ? pcd!.basisPoints : rules.groups[m - 1].basisPoints);
+        let best = all[0];
+        for (const m of all) if (share(m) > share(best)) best = m;
+        kept = [best];
+        racial = racial.includes(best) ? [best] : EMPTY_INDICES;
+        if (best !== plan.pcdIndex) inPcd[i] = 0;
       }
+      out.multiple.push({ candidate: i, racial: gs[0], lists: all, kept });
+    }
+    if (racial.length > 0) {
+      racialList[i] = racial[0];
+      if (racial.length > 1) moreRacial.set(i, racial.slice(1));
     }
   }
   const byInscricao = (a: number, b: number): number => compareInscricao(cands[a].inscricao, cands[b].inscricao);
@@ -139,6 +169,10 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
     if (g >= 0) {
       grouped[g].push(i);
       ranks[g][i] = ++sizes[g];
+      for (const h of moreRacial.get(i) ?? EMPTY_INDICES) {
+        grouped[h].push(i);
+        ranks[h][i] = ++sizes[h];
+      }
     }
     if (inPcd[i] === 1) {
       grouped[plan.pcdIndex].push(i);
@@ -146,4 +180,12 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
     }
   }
   return { keys, standing, lists: grouped.map((xs) => Int32Array.from(xs)), rank: ranks, racialList, ...out };
+}
+
+/** The modality indices of the racial lists candidate `i` stands in, in rule order (one, but several under a written rule, §11). */
+export function racialListsOf(lists: CargoLists, groups: number, i: number): number[] {
+  const out: number[] = [];
+  if (lists.racialList[i] < 0) return out;
+  for (let m = 1; m <= groups; m++) if (lists.rank[m][i] > 0) out.push(m);
+  return out;
 }

@@ -1,6 +1,9 @@
 // PcD rules as data (rules.md §9): the reserve for pessoas com deficiência (Constitution, art. 37,
 // VIII) beside the racial one. A municipality's own statute is one more entry here; nothing else in
 // the engine names a PcD percentage or article.
+import { roundDown, roundShare } from './shares';
+import type { Fraction } from './shares';
+import type { GroupCode } from './types';
 import { PCD_CODE } from './types';
 
 export interface PcdRule {
@@ -12,9 +15,18 @@ export interface PcdRule {
   /** No PcD reserve below this many vacancies. */
   minimumVacancies: number;
   /** How the fraction is rounded: `up` (to the next integer) or `half-up` (≥ 0,5 up, < 0,5 down). */
-  fraction: 'up' | 'half-up';
+  fraction: Fraction;
   /** At least this many PcD vacancies from the minimum on (SP: 1). */
   atLeast: number;
+  /** A share (basis points) the PcD count never exceeds, rounded down (rules.md §11, `teto`); absent: none. */
+  ceiling?: number;
+  /**
+   * Groups of the racial rule an unfilled PcD vacancy tries, in order, before the AC list (rules.md
+   * §11, `reversao`); absent or empty: straight to AC.
+   */
+  reversion?: readonly GroupCode[];
+  /** A PcD rule written by the commission (rules.md §11), as it was given; absent for a shipped one. */
+  written?: Readonly<Record<string, unknown>>;
   articles: {
     /** The count (percentage, rounding, minimum). */
     count: string;
@@ -94,10 +106,8 @@ export function pcdRuleIds(): string[] {
 /** PcD vacancies for n vacancies (rules.md §9), in integers. */
 export function pcdCount(n: number, rule: PcdRule): number {
   if (n < rule.minimumVacancies) return 0;
-  const num = n * rule.basisPoints; // over 10000
-  const count =
-    rule.fraction === 'up' ? (num + 9999 - ((num + 9999) % 10000)) / 10000 : (2 * num + 10000 - ((2 * num + 10000) % 20000)) / 20000;
-  return Math.max(rule.atLeast, count);
+  const count = Math.max(rule.atLeast, roundShare(n, rule.basisPoints, rule.fraction));
+  return rule.ceiling === undefined ? count : Math.min(count, roundDown(n, rule.ceiling));
 }
 
 /** Checks that a PcD rule is well formed; returns Portuguese problems (empty when fine). */

@@ -4,6 +4,7 @@ import { reservedCounts } from './counting';
 import { findPcdRule, pcdRuleIds } from './pcd';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
+import { readWrittenPcdRule, readWrittenRule } from './written-rules';
 import type { Collision, Modality, Rounding } from './types';
 import { MAX_VACANCIES, NO_PCD_RULE, tooManyVacancies } from './types';
 
@@ -19,19 +20,38 @@ export interface ReserveResult {
 export interface ReserveOptions {
   arredondamento?: Rounding;
   colisao?: Collision;
-  /** A PcD rule id, or `nenhuma` (default). */
-  pcd?: string;
+  /** A PcD rule id, `nenhuma` (default), or a PcD rule written by the commission (rules.md §11). */
+  pcd?: string | Record<string, unknown>;
 }
 
-/** Throws an Error with a Portuguese message on an unknown rule set or invalid vacancies. */
-export function reserve(vagas: number, regra: string = DEFAULT_RULE_SET_ID, opcoes: ReserveOptions = {}): ReserveResult {
-  const rules = findRuleSet(regra);
-  if (!rules) throw new Error(`Regra desconhecida: "${regra}".`);
+/**
+ * Throws an Error with a Portuguese message on an unknown or invalid rule (an id, or a rule written by
+ * the commission, rules.md §11) or invalid vacancies.
+ */
+export function reserve(
+  vagas: number,
+  regra: string | Record<string, unknown> = DEFAULT_RULE_SET_ID,
+  opcoes: ReserveOptions = {},
+): ReserveResult {
+  const rules = typeof regra === 'string' ? findRuleSet(regra) : readWrittenRule(regra).rules;
+  if (!rules) {
+    if (typeof regra === 'string') throw new Error(`Regra desconhecida: "${regra}".`);
+    throw new Error(
+      readWrittenRule(regra)
+        .problems.map((p) => `${p.campo}: ${p.mensagem}`)
+        .join('\n'),
+    );
+  }
   if (!Number.isInteger(vagas) || vagas < 0) throw new Error(`Número de vagas inválido: ${vagas}. Use um número inteiro, zero ou maior.`);
   if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}.`);
   const defaults = defaultOptions(rules);
-  const pcdId = opcoes.pcd ?? defaults.pcd;
-  const pcd = pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
+  const pcdGiven = opcoes.pcd ?? defaults.pcd;
+  if (typeof pcdGiven !== 'string') {
+    const read = readWrittenPcdRule(pcdGiven, rules);
+    if (!read.rule) throw new Error(read.problems.map((p) => `${p.campo}: ${p.mensagem}`).join('\n'));
+  }
+  const pcdId = typeof pcdGiven === 'string' ? pcdGiven : '';
+  const pcd = typeof pcdGiven !== 'string' ? readWrittenPcdRule(pcdGiven, rules).rule! : pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
   if (pcd === undefined)
     throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
   const rounding = opcoes.arredondamento ?? defaults.arredondamento;

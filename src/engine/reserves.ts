@@ -2,7 +2,7 @@
 // reserve when a PcD rule is chosen. Allocation, order, lists and sentences walk this one plan, so the
 // PcD reserve is not a special case anywhere else.
 import type { PcdRule } from './pcd';
-import { findPcdRule } from './pcd';
+import { pcdRuleOf } from './written-rules';
 import type { ReversionStep, RuleSet } from './rulesets';
 import type { Modality, Options, Rounding } from './types';
 import { PCD_CODE } from './types';
@@ -22,15 +22,20 @@ export interface ReservePlan {
   rounding: Rounding;
 }
 
-export function reservePlan(rules: RuleSet, options: Pick<Options, 'pcd' | 'arredondamento'>): ReservePlan {
-  const pcd = findPcdRule(options.pcd) ?? null;
+export function reservePlan(rules: RuleSet, options: Pick<Options, 'pcd' | 'pcdInformada' | 'arredondamento'>): ReservePlan {
+  const pcd = pcdRuleOf(options);
   const codes: Modality[] = ['AC', ...rules.groups.map((g) => g.code)];
   if (pcd) codes.push(PCD_CODE);
   const index = (code: string): number => codes.indexOf(code);
   const chains = codes.map((code) => {
     if (code === 'AC') return [];
-    // Decreto nº 9.508/2018, art. 1º, §5º (and the state rules): unfilled PcD vacancies go to AC.
-    if (code === PCD_CODE) return [{ to: 0, step: { to: 'AC', article: pcd!.articles.reversion } }];
+    // Decreto nº 9.508/2018, art. 1º, §5º (and the state rules): unfilled PcD vacancies go to AC; a
+    // written PcD rule may send them to racial groups first (rules.md §11, `reversao`).
+    if (code === PCD_CODE) {
+      const steps: ReversionStep[] = (pcd!.reversion ?? []).map((to) => ({ to, article: pcd!.articles.reversion }));
+      steps.push({ to: 'AC', article: pcd!.articles.reversion });
+      return steps.map((step) => ({ to: index(step.to), step }));
+    }
     return rules.chains[code].map((step) => ({ to: index(step.to), step }));
   });
   const reversionOrder = rules.reversionOrder.map(index);

@@ -1,6 +1,7 @@
 // Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
 // here: nothing else in the engine names a group or a percentage.
-import type { BasisKey, Collision, GroupCode, MultipleReserve, Options, Rounding } from './types';
+import type { Fraction } from './shares';
+import type { BasisKey, Collision, CutReading, GroupCode, MultipleReserve, Options, Rounding } from './types';
 
 export interface GroupRule {
   code: GroupCode;
@@ -20,7 +21,14 @@ export interface GroupRule {
   article: string;
   /** Article of the confirmation procedure (heteroidentificação, verificação documental). */
   confirmationArticle: string;
+  /**
+   * The values of a candidate's declared group (`grupo`) that stand in this reserve's list (rules.md
+   * §11): absent, the group's own code; several for a joint reserve (one list for PP and IND).
+   */
+  declarations?: readonly string[];
 }
+
+export type { Fraction } from './shares';
 
 /** One step of a reversion chain: an unfilled vacancy of `from` goes to `to` (a group or `AC`). */
 export interface ReversionStep {
@@ -60,6 +68,8 @@ export interface RuleArticles {
   newVacancies?: string;
   /** A nomination annulled after fraud (rules.md §10), when the law says so. */
   annulment?: string;
+  /** The optantes take part in every phase (rules.md §12: Pirangi's Art. 9º). */
+  allPhases: string;
 }
 
 export interface RuleSet {
@@ -72,6 +82,8 @@ export interface RuleSet {
   groups: GroupRule[];
   /** No reserve below this many vacancies. */
   minimumVacancies: number;
+  /** How every share of this rule is rounded (rules.md §3; §11 `fracao`). */
+  fraction: Fraction;
   defaultRounding: Rounding;
   defaultCollision: Collision;
   /**
@@ -80,14 +92,25 @@ export interface RuleSet {
    * law's regulation keeps only the highest; `articles.multipleReserve` says why.
    */
   defaultMultipleReserve: MultipleReserve;
+  /**
+   * How the reserve lists are cut between phases when the commission does not say (rules.md §12):
+   * `todos-os-optantes` where the law guarantees every optante every phase with no regulation that
+   * limits them, `lista-propria` where the regulation sets a number per list.
+   */
+  defaultCutReading: CutReading;
   /** Reversion chain of each group, in order; the chain ends at AC. */
   chains: Record<GroupCode, ReversionStep[]>;
   /** Order in which groups with unfilled vacancies are processed (rules.md §5.3: QUI, IND, PP). */
   reversionOrder: GroupCode[];
-  /** Day the law came into force (ISO): editais published before it are not bound. */
+  /** Day the law came into force (ISO): editais published before it are not bound; '' for a written rule without `vigencia` (no check). */
   inForceFrom: string;
   /** The article behind each kind of decision, as the audit trail cites it. */
   articles: RuleArticles;
+  /**
+   * A rule written by the commission (rules.md §11), as it was given: every result says so, prints it
+   * and carries it; absent for a shipped rule set.
+   */
+  written?: Readonly<Record<string, unknown>>;
 }
 
 // prettier-ignore
@@ -161,9 +184,11 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     minimumVacancies: 2,
+    fraction: 'half-up',
     defaultRounding: 'total',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'todas',
+    defaultCutReading: 'todos-os-optantes',
     chains: PIRANGI_CHAINS,
     reversionOrder: ['QUI', 'IND', 'PP'],
     inForceFrom: '2025-11-03',
@@ -183,6 +208,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       multipleReserve: 'art. 5º, §1º; art. 10, §1º',
       newVacancies: 'art. 1º, §1º; art. 8º, §4º',
       annulment: 'art. 7º, §1º, II',
+      allPhases: 'art. 9º',
     },
   },
   {
@@ -218,9 +244,11 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     minimumVacancies: 2,
+    fraction: 'half-up',
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'maior-percentual',
+    defaultCutReading: 'lista-propria',
     chains: {
       // The cascade between the groups is the regulation's (Decreto nº 12.536/2025), not the law's;
       // the reversion to the AC list is the law's art. 8º.
@@ -252,6 +280,9 @@ export const RULE_SETS: readonly RuleSet[] = [
       orderForCareer: 'Lei nº 15.142/2025, art. 9º, §2º',
       acShortage: 'Lei nº 15.142/2025, art. 8º',
       multipleReserve: 'Decreto nº 12.536/2025, reserva de maior percentual',
+      // The law and its regulation set a number of candidates per list in each phase; no article is
+      // cited where we have not read one.
+      allPhases: 'Lei nº 15.142/2025; Decreto nº 12.536/2025, listas por etapa',
     },
   },
   {
@@ -269,9 +300,11 @@ export const RULE_SETS: readonly RuleSet[] = [
       },
     ],
     minimumVacancies: 3,
+    fraction: 'half-up',
     defaultRounding: 'por-grupo',
     defaultCollision: 'anterior',
     defaultMultipleReserve: 'todas',
+    defaultCutReading: 'lista-propria',
     chains: { PP: [{ to: 'AC', article: 'Lei nº 12.990/2014, art. 3º, §3º' }] },
     reversionOrder: ['PP'],
     inForceFrom: '2014-06-10',
@@ -288,6 +321,7 @@ export const RULE_SETS: readonly RuleSet[] = [
       order: 'Lei nº 12.990/2014, art. 4º',
       acShortage: 'Lei nº 12.990/2014, art. 3º, §3º',
       multipleReserve: 'Lei nº 12.990/2014, art. 3º, caput',
+      allPhases: 'Lei nº 12.990/2014, art. 3º, caput',
     },
   },
 ];
@@ -313,6 +347,19 @@ export function groupRule(rules: RuleSet, code: GroupCode): GroupRule | undefine
   return rules.groups.find((g) => g.code === code);
 }
 
+/** The values of `grupo` that stand in a group's list (rules.md §11: the group's own code by default). */
+export function declaredValues(g: GroupRule): readonly string[] {
+  return g.declarations ?? [g.code];
+}
+
+/**
+ * The group whose list a declared value stands in (rules.md §1, §11), or undefined: a value no group
+ * of the rule lists counts as no group.
+ */
+export function groupOfDeclaration(rules: RuleSet, declared: string): GroupRule | undefined {
+  return rules.groups.find((g) => declaredValues(g).includes(declared));
+}
+
 /** Checks that a rule set is well formed; returns Portuguese problems (empty when fine). */
 export function checkRuleSet(rules: RuleSet): string[] {
   const problems: string[] = [];
@@ -322,6 +369,13 @@ export function checkRuleSet(rules: RuleSet): string[] {
     codes.add(g.code);
     if (!Number.isInteger(g.basisPoints) || g.basisPoints <= 0) problems.push(`percentual inválido para ${g.code}`);
   }
+  const declared = new Map<string, string>();
+  for (const g of rules.groups)
+    for (const v of declaredValues(g)) {
+      const other = declared.get(v);
+      if (other !== undefined && other !== g.code) problems.push(`o valor declarado ${v} está em dois grupos: ${other} e ${g.code}`);
+      declared.set(v, g.code);
+    }
   const t = totalBasisPoints(rules);
   if (t >= 10000) problems.push('a soma das reservas deve ser menor que 100%');
   if (!Number.isInteger(rules.minimumVacancies) || rules.minimumVacancies < 0) problems.push('número mínimo de vagas inválido');
@@ -342,7 +396,7 @@ export function checkRuleSet(rules: RuleSet): string[] {
     if (article !== undefined && !article.trim()) problems.push(`artigo em branco: ${kind}`);
   for (const g of rules.groups)
     if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
+  if (rules.inForceFrom !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
   return problems;
 }
 

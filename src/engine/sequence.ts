@@ -5,6 +5,7 @@ import { handOut, reservedCounts, reservedTotal } from './counting';
 import type { PcdRule } from './pcd';
 import { pcdCount } from './pcd';
 import type { RuleSet } from './rulesets';
+import { intDiv } from './shares';
 import type { Collision, Modality, Rounding } from './types';
 import { PCD_CODE } from './types';
 
@@ -25,7 +26,7 @@ export function nominationSequence(
       seq[p - 1] = PCD_CODE;
     }
   }
-  const racial = rounding === 'total' ? idealTotal(n, rules) : idealPerGroup(n, rules);
+  const racial = rounding === 'total' ? idealTotal(n, rules, pcd) : idealPerGroup(n, rules, pcd);
   for (const { group, ideal } of racial) {
     const p = freePosition(taken, ideal, collision);
     taken[p - 1] = true;
@@ -53,19 +54,30 @@ function thresholdPositions(n: number, count: (q: number) => number): number[] {
 
 // `total`: the j-th reserved position is the smallest p with R(p) ≥ j; its group is the j-th of the
 // hand-out (§4).
-function idealTotal(n: number, rules: RuleSet): { group: Modality; ideal: number }[] {
-  const groups = handOut(reservedTotal(n, rules), rules);
-  return thresholdPositions(n, (q) => reservedTotal(q, rules)).map((ideal, j) => ({ group: groups[j], ideal }));
+// A written rule whose reserves pass the vacancies (rules.md §11) is cut from its last group: the
+// hand-out keeps its order, skipping a group once it holds its cut count.
+function idealTotal(n: number, rules: RuleSet, pcd: PcdRule | null): { group: Modality; ideal: number }[] {
+  const counts = reservedCounts(n, rules, 'total', pcd);
+  const left = new Map(rules.groups.map((g) => [g.code, counts[g.code]]));
+  const groups = handOut(reservedTotal(n, rules), rules).filter((g) => {
+    const k = left.get(g)!;
+    left.set(g, k - 1);
+    return k > 0;
+  });
+  const racialTotal = (q: number): number => Math.min(reservedTotal(q, rules), q - (pcd ? pcdCount(q, pcd) : 0));
+  return thresholdPositions(n, racialTotal).map((ideal, j) => ({ group: groups[j], ideal }));
 }
 
 // `por-grupo`: the k-th vacancy of group g sits at the smallest p with round(p·bp_g) ≥ k (and p at
-// least the minimum), i.e. p = ceil((2k−1)·10000 / (2·bp_g)); groups in the rule set's order (§4).
-function idealPerGroup(n: number, rules: RuleSet): { group: Modality; ideal: number }[] {
-  const counts = reservedCounts(n, rules, 'por-grupo');
+// least the minimum): with the fraction half up p = ceil((2k−1)·10000 / (2·bp_g)); with any fraction
+// up (rules.md §11) p = floor((k−1)·10000 / bp_g) + 1. Groups in the rule set's order (§4).
+function idealPerGroup(n: number, rules: RuleSet, pcd: PcdRule | null): { group: Modality; ideal: number }[] {
+  const counts = reservedCounts(n, rules, 'por-grupo', pcd);
   const out: { group: Modality; ideal: number }[] = [];
   for (const g of rules.groups) {
     for (let k = 1; k <= counts[g.code]; k++) {
-      out.push({ group: g.code, ideal: Math.max(rules.minimumVacancies, ceilDiv((2 * k - 1) * 10000, 2 * g.basisPoints)) });
+      const first = rules.fraction === 'up' ? intDiv((k - 1) * 10000, g.basisPoints) + 1 : ceilDiv((2 * k - 1) * 10000, 2 * g.basisPoints);
+      out.push({ group: g.code, ideal: Math.max(rules.minimumVacancies, first) });
     }
   }
   return out;

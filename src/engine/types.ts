@@ -45,8 +45,13 @@ export interface Candidate {
   nota: number;
   /** Reached the minimum in every phase and was not eliminated (aprovado/habilitado). */
   aprovado: boolean;
-  /** Declared group (autodeclaração), or null. */
+  /** Declared group (autodeclaração), or null; with several (`grupos`), the first. */
   grupo: GroupCode | null;
+  /**
+   * Every value declared, when more than one (rules.md §11: a written rule may let a candidate opt for
+   * two reserves); absent otherwise.
+   */
+  grupos?: readonly GroupCode[];
   /** Opted to compete for the reserved vacancies (Art. 5º, §1º). */
   optante: boolean;
   /** Outcome of the confirmation procedure (Art. 4º; Art. 6º). */
@@ -73,6 +78,8 @@ export interface Options {
   dataEdital: string | null;
   /** PcD rule id (see pcd.ts), or `nenhuma` (NO_PCD_RULE): no PcD reserve. */
   pcd: string;
+  /** A PcD rule written by the commission (rules.md §11), as given; `pcd` is then its id. */
+  pcdInformada?: Record<string, unknown>;
   /** A candidate in a racial list and in the PcD list: `todas` or `maior-percentual` (default per rule set, rules.md §9). */
   reservaMultipla: MultipleReserve;
   /**
@@ -110,7 +117,34 @@ export interface TieCriterion {
 }
 
 /** The choices an edital's item may stand behind: the rule set and each option of the engine. */
-export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos'>;
+export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos' | 'pcdInformada'>;
+
+/** How the reserve lists are cut between two phases (rules.md §12). */
+export type CutReading = 'todos-os-optantes' | 'lista-propria';
+
+/** Who goes on to the next phase (rules.md §12, `corte`), as the commission gives it; numbers whole, ≥ 0. */
+export interface CutInput {
+  /** The AC list's limit. */
+  ampla?: number;
+  /** Limits of the reserve lists (`lista-propria`), by code (a group of the rule, `PCD`). */
+  reservas?: Record<string, number>;
+  /** Times the list's vacancies, for each list without its own number. */
+  multiplicador?: number;
+  /** The least a reserve list's limit may be (`lista-propria`); default 0. */
+  minimoPorLista?: number;
+  leitura: CutReading;
+}
+
+/** The cut's result (rules.md §12, item 4). */
+export interface CutResult {
+  leitura: CutReading;
+  /** The limit of each list (`AC`, the groups, `PCD`); null for a list called whole. */
+  limites: Record<string, number | null>;
+  /** Per list, the score of the last person called through it; null when nobody is. */
+  notaDeCorte: Record<string, number | null>;
+  /** Who is called, in the AC list's order, and through which list. */
+  convocados: { inscricao: string; via: Modality }[];
+}
 
 export interface CargoVacancies {
   cargo: string | null;
@@ -118,6 +152,8 @@ export interface CargoVacancies {
   vagas: number;
   /** The acts of the validity period so far, in the order they happened (rules.md §10); absent or empty: none. */
   historico?: Act[];
+  /** Who goes on to the next phase (rules.md §12), when asked. */
+  corte?: CutInput;
 }
 
 /** What an act of the validity period records about one person (rules.md §10). */
@@ -154,7 +190,10 @@ export interface EarlierOccupant {
 
 /** A validated concurso, ready for the engine. */
 export interface Concurso {
+  /** The rule set's id (a written rule's own `id`). */
   regra: string;
+  /** A rule written by the commission (rules.md §11), as given: the engine reads it (written-rules.ts). */
+  regraInformada?: Record<string, unknown>;
   opcoes: Options;
   cargos: CargoVacancies[];
   candidatos: Candidate[];
@@ -182,6 +221,8 @@ export interface WarningFacts {
   'grupo-fora-da-regra': Record<string, never>;
   /** Fewer vacancies than the minimum for a racial reserve. */
   'sem-reserva': { vagas: number };
+  /** A written rule's counts add up to more than the vacancies; cut as rules.md §11 says. */
+  'reserva-excede-vagas': { vagas: number; reserva: Record<string, number> };
   /** The reserve under the other rounding reading (rules.md §3). */
   'outra-leitura': { aplicada: Rounding; outra: Rounding; reserva: Record<string, number>; reservaOutra: Record<string, number> };
   /** A reserved vacancy reverted along its chain (`para`: the list that filled it, null when none could). */
@@ -375,10 +416,14 @@ export interface CargoResult {
   memoria: AuditStep[];
   /** True when any result depends on a pending confirmation. */
   provisorio: boolean;
+  /** Who goes on to the next phase (rules.md §12), when the cargo gave `corte`. */
+  corte?: CutResult;
 }
 
 export interface ConcursoResult {
   regra: string;
+  /** The rule written by the commission (rules.md §11), as given, when the concurso used one. */
+  regraInformada?: Record<string, unknown>;
   /** Human name of the rule set (e.g. "Lei nº 3.056/2025 (Pirangi-SP)"). */
   regraNome: string;
   /** Human name of the PcD rule applied, or null when none (`opcoes.pcd` = `nenhuma`). */

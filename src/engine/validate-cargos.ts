@@ -5,7 +5,7 @@ import { isIsoDate } from './calendar';
 import { isObject, show } from './json-values';
 import { ACT_SITUATIONS, replayHistory } from './history';
 import { MAX_VACANCIES, tooManyVacancies } from './types';
-import type { Act, ActSituation, Candidate, CargoVacancies } from './types';
+import type { Act, ActSituation, Candidate, CargoVacancies, CutInput, CutReading } from './types';
 
 /** The keys an act may have: anything else is a typo, an error. */
 const ACT_FIELDS = ['posicao', 'inscricao', 'situacao', 'ato', 'data'];
@@ -76,7 +76,92 @@ export function checkActs(acts: readonly Act[], vagas: number, cands: readonly C
 }
 
 /** The keys of a cargo in `cargos`. */
-const CARGO_FIELDS = ['cargo', 'vagas', 'historico'];
+const CARGO_FIELDS = ['cargo', 'vagas', 'historico', 'corte'];
+/** The keys of `corte` (rules.md §12). */
+const CUT_FIELDS = ['ampla', 'reservas', 'multiplicador', 'minimoPorLista', 'leitura'];
+const CUT_READINGS: readonly CutReading[] = ['todos-os-optantes', 'lista-propria'];
+
+/** What `corte` is read against: the reserve lists' codes (the rule's groups, then `PCD`) and the rule's default reading. */
+export interface CutContext {
+  codes: readonly string[];
+  defaultReading: CutReading;
+}
+
+/** A whole number, zero or more, or undefined (absent or null); a problem otherwise. */
+function wholeNumber(v: unknown, key: string, label: string, campo: string, problems: ActProblem[]): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+  problems.push({ campo, mensagem: `${label}, "corte": "${key}" deve ser um número inteiro, zero ou maior (recebido: ${show(v)}).` });
+  return undefined;
+}
+
+/** A cargo's `corte` (rules.md §12; contract.md), or undefined when absent or in error (problems added). */
+export function readCut(raw: unknown, where: string, label: string, ctx: CutContext, problems: ActProblem[]): CutInput | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const before = problems.length;
+  if (!isObject(raw)) {
+    problems.push({ campo: where, mensagem: `${label}: "corte" deve ser um objeto, como {"ampla": 30, "leitura": "todos-os-optantes"}.` });
+    return undefined;
+  }
+  for (const key of Object.keys(raw))
+    if (!CUT_FIELDS.includes(key))
+      problems.push({
+        campo: `${where}.${key}`,
+        mensagem: `${label}, "corte": campo desconhecido "${key}". Os campos aceitos são: ${CUT_FIELDS.join(', ')}.`,
+      });
+  const ampla = wholeNumber(raw.ampla, 'ampla', label, `${where}.ampla`, problems);
+  const multiplicador = wholeNumber(raw.multiplicador, 'multiplicador', label, `${where}.multiplicador`, problems);
+  const minimoPorLista = wholeNumber(raw.minimoPorLista, 'minimoPorLista', label, `${where}.minimoPorLista`, problems);
+  let leitura = ctx.defaultReading;
+  if (raw.leitura !== undefined && raw.leitura !== null) {
+    if (CUT_READINGS.includes(raw.leitura as CutReading)) leitura = raw.leitura as CutReading;
+    else
+      problems.push({
+        campo: `${where}.leitura`,
+        mensagem: `${label}, "corte": leitura desconhecida ${show(raw.leitura)}; use ${CUT_READINGS.map((r) => `"${r}"`).join(' ou ')}.`,
+      });
+  }
+  let reservas: Record<string, number> | undefined;
+  if (raw.reservas !== undefined && raw.reservas !== null) {
+    if (!isObject(raw.reservas))
+      problems.push({
+        campo: `${where}.reservas`,
+        mensagem: `${label}, "corte": "reservas" deve ser um objeto, como {"PP": 9, "IND": 3}.`,
+      });
+    else {
+      reservas = {};
+      for (const [code, q] of Object.entries(raw.reservas)) {
+        if (!ctx.codes.includes(code))
+          problems.push({
+            campo: `${where}.reservas.${code}`,
+            mensagem: `${label}, "corte": a lista "${code}" não existe nesta regra; as listas de reserva são: ${ctx.codes.join(', ')}.`,
+          });
+        const n = wholeNumber(q, `reservas.${code}`, label, `${where}.reservas.${code}`, problems);
+        if (n !== undefined) reservas[code] = n;
+      }
+    }
+  }
+  if (ampla === undefined && multiplicador === undefined && raw.ampla == null && raw.multiplicador == null)
+    problems.push({
+      campo: where,
+      mensagem: `${label}, "corte": informe "ampla" (quantos da ampla concorrência) ou "multiplicador" (vezes as vagas).`,
+    });
+  if (leitura === 'lista-propria' && raw.multiplicador == null && raw.minimoPorLista == null) {
+    const missing = ctx.codes.filter((c) => reservas?.[c] === undefined && !(isObject(raw.reservas) && c in raw.reservas));
+    if (missing.length > 0)
+      problems.push({
+        campo: `${where}.reservas`,
+        mensagem: `${label}, "corte": com a leitura "lista-propria", cada lista de reserva precisa do seu número ("reservas"), de "multiplicador" ou de "minimoPorLista"; faltam: ${missing.join(', ')}.`,
+      });
+  }
+  if (problems.length > before) return undefined;
+  const out: CutInput = { leitura };
+  if (ampla !== undefined) out.ampla = ampla;
+  if (reservas !== undefined) out.reservas = reservas;
+  if (multiplicador !== undefined) out.multiplicador = multiplicador;
+  if (minimoPorLista !== undefined) out.minimoPorLista = minimoPorLista;
+  return out;
+}
 
 /** A cargo's acts, kept to be replayed once the candidates are known. */
 export interface ActRecord {
@@ -94,6 +179,7 @@ export function readCargos(
   doc: Record<string, unknown>,
   single: boolean,
   problems: ActProblem[],
+  cut: CutContext,
 ): { cargos: CargoVacancies[]; records: ActRecord[] } {
   const cargos: CargoVacancies[] = [];
   const checkVacancies = (v: unknown, campo: string, label: string): number | null => {
@@ -122,6 +208,8 @@ export function readCargos(
       if (v !== null) {
         cargos.push({ cargo: null, vagas: v });
         withActs(cargos[0], doc.historico, 'historico', 'Concurso');
+        const corte = readCut(doc.corte, 'corte', 'Concurso', cut, problems);
+        if (corte) cargos[0].corte = corte;
       }
     }
   } else if (!Array.isArray(doc.cargos)) {
@@ -132,6 +220,11 @@ export function readCargos(
       problems.push({
         campo: 'historico',
         mensagem: 'Com a lista "cargos", o histórico de atos vai em cada cargo ("historico" dentro do cargo).',
+      });
+    if (doc.corte !== undefined)
+      problems.push({
+        campo: 'corte',
+        mensagem: 'Com a lista "cargos", o corte para a próxima fase vai em cada cargo ("corte" dentro do cargo).',
       });
     const seen = new Set<string>();
     doc.cargos.forEach((c: unknown, k: number) => {
@@ -153,6 +246,8 @@ export function readCargos(
         const cargo: CargoVacancies = { cargo: c.cargo, vagas: v };
         cargos.push(cargo);
         withActs(cargo, c.historico, `${where}.historico`, `Cargo "${c.cargo}"`);
+        const corte = readCut(c.corte, `${where}.corte`, `Cargo "${c.cargo}"`, cut, problems);
+        if (corte) cargo.corte = corte;
       }
     });
   }

@@ -4,11 +4,12 @@
 import { isIsoDate } from './calendar';
 import { isObject, show } from './json-values';
 import { CONTRACT_FIELDS, contractDefault } from './catalog/fields';
-import { DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds } from './rulesets';
+import { DEFAULT_RULE_SET_ID, declaredValues, findRuleSet, ruleSetIds } from './rulesets';
+import { readWrittenPcdRule, readWrittenRule } from './written-rules';
 import { KNOWN_GROUP_CODES } from './vocabulary';
 import type { RuleSet } from './rulesets';
 import { findPcdRule, pcdRuleIds } from './pcd';
-import { CONFIRMATION_STATES, NO_PCD_RULE } from './types';
+import { CONFIRMATION_STATES, NO_PCD_RULE, PCD_CODE } from './types';
 import { ENGINE_OPTIONS, choiceCodes, defaultOptions, optionRecord } from './catalog/options';
 import type { Candidate, Concurso, ConfirmationState, CriterionDirection, CriterionKind, Options, TieCriterion } from './types';
 import { checkActs, readCargos } from './validate-cargos';
@@ -37,7 +38,7 @@ const OPTANTE = contractDefault('optante');
 const FRAUDE = contractDefault('fraude');
 const PCD = contractDefault('pcd');
 /** The keys of the input document's top level (docs/contrato.md): anything else is a typo, an error. */
-const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'historico', 'cargos', 'candidatos'];
+const DOCUMENT_FIELDS = ['regra', 'opcoes', 'vagas', 'historico', 'corte', 'cargos', 'candidatos'];
 
 export { isIsoDate };
 
@@ -45,7 +46,7 @@ export { isIsoDate };
  * Options with the rule set's defaults filled in. `raw` must already be valid (see validateDocument);
  * unknown or invalid values are reported through `problems` when given.
  */
-export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProblem[] = []): Options {
+export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProblem[] = [], rulesValid = true): Options {
   const o = isObject(raw) ? raw : {};
   if (raw !== undefined && raw !== null && !isObject(raw)) problems.push({ campo: 'opcoes', mensagem: '"opcoes" deve ser um objeto.' });
   for (const k of Object.keys(o)) {
@@ -62,8 +63,18 @@ export function resolveOptions(rules: RuleSet, raw: unknown, problems: InputProb
   for (const name of ENGINE_OPTIONS) {
     const v = o[name];
     const kind = optionRecord(name).kind;
-    if (kind === 'pcdRule') out.pcd = pcdOption(v, problems);
-    else if (v === undefined || v === null || (kind === 'date' && v === '')) continue;
+    if (kind === 'pcdRule') {
+      if (isObject(v)) {
+        // rules.md §11: a PcD rule written by the commission; the option keeps its id.
+        // Against the racial rule's groups, unless that rule is itself in error (reported already).
+        const read = readWrittenPcdRule(v, rulesValid ? rules : null);
+        problems.push(...read.problems);
+        if (read.rule) {
+          out.pcd = read.rule.id;
+          out.pcdInformada = v;
+        }
+      } else out.pcd = pcdOption(v, problems);
+    } else if (v === undefined || v === null || (kind === 'date' && v === '')) continue;
     else if (kind === 'date') {
       if (isIsoDate(v)) values[name] = v;
       else
@@ -128,7 +139,7 @@ function criteriaOption(v: unknown, problems: InputProblem[]): TieCriterion[] | 
 /** `opcoes.fundamentos` (rules.md §7): the edital's item behind each choice, by option name, as text. */
 function basisOption(v: unknown, problems: InputProblem[]): Options['fundamentos'] {
   if (v === undefined || v === null) return undefined;
-  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS, 'criterios'];
+  const keys: readonly string[] = ['regra', ...ENGINE_OPTIONS, 'criterios', 'corte'];
   if (!isObject(v)) {
     problems.push({
       campo: 'opcoes.fundamentos',
@@ -192,17 +203,35 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
     }
   }
   let rules = findRuleSet(DEFAULT_RULE_SET_ID)!;
+  let written: Record<string, unknown> | undefined;
   if (doc.regra !== undefined && doc.regra !== null) {
-    const r = typeof doc.regra === 'string' ? findRuleSet(doc.regra) : undefined;
-    if (r) rules = r;
-    else
-      problems.push({ campo: 'regra', mensagem: `Regra desconhecida ${show(doc.regra)}. Regras disponíveis: ${ruleSetIds().join(', ')}.` });
+    if (isObject(doc.regra)) {
+      // rules.md §11: a rule written by the commission, read into the same shape as a shipped one.
+      const read = readWrittenRule(doc.regra);
+      problems.push(...read.problems);
+      if (read.rules) {
+        rules = read.rules;
+        written = doc.regra;
+      }
+    } else {
+      const r = typeof doc.regra === 'string' ? findRuleSet(doc.regra) : undefined;
+      if (r) rules = r;
+      else
+        problems.push({
+          campo: 'regra',
+          mensagem: `Regra desconhecida ${show(doc.regra)}. Regras disponíveis: ${ruleSetIds().join(', ')}, ou um objeto com a regra da comissão.`,
+        });
+    }
   }
-  const opcoes = resolveOptions(rules, doc.opcoes, problems);
+  const opcoes = resolveOptions(rules, doc.opcoes, problems, !isObject(doc.regra) || written !== undefined);
+  // The values of `grupo` a candidate may declare: every shipped code, and a written rule's own.
+  const groups = written ? new Set([...KNOWN_GROUPS, ...rules.groups.flatMap((g) => declaredValues(g))]) : KNOWN_GROUPS;
 
   // Vacancies: either `cargos` or a top-level `vagas` (single cargo, `cargo` null), with their acts.
   const single = doc.cargos === undefined || doc.cargos === null;
-  const { cargos, records } = readCargos(doc, single, problems);
+  const pcdCodes = opcoes.pcd !== NO_PCD_RULE ? [PCD_CODE] : [];
+  const cutContext = { codes: [...rules.groups.map((g) => g.code), ...pcdCodes], defaultReading: rules.defaultCutReading };
+  const { cargos, records } = readCargos(doc, single, problems, cutContext);
   // Names declared in `cargos`, valid vacancies or not: a candidate of a declared cargo is not also
   // reported as "cargo without vacancies".
   const cargoNames = new Set<string | null>(cargos.map((c) => c.cargo));
@@ -220,14 +249,14 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
     doc.candidatos.forEach((raw: unknown, k: number) => {
       // The common shape first (every field present and valid); anything else, or any doubt, goes
       // through validateCandidate, which writes the messages.
-      let candidate = fast ? fastCandidate(raw, single, cargoNames) : null;
+      let candidate = fast ? fastCandidate(raw, single, cargoNames, groups) : null;
       let inscricao: string | null;
       let cargo: string | null;
       if (candidate !== null) {
         inscricao = candidate.inscricao;
         cargo = candidate.cargo ?? null;
       } else {
-        const r = validateCandidate(raw, k + 1, single, cargoNames, problems);
+        const r = validateCandidate(raw, k + 1, single, cargoNames, problems, groups);
         candidate = r.candidate;
         inscricao = r.inscricao;
         cargo = r.cargo;
@@ -256,7 +285,9 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
     problems.push(...checkActs(r.acts, r.cargo.vagas, own, r.where, r.label));
   }
   if (problems.length > 0) return { concurso: null, problemas: problems };
-  return { concurso: { regra: rules.id, opcoes, cargos, candidatos }, problemas: [] };
+  const concurso: Concurso = { regra: rules.id, opcoes, cargos, candidatos };
+  if (written) concurso.regraInformada = written;
+  return { concurso, problemas: [] };
 }
 
 /**
@@ -311,7 +342,12 @@ function optionalState(v: unknown): ConfirmationState | undefined {
  * caller then runs validateCandidate, which writes the messages). No closures, one object built.
  * Internal; exported for the tests.
  */
-export function fastCandidate(input: unknown, single: boolean, cargoNames: ReadonlySet<string | null>): Candidate | null {
+export function fastCandidate(
+  input: unknown,
+  single: boolean,
+  cargoNames: ReadonlySet<string | null>,
+  groups: ReadonlySet<string> = KNOWN_GROUPS,
+): Candidate | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
   const raw = input as Record<string, unknown>;
   for (const k in raw) if (!CANDIDATE_FIELDS.has(k)) return null;
@@ -332,7 +368,7 @@ export function fastCandidate(input: unknown, single: boolean, cargoNames: Reado
   const g = raw.grupo;
   let grupo: string | null = null;
   if (typeof g === 'string') {
-    if (!KNOWN_GROUPS.has(g)) return null;
+    if (!groups.has(g)) return null;
     grupo = g;
   } else if (g !== undefined && g !== null) return null;
   // An optante without a group is an input error: validateCandidate says so.
@@ -379,11 +415,27 @@ export function fastCandidate(input: unknown, single: boolean, cargoNames: Reado
 type Add = (campo: string, mensagem: string) => void;
 
 /** `grupo`: a known code or null (a list of one, or of nulls, is accepted); `reported` when it was refused. */
-function groupOf(v: unknown, add: Add): { grupo: string | null; reported: boolean } {
+function groupOf(
+  v: unknown,
+  add: Add,
+  groups: ReadonlySet<string>,
+  many: boolean,
+): { grupo: string | null; grupos?: string[]; reported: boolean } {
   let g = v;
   let reported = false;
   if (Array.isArray(g)) {
     const gs = g.filter((x) => x !== null);
+    // rules.md §11: with a written rule a candidate may declare several values (a candidate who opts
+    // for two reserves); with a shipped rule set, one at most (§1).
+    if (many && gs.length > 1) {
+      const bad = gs.filter((x) => typeof x !== 'string' || !groups.has(x));
+      if (bad.length === 0) {
+        const grupos = [...new Set(gs as string[])];
+        return grupos.length > 1 ? { grupo: grupos[0], grupos, reported } : { grupo: grupos[0], reported };
+      }
+      add('grupo', `grupo desconhecido ${bad.map(show).join(', ')}. Use ${[...groups].map((x) => `"${x}"`).join(', ')}.`);
+      return { grupo: null, reported: true };
+    }
     if (gs.length > 1) {
       add('grupo', `declara mais de um grupo (${gs.map(show).join(', ')}); cada candidato pertence a no máximo um grupo.`);
       reported = true;
@@ -391,8 +443,8 @@ function groupOf(v: unknown, add: Add): { grupo: string | null; reported: boolea
     g = gs.length === 1 ? gs[0] : gs.length === 0 ? null : undefined;
   }
   if (g === undefined || g === null) return { grupo: null, reported };
-  if (typeof g === 'string' && KNOWN_GROUPS.has(g)) return { grupo: g, reported };
-  add('grupo', `grupo desconhecido ${show(g)}. Use ${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')} ou null.`);
+  if (typeof g === 'string' && groups.has(g)) return { grupo: g, reported };
+  add('grupo', `grupo desconhecido ${show(g)}. Use ${[...groups].map((x) => `"${x}"`).join(', ')} ou null.`);
   return { grupo: null, reported: true };
 }
 
@@ -443,6 +495,7 @@ function validateCandidate(
   single: boolean,
   cargoNames: ReadonlySet<string | null>,
   problems: InputProblem[],
+  groups: ReadonlySet<string> = KNOWN_GROUPS,
 ): { candidate: Candidate | null; inscricao: string | null; cargo: string | null } {
   if (!isObject(input)) {
     problems.push({ candidato: pos, mensagem: `Candidato ${pos}: deve ser um objeto.` });
@@ -484,11 +537,11 @@ function validateCandidate(
   const fraude = bool('fraude', FRAUDE);
   const pcd = bool('pcd', PCD);
 
-  const { grupo, reported } = groupOf(raw.grupo, add);
+  const { grupo, grupos, reported } = groupOf(raw.grupo, add, groups, groups !== KNOWN_GROUPS);
   if (optante && grupo === null && !reported) {
     add(
       'optante',
-      `optante pela reserva sem grupo declarado. Informe o grupo (${[...KNOWN_GROUPS].map((x) => `"${x}"`).join(', ')}) ou marque optante como false.`,
+      `optante pela reserva sem grupo declarado. Informe o grupo (${[...groups].map((x) => `"${x}"`).join(', ')}) ou marque optante como false.`,
     );
   }
   const confirmacao = stateOf(raw.confirmacao, 'confirmacao', 'da confirmação', add);
@@ -506,7 +559,7 @@ function validateCandidate(
   const cpf = typeof raw.cpf === 'string' ? raw.cpf : typeof raw.cpf === 'number' ? String(raw.cpf) : null;
   if (raw.nome !== undefined && raw.nome !== null && typeof raw.nome !== 'string') add('nome', `nome inválido ${show(raw.nome)}.`);
   if (problems.length > before || inscricao === null) return { candidate: null, inscricao, cargo };
-  const candidate = {
+  const candidate: Candidate = {
     inscricao,
     nome,
     cpf,
@@ -522,5 +575,6 @@ function validateCandidate(
     pcd,
     avaliacaoPcd,
   };
+  if (grupos) candidate.grupos = grupos;
   return { candidate, inscricao, cargo };
 }

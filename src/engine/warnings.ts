@@ -12,7 +12,10 @@ import type { TieBrokenBy } from './narrative/ties';
 import type { RankKeys } from './ranking';
 import type { ReservePlan } from './reserves';
 import type { RuleSet } from './rulesets';
-import { findPcdRule, pcdCount } from './pcd';
+import { groupOfDeclaration } from './rulesets';
+import { reserveExceeds } from './counting';
+import { pcdCount } from './pcd';
+import { pcdRuleOf } from './written-rules';
 import { NO_PCD_RULE } from './types';
 import type { Candidate, Concurso, ConcursoResult, Modality, Nomination, Options, PendingCheck, Rounding, TieRun, Warning } from './types';
 
@@ -20,7 +23,8 @@ import type { Candidate, Concurso, ConcursoResult, Modality, Nomination, Options
 export function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] {
   const out: Warning[] = [];
   const edital = concurso.opcoes.dataEdital;
-  if (edital !== null && edital < rules.inForceFrom) {
+  // A written rule without `vigencia` has no day of coming into force: nothing is checked (rules.md §11).
+  if (edital !== null && rules.inForceFrom !== '' && edital < rules.inForceFrom) {
     // Art. 14: the law does not apply to editais published before it came into force; the lists are
     // still computed, as a simulation.
     out.push(
@@ -39,7 +43,7 @@ export function concursoWarnings(concurso: Concurso, rules: RuleSet): Warning[] 
       ),
     );
   }
-  const pcd = findPcdRule(concurso.opcoes.pcd);
+  const pcd = pcdRuleOf(concurso.opcoes);
   if (pcd?.articles.fragmentation && concurso.cargos.length >= 2) {
     // A PcD reserve split by cargo must not shrink (the rule's own article): 3 cargos of 4 vacancies
     // give no PcD vacancy, 12 give one (test/engine/rules.test.ts).
@@ -85,6 +89,10 @@ export function countWarnings(
   const { rules } = plan;
   if (vagas < rules.minimumVacancies) {
     warnings.push(warning({ nivel: 'info', codigo: 'sem-reserva', artigo: rules.articles.minimum, dados: { vagas } }, rules));
+  }
+  if (reserveExceeds(vagas, rules, options.arredondamento, plan.pcd)) {
+    const dados = { vagas, reserva: counts };
+    warnings.push(warning({ nivel: 'aviso', codigo: 'reserva-excede-vagas', artigo: rules.articles.rounding, dados }, rules));
   }
   const dados = {
     aplicada: options.arredondamento,
@@ -161,7 +169,9 @@ export function provisionalCandidates(
   for (const f of final.fills) {
     const i = f.candidate;
     const c = cands[i];
-    const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || f.from === lists.racialList[i]);
+    // A fill from a racial list is from one the candidate stands in (several under a written rule, §11).
+    const fromRacial = f.from > 0 && f.from !== plan.pcdIndex;
+    const racial = lists.racialList[i] >= 0 && c.confirmacao === 'pendente' && (eliminates || fromRacial);
     const pcd =
       plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0 && c.avaliacaoPcd === 'pendente' && (eliminates || f.from === plan.pcdIndex);
     if (racial || pcd) out.push({ i, pending: racial && pcd ? BOTH_PENDING : racial ? RACIAL_PENDING : PCD_PENDING });
@@ -184,7 +194,7 @@ export function provisionalWarning(
   let pcd = false;
   for (const i of provisional.keys()) {
     ids.push(cands[i].inscricao);
-    const g = plan.rules.groups.find((x) => x.code === cands[i].grupo);
+    const g = cands[i].grupo === null ? undefined : groupOfDeclaration(plan.rules, cands[i].grupo);
     if (g && lists.racialList[i] >= 0 && cands[i].confirmacao === 'pendente') {
       racial = true;
       if (!articles.includes(g.confirmationArticle)) articles.push(g.confirmationArticle);

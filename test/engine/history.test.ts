@@ -473,7 +473,7 @@ describe('§10, erros de entrada: todos de uma vez, com o cargo e o número do a
     };
     expect(validateDocument(doc).problemas.map((p) => p.mensagem)).toEqual([
       'Com a lista "cargos", o histórico de atos vai em cada cargo ("historico" dentro do cargo).',
-      'Cargo "Y": campo desconhecido "observacao". Os campos aceitos são: cargo, vagas, historico.',
+      'Cargo "Y": campo desconhecido "observacao". Os campos aceitos são: cargo, vagas, historico, corte.',
     ]);
     delete (doc as any).historico;
     delete (doc.cargos[1] as any).observacao;

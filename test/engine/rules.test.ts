@@ -1587,7 +1587,7 @@ describe('§7: the edital’s item behind each choice (opcoes.fundamentos)', () 
     expect((toContractJson(run({ vagas: 2, candidatos: [] })) as any).opcoes).not.toHaveProperty('fundamentos');
     const v = validateDocument({ vagas: 2, opcoes: { fundamentos: { arredondar: 'x', colisao: 3 } }, candidatos: [] });
     expect(v.problemas.map((p) => p.mensagem)).toEqual([
-      'Fundamento de opção desconhecida "arredondar". As opções são: regra, arredondamento, colisao, ausenciaConfirmacao, dataReferencia, dataEdital, pcd, reservaMultipla, criterios.',
+      'Fundamento de opção desconhecida "arredondar". As opções são: regra, arredondamento, colisao, ausenciaConfirmacao, dataReferencia, dataEdital, pcd, reservaMultipla, criterios, corte.',
       'O fundamento de "colisao" deve ser um texto, como "item 5.3 do Edital nº 1/2026".',
     ]);
   });

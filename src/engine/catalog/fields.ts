@@ -183,9 +183,10 @@ export type ColumnField = Extract<FieldRecord, { coluna: object }>['campo'];
 /** The keys of the contract's candidate. */
 export type ContractField = Extract<FieldRecord, { contrato: object }>['campo'];
 
-// The contract's keys are exactly the engine's Candidate's: a key added to one and not the other does not compile.
+// The contract's keys are exactly the engine's Candidate's: a key added to one and not the other does
+// not compile. (`grupos` is how the engine holds a `grupo` given as a list, rules.md §11.)
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const CONTRACT_IS_CANDIDATE: Same<ContractField, keyof Candidate> = true;
+const CONTRACT_IS_CANDIDATE: Same<ContractField, Exclude<keyof Candidate, 'grupos'>> = true;
 void CONTRACT_IS_CANDIDATE;
 
 /** Every field, in the catalogue's order. */

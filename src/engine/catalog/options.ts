@@ -299,7 +299,7 @@ export const OPTIONS: readonly OptionRecord[] = [
     names: ['data do edital', 'data de publicacao do edital', 'publicacao do edital', 'data edital', 'edital', 'dataedital',
       'data publicacao edital'],
     pane: { label: 'Data do edital',
-      hint: (r) => (r ? `Antes de ${formatDate(r.inForceFrom)}, o resultado avisa que a lei não se aplica (${r.articles.inForce}).` : '') } ,
+      hint: (r) => (r?.inForceFrom ? `Antes de ${formatDate(r.inForceFrom)}, o resultado avisa que a lei não se aplica (${r.articles.inForce}).` : '') } ,
     memoria: ({ options: o, rules }) => ({
       artigo: '',
       texto: `Data do edital: ${o.dataEdital ? formatDate(o.dataEdital) : `não informada (${rules.articles.inForce} não verificado)`}`,

@@ -6,10 +6,54 @@ import { count, formatDate } from '../text';
 import { exactShare, percent, reservedTotal } from '../counting';
 import type { ReservePlan } from '../reserves';
 import type { RuleSet } from '../rulesets';
-import { choiceBasis, multipleReserveBasis, totalBasisPoints } from '../rulesets';
+import { choiceBasis, declaredValues, multipleReserveBasis, totalBasisPoints } from '../rulesets';
+import type { Fraction } from '../shares';
+import type { PcdRule } from '../pcd';
 import type { Modality, Options, Rounding } from '../types';
 import { PCD_CODE } from '../types';
 import { modalityCodes } from '../vocabulary';
+
+/** How a fraction is rounded, in words (rules.md §3, §11 `fracao`). */
+function fractionWords(f: Fraction): string {
+  return f === 'up' ? 'qualquer fração arredondada para cima' : 'fração de 0,5 ou mais arredondada para cima, menor que 0,5 para baixo';
+}
+
+/**
+ * A rule written by the commission, printed whole in the audit trail (rules.md §11: every result of a
+ * written rule says so and prints it): its groups, minimum, fraction, default reading, chains, and
+ * the PcD rule when that one is written too. Empty when both rules are shipped ones.
+ */
+export function writtenRuleSentences(rules: RuleSet, pcd: PcdRule | null): string[] {
+  const out: string[] = [];
+  if (rules.written) {
+    const groups = rules.groups.map((g) => {
+      const declared = declaredValues(g);
+      const who = declared.length === 1 && declared[0] === g.code ? '' : `, quem declarou ${declared.join(' ou ')}`;
+      return `${g.title} (${g.code}) ${percent(g.basisPoints)}${who}`;
+    });
+    const chains = rules.groups.map((g) => `${g.code} → ${rules.chains[g.code].map((s) => s.to).join(' → ')}`);
+    out.push(
+      `Regra informada pela comissão: ${rules.name} — reservas: ${groups.join('; ')}; reserva a partir de ${count(rules.minimumVacancies, 'vaga', 'vagas')}; ` +
+        `${fractionWords(rules.fraction)}; leitura padrão do arredondamento: ${choiceWord('arredondamento', rules.defaultRounding)}; ` +
+        `vaga reservada não preenchida: ${chains.join('; ')}` +
+        (rules.inForceFrom
+          ? `; em vigor desde ${formatDate(rules.inForceFrom)}`
+          : '; sem data de vigência (a data do edital não é verificada)') +
+        '.',
+    );
+  }
+  if (pcd?.written) {
+    const reversion = [...(pcd.reversion ?? []), 'AC'].join(' → ');
+    out.push(
+      `Regra PcD informada pela comissão: ${pcd.name} — ${percent(pcd.basisPoints)}, ${fractionWords(pcd.fraction)}; ` +
+        `reserva a partir de ${count(pcd.minimumVacancies, 'vaga', 'vagas')}` +
+        (pcd.atLeast > 0 ? `, no mínimo ${pcd.atLeast}` : '') +
+        (pcd.ceiling !== undefined ? `, nunca mais que ${percent(pcd.ceiling)} das vagas` : '') +
+        `; vaga PcD não preenchida: ${reversion}.`,
+    );
+  }
+  return out;
+}
 
 /** A choice's value as a person says it ("por grupo", "maior percentual"), never its code ("por-grupo"). */
 export function choiceWord(key: ParameterKey, code: string): string {

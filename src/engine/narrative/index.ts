@@ -2,7 +2,7 @@
 // calls decide and hand over data (counts, lists, fills, warnings' facts, outcomes); these modules
 // only say what was decided and which article says so. The phrases that name a modality are in
 // vocabulary.ts, the numbers, lists and dates in text.ts.
-export { basisSentence, readingSentence, countsText, reserveSentence, sequenceSentence } from './counts';
+export { basisSentence, readingSentence, countsText, reserveSentence, sequenceSentence, writtenRuleSentences } from './counts';
 export { listSentences, standingSentences } from './lists';
 export {
   allocationSentences,

@@ -4,7 +4,7 @@ import { count } from '../text';
 import { percent } from '../counting';
 import type { CargoLists, MultipleReserveCase } from '../lists';
 import type { ReservePlan } from '../reserves';
-import { choiceBasis, multipleReserveBasis } from '../rulesets';
+import { choiceBasis, groupOfDeclaration, multipleReserveBasis } from '../rulesets';
 import { choiceWord } from './counts';
 import type { AuditLine, Candidate, Options } from '../types';
 import { PCD_CODE } from '../types';
@@ -75,7 +75,7 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
   const absenceBasis = choiceBasis(options, 'ausenciaConfirmacao');
   const absenceChoice = `a opção da comissão para a ausência na confirmação: ${choiceWord('ausenciaConfirmacao', options.ausenciaConfirmacao)}; ${absenceBasis}`;
   for (const i of lists.absent) {
-    const g = rules.groups.find((x) => x.code === cands[i].grupo)!;
+    const g = groupOfDeclaration(rules, cands[i].grupo!)!;
     out.push({
       tipo: 'ausencia',
       artigo: absenceBasis,
@@ -101,26 +101,40 @@ export function standingSentences(plan: ReservePlan, lists: CargoLists, cands: r
           : `Inscrição ${id(i)}: ausente na avaliação da deficiência — sai da lista de pessoas com deficiência, como prevê ${absenceChoice}.`,
       });
     }
-    const basis = multipleReserveBasis(plan.rules, options);
-    for (const x of lists.multiple)
-      out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   }
+  // Several reserve lists: racial and PcD (§9), or several racial ones of a written rule (§11).
+  const basis = multipleReserveBasis(plan.rules, options);
+  for (const x of lists.multiple) out.push({ tipo: 'reserva-multipla', artigo: basis, mensagem: multipleSentence(x, plan, cands, basis) });
   return out;
 }
 
 function multipleSentence(x: MultipleReserveCase, plan: ReservePlan, cands: readonly Candidate[], basis: string): string {
   const { rules, pcd } = plan;
-  const g = rules.groups[x.racial - 1];
-  const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${g.code} e PcD, nas duas reservas`;
-  if (x.kept.length === 2) {
-    return `${head}: concorre às duas, como manda a opção "todas as listas", e é tomada pela que a alcançar primeiro: os grupos da regra, depois PcD (${basis}).`;
+  const code = (m: number): string => (m === plan.pcdIndex ? 'PcD' : plan.codes[m]);
+  const share = (m: number): number => (m === plan.pcdIndex ? pcd!.basisPoints : rules.groups[m - 1].basisPoints);
+  const racial = x.lists.filter((m) => m !== plan.pcdIndex);
+  const head = `Inscrição ${cands[x.candidate].inscricao}: optante ${racial.map(code).join(' e ')}${x.lists.includes(plan.pcdIndex) ? ' e PcD' : ''}, nas ${RESERVES_WORD[x.lists.length] ?? x.lists.length} reservas`;
+  if (x.kept.length > 1) {
+    const order = pcd && x.lists.includes(plan.pcdIndex) ? ': os grupos da regra, depois PcD' : ', na ordem dos grupos da regra';
+    const all = x.lists.length === 2 ? 'às duas' : 'a todas';
+    return `${head}: concorre ${all}, como manda a opção "todas as listas", e é tomada pela que a alcançar primeiro${order} (${basis}).`;
   }
-  const keptRacial = x.kept[0] === x.racial;
-  const cmp = keptRacial
-    ? `${g.code} ${percent(g.basisPoints)} ${g.basisPoints === pcd!.basisPoints ? '=' : '>'} PcD ${percent(pcd!.basisPoints)}`
-    : `PcD ${percent(pcd!.basisPoints)} > ${g.code} ${percent(g.basisPoints)}`;
+  const kept = x.kept[0];
+  const others = x.lists.filter((m) => m !== kept);
+  const cmp = others
+    .map((m) => `${code(kept)} ${percent(share(kept))} ${share(kept) === share(m) ? '=' : '>'} ${code(m)} ${percent(share(m))}`)
+    .join(', ');
+  const tie = others.some((m) => share(m) === share(kept))
+    ? kept === plan.pcdIndex
+      ? ''
+      : others.includes(plan.pcdIndex) && racial.length === 1
+        ? ', empate a favor do grupo racial'
+        : ', empate a favor do grupo anterior na regra'
+    : '';
   return (
-    `${head}: classificada só na reserva de maior percentual (${cmp}${keptRacial && g.basisPoints === pcd!.basisPoints ? ', empate a favor do grupo racial' : ''}; ${basis}) — ` +
-    `concorre à ${reserveWord(keptRacial ? g.code : PCD_CODE)} e, como todos, à ampla concorrência.`
+    `${head}: classificada só na reserva de maior percentual (${cmp}${tie}; ${basis}) — ` +
+    `concorre à ${reserveWord(kept === plan.pcdIndex ? PCD_CODE : plan.codes[kept])} e, como todos, à ampla concorrência.`
   );
 }
+
+const RESERVES_WORD: Record<number, string> = { 2: 'duas', 3: 'três', 4: 'quatro', 5: 'cinco' };

@@ -3,6 +3,7 @@
 import type { Fill, Reversion } from '../allocation';
 import { count, joinIds, ordinal } from '../text';
 import type { CargoLists } from '../lists';
+import { racialListsOf } from '../lists';
 import type { ModalityChange, OrderEntry } from '../order';
 import type { ReservePlan } from '../reserves';
 import type { RuleSet } from '../rulesets';
@@ -32,7 +33,8 @@ export function allocationSentences(
     // article (test/engine/pcd-citations.test.ts).
     const racial = lists.racialList[i] >= 0;
     const pcd = plan.pcdIndex >= 0 && lists.rank[plan.pcdIndex][i] > 0;
-    const which = [racial ? `optante ${plan.codes[lists.racialList[i]]}` : null, pcd ? 'PcD' : null].filter((x) => x !== null).join(' e ');
+    const racialCodes = racialListsOf(lists, rules.groups.length, i).map((m) => plan.codes[m]);
+    const which = [racial ? `optante ${racialCodes.join(' e ')}` : null, pcd ? 'PcD' : null].filter((x) => x !== null).join(' e ');
     const concurrent = uniqueJoin([racial || !pcd ? rules.articles.concurrent : null, pcd ? plan.pcd!.articles.concurrent : null]);
     const notCounted = uniqueJoin([racial ? rules.articles.notCounted : null, pcd ? plan.pcd!.articles.notCounted : null]);
     out.push({
@@ -109,6 +111,11 @@ export interface SlotDifference {
   vagaAVaga: string | null;
 }
 
+/** "do art. 12", "da Lei nº 15.142/2025, art. 9º", "do Decreto…", "da regra informada pela comissão". */
+function withPreposition(citation: string): string {
+  return /^(art\.|Decreto)/.test(citation) ? `do ${citation}` : /^(Lei|LC|regra)/.test(citation) ? `da ${citation}` : `de ${citation}`;
+}
+
 /**
  * The principle of the order (§6), once per cargo, presented as what it is: this program's reading of
  * Art. 10, §2º and Art. 12 (rules.md §7), with the first difference from filling the positions slot by
@@ -117,7 +124,7 @@ export interface SlotDifference {
 export function orderSentence(rules: RuleSet, vagas: number, difference: SlotDifference | null): string {
   const who = (id: string | null): string => (id === null ? 'ninguém' : `a inscrição ${id}`);
   return (
-    `Ordem de nomeação — leitura adotada por este programa do ${rules.articles.notCounted} e do ${rules.articles.order} (não é a única praticada): ` +
+    `Ordem de nomeação — leitura adotada por este programa ${withPreposition(rules.articles.notCounted)} e ${withPreposition(rules.articles.order)} (não é a única praticada): ` +
     `a posição p é de quem entra no resultado com p vagas, de modo que nomear os p primeiros ` +
     `da ordem dá exatamente o resultado legal para p vagas — nomear em etapas durante a validade do concurso chama as mesmas pessoas, na mesma ordem, ` +
     `que nomear as ${vagas} de uma vez. O tipo de cada posição (ampla, reservada) segue a alternância; a modalidade diz como a pessoa é computada com ${vagas} vagas. ` +

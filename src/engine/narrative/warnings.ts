@@ -56,6 +56,10 @@ const WRITERS: { [C in WarningCode]: Writer<C> } = {
     `Com ${count(w.dados.vagas, 'vaga', 'vagas')} não há reserva (mínimo de ${rules.minimumVacancies}; ${rules.articles.minimum}). ` +
     'Os optantes constam das listas dos grupos para vagas que surgirem durante a validade do concurso.',
 
+  'reserva-excede-vagas': (w, rules) =>
+    `Pela ${rules.name}, as reservas somariam mais que ${count(w.dados.vagas, 'vaga', 'vagas')}: foram reduzidas, a partir do último grupo da regra ` +
+    `e por fim a reserva PcD, para ${countsText(w.dados.reserva, rules)}.`,
+
   'outra-leitura': (w, rules) => {
     const { aplicada, outra, reserva, reservaOutra } = w.dados;
     const same = modalityCodes(rules, reserva[PCD_CODE] !== undefined).every((c) => reserva[c] === reservaOutra[c]);

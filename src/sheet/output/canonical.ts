@@ -124,6 +124,9 @@ export function* canonicalInputChunks(concurso: Concurso, cpfs?: (string | null)
     pcdDados: pcdRuleData(concurso.opcoes.pcd),
     opcoes: canonicalOptions(concurso.opcoes),
     cargos,
+    // A rule written by the commission (rules.md §11) is data of the input; absent for a shipped one,
+    // so that the hashes of results written before still verify.
+    ...(concurso.regraInformada ? { regraInformada: concurso.regraInformada } : {}),
   });
   yield piece + '],' + rest.slice(1);
 }

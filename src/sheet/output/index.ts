@@ -17,3 +17,4 @@ export { CONFIRMATIONS_SHEET, CONFIRMATIONS_TITLE, wantsConfirmationsSheet } fro
 export { carryCommissionText, commissionText, lostCommissionText, lostTextMessage } from './carried';
 export type { CommissionText } from './carried';
 export { PUBLICATION_NOTE } from './memory';
+export { CUT_SHEET, CUT_TITLE } from './convocados';

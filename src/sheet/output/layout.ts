@@ -3,6 +3,7 @@
 import type { CargoResult, Concurso, ConcursoResult } from '../../engine/types';
 import type { CellValue } from '../parsers';
 import { CONFIRMATIONS_SHEET, confirmationsTable } from './confirmations';
+import { CUT_SHEET } from './convocados';
 import { allCargosListTitle, cargoHeading, cargoLabel } from './list-text';
 import { FinalListBuilder, NOMINATION_LIST } from './lists';
 import { MEMORY_SHEET, memoryTable } from './memory';
@@ -59,6 +60,11 @@ export function* finalListTablesOneByOne(concurso: Concurso, result: ConcursoRes
   } else {
     for (const c of result.cargos) for (const lista of builder.listNames()) yield named(signed(builder.table(c, lista)));
   }
+  // rules.md §12: the cargos with a cut, each its list of who goes on to the next phase.
+  for (const c of result.cargos) {
+    const t = builder.cutTable(c);
+    if (t) yield named(signed(t));
+  }
   if (opts.resultadoConfirmacoes) yield own(confirmationsTable(builder));
   yield own(memoryTable(concurso, result, opts, builder));
 }
@@ -74,6 +80,7 @@ export function finalTableNames(concurso: Concurso, result: ConcursoResult, opts
   const single = result.cargos.length === 1 && result.cargos[0].cargo === null;
   if (opts.disposicao === 'por-lista' && !single) for (const lista of builder.listNames()) out.push(namer.name(listSheetName(lista)));
   else for (const c of result.cargos) for (const lista of builder.listNames()) out.push(namer.name(builder.sheetName(c, lista)));
+  for (const c of result.cargos) if (c.corte) out.push(namer.name(c.cargo ? `${CUT_SHEET} - ${c.cargo}` : CUT_SHEET));
   if (opts.resultadoConfirmacoes) out.push(namer.name(CONFIRMATIONS_SHEET));
   out.push(namer.name(MEMORY_SHEET));
   return out;

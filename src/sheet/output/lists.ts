@@ -1,6 +1,6 @@
 // THE builder of the final lists, whichever host writes them (.xlsx file, Excel add-in, Google
 // Sheets, =COTAS.LISTA): the ONE place that decides what each list contains.
-import { findPcdRule, findRuleSet, isProvisional, modalityCodes, modalityName, modalityTitle } from '../../engine';
+import { isProvisional, modalityCodes, modalityName, modalityTitle, pcdRuleOf, rulesOf } from '../../engine';
 import { formatDateTime } from '../../engine/text';
 import { reserveLabel } from '../../engine/vocabulary';
 import type { PcdRule, RuleSet } from '../../engine';
@@ -19,6 +19,7 @@ import {
 } from './list-text';
 import type { ListTitle, TitleContext } from './list-text';
 import { PersonalData, PublicationMask } from './personal-data';
+import { cutTable } from './convocados';
 import type { PersonEntry } from './personal-data';
 import { FORMAT_INTEGER, FORMAT_TEXT, scoreFormat } from './table';
 import type { FinalListOptions, OutputTable } from './table';
@@ -78,10 +79,10 @@ export class FinalListBuilder {
     readonly result: ConcursoResult,
     opts: FinalListOptions = {},
   ) {
-    const rules = findRuleSet(result.regra);
-    if (!rules) throw new Error(`Regra desconhecida: "${result.regra}".`);
-    this.rules = rules;
-    this.pcdRule = findPcdRule(result.opcoes.pcd) ?? null;
+    // A rule written by the commission travels with the result (rules.md §11).
+    this.rules = rulesOf(result);
+    this.pcdRule = pcdRuleOf(result.opcoes);
+    const rules = this.rules;
     this.modalities = modalityCodes(rules, this.pcdRule !== null);
     this.reserves = this.modalities.filter((m) => m !== 'AC');
     // One cargo: every candidate belongs to it, whatever their cargo cell says (as in the engine).
@@ -140,6 +141,14 @@ export class FinalListBuilder {
     if (lista === NOMINATION_LIST) return this.published(this.nominationTable(ctx));
     if (this.reserves.includes(lista)) return this.published(this.reserveTable(ctx, lista));
     throw new Error(`Lista desconhecida: "${lista}".`);
+  }
+
+  /** Who goes on to the next phase in one cargo (rules.md §12), or null when the cargo has no cut. */
+  cutTable(cargo: CargoResult): OutputTable | null {
+    if (!cargo.corte) return null;
+    const ctx = this.cargoCtx(cargo);
+    const t = cutTable(cargo, this.personal.columns(ctx.byInscricao), ctx.byInscricao, this.rules, (w) => this.titled(w), this.scoreFmt);
+    return this.published(t);
   }
 
   /**

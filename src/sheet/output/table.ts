@@ -18,8 +18,11 @@ export interface OutputTable {
   formatos?: (string | null)[];
   /** Suggested width per column, in characters. */
   larguras?: number[];
-  /** Kind of table, for hosts that style them ('confirmacoes': the commission's results of the confirmations, not for publication). */
-  tipo: 'resumo' | 'ampla' | 'grupo' | 'pcd' | 'nomeacao' | 'memoria' | 'confirmacoes';
+  /**
+   * Kind of table, for hosts that style them ('confirmacoes': the commission's results of the
+   * confirmations, not for publication; 'convocados': who goes on to the next phase, rules.md §12).
+   */
+  tipo: 'resumo' | 'ampla' | 'grupo' | 'pcd' | 'nomeacao' | 'memoria' | 'confirmacoes' | 'convocados';
   /** Cargo of the table (null for the whole concurso). */
   cargo?: string | null;
   /**
