@@ -150,7 +150,9 @@ describe('npm run build (webpack --mode production)', () => {
   ): Promise<{ page: Page; external: string[]; pageErrors: string[] }> {
     const external: string[] = [];
     const pageErrors: string[] = [];
-    const page = await browser.newPage({ viewport: { width: opts.width ?? 320, height: 700 } });
+    // bypassCSP: axe-core is injected as a script of the page (the test's tool, not the pane's); the
+    // pane's Content-Security-Policy itself is enforced and checked in test/build/csp.test.ts.
+    const page = await browser.newPage({ viewport: { width: opts.width ?? 320, height: 700 }, bypassCSP: true });
     page.on('pageerror', (e) => pageErrors.push(String(e)));
     const init: Record<string, unknown> = { __initialSheets: initial, __activeCell: { sheet: initial[0].name, cell: 'A1' } };
     if (opts.theme) init.__officeTheme = opts.theme;

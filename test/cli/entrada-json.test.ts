@@ -141,7 +141,7 @@ describe('an unknown key in a cargo of "cargos"', () => {
   it('is an error with --vagas too (the flag rewrote the cargo without it)', async () => {
     const r = await classificar('cargo.json', doc(', "obs": "ok"'), '--vagas', '4');
     expect(r.code).toBe(1);
-    expect(problems(r.stderr)).toEqual(['Cargo "X": campo desconhecido "obs". Os campos aceitos são: cargo, vagas, historico.']);
+    expect(problems(r.stderr)).toEqual(['Cargo "X": campo desconhecido "obs". Os campos aceitos são: cargo, vagas, historico, corte.']);
   });
   it("--vagas keeps the cargo's historico (it was dropped)", async () => {
     const hist = ', "historico": [{"posicao": 1, "inscricao": "9", "situacao": "nomeado"}]';

@@ -203,7 +203,7 @@ describe('bad input', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain("cotas: a entrada 'regar.json' tem 1 problema; nada foi calculado:");
     expect(r.stderr).toContain(
-      'Campo desconhecido "regar" no documento. Os campos aceitos são: regra, opcoes, vagas, historico, cargos, candidatos.',
+      'Campo desconhecido "regar" no documento. Os campos aceitos são: regra, opcoes, vagas, historico, corte, cargos, candidatos.',
     );
     expect(fs.readdirSync(dir)).toEqual(['regar.json']);
   });
