@@ -5,11 +5,11 @@
 // Exit 0: it matches; 1: it does not (or the input is invalid); 2: wrong usage.
 import * as fs from 'fs';
 import * as path from 'path';
-import ExcelJS from 'exceljs';
 import type { Concurso, ConcursoResult } from '../engine';
 import { PUBLICATION_NOTE, SHA256_LABEL, fitCellText, finalListTables } from '../sheet';
 import type { CellValue, ListLayout, OutputTable, SheetData } from '../sheet';
-import { worksheetRows } from '../hosts/file';
+import { readXlsxBuffer } from '../hosts/file';
+import { xlsxProblems } from '../hosts/file/browser';
 import type { OptionValues } from './opcoes';
 import { CommandOutcome, inputFailure, inputHash } from './resultado';
 import { isSpreadsheetInput, readJsonInput } from './main';
@@ -125,13 +125,14 @@ async function readResultWorkbook(file: string): Promise<SheetData[] | string> {
     return `Não foi possível ler o arquivo '${file}'.`;
   }
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) return notResult;
-  const wb = new ExcelJS.Workbook();
+  // The same package reader as every input (CRC-32 checked, coordinates and cells capped): a result
+  // file is as untrusted as a candidates file.
   try {
-    await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    return `Não foi possível abrir '${path.basename(file)}' como planilha .xlsx (arquivo corrompido?).`;
+    return await readXlsxBuffer(bytes);
+  } catch (e) {
+    const problems = xlsxProblems(path.basename(file), e);
+    return problems.join('\n');
   }
-  return wb.worksheets.map((ws) => ({ nome: ws.name, linhas: worksheetRows(ws) }));
 }
 
 export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
