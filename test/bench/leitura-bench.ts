@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     const out = execFileSync(process.execPath, [__filename, '--ler', file], { encoding: 'utf8', maxBuffer: 1 << 20 });
     const r = JSON.parse(out) as { linhas: number; celulas: number; segundos: string; picoRss: number; heap: number };
     console.log(
-      `Leitura (readSpreadsheetFile, leitor em fluxo do exceljs): ${r.linhas.toLocaleString('pt-BR')} linhas, ${r.celulas.toLocaleString('pt-BR')} células em ${r.segundos} s`,
+      `Leitura (readSpreadsheetFile, leitor de pacote do programa): ${r.linhas.toLocaleString('pt-BR')} linhas, ${r.celulas.toLocaleString('pt-BR')} células em ${r.segundos} s`,
     );
     console.log(`  pico de memória (RSS) do processo de leitura: ${mb(r.picoRss)}; heap ao final: ${mb(r.heap)}`);
   } finally {

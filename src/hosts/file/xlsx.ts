@@ -35,10 +35,10 @@ export function plainValue(v: unknown): CellValue {
 }
 
 /**
- * The rows of a worksheet loaded by exceljs's in-memory reader (row 1 = index 0; blank cells null).
- * The file host reads with the streaming reader (readXlsxBuffer); this is for a workbook already
- * loaded whole, and the oracle the streaming reader is tested against. (That reader copies a merged
- * range's value into all its cells; the file, Excel and the streaming reader have it in the first.)
+ * The rows of a worksheet loaded by exceljs's in-memory reader (row 1 = index 0; blank cells null):
+ * for a workbook the program itself wrote and loaded whole, and the oracle the package reader is
+ * tested against. Files from outside are read by the package reader (readXlsxBuffer). (exceljs copies
+ * a merged range's value into all its cells; the file, Excel and the package reader have it in the first.)
  */
 export function worksheetRows(ws: ExcelJS.Worksheet): CellValue[][] {
   const linhas: CellValue[][] = [];
@@ -56,14 +56,14 @@ export function worksheetRows(ws: ExcelJS.Worksheet): CellValue[][] {
 
 /**
  * Reads every sheet of an .xlsx buffer as 2-D arrays (row 1 = index 0; blank cells null), with hidden
- * sheets and rows, merged ranges and the add-in's output marker (xlsx-reader.ts: exceljs's streaming
- * reader, so memory stays bounded by the rows).
+ * sheets and rows, merged ranges and the add-in's output marker (xlsx-reader.ts: the one package
+ * reader, each part streamed to the XML reader with its CRC-32 checked, nothing written to disk).
  */
 export function readXlsxBuffer(buffer: Buffer | Uint8Array): Promise<SheetData[]> {
   return readXlsxBytes(buffer);
 }
 
-/** Reads an .xlsx file from disk without loading the whole package in memory first. */
+/** Reads an .xlsx file from disk (the package in memory, each part streamed out of it: readXlsxBuffer). */
 export function readXlsxFile(arquivo: string): Promise<SheetData[]> {
   return readXlsxPath(arquivo);
 }
