@@ -282,7 +282,8 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
   if (problems.length > 0) return { concurso: null, problemas: problems };
   for (const r of records) {
     const own = r.cargo.cargo === null ? candidatos : candidatos.filter((c) => c.cargo === r.cargo.cargo);
-    problems.push(...checkActs(r.acts, r.cargo.vagas, own, r.where, r.label));
+    // A loop, not push(...): a record of acts may give more problems than a call takes arguments.
+    for (const p of checkActs(r.acts, r.cargo.vagas, own, r.where, r.label)) problems.push(p);
   }
   if (problems.length > 0) return { concurso: null, problemas: problems };
   const concurso: Concurso = { regra: rules.id, opcoes, cargos, candidatos };

@@ -22,7 +22,7 @@ async function verify(result: Buffer): Promise<{ code: number; stderr: string; m
   fs.writeFileSync(f, result);
   const t0 = Date.now();
   const r = await cotasHere(root, ['verificar', path.join(dir, 'entrada.json'), f]);
-  return { code: r.code, stderr: r.stderr, ms: Date.now() - t0 };
+  return { code: r.code ?? -1, stderr: r.stderr, ms: Date.now() - t0 };
 }
 
 describe('cotas verificar with a damaged result workbook', () => {

@@ -1,7 +1,7 @@
 // Why a sheet meant to hold the candidates has no candidates header: problems naming the sheet and the
 // rows, from the likeliest header row (the one recognition of this sheet) or a header too far down.
 import { headerFields, recognizeColumns } from '../columns';
-import { SheetProblem, problem } from '../problems';
+import { SheetProblem, problem, appendAll } from '../problems';
 import { isBlankRow } from '../table';
 import {
   HEADER_DEEP_SEARCH_ROWS,
@@ -59,7 +59,7 @@ export function headerProblems(s: SheetData, criterios: string[]): SheetProblem[
         `o cabeçalho parece ocupar as linhas ${best + 1} e ${best + 2}, mas mesmo juntas elas não têm todas as colunas necessárias`,
       ),
     );
-    out.push(...rec.problemas);
+    appendAll(out, rec.problemas);
     return out;
   }
   out.push(
