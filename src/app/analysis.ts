@@ -28,9 +28,11 @@ export function concursoToDocument(c: Concurso): Record<string, unknown> {
     if (single) delete o.cargo;
     return o;
   });
-  return single
-    ? { regra: c.regra, opcoes: c.opcoes, vagas: c.cargos[0].vagas, candidatos }
-    : { regra: c.regra, opcoes: c.opcoes, cargos: c.cargos, candidatos };
+  // A written rule (rules.md §11) as the commission gave it; a written PcD rule in `opcoes.pcd`.
+  const regra = c.regraInformada ?? c.regra;
+  const { pcdInformada, ...rest } = c.opcoes;
+  const opcoes = pcdInformada ? { ...rest, pcd: pcdInformada } : c.opcoes;
+  return single ? { regra, opcoes, vagas: c.cargos[0].vagas, candidatos } : { regra, opcoes, cargos: c.cargos, candidatos };
 }
 
 /** Where each candidate was read: its sheet, row and the Inscrição column, by cargo and inscrição. */

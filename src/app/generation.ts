@@ -2,7 +2,7 @@
 // format and the text whose SHA-256 they carry; then what to write and what to remove (the add-in's
 // earlier output, only when the user confirmed), or the outcome that stops before writing. Pure: the
 // appliers (workflow-async.ts, workflow-sync.ts) read the sheets, take the hash and execute the plan.
-import { findPcdRule } from '../engine';
+import { pcdRuleOf } from '../engine';
 import { count } from '../engine/text';
 import { canonicalInput, finalListTables } from '../sheet';
 import type { FinalListOptions, SheetData, SheetProblem } from '../sheet';
@@ -128,7 +128,7 @@ function outputOptions(full: FullAnalysis, req: ComputeRequest): FinalListOption
 /** The sentence of what the lists are: candidates, cargos, rules, layout and masking. */
 function summary(full: FullAnalysis, disposicao: keyof typeof LAYOUT_TEXT, mascarar: boolean): string {
   const { concurso, resultado } = full;
-  const pcd = findPcdRule(resultado!.opcoes.pcd);
+  const pcd = pcdRuleOf(resultado!.opcoes);
   const rules = `${resultado!.regraNome}${pcd ? ` e ${resultado!.pcdNome ?? pcd.name}` : ''}`;
   return (
     `Listas finais de ${count(concurso!.candidatos.length, 'candidato', 'candidatos')} ` +

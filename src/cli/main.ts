@@ -2,7 +2,7 @@
 // result does not match), 2 wrong usage, 3 with --estrito: errors to resolve before publishing.
 import * as path from 'path';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds } from '../engine';
-import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, readOptionFlags } from './opcoes';
+import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, loadRuleFiles, readOptionFlags } from './opcoes';
 import { renderReserve, terminalSafe, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
 import { removeTemporaries } from './seguranca';
@@ -261,10 +261,12 @@ function commandReserve(p: Parsed, rest: string[]): CliResult {
     return { code: 1, stdout: '', stderr: `cotas: número de vagas inválido: "${text}". Use um número inteiro, zero ou maior.\n` };
   }
   const f = readOptionFlags(flagTexts(p));
+  const ruleProblems = loadRuleFiles(f);
+  if (ruleProblems.length > 0) return { code: 1, stdout: '', stderr: ruleProblems.map((l) => `cotas: ${l}\n`).join('') };
   const o = f.opcoes;
   let result;
   try {
-    result = reserve(Number(text), f.regra, { arredondamento: o.arredondamento, colisao: o.colisao, pcd: o.pcd });
+    result = reserve(Number(text), f.regra, { arredondamento: o.arredondamento, colisao: o.colisao, pcd: f.pcdEscrita ?? o.pcd });
   } catch (e) {
     // The engine's own limits (e.g. too many vacancies): invalid input.
     return { code: 1, stdout: '', stderr: `cotas: ${(e as Error).message}\n` };
@@ -326,6 +328,8 @@ async function commandClassify(p: Parsed, rest: string[]): Promise<CliResult> {
   const entrada = rest[0];
   // The one reading of the flags, for either input: a bad value is wrong usage before anything is read.
   const flags = readOptionFlags(flagTexts(p));
+  const ruleProblems = loadRuleFiles(flags);
+  if (ruleProblems.length > 0) return inputFailure(entrada, ruleProblems);
   for (const f of ['legivel', 'detalhes'])
     if (p.flags.has(f) && !p.flags.has('json')) throw new UsageError(`A opção --${f} só se aplica com --json.`);
   const disposicao = layoutFlag(p);
@@ -367,6 +371,8 @@ async function commandVerify(p: Parsed, rest: string[]): Promise<CliResult> {
   if (rest.length !== 2) throw new UsageError('Informe a entrada e o resultado: cotas verificar <entrada> <resultado.xlsx>.');
   const [entrada, resultado] = rest;
   const flags = readOptionFlags(flagTexts(p));
+  const ruleProblems = loadRuleFiles(flags);
+  if (ruleProblems.length > 0) return inputFailure(entrada, ruleProblems);
   const { verify } = await import('./verificar');
   return verify({ entrada, resultado, flags });
 }

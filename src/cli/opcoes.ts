@@ -2,7 +2,9 @@
 // accepted formats and the same Portuguese messages. A bad value is wrong usage (exit 2) whatever the
 // input; the values handed on are in the contract's form (ids, aaaa-mm-dd), so the JSON path
 // (validateDocument) and the spreadsheet path (src/sheet's ParametersPatch) receive the same thing.
-import { NO_PCD_RULE, pcdRuleIds, ruleSetIds } from '../engine';
+import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, pcdRuleIds, readWrittenPcdRule, readWrittenRule, ruleSetIds } from '../engine';
+import { readJsonInputFile } from './json';
+import type { JsonInput } from './json';
 import type { CargoVacancies, Options } from '../engine';
 import { choiceCodes, readChoice, readPcdRule, readRuleSet } from '../engine/catalog/options';
 import { readDateText } from '../engine/catalog/dates';
@@ -41,7 +43,12 @@ export type FlagTexts = { regra?: string; vagas?: string } & { [K in keyof Optio
 
 /** What the flags say, checked and in the contract's form. Absent flags are absent here. */
 export interface OptionValues {
-  regra?: string;
+  /** A rule set's id, or the rule written by the commission read from `--regra arquivo.json` (loadRuleFiles). */
+  regra?: string | Record<string, unknown>;
+  /** The PcD rule written by the commission, read from `--pcd arquivo.json` (loadRuleFiles). */
+  pcdEscrita?: Record<string, unknown>;
+  /** The files `--regra` and `--pcd` name (rules.md §11), read by loadRuleFiles. */
+  arquivos?: { regra?: string; pcd?: string };
   opcoes: Partial<Options>;
   /** `--vagas 10` (one entry, cargo null) or `--vagas "Cargo A=10,Cargo B=3"`, with the text as given. */
   vagas?: { texto: string; cargos: CargoVacancies[] };
@@ -63,7 +70,9 @@ function readFlagValue(f: OptionFlag, text: string): string | null {
 export function readOptionFlags(texts: FlagTexts): OptionValues {
   const out: OptionValues = { opcoes: {} };
   const problems: string[] = [];
-  if (texts.regra !== undefined) {
+  // A flag that names a .json file gives a rule written by the commission (rules.md §11), read later (loadRuleFiles).
+  if (texts.regra !== undefined && namesJsonFile(texts.regra)) out.arquivos = { regra: texts.regra };
+  else if (texts.regra !== undefined) {
     const rules = readRuleSet(texts.regra);
     if (rules) out.regra = rules.id;
     else problems.push(`Regra desconhecida para --regra: "${texts.regra}". Use ${orList(ruleSetIds())} (veja "cotas regras").`);
@@ -72,6 +81,10 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
   for (const f of OPTION_FLAGS) {
     const v = texts[f.option];
     if (v === undefined) continue;
+    if (f.option === 'pcd' && namesJsonFile(v)) {
+      out.arquivos = { ...out.arquivos, pcd: v };
+      continue;
+    }
     const value = readFlagValue(f, v);
     if (value !== null) opcoes[f.option] = value;
     else if (f.values) problems.push(`Valor inválido para --${f.flag}: "${v}". Use ${orList(f.values)}.`);
@@ -94,13 +107,71 @@ export function readOptionFlags(texts: FlagTexts): OptionValues {
   return out;
 }
 
+/** A flag's value that names a JSON file (a rule written by the commission) rather than an id or a word. */
+function namesJsonFile(text: string): boolean {
+  return /\.json$/i.test(text.trim());
+}
+
+/**
+ * Reads the rule files `--regra` and `--pcd` name (rules.md §11; docs/contrato.md) into `v`, each
+ * checked as the engine checks a written rule. Returns the input problems (exit 1): a file that cannot
+ * be read or is not JSON, a rule with errors (every one, with its key).
+ */
+export function loadRuleFiles(v: OptionValues, read: (f: string) => JsonInput = readJsonInputFile): string[] {
+  const problems: string[] = [];
+  const load = (file: string, flag: string): Record<string, unknown> | null => {
+    const r = read(file);
+    if ('problemas' in r) {
+      for (const p of r.problemas) problems.push(`--${flag} ${file}: ${p}`);
+      return null;
+    }
+    if (!isRecord(r.doc)) {
+      problems.push(`--${flag} ${file}: o arquivo deve ter um objeto JSON com a regra (docs/regras.md §11).`);
+      return null;
+    }
+    return r.doc;
+  };
+  let rules = null;
+  if (v.arquivos?.regra) {
+    const doc = load(v.arquivos.regra, 'regra');
+    if (doc) {
+      const read = readWrittenRule(doc);
+      for (const p of read.problems) problems.push(`--regra ${v.arquivos.regra}: ${p.campo}: ${p.mensagem}`);
+      if (read.rules) {
+        v.regra = doc;
+        rules = read.rules;
+      }
+    }
+  }
+  if (v.arquivos?.pcd) {
+    const doc = load(v.arquivos.pcd, 'pcd');
+    if (doc) {
+      const read = readWrittenPcdRule(
+        doc,
+        rules ?? (typeof v.regra === 'string' ? readRuleSet(v.regra) : null) ?? readRuleSet(DEFAULT_RULE_SET_ID),
+      );
+      for (const p of read.problems) problems.push(`--pcd ${v.arquivos.pcd}: ${p.campo.replace(/^opcoes\./, '')}: ${p.mensagem}`);
+      if (read.rule) v.pcdEscrita = doc;
+    }
+  }
+  return problems;
+}
+
 /**
  * The flags as src/sheet's patch over the Parâmetros sheet: the values already read (the sheet layer
  * reads no flag text), and how the command names them in the reading's messages — where the
  * vacancies came from, and its own way to give them ("… ou use --vagas 10").
  */
 export function toPatch(v: OptionValues): ParametersPatch {
-  return { regra: v.regra, opcoes: v.opcoes, vagas: v.vagas?.cargos, origemVagas: 'a opção --vagas', opcaoVagas: '--vagas' };
+  return {
+    regra: typeof v.regra === 'string' ? v.regra : undefined,
+    regraEscrita: typeof v.regra === 'object' ? v.regra : undefined,
+    pcdEscrita: v.pcdEscrita,
+    opcoes: v.opcoes,
+    vagas: v.vagas?.cargos,
+    origemVagas: 'a opção --vagas',
+    opcaoVagas: '--vagas',
+  };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -120,6 +191,7 @@ export function applyToDocument(doc: unknown, v: OptionValues): string[] {
   if (!isRecord(doc)) return [];
   if (v.regra !== undefined) doc.regra = v.regra;
   if (Object.keys(v.opcoes).length > 0) doc.opcoes = { ...(isRecord(doc.opcoes) ? doc.opcoes : {}), ...v.opcoes };
+  if (v.pcdEscrita) doc.opcoes = { ...(isRecord(doc.opcoes) ? doc.opcoes : {}), pcd: v.pcdEscrita };
   if (!v.vagas) return [];
   const given = v.vagas.cargos;
   const docCargos = Array.isArray(doc.cargos) ? doc.cargos : null;

@@ -2,8 +2,10 @@
 // classified concurso, whatever the input (JSON document or spreadsheet), and the table of
 // `cotas reserva`. Fits the terminal width (80 to 120 columns; 100 when not a terminal).
 import { defaultOptions } from '../engine/catalog/options';
-import { PCD_CODE, findPcdRule, findRuleSet, modalityCodes, reservedCounts } from '../engine';
+import { PCD_CODE, modalityCodes, pcdRuleOf, reservedCounts, rulesOf } from '../engine';
+import type { PcdRule } from '../engine/pcd';
 import type {
+  CutResult,
   CandidateOutcome,
   CargoResult,
   Collision,
@@ -18,8 +20,8 @@ import type {
 import { positionSituationText } from '../engine/catalog/acts';
 import { INVISIBLE_CHARS } from '../engine/catalog/words';
 import { warningLine } from '../engine/narrative';
-import { count, formatDate, ordinal } from '../engine/text';
-import { modalityHeading } from '../engine/vocabulary';
+import { count, formatDate, formatScore, ordinal } from '../engine/text';
+import { modalityHeading, modalityTitle } from '../engine/vocabulary';
 import { earlierText, resultWarnings } from '../sheet';
 import { appendAll } from '../sheet/problems';
 import type { ShownWarning } from '../sheet';
@@ -117,8 +119,7 @@ function table(allColumns: Column[], allRows: string[][], width: number, indent 
   return out;
 }
 
-function pcdLabel(id: string | null): string {
-  const rule = id ? findPcdRule(id) : undefined;
+function pcdLabel(rule: PcdRule | null): string {
   return rule ? rule.name : 'nenhuma';
 }
 
@@ -181,8 +182,9 @@ export interface ReserveRenderOptions {
 
 export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): string {
   const width = clampWidth(o.largura);
-  const rules = findRuleSet(r.regra)!;
-  const pcd = r.pcd ? (findPcdRule(r.pcd) ?? null) : null;
+  // A rule written by the commission travels with the result (rules.md §11).
+  const rules = rulesOf(r);
+  const pcd = r.pcd ? pcdRuleOf({ pcd: r.pcd, pcdInformada: r.pcdInformada }) : null;
   const defaults = defaultOptions(rules);
   const rounding = o.arredondamento ?? defaults.arredondamento;
   const collision = o.colisao ?? defaults.colisao;
@@ -191,7 +193,7 @@ export function renderReserve(r: ReserveResult, o: ReserveRenderOptions = {}): s
   const out: string[] = wrap(`${count(r.vagas, 'vaga', 'vagas')} — regra: ${rules.name}.`, width);
   const opts =
     `Arredondamento: ${valueWord(rounding)}${rounding === defaults.arredondamento ? ' (padrão)' : ''}; ` +
-    `colisão: ${collision}${collision === defaults.colisao ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(r.pcd)}.`;
+    `colisão: ${collision}${collision === defaults.colisao ? ' (padrão)' : ''}; reserva PcD: ${pcdLabel(pcd)}.`;
   appendAll(out, wrap(opts, width));
   if (o.reservaMultipla) {
     appendAll(
@@ -229,7 +231,7 @@ function optionsText(r: ConcursoResult, rules: RuleSet): string {
     `arredondamento ${valueWord(o.arredondamento)}${o.arredondamento === defaultOptions(rules).arredondamento ? ' (padrão)' : ''}`,
     `colisão ${o.colisao}`,
     `ausência na confirmação: ${o.ausenciaConfirmacao}`,
-    `reserva PcD: ${r.pcdNome ? pcdLabel(o.pcd) : 'nenhuma'}`,
+    `reserva PcD: ${r.pcdNome ?? 'nenhuma'}`,
   ];
   if (r.pcdNome) parts.push(`candidato em duas reservas: ${valueWord(o.reservaMultipla)}`);
   parts.push(`data de referência da idade: ${o.dataReferencia ? formatDate(o.dataReferencia) : 'não informada'}`);
@@ -426,10 +428,37 @@ function cargoLines(
   for (const n of c.nomeacao) if (n.inscricao !== null) nominated.set(n.inscricao, n);
   out.push('Listas de classificação:');
   for (const code of codes) if (c.listas[code]) appendAll(out, listLines(code, c.listas[code], rules, names, nominated, width));
+  if (c.corte) appendAll(out, cutLines(c.corte, rules, width));
   if (others.length > 0) {
     out.push('', 'Avisos:');
     appendAll(out, warningLines(others, width, '  '));
   }
+  return out;
+}
+
+/**
+ * Who goes on to the next phase (rules.md §12): each list's limit and cut score, then who is called
+ * and through which list, in the AC list's order.
+ */
+function cutLines(corte: CutResult, rules: RuleSet, width: number): string[] {
+  const out: string[] = [
+    '',
+    `Convocados para a próxima fase (leitura: ${corte.leitura === 'todos-os-optantes' ? 'todos os optantes' : 'lista própria'}):`,
+  ];
+  for (const [code, limit] of Object.entries(corte.limites)) {
+    const score = corte.notaDeCorte[code];
+    const how = limit === null ? 'todos os optantes ainda não convocados' : `até o ${ordinal(limit, 'm')}`;
+    appendAll(
+      out,
+      wrap(
+        `${modalityTitle(code, rules)} (${code}): ${how}; nota de corte ${score === null ? '— (ninguém)' : formatScore(score)}.`,
+        width,
+        '  ',
+      ),
+    );
+  }
+  const called = corte.convocados.map((x) => (x.via === 'AC' ? x.inscricao : `${x.inscricao} (${x.via})`));
+  appendAll(out, wrap(`${count(called.length, 'convocado', 'convocados')}: ${called.join(', ') || 'nenhum'}.`, width, '  '));
   return out;
 }
 
@@ -440,7 +469,7 @@ function cargoLines(
  */
 export function renderConcurso(concurso: Concurso, r: ConcursoResult, largura?: number): string {
   const width = clampWidth(largura);
-  const rules = findRuleSet(r.regra)!;
+  const rules = rulesOf(r);
   const withPcd = r.pcdNome !== null || r.cargos.some((c) => c.reserva[PCD_CODE] !== undefined);
   // Every list of lines appended by appendAll, never push(...lines): a cargo of 50.000 vagas has more
   // lines than a call's arguments may be (test/cli/limites.test.ts).

@@ -15,6 +15,10 @@ export interface ReserveResult {
   pcd: string | null;
   reserva: Record<string, number>;
   sequencia: Modality[];
+  /** The rule written by the commission (rules.md §11), as given, when one was. */
+  regraInformada?: Record<string, unknown>;
+  /** The PcD rule written by the commission, as given, when one was. */
+  pcdInformada?: Record<string, unknown>;
 }
 
 export interface ReserveOptions {
@@ -56,11 +60,14 @@ export function reserve(
     throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
   const rounding = opcoes.arredondamento ?? defaults.arredondamento;
   const collision = opcoes.colisao ?? defaults.colisao;
-  return {
+  const out: ReserveResult = {
     vagas,
     regra: rules.id,
     pcd: pcd ? pcd.id : null,
     reserva: reservedCounts(vagas, rules, rounding, pcd),
     sequencia: nominationSequence(vagas, rules, rounding, collision, pcd),
   };
+  if (typeof regra !== 'string') out.regraInformada = regra;
+  if (typeof pcdGiven !== 'string') out.pcdInformada = pcdGiven;
+  return out;
 }

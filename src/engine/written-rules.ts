@@ -285,7 +285,7 @@ export function readWrittenPcdRule(
   const id = text(given('id'), 'id', add) ?? 'pcd-da-comissao';
   if (id === NO_PCD_RULE || findPcdRule(id))
     add('id', `"id" "${id}" é o de uma regra já prevista no programa: dê outro nome à regra da comissão.`);
-  const nome = text(given('nome'), 'nome', add) ?? `regra PcD ${WRITTEN_RULE_ARTICLE}`;
+  const nome = text(given('nome'), 'nome', add) ?? 'regra PcD informada pela comissão';
   const artigo = text(given('artigo'), 'artigo', add) ?? WRITTEN_RULE_ARTICLE;
   if (problems.length > 0) return { rule: null, problems };
   const rule: PcdRule = {

@@ -25,6 +25,9 @@ export interface PatchedParameters {
   /** What the sheet says (empty without the sheet): WorkbookReading.parametros. */
   parametros: Parameters;
   regra?: string;
+  /** A rule written by the commission (the host's, or the Regra sheet's: rules.md §11). */
+  regraEscrita?: Record<string, unknown>;
+  pcdEscrita?: Record<string, unknown>;
   opcoes: Partial<Options>;
   vagas: CargoVacancies[] | null;
   criterios: string[];
@@ -46,6 +49,8 @@ export function patchedParameters(sheets: SheetData[], patch: ParametersPatch): 
     sheet,
     parametros,
     regra: patch.regra ?? parametros.regra,
+    regraEscrita: patch.regraEscrita,
+    pcdEscrita: patch.pcdEscrita,
     opcoes: withPatch(parametros.opcoes, patch.opcoes),
     vagas: patch.vagas ?? parametros.vagas,
     criterios: patch.criterios ?? parametros.criterios,

@@ -38,6 +38,10 @@ export interface SheetData {
 export interface ParametersPatch {
   /** A rule set's id. */
   regra?: string;
+  /** A rule written by the commission (rules.md §11), already read and valid: it wins over `regra` and the Regra sheet. */
+  regraEscrita?: Record<string, unknown>;
+  /** A PcD rule written by the commission (rules.md §11), already read and valid: it wins over `opcoes.pcd`. */
+  pcdEscrita?: Record<string, unknown>;
   opcoes?: Partial<Options>;
   /** The vacancies: one entry with cargo null (a single number), or one per cargo. */
   vagas?: CargoVacancies[];

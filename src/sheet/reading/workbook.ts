@@ -8,6 +8,8 @@
 //   history      the Nomeações sheet and the Situação column's "Desistente", per cargo   (acts.ts)
 // and, for a workbook with nothing to read, why (no-header.ts); for the pane, the header it shows (view.ts).
 import { DEFAULT_RULE_SET_ID, findRuleSet } from '../../engine/rulesets';
+import type { RuleSet } from '../../engine/rulesets';
+import { readWrittenPcdRule, readWrittenRule } from '../../engine/written-rules';
 import type { Options } from '../../engine/types';
 import { resolveOptions } from '../../engine/validate';
 import { FIELD_LABELS } from '../columns';
@@ -27,9 +29,10 @@ import type { ParametersPatch, RecognisedHeader, SheetData, SheetReading, Workbo
 import { headerView } from './view';
 
 /** Full options: the patch's and the Parâmetros sheet's, then the rule set's defaults. */
-export function resolveSheetOptions(regra: string, partial: Partial<Options>): Options {
+export function resolveSheetOptions(regra: string | RuleSet, partial: Partial<Options>): Options {
   // The defaults live in the engine (resolveOptions): the sheet only supplies what it read.
-  return resolveOptions(findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!, partial);
+  const rules = typeof regra === 'string' ? (findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!) : regra;
+  return resolveOptions(rules, partial);
 }
 
 /** What every stage after the roles reads and writes. */
@@ -205,11 +208,21 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
         : assembleBatches(readings, params.vagas, w);
   appendAll(out.problemas, problemas);
   if (out.problemas.length > 0) return;
-  const regra = params.regra ?? DEFAULT_RULE_SET_ID;
+  // A rule written by the commission (rules.md §11: the host's file or the Regra sheet), already checked.
+  const written = params.regraEscrita ? readWrittenRule(params.regraEscrita).rules : null;
+  const regra = written ? written.id : (params.regra ?? DEFAULT_RULE_SET_ID);
   // One sheet (the usual case): its arrays as they are, no copy of a million rows.
   const joined = <T>(f: (r: SheetReading) => T[]): T[] => (readings.length === 1 ? f(readings[0]) : ([] as T[]).concat(...readings.map(f)));
-  const opcoes = resolveSheetOptions(regra, withSheetCriteria(params.opcoes, readings, params.criterios));
+  const opcoes = resolveSheetOptions(written ?? regra, withSheetCriteria(params.opcoes, readings, params.criterios));
+  if (params.pcdEscrita) {
+    const pcd = readWrittenPcdRule(params.pcdEscrita, written ?? findRuleSet(regra) ?? null).rule;
+    if (pcd) {
+      opcoes.pcd = pcd.id;
+      opcoes.pcdInformada = params.pcdEscrita;
+    }
+  }
   out.concurso = { regra, opcoes, cargos, candidatos: joined((r) => r.table.candidatos) };
+  if (written && params.regraEscrita) out.concurso.regraInformada = params.regraEscrita;
   out.linhas = joined((r) => r.table.linhas);
   out.cpfs = joined((r) => r.table.cpfs);
   out.planilhaDeCada = joined((r) => new Array<string>(r.table.candidatos.length).fill(r.sheet.nome));
