@@ -13,7 +13,7 @@ import {
   readChoice,
   readCriterionSpec,
   readPcdRule,
-  readRuleSet,
+  readRuleChoice,
 } from '../engine/catalog/options';
 import type { ParameterKey } from '../engine/catalog/options';
 import { formatDate } from '../engine/text';
@@ -262,7 +262,7 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   if (record.kind === 'choice' || record.kind === 'ruleSet' || record.kind === 'pcdRule') {
     const text = textOf(val);
     const v =
-      record.kind === 'choice' ? readChoice(key, text) : record.kind === 'ruleSet' ? (readRuleSet(text)?.id ?? null) : readPcdRule(text);
+      record.kind === 'choice' ? readChoice(key, text) : record.kind === 'ruleSet' ? readRuleChoice(text) : readPcdRule(text);
     if (v === null) problemas.push(problem(planilha, linha, colName, record.unknown!(cellText(val))));
     else if (key === 'regra') out.regra = v;
     else (out.opcoes as Record<string, string>)[key] = v;

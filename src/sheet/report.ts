@@ -13,6 +13,7 @@ export type SheetRole =
   | 'candidatos' // read as candidates
   | 'parametros' // read as the Parâmetros sheet
   | 'nomeacoes' // read as the record of acts (the Nomeações sheet, rules.md §10)
+  | 'regra' // the rule written by the commission (the Regra sheet, rules.md §11)
   | 'saida' // written by the add-in (its marker or its output layout): never read as candidates
   | 'oculta' // hidden: never chosen silently
   | 'ignorada'; // does not look like a candidates sheet
@@ -74,6 +75,7 @@ const ROLE_TEXT: Record<SheetRole, string> = {
   candidatos: 'lida como candidatos',
   parametros: 'lida como parâmetros',
   nomeacoes: 'lida como registro dos atos de nomeação',
+  regra: 'regra da comissão',
   saida: 'não lida',
   oculta: 'não lida',
   ignorada: 'não lida',

@@ -137,3 +137,51 @@ describe("a commission's own rule typed in the Regra sheet", () => {
     ]);
   });
 });
+
+describe('the workbook with "Outra lei (aba Regra)" in Parâmetros', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readConcursoWorkbook } = require('../../src/sheet') as typeof import('../../src/sheet');
+  const candidatos = {
+    nome: 'Candidatos',
+    linhas: [
+      ['Inscrição', 'Nota', 'Cota', 'Optante'],
+      ['1', 90, '', 'Não'],
+      ['2', 80, 'Indígena', 'Sim'],
+      ['3', 70, 'Parda', 'Sim'],
+    ] as CellValue[][],
+  };
+  const parametros = (regra: string) => ({ nome: 'Parâmetros', linhas: [['Regra', regra], ['Vagas', 10]] as CellValue[][] });
+  const regraSheet = sheet([
+    ['Nome da lei', 'Lei nº 123/2024 (Município X)'],
+    ['Reserva a partir de (vagas)', 3],
+    ['Código', 'Nome da lista', 'Percentual', 'Quem pode optar (Cota)'],
+    ['PPIQ', 'Pretos, pardos, indígenas e quilombolas', '30%', 'PP, IND, QUI'],
+  ]);
+
+  test('the Regra sheet is the rule: the concurso carries it, and the result follows it', () => {
+    const r = readConcursoWorkbook([parametros('Outra lei (aba Regra)'), regraSheet, candidatos]);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.regra).toBe('regra-da-comissao');
+    expect(r.concurso!.regraInformada).toMatchObject({ nome: 'Lei nº 123/2024 (Município X)', minimoVagas: 3 });
+    expect(classify(r.concurso!).cargos[0]).toMatchObject({ reserva: { PPIQ: 3, AC: 7 }, listas: { PPIQ: ['2', '3'] } });
+    expect(r.leitura.planilhas.find((p) => p.nome === 'Regra')!.papel).toBe('regra');
+  });
+
+  test('without the Regra sheet, or with a problem in it: located problems, no concurso', () => {
+    const missing = readConcursoWorkbook([parametros('outra lei'), candidatos]);
+    expect(missing.concurso).toBeNull();
+    expect(missing.problemas.map(formatProblem)).toContain(
+      "Planilha 'Parâmetros': a regra escolhida é \"Outra lei (aba Regra)\", mas o arquivo não tem a aba 'Regra': crie-a (o painel a cria pré-preenchida a partir de uma lei cadastrada) ou escolha uma das leis cadastradas.",
+    );
+    const bad = readConcursoWorkbook([parametros('Outra lei (aba Regra)'), sheet([['Código', 'Percentual'], ['PPIQ', '130%']]), candidatos]);
+    expect(bad.concurso).toBeNull();
+    expect(bad.problemas.map((p) => `${p.planilha}!${p.celula}`)).toContain('Regra!B2');
+  });
+
+  test('a shipped rule chosen in Parâmetros: the Regra sheet is not read', () => {
+    const r = readConcursoWorkbook([parametros('pirangi'), regraSheet, candidatos]);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.regra).toBe('pirangi-3056-2025');
+    expect(r.concurso!.regraInformada).toBeUndefined();
+  });
+});

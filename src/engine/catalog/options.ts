@@ -255,7 +255,7 @@ function shortLabel(values: readonly ChoiceValue[], code: string): string {
 export const OPTIONS: readonly OptionRecord[] = [
   { key: 'regra', label: 'Regra', kind: 'ruleSet', readers: ['parametros', 'funcoes', 'cli'], functionName: 'regra',
     names: ['regra', 'regra aplicada', 'lei', 'conjunto de regras', 'regras', 'legislacao', 'lei aplicada', 'regra de cotas'],
-    unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}`,
+    unknown: (t) => `regra desconhecida '${t}'; use uma destas: ${RULE_SETS.map((r) => `${r.id} (${r.name})`).join('; ')}; ou "${RULE_SHEET_LABEL}" para a regra escrita na aba Regra`,
     pane: { label: 'Regra (lei)' } },
   { key: 'arredondamento', label: 'Arredondamento', kind: 'choice', values: ROUNDING_VALUES, readers: ['parametros', 'funcoes', 'cli'],
     functionName: 'arredondamento', names: ['arredondamento', 'forma de arredondamento', 'calculo da reserva'],
@@ -420,6 +420,20 @@ export function choiceCodes(key: ParameterKey): string[] {
 /** The rule set a text names (id, name, act number, "Pirangi"), or null. */
 export function readRuleSet(text: string): RuleSet | null {
   return findNamedAct(RULE_SETS, text);
+}
+
+/**
+ * The Parâmetros' choice of the rule written by the commission in the workbook's Regra sheet (rules.md
+ * §11), beside the shipped rule sets' ids.
+ */
+export const RULE_SHEET_CHOICE = 'aba-regra';
+export const RULE_SHEET_LABEL = 'Outra lei (aba Regra)';
+const RULE_SHEET_WORDS = ['aba regra', 'outra lei', 'outra lei aba regra', 'regra da comissao', 'regra da aba regra', 'aba-regra'];
+
+/** A shipped rule set's id, RULE_SHEET_CHOICE for "Outra lei (aba Regra)", or null. */
+export function readRuleChoice(text: string): string | null {
+  if (RULE_SHEET_WORDS.includes(wordKey(text)) || RULE_SHEET_WORDS.includes(text.trim().toLowerCase())) return RULE_SHEET_CHOICE;
+  return readRuleSet(text)?.id ?? null;
 }
 
 /** The PcD rule a text names, NO_PCD_RULE for "nenhuma"/"não"/blank, or null (none, or several). */

@@ -6,6 +6,11 @@ import { criterionKindOf } from '../criteria';
 import type { ColumnField, ColumnMapping } from '../columns';
 import { PARAMETERS_SHEET, Parameters, readParameters } from '../parameters';
 import { normalizeHeader } from '../parsers';
+import { RULE_SHEET_CHOICE, RULE_SHEET_LABEL } from '../../engine/catalog/options';
+import { problem } from '../problems';
+import type { SheetProblem } from '../problems';
+import { RULE_SHEET, isRuleSheet, readRuleSheet } from '../rule-sheet';
+import type { RuleSheetReading } from '../rule-sheet';
 import type { CellValue } from '../parsers';
 import type { ParametersPatch, SheetData, SheetReading } from './types';
 
@@ -33,6 +38,8 @@ export interface PatchedParameters {
   criterios: string[];
   /** The "Coluna …" rows of Parâmetros, with the patch's mappings replacing them field by field. */
   mapeamento: ColumnMapping[];
+  /** The Regra sheet's problems, when the Parâmetros choose it (rules.md §11): each at its cell. */
+  problemasDaRegra: SheetProblem[];
   /** Where the vacancies came from, for messages: the host's option, or the Parâmetros sheet. */
   origemVagas: string;
   /** The host's own way to give the vacancies (ParametersPatch.opcaoVagas). */
@@ -45,18 +52,44 @@ export function patchedParameters(sheets: SheetData[], patch: ParametersPatch): 
   const parametros: Parameters = sheet
     ? readParameters(sheet.linhas, sheet.nome)
     : { opcoes: {}, criterios: [], vagas: null, descricao: [], problemas: [] };
+  const regra = patch.regra ?? parametros.regra;
+  const written = patch.regraEscrita ? null : ruleSheetChoice(sheets, regra, sheet);
   return {
     sheet,
     parametros,
-    regra: patch.regra ?? parametros.regra,
-    regraEscrita: patch.regraEscrita,
-    pcdEscrita: patch.pcdEscrita,
+    regra: written ? undefined : regra,
+    regraEscrita: patch.regraEscrita ?? written?.regra ?? undefined,
+    pcdEscrita: patch.pcdEscrita ?? written?.pcd ?? undefined,
+    problemasDaRegra: written?.problemas ?? [],
     opcoes: withPatch(parametros.opcoes, patch.opcoes),
     vagas: patch.vagas ?? parametros.vagas,
     criterios: patch.criterios ?? parametros.criterios,
     mapeamento: mergeMappings(parametros.colunas, patch.mapeamento),
     origemVagas: patch.vagas !== undefined ? (patch.origemVagas ?? PATCH_VACANCIES) : `a planilha '${sheet?.nome ?? PARAMETERS_SHEET}'`,
     opcaoVagas: patch.opcaoVagas,
+  };
+}
+
+/**
+ * The rule of the Regra sheet (rules.md §11) when the Parâmetros choose "Outra lei (aba Regra)": read
+ * with its problems located at their cells; the problem of a missing sheet at the Parâmetros' row.
+ * Null when a shipped rule set is chosen.
+ */
+function ruleSheetChoice(sheets: SheetData[], regra: string | undefined, params: SheetData | undefined): RuleSheetReading | null {
+  if (regra !== RULE_SHEET_CHOICE) return null;
+  const sheet = sheets.find((s) => isRuleSheet(s.nome));
+  if (sheet) return readRuleSheet(sheet);
+  return {
+    regra: null,
+    pcd: null,
+    problemas: [
+      problem(
+        params?.nome ?? PARAMETERS_SHEET,
+        null,
+        null,
+        `a regra escolhida é "${RULE_SHEET_LABEL}", mas o arquivo não tem a aba '${RULE_SHEET}': crie-a (o painel a cria pré-preenchida a partir de uma lei cadastrada) ou escolha uma das leis cadastradas`,
+      ),
+    ],
   };
 }
 

@@ -6,6 +6,7 @@ import { KNOWN_GROUP_CODES } from '../../engine/vocabulary';
 import type { ColumnMapping } from '../columns';
 import { normalizeHeader } from '../parsers';
 import type { SheetReport } from '../report';
+import { isRuleSheet } from '../rule-sheet';
 import { ACTS_SHEET } from '../../engine/catalog/acts';
 import { wordKey } from '../../engine/catalog/words';
 import { hasActsHeader, isActsSheet } from './acts';
@@ -54,6 +55,8 @@ export function sheetRoles(
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
     // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
     // the add-in gives its own lists ("Nomeação") stays the add-in's.
+    else if (isRuleSheet(s.nome) && !s.nomeDoArquivo)
+      rep = { nome: s.nome, papel: 'regra', motivo: 'regra escrita pela comissão (lida quando Parâmetros escolhe "Outra lei (aba Regra)")' };
     else if (s === acts)
       rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (planilha oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)

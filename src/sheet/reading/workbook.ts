@@ -302,7 +302,7 @@ export function readConcursoWorkbook(
     cpfs: [],
     planilhaCandidatos: null,
     parametros: params.parametros,
-    problemas: params.parametros.problemas.slice(),
+    problemas: [...params.parametros.problemas, ...params.problemasDaRegra],
     planilhasCandidatos: [],
     planilhaDeCada: [],
     leitura,
