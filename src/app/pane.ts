@@ -1,7 +1,7 @@
 // The pane's actions (types.ts's PaneActions) over a workbook port: each host's entry file is a few
 // lines. The React components receive them as a prop and never call a host API.
 import { reservePreview } from './preview';
-import { addReserveNames, analyse, generate, raiseVacancies, recordActs, saveParameters } from './workflow-async';
+import { addReserveNames, analyse, createRuleSheet, generate, raiseVacancies, recordActs, saveParameters } from './workflow-async';
 import type { Sha256, WorkflowOptions } from './workflow-async';
 import type { ComputeRunner } from './generation';
 import type { WorkbookPort } from './port';
@@ -31,6 +31,7 @@ export function paneActions(port: WorkbookPort, opts: PaneOptions): PaneActions 
     previa: (form) => reservePreview(form),
     registrarAtos: (atos, progresso) => recordActs(port, atos, { ...base, progresso }),
     aumentarVagas: (cargo, vagas, progresso) => raiseVacancies(port, cargo, vagas, { ...base, progresso }),
+    criarAbaRegra: (regra, progresso) => createRuleSheet(port, regra, { ...base, progresso }),
   };
   if (opts.hasNames) actions.adicionarNomes = () => addReserveNames(port);
   return actions;

@@ -168,6 +168,12 @@ export interface PaneActions {
   adicionarNomes?(): Promise<Outcome>;
   /** Appends the acts to the Nomeações sheet (creating it), after checking them against the record there; then analyses again. */
   registrarAtos(atos: ActEntry[], progresso?: Progress): Promise<ActsRecorded>;
+  /**
+   * Creates the Regra sheet from a shipped rule set (rules.md §11: the starting point of the
+   * commission's own rule), refused when the sheet exists; then analyses again. Absent where the host
+   * cannot add a sheet.
+   */
+  criarAbaRegra?(base: string, progresso?: Progress): Promise<{ resultado: Outcome; analise: Analysis }>;
   /** Raises a cargo's vacancies in the Parâmetros sheet (null: the concurso's one cargo); then analyses again. */
   aumentarVagas(cargo: string | null, vagas: number, progresso?: Progress): Promise<ActsRecorded>;
 }

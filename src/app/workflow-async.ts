@@ -13,6 +13,7 @@ import { changedSheets, sheetsFingerprint, staleOutcome } from './freshness';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { WorkbookPort } from './port';
+import { planRuleSheet } from './rule-sheet';
 import type { ParametersForm } from '../sheet/parameters-form';
 import type { SheetData } from '../sheet';
 import type { Analysis, CancelSignal, GenerateRequest, Outcome, Progress } from './types';
@@ -145,6 +146,13 @@ export async function analyse(port: WorkbookPort, opts: WorkflowOptions): Promis
 /** Writes what the form changed into the Parâmetros sheet (creating it when missing), or refuses, then analyses the workbook again. */
 export async function saveParameters(port: WorkbookPort, form: ParametersForm, opts: WorkflowOptions = {}): Promise<ParametersSaved> {
   const plan = planParameters(await port.readSheets(), form);
+  const then = 'recusa' in plan ? refusedParameters(plan.recusa) : await applyWrite(port, plan);
+  return then(await analyse(port, opts));
+}
+
+/** Creates the Regra sheet from a shipped rule set (planRuleSheet), or refuses; then analyses the workbook again. */
+export async function createRuleSheet(port: WorkbookPort, base: string, opts: WorkflowOptions = {}): Promise<ParametersSaved> {
+  const plan = planRuleSheet(await port.readSheets(), base);
   const then = 'recusa' in plan ? refusedParameters(plan.recusa) : await applyWrite(port, plan);
   return then(await analyse(port, opts));
 }

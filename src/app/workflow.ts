@@ -27,6 +27,7 @@ export {
   applyWrite,
   cancelledOutcome,
   computeOutput,
+  createRuleSheet,
   generate,
   inlineRunner,
   raiseVacancies,

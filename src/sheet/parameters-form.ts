@@ -4,7 +4,7 @@ import type { AbsencePolicy, BasisKey, Collision, MultipleReserve, Rounding } fr
 import type { ColumnField } from './columns';
 import { FIELD_LABELS } from './columns';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from '../engine/rulesets';
-import { defaultOptions } from '../engine/catalog/options';
+import { RULE_SHEET_CHOICE, RULE_SHEET_LABEL, defaultOptions } from '../engine/catalog/options';
 import { NO_PCD_RULE } from '../engine/types';
 import { KEY_LABELS, PARAMETERS_HEADER } from './parameters';
 import type { Parameters } from './parameters';
@@ -98,7 +98,7 @@ export function parametersSheetRows(form: ParametersForm, notas: CellValue[][] =
     const value = form[key] ?? (item(key).length ? defaults[key] : null);
     if (value) option(key, value);
   };
-  option('regra', form.regra);
+  option('regra', form.regra === RULE_SHEET_CHOICE ? RULE_SHEET_LABEL : form.regra);
   choice('arredondamento');
   choice('colisao');
   option('pcd', form.pcd || NO_PCD_RULE);

@@ -261,8 +261,7 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
   const record = optionRecord(key);
   if (record.kind === 'choice' || record.kind === 'ruleSet' || record.kind === 'pcdRule') {
     const text = textOf(val);
-    const v =
-      record.kind === 'choice' ? readChoice(key, text) : record.kind === 'ruleSet' ? readRuleChoice(text) : readPcdRule(text);
+    const v = record.kind === 'choice' ? readChoice(key, text) : record.kind === 'ruleSet' ? readRuleChoice(text) : readPcdRule(text);
     if (v === null) problemas.push(problem(planilha, linha, colName, record.unknown!(cellText(val))));
     else if (key === 'regra') out.regra = v;
     else (out.opcoes as Record<string, string>)[key] = v;

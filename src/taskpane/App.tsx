@@ -111,6 +111,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
       adicionarNomes: () => void tarefas.adicionarNomes(),
       registrarAtos: (atos: ActEntry[]) => void tarefas.registrarAtos(atos),
       aumentarVagas: (cargo: string | null, vagas: number) => void tarefas.aumentarVagas(cargo, vagas),
+      criarAbaRegra: (base: string) => void tarefas.criarAbaRegra(base),
     }),
     [acoes, tarefas],
   );
@@ -172,7 +173,13 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
         />
       </PainelPasso>
       <PainelPasso vistos={estado.vistos} passo="parametros" atual={passo} className={styles.painel}>
-        <Parametros {...edicao} focarResultado={focarResultado.parametros} previa={acoes.previa} saida={host.saida} />
+        <Parametros
+          {...edicao}
+          focarResultado={focarResultado.parametros}
+          previa={acoes.previa}
+          saida={host.saida}
+          onCriarAbaRegra={acoes.criarAbaRegra ? eventos.criarAbaRegra : undefined}
+        />
       </PainelPasso>
       <PainelPasso vistos={estado.vistos} passo="validar" atual={passo} className={styles.painel}>
         <Validar

@@ -152,6 +152,7 @@ export type PaneAction =
   /** A reading of the workbook; `anunciar`: the commission pressed Validar (the result is shown, said and focused). */
   | { type: 'analysisReceived'; analise: Analysis; anunciar: boolean }
   | { type: 'parametersSaved'; resultado: Outcome; analise: Analysis }
+  | { type: 'ruleSheetCreated'; resultado: Outcome; analise: Analysis }
   | { type: 'generated'; resultado: Outcome; saida: HostInfo['saida'] }
   | { type: 'namesAdded'; resultado: Outcome }
   /** Acts appended to the Nomeações sheet, or vacancies raised (the Nomeações step), and the analysis made after. */
@@ -204,6 +205,11 @@ export function reducer(state: PaneState, action: PaneAction): PaneState {
     case 'parametersSaved': {
       // Not written (the sheet could not be saved): the edits stay in the form.
       const next = receive(state, action.analise, !action.resultado.ok);
+      return reported({ ...next, resultados: { ...next.resultados, salvar: action.resultado } }, action.resultado);
+    }
+    case 'ruleSheetCreated': {
+      // The form is not written: its edits (the rule chosen, say) stay until Salvar.
+      const next = receive(state, action.analise, true);
       return reported({ ...next, resultados: { ...next.resultados, salvar: action.resultado } }, action.resultado);
     }
     case 'generated': {

@@ -21,6 +21,8 @@ export interface PaneTasks {
   registrarAtos(atos: ActEntry[]): Promise<void>;
   /** The Nomeações step: raises a cargo's vacancies in the Parâmetros sheet. */
   aumentarVagas(cargo: string | null, vagas: number): Promise<void>;
+  /** Creates the Regra sheet from a shipped rule set (rules.md §11); the form's unsaved edits stay. */
+  criarAbaRegra(base: string): Promise<void>;
   irParaCelula(planilha: string, celula: string): Promise<void>;
   /**
    * The progress bar's Cancelar: stops a generation before its write (the workbook is left as it was);
@@ -124,6 +126,11 @@ export function createTasks(
     async registrarAtos(atos) {
       const r = await run('atos', (p) => acoes.registrarAtos(atos, p));
       if (r) dispatch({ type: 'actsRecorded', resultado: r.resultado, analise: r.analise });
+    },
+    async criarAbaRegra(base) {
+      if (!acoes.criarAbaRegra) return;
+      const r = await run('salvar', (p) => acoes.criarAbaRegra!(base, p));
+      if (r) dispatch({ type: 'ruleSheetCreated', resultado: r.resultado, analise: r.analise });
     },
     async aumentarVagas(cargo, vagas) {
       const r = await run('atos', (p) => acoes.aumentarVagas(cargo, vagas, p));

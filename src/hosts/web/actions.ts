@@ -43,6 +43,7 @@ export function webActions(wb: WebWorkbook, baixar: Download, opts: Omit<PaneOpt
     salvarParametros: async (form, progresso) => savedHere(await base.salvarParametros(form, progresso)),
     registrarAtos: async (atos, progresso) => savedHere(await base.registrarAtos(atos, progresso)),
     aumentarVagas: async (cargo, vagas, progresso) => savedHere(await base.aumentarVagas(cargo, vagas, progresso)),
+    criarAbaRegra: async (regra, progresso) => savedHere(await base.criarAbaRegra!(regra, progresso)),
     gerar: async (pedido): Promise<Outcome> => {
       const r = await base.gerar({ ...pedido, substituir: true, saida: 'download' });
       if (!r.ok) return r;

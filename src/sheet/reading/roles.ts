@@ -56,7 +56,11 @@ export function sheetRoles(
     // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
     // the add-in gives its own lists ("Nomeação") stays the add-in's.
     else if (isRuleSheet(s.nome) && !s.nomeDoArquivo)
-      rep = { nome: s.nome, papel: 'regra', motivo: 'regra escrita pela comissão (lida quando Parâmetros escolhe "Outra lei (aba Regra)")' };
+      rep = {
+        nome: s.nome,
+        papel: 'regra',
+        motivo: 'regra escrita pela comissão (lida quando Parâmetros escolhe "Outra lei (aba Regra)")',
+      };
     else if (s === acts)
       rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (planilha oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)

@@ -13,6 +13,8 @@ import {
   isDrawHeader,
   optionRecord,
   readCriterionSpec,
+  RULE_SHEET_CHOICE,
+  RULE_SHEET_LABEL,
 } from '../../engine/catalog/options';
 import type { RuleSet } from '../../engine';
 import type { BasisKey, CriterionDirection, CriterionKind } from '../../engine/types';
@@ -33,6 +35,8 @@ export interface ParametrosStepProps extends EdicaoParametros {
   previa: (form: ParametersForm) => CargoPreview[];
   /** Where saving goes: the open workbook ('planilhas') or the web page's copy, kept until downloaded ('download'). */
   saida?: 'planilhas' | 'download';
+  /** Creates the Regra sheet from a shipped rule set (rules.md §11); absent where the host cannot. */
+  onCriarAbaRegra?: (base: string) => void;
 }
 
 export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
@@ -55,6 +59,8 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
     );
   }
   const regra = findRuleSet(form.regra);
+  const abaRegra = form.regra === RULE_SHEET_CHOICE;
+  const temAbaRegra = analise.relatorio?.planilhas.some((p) => p.papel === 'regra') ?? false;
   // rules.md §2.3: only columns that can be criteria (numbers, dates, Sim/Não; not the identity, the score
   // or the situation) are offered, each once.
   const escolhidos = new Set(form.criterios.map((c) => comparavel(readCriterionSpec(c).cabecalho)));
@@ -135,7 +141,7 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
         <Field label={optionRecord('regra').pane!.label}>
           <Dropdown
             className={estilos.controle}
-            value={regra ? regra.name : form.regra}
+            value={regra ? regra.name : abaRegra ? RULE_SHEET_LABEL : form.regra}
             selectedOptions={[form.regra]}
             onOptionSelect={(_e, d) => d.optionValue && set({ regra: d.optionValue })}
           >
@@ -144,8 +150,27 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
                 {r.name}
               </Option>
             ))}
+            <Option value={RULE_SHEET_CHOICE} text={RULE_SHEET_LABEL}>
+              {RULE_SHEET_LABEL}
+            </Option>
           </Dropdown>
         </Field>
+        {abaRegra && (
+          <Caption1 className={estilos.texto}>
+            {temAbaRegra
+              ? 'A regra é a da aba Regra desta pasta: os grupos, percentuais e artigos da sua lei, lidos e conferidos a cada validação.'
+              : 'Esta pasta ainda não tem a aba Regra. Crie-a a partir de uma lei cadastrada e mude nela o que a sua lei diz.'}
+          </Caption1>
+        )}
+        {abaRegra && !temAbaRegra && props.onCriarAbaRegra && (
+          <div className={estilos.pilha}>
+            {RULE_SETS.map((r) => (
+              <Button key={r.id} size="small" disabled={props.ocupado} onClick={() => props.onCriarAbaRegra!(r.id)}>
+                Criar a aba Regra a partir da {r.name}
+              </Button>
+            ))}
+          </div>
+        )}
         {fundamento('regra', optionRecord('regra').label)}
         <Escolha campo="arredondamento" regra={regra} valor={form.arredondamento} onChange={(v) => set({ arredondamento: v })} />
         {fundamento('arredondamento', optionRecord('arredondamento').label)}
