@@ -150,7 +150,13 @@ describe('the workbook with "Outra lei (aba Regra)" in Parâmetros', () => {
       ['3', 70, 'Parda', 'Sim'],
     ] as CellValue[][],
   };
-  const parametros = (regra: string) => ({ nome: 'Parâmetros', linhas: [['Regra', regra], ['Vagas', 10]] as CellValue[][] });
+  const parametros = (regra: string) => ({
+    nome: 'Parâmetros',
+    linhas: [
+      ['Regra', regra],
+      ['Vagas', 10],
+    ] as CellValue[][],
+  });
   const regraSheet = sheet([
     ['Nome da lei', 'Lei nº 123/2024 (Município X)'],
     ['Reserva a partir de (vagas)', 3],
@@ -173,7 +179,14 @@ describe('the workbook with "Outra lei (aba Regra)" in Parâmetros', () => {
     expect(missing.problemas.map(formatProblem)).toContain(
       "Planilha 'Parâmetros': a regra escolhida é \"Outra lei (aba Regra)\", mas o arquivo não tem a aba 'Regra': crie-a (o painel a cria pré-preenchida a partir de uma lei cadastrada) ou escolha uma das leis cadastradas.",
     );
-    const bad = readConcursoWorkbook([parametros('Outra lei (aba Regra)'), sheet([['Código', 'Percentual'], ['PPIQ', '130%']]), candidatos]);
+    const bad = readConcursoWorkbook([
+      parametros('Outra lei (aba Regra)'),
+      sheet([
+        ['Código', 'Percentual'],
+        ['PPIQ', '130%'],
+      ]),
+      candidatos,
+    ]);
     expect(bad.concurso).toBeNull();
     expect(bad.problemas.map((p) => `${p.planilha}!${p.celula}`)).toContain('Regra!B2');
   });
