@@ -68,6 +68,11 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
   rules.groups.forEach((g, k) => {
     for (const v of declaredValues(g)) groupIndex.set(v, k + 1);
   });
+  // A group's own code stands for it too (a candidate who writes "PPIQ" opts for that reserve), unless
+  // another group declares that value.
+  rules.groups.forEach((g, k) => {
+    if (!groupIndex.has(g.code)) groupIndex.set(g.code, k + 1);
+  });
   const standing = new Uint8Array(n);
   const racialList = new Int8Array(n).fill(-1);
   const inPcd = new Uint8Array(n);

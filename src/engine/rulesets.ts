@@ -357,7 +357,8 @@ export function declaredValues(g: GroupRule): readonly string[] {
  * of the rule lists counts as no group.
  */
 export function groupOfDeclaration(rules: RuleSet, declared: string): GroupRule | undefined {
-  return rules.groups.find((g) => declaredValues(g).includes(declared));
+  // A group's own code stands for it when no group declares that value (lists.ts reads it so).
+  return rules.groups.find((g) => declaredValues(g).includes(declared)) ?? rules.groups.find((g) => g.code === declared);
 }
 
 /** Checks that a rule set is well formed; returns Portuguese problems (empty when fine). */

@@ -225,7 +225,7 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
   }
   const opcoes = resolveOptions(rules, doc.opcoes, problems, !isObject(doc.regra) || written !== undefined);
   // The values of `grupo` a candidate may declare: every shipped code, and a written rule's own.
-  const groups = written ? new Set([...KNOWN_GROUPS, ...rules.groups.flatMap((g) => declaredValues(g))]) : KNOWN_GROUPS;
+  const groups = written ? new Set([...KNOWN_GROUPS, ...rules.groups.flatMap((g) => [...declaredValues(g), g.code])]) : KNOWN_GROUPS;
 
   // Vacancies: either `cargos` or a top-level `vagas` (single cargo, `cargo` null), with their acts.
   const single = doc.cargos === undefined || doc.cargos === null;

@@ -12,6 +12,7 @@ import {
   fastDateText,
   hiddenCharsOf,
   isBlank,
+  normalizeHeader,
   parseAssessmentLabel,
   parseConfirmationLabel,
   parseDateCell,
@@ -153,10 +154,17 @@ function readSituation(st: RowReader): void {
   st.desistente = desistente && !fraude;
 }
 
+/** A Cota cell in the words of a written rule (rules.md §11), or null when they do not name it. */
+function ownGroupLabel(value: CellValue, own: ReadonlyMap<string, string>): ParseResult<string | null> | null {
+  const v = typeof value === 'string' ? own.get(normalizeHeader(value)) : undefined;
+  return v === undefined ? null : { ok: true, value: v };
+}
+
 /** The group (null: none), or undefined when the cell could not be read (a problem was reported). */
 function readGroup(st: RowReader): string | null | undefined {
   if (st.grupoCol < 0) return null;
-  const g = label(st, st.grupoCol, st.groups, parseGroupLabel);
+  const own = st.ownGroups;
+  const g = label(st, st.grupoCol, st.groups, own.size > 0 ? (v) => ownGroupLabel(v, own) ?? parseGroupLabel(v) : parseGroupLabel);
   if (g === null) return undefined;
   if (!g.ok) {
     bad(st, st.grupoCol, 'grupo-invalido', `o grupo ${g.erro}`);

@@ -49,6 +49,8 @@ export interface RowReader {
   situations: LabelCache<SituationValue>;
   frauds: LabelCache<boolean>;
   groups: LabelCache<string | null>;
+  /** The Cota words of a rule written by the commission (rules.md §11), as label keys → declared value; empty otherwise. */
+  ownGroups: ReadonlyMap<string, string>;
   optings: LabelCache<boolean>;
   confirmations: LabelCache<ConfirmationState>;
   pcds: LabelCache<boolean>;
@@ -108,6 +110,7 @@ function newRowReader(): RowReader {
     situations: newLabelCache(),
     frauds: newLabelCache(),
     groups: newLabelCache(),
+    ownGroups: new Map(),
     optings: newLabelCache(),
     confirmations: newLabelCache(),
     pcds: newLabelCache(),
@@ -147,6 +150,8 @@ export interface ReaderTable {
   avisos: SheetProblem[];
   firstCol: number;
   expectedRows: number;
+  /** The Cota words of a written rule (ReadTableOptions.grupos). */
+  grupos?: ReadonlyMap<string, string>;
 }
 
 /** Each column index of the reader and the field of ColumnMap it comes from. */
@@ -208,6 +213,7 @@ function resetReader(st: RowReader, t: ReaderTable): void {
   clearLabelCache(st.situations);
   clearLabelCache(st.frauds);
   clearLabelCache(st.groups);
+  st.ownGroups = t.grupos ?? NO_GROUPS;
   clearLabelCache(st.optings);
   clearLabelCache(st.confirmations);
   clearLabelCache(st.pcds);
@@ -226,6 +232,8 @@ function resetReader(st: RowReader, t: ReaderTable): void {
   st.desistentes = [];
   st.tieBreakBad = false;
 }
+
+const NO_GROUPS: ReadonlyMap<string, string> = new Map();
 
 /** The reader kept between tables; null while a table is being read with it. */
 let idleReader: RowReader | null = newRowReader();

@@ -41,6 +41,11 @@ export interface ReadTableOptions {
   linhasOcultas?: readonly number[];
   /** Called every few thousand rows with (rows read, total rows). */
   progresso?: (lidas: number, total: number) => void;
+  /**
+   * The Cota words of a rule written by the commission (rules.md §11: its codes and declared values),
+   * as label keys (normalizeHeader) → the declared value; they are read before the shipped vocabulary.
+   */
+  grupos?: ReadonlyMap<string, string>;
 }
 
 export interface CandidateTable {
@@ -136,6 +141,7 @@ export function readCandidateTable(rows: CellValue[][], opts: ReadTableOptions =
     avisos: out.avisos,
     firstCol: opts.primeiraColuna ?? 0,
     expectedRows: total,
+    grupos: opts.grupos,
   });
   let blank = 0;
   try {

@@ -197,4 +197,29 @@ describe('the workbook with "Outra lei (aba Regra)" in Parâmetros', () => {
     expect(r.concurso!.regra).toBe('pirangi-3056-2025');
     expect(r.concurso!.regraInformada).toBeUndefined();
   });
+
+  test("the Cota column takes a written rule's own codes and values, never a shipped rule's unknown ones", () => {
+    const own = sheet([
+      ['Código', 'Percentual', 'Quem pode optar (Cota)'],
+      ['NEG', '20%', 'NEG, PDN'],
+      ['PPIQ', '5%', 'IND'],
+    ]);
+    const cands = {
+      nome: 'Candidatos',
+      linhas: [
+        ['Inscrição', 'Nota', 'Cota', 'Optante'],
+        ['1', 90, 'NEG', 'Sim'],
+        ['2', 80, 'pdn', 'Sim'],
+        ['3', 70, 'PPIQ', 'Sim'],
+        ['4', 60, 'Indígena', 'Sim'],
+      ] as CellValue[][],
+    };
+    const r = readConcursoWorkbook([parametros('Outra lei (aba Regra)'), own, cands]);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.candidatos.map((c) => c.grupo)).toEqual(['NEG', 'PDN', 'PPIQ', 'IND']);
+    expect(classify(r.concurso!).cargos[0].listas).toMatchObject({ NEG: ['1', '2'], PPIQ: ['3', '4'] });
+    // With a shipped rule, "NEG", "pdn" and "PPIQ" are not Cota values: an error at each cell.
+    const shipped = readConcursoWorkbook([parametros('pirangi'), cands]);
+    expect(shipped.problemas.map((p) => p.celula)).toEqual(['C2', 'C3', 'C4']);
+  });
 });

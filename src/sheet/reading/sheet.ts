@@ -47,6 +47,7 @@ export function readRecognisedSheet(
   sheet: SheetData,
   header: RecognisedHeader,
   progresso?: (lidas: number, total: number) => void,
+  grupos?: ReadonlyMap<string, string>,
 ): SheetReading {
   const linha = header.indice + 1;
   const rec = header.reconhecimento;
@@ -59,6 +60,7 @@ export function readRecognisedSheet(
     reconhecido: { colunas: rec.colunas, problemas: rec.problemas.filter((p) => p.codigo === undefined || !HEADER_FIRST.has(p.codigo)) },
     linhasOcultas: (sheet.linhasOcultas ?? []).map((r) => r + 1),
     progresso,
+    grupos,
   });
   for (let i = 0; i < table.problemas.length; i++) problemas.push(table.problemas[i]);
   return { sheet, header, table, report: sheetReport(sheet, header, table), ...columnReports(sheet.nome, rec.colunas), problemas };

@@ -7,7 +7,7 @@
 //   cargos       candidates and vacancies put together                                   (cargos.ts)
 //   history      the Nomeações sheet and the Situação column's "Desistente", per cargo   (acts.ts)
 // and, for a workbook with nothing to read, why (no-header.ts); for the pane, the header it shows (view.ts).
-import { DEFAULT_RULE_SET_ID, findRuleSet } from '../../engine/rulesets';
+import { DEFAULT_RULE_SET_ID, declaredValues, findRuleSet } from '../../engine/rulesets';
 import type { RuleSet } from '../../engine/rulesets';
 import { readWrittenPcdRule, readWrittenRule } from '../../engine/written-rules';
 import type { Options } from '../../engine/types';
@@ -33,6 +33,19 @@ export function resolveSheetOptions(regra: string | RuleSet, partial: Partial<Op
   // The defaults live in the engine (resolveOptions): the sheet only supplies what it read.
   const rules = typeof regra === 'string' ? (findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!) : regra;
   return resolveOptions(rules, partial);
+}
+
+/**
+ * The Cota words of a rule written by the commission (rules.md §11): each declared value and each
+ * group's code, as label keys, to the value the engine reads (a code stands for its own group).
+ */
+function writtenGroupWords(regra: Record<string, unknown>): ReadonlyMap<string, string> | undefined {
+  const rules = readWrittenRule(regra).rules;
+  if (!rules) return undefined;
+  const out = new Map<string, string>();
+  for (const g of rules.groups) for (const v of declaredValues(g)) out.set(normalizeHeader(v), v);
+  for (const g of rules.groups) if (!out.has(normalizeHeader(g.code))) out.set(normalizeHeader(g.code), g.code);
+  return out;
 }
 
 /** What every stage after the roles reads and writes. */
@@ -151,12 +164,13 @@ function readSheets(
   headers: RecognisedHeader[],
   progresso?: (lidas: number, total: number) => void,
 ): SheetReading[] {
-  const { choice, roles } = rd;
+  const { choice, roles, params } = rd;
   const total = usable.reduce((n, s) => n + s.linhas.length, 0);
+  const grupos = params.regraEscrita ? writtenGroupWords(params.regraEscrita) : undefined;
   let before = 0;
   return usable.map((s, i) => {
     const done = before;
-    const r = readRecognisedSheet(s, headers[i], progresso ? (lidas) => progresso(done + lidas, total) : undefined);
+    const r = readRecognisedSheet(s, headers[i], progresso ? (lidas) => progresso(done + lidas, total) : undefined, grupos);
     before += s.linhas.length;
     if (s === choice.sheet) r.report.motivo += `; planilha indicada ${choice.sheetFrom}`;
     if (choice.row !== null) r.report.motivo += `; linha do cabeçalho indicada ${choice.rowFrom}`;
