@@ -116,8 +116,8 @@ export interface TieCriterion {
   sorteio?: boolean;
 }
 
-/** The choices an edital's item may stand behind: the rule set and each option of the engine. */
-export type BasisKey = 'regra' | Exclude<keyof Options, 'fundamentos' | 'pcdInformada'>;
+/** The choices an edital's item may stand behind: the rule set, each option of the engine, and the numbers of the cut (rules.md §12). */
+export type BasisKey = 'regra' | 'corte' | Exclude<keyof Options, 'fundamentos' | 'pcdInformada'>;
 
 /** How the reserve lists are cut between two phases (rules.md §12). */
 export type CutReading = 'todos-os-optantes' | 'lista-propria';

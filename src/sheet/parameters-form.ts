@@ -5,6 +5,7 @@ import type { ColumnField } from './columns';
 import { FIELD_LABELS } from './columns';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from '../engine/rulesets';
 import { RULE_SHEET_CHOICE, RULE_SHEET_LABEL, defaultOptions } from '../engine/catalog/options';
+import { cutText } from './cut-text';
 import { NO_PCD_RULE } from '../engine/types';
 import { KEY_LABELS, PARAMETERS_HEADER } from './parameters';
 import type { Parameters } from './parameters';
@@ -40,6 +41,8 @@ export interface ParametersForm {
   linhaCabecalho: number | null;
   /** Free description rows (Concurso, Edital, Órgão…), kept as they are. */
   descricao: { chave: string; valor: string }[];
+  /** Who goes on to the next phase (rules.md §12), as the Parâmetros cell says it ("ampla=30; PP=9"); '' for none. */
+  corte?: string;
   /** The edital's item behind each option (rules.md §7), written in the Fundamento column; absent or blank: none given. */
   fundamentos?: Partial<Record<BasisKey, string>>;
 }
@@ -62,6 +65,7 @@ export function parametersFormOf(p: Parameters | null): ParametersForm {
     planilhaCandidatos: p?.planilhaCandidatos?.nome ?? null,
     linhaCabecalho: p?.linhaCabecalho?.valor ?? null,
     descricao: (p?.descricao ?? []).map((d) => ({ chave: d.chave, valor: d.valor })),
+    ...(p?.corte ? { corte: cutText(p.corte.valor) } : {}),
     fundamentos: { ...(o.fundamentos ?? {}) },
   };
 }
@@ -106,6 +110,7 @@ export function parametersSheetRows(form: ParametersForm, notas: CellValue[][] =
   if (form.dataEdital) option('dataEdital', formatDate(form.dataEdital));
   if (form.dataReferencia) option('dataReferencia', formatDate(form.dataReferencia));
   choice('ausenciaConfirmacao');
+  if (form.corte?.trim()) option('corte', form.corte.trim());
   // The criteria in one cell (the next column is the Fundamento), in order, separated by ";".
   if (form.criterios.length) option('criterios', form.criterios.join('; '));
   if (form.planilhaCandidatos) rows.push([KEY_LABELS.planilhaCandidatos, form.planilhaCandidatos]);

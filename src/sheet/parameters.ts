@@ -21,6 +21,7 @@ import { readDateText } from '../engine/catalog/dates';
 import { isBlankRow } from './table';
 import { CellValue, cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR } from './parsers';
 import { SheetProblem, problem } from './problems';
+import { parseCutText } from './cut-text';
 import { ColumnField, ColumnMapping, FIELD_LABELS, columnMappingOf, parseColumnMappingText } from './columns';
 import { CargoVacancyRows, cargoTableHeader, parseVacancyCount } from './vacancies';
 
@@ -42,6 +43,8 @@ export interface Parameters {
   planilhaCandidatos?: { nome: string; linha: number; celula: string };
   /** The header row chosen (1-based, "Linha do cabeçalho | 3"), and the cell that says it. */
   linhaCabecalho?: { valor: number; linha: number; celula: string };
+  /** Who goes on to the next phase (rules.md §12: "ampla=30; PP=9"), as the contract's `corte`, and the cell that says it. */
+  corte?: { valor: Record<string, unknown>; linha: number; celula: string };
   problemas: SheetProblem[];
 }
 
@@ -130,7 +133,8 @@ export function parametersNoteRows(rows: CellValue[][]): CellValue[][] {
 }
 
 /** The options an edital's item may stand behind (rules.md §7: `opcoes.fundamentos`), by the catalogue's key. */
-const BASIS_KEYS: ReadonlySet<string> = new Set<string>(BASIS_OPTIONS);
+// The cut's Fundamento is the edital's item behind its numbers (rules.md §12, item 4).
+const BASIS_KEYS: ReadonlySet<string> = new Set<string>([...BASIS_OPTIONS, 'corte']);
 
 /** The header written above the options, with the column of the edital's item (rules.md §7). */
 export const PARAMETERS_HEADER = ['Parâmetro', 'Valor', 'Fundamento (item do edital)'] as const;
@@ -279,6 +283,10 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     const n = parseVacancyCount(val);
     if (!n.ok) problemas.push(problem(planilha, linha, colName, n.erro));
     else st.singleVagas = { linha, vagas: n.value };
+  } else if (key === 'corte') {
+    const c = parseCutText(val);
+    if ('erro' in c) problemas.push({ ...problem(planilha, linha, colName, c.erro), celula: `${colName}${linha}` });
+    else out.corte = { valor: c.corte, linha, celula: `${colName}${linha}` };
   } else if (key === 'planilhaCandidatos') {
     out.planilhaCandidatos = { nome: cellText(val), linha, celula: `${colName}${linha}` };
   } else if (key === 'linhaCabecalho') {

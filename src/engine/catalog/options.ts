@@ -31,7 +31,8 @@ export type ParameterKey =
   | 'mascarar'
   | 'cargo'
   | 'mapeamento'
-  | 'resultadoConfirmacoes';
+  | 'resultadoConfirmacoes'
+  | 'corte';
 
 /**
  * How a value is read: one of a list of values (`choice`), a date (dates.ts), a rule set or a PcD
@@ -51,7 +52,8 @@ export type OptionKind =
   | 'cargo'
   | 'description'
   | 'mapping'
-  | 'basis';
+  | 'basis'
+  | 'cut';
 
 /** One value of a `choice` parameter. */
 export interface ChoiceValue {
@@ -341,6 +343,10 @@ export const OPTIONS: readonly OptionRecord[] = [
     names: ['coluna', 'col', 'campo'] },
   // Not an engine option: whether the final lists come with the sheet of the confirmations' and the PcD
   // assessments' results, for the commission (src/sheet/output/confirmations.ts); the published lists never show them.
+  // rules.md §12: who goes on to the next phase, in one cell ("ampla=30; PP=9; leitura=lista própria");
+  // its Fundamento is the edital's item behind the numbers.
+  { key: 'corte', label: 'Convocados para a próxima fase', kind: 'cut', readers: ['parametros'],
+    names: ['convocados para a proxima fase', 'corte para a proxima fase', 'corte', 'proxima fase', 'convocados'] },
   { key: 'resultadoConfirmacoes', label: 'Planilha de resultados da heteroidentificação e da avaliação PcD', kind: 'choice',
     readers: ['parametros'],
     values: [

@@ -1,7 +1,7 @@
 // The audit trail's sentence about who goes on to the next phase (rules.md §12).
 import type { ListCut } from '../cut';
 import type { ReservePlan } from '../reserves';
-import { NO_EDITAL_ITEM } from '../rulesets';
+import { choiceBasis } from '../rulesets';
 import { count, formatScore, ordinal } from '../text';
 import type { AuditLine, Candidate, CutInput, Options } from '../types';
 import { listName } from '../vocabulary';
@@ -25,7 +25,7 @@ export function cutSentences(
 ): AuditLine[] {
   const { rules } = plan;
   // The numbers are the edital's (rules.md §7): its item when the commission gave `fundamentos.corte`.
-  const numbers = (options.fundamentos as Record<string, string> | undefined)?.corte ?? NO_EDITAL_ITEM;
+  const numbers = choiceBasis(options, 'corte');
   const reading = corte.leitura === 'todos-os-optantes' ? 'todos os optantes' : 'lista própria';
   const out: AuditLine[] = [];
   for (const c of cuts) {

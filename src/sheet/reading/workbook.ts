@@ -10,7 +10,10 @@
 import { DEFAULT_RULE_SET_ID, declaredValues, findRuleSet } from '../../engine/rulesets';
 import type { RuleSet } from '../../engine/rulesets';
 import { readWrittenPcdRule, readWrittenRule } from '../../engine/written-rules';
-import type { Options } from '../../engine/types';
+import type { CargoVacancies, Options } from '../../engine/types';
+import { NO_PCD_RULE, PCD_CODE } from '../../engine/types';
+import { readCut } from '../../engine/validate-cargos';
+import { PARAMETERS_SHEET } from '../parameters';
 import { resolveOptions } from '../../engine/validate';
 import { FIELD_LABELS } from '../columns';
 import type { ColumnField, ColumnMap } from '../columns';
@@ -235,12 +238,32 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
       opcoes.pcdInformada = params.pcdEscrita;
     }
   }
+  if (!cutInto(rd, cargos, written ?? findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!, opcoes)) return;
   out.concurso = { regra, opcoes, cargos, candidatos: joined((r) => r.table.candidatos) };
   if (written && params.regraEscrita) out.concurso.regraInformada = params.regraEscrita;
   out.linhas = joined((r) => r.table.linhas);
   out.cpfs = joined((r) => r.table.cpfs);
   out.planilhaDeCada = joined((r) => new Array<string>(r.table.candidatos.length).fill(r.sheet.nome));
   history(rd, readings);
+}
+
+/**
+ * The Parâmetros' "Convocados para a próxima fase" (rules.md §12) given to every cargo, checked as the
+ * engine checks `corte` (its numbers, the lists of the rule); false, with the problem at its cell, when
+ * it is wrong.
+ */
+function cutInto(rd: Reading, cargos: CargoVacancies[], rules: RuleSet, opcoes: Options): boolean {
+  const corte = rd.params.parametros.corte;
+  if (!corte) return true;
+  const codes = [...rules.groups.map((g) => g.code), ...(opcoes.pcd !== NO_PCD_RULE ? [PCD_CODE] : [])];
+  const problems: { mensagem: string }[] = [];
+  const c = readCut(corte.valor, 'corte', 'Convocados para a próxima fase', { codes, defaultReading: rules.defaultCutReading }, problems);
+  const planilha = rd.params.sheet?.nome ?? PARAMETERS_SHEET;
+  for (const p of problems)
+    rd.out.problemas.push({ ...problem(planilha, corte.linha, 'Convocados para a próxima fase', p.mensagem), celula: corte.celula });
+  if (!c) return false;
+  for (const cargo of cargos) cargo.corte = c;
+  return true;
 }
 
 /**

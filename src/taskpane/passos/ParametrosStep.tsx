@@ -263,6 +263,19 @@ export function ParametrosStep(props: ParametrosStepProps): React.JSX.Element {
         {form.criterios.length > 0 && fundamento('criterios', optionRecord('criterios').label)}
       </section>
 
+      <section className={estilos.pilha} aria-labelledby="titulo-corte">
+        <Subtitle2 as="h3" id="titulo-corte">
+          {optionRecord('corte').label}
+        </Subtitle2>
+        <Field
+          label="Quantos o edital chama para a próxima fase (prova prática, discursiva, títulos)"
+          hint="Por exemplo “ampla=30” (os 30 primeiros da ampla e todos os optantes, art. 9º) ou “ampla=30; PP=9; IND=3; leitura=lista própria”. Em branco: sem lista de convocados. Os empatados na última posição também são convocados."
+        >
+          <Input className={estilos.controle} value={form.corte ?? ''} onChange={(_e, d) => set({ corte: d.value })} />
+        </Field>
+        {(form.corte ?? '').trim() !== '' && fundamento('corte', optionRecord('corte').label)}
+      </section>
+
       <Salvar {...props} rotulo={analise.temParametros ? 'Salvar a planilha Parâmetros' : 'Criar a planilha Parâmetros'} />
     </>
   );

@@ -47,6 +47,8 @@ function validValue(o: OptionRecord): CellValue[] {
       return ['Inscritos'];
     case 'headerRow':
       return [3];
+    case 'cut':
+      return ['ampla=30; PP=9'];
     default:
       return ['Concurso nº 1/2026'];
   }
@@ -62,6 +64,7 @@ function readRow(row: CellValue[]): { set: string[]; problemas: string[] } {
     ...(p.vagas ? ['vagas'] : []),
     ...(p.planilhaCandidatos ? ['planilhaCandidatos'] : []),
     ...(p.linhaCabecalho ? ['linhaCabecalho'] : []),
+    ...(p.corte ? ['corte'] : []),
     ...(p.descricao.length ? ['descricao'] : []),
   ];
   return { set, problemas: p.problemas.map((x) => x.mensagem) };
