@@ -8,6 +8,8 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 /** The value as the message shows it: a text in quotes, anything else as JSON. */
 export function show(v: unknown): string {
   if (typeof v === 'string') return `"${v}"`;
+  // JSON.stringify writes a number it cannot hold (1e400 read as Infinity) as "null": say what it is.
+  if (typeof v === 'number' && !Number.isFinite(v)) return Number.isNaN(v) ? 'NaN (não é um número)' : `${v < 0 ? '-' : ''}infinito`;
   try {
     return JSON.stringify(v) ?? String(v);
   } catch {

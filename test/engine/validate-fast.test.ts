@@ -252,3 +252,10 @@ describe('isIsoDate by character codes', () => {
     for (const v of [null, undefined, 20260101, ['2026-01-01'], new Date()]) expect(isIsoDate(v)).toBe(false);
   });
 });
+
+describe('a number a double cannot hold', () => {
+  test('nota 1e400 (Infinity once parsed) is named as infinite, never "null"', () => {
+    const v = validateDocument({ vagas: 1, candidatos: [{ inscricao: '1', nota: Infinity }] });
+    expect(v.problemas.map((p) => p.mensagem)).toEqual(['Candidato 1 (inscrição 1), campo "nota": a nota infinito não é um número.']);
+  });
+});
