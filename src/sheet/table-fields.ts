@@ -154,10 +154,24 @@ function readSituation(st: RowReader): void {
   st.desistente = desistente && !fraude;
 }
 
-/** A Cota cell in the words of a written rule (rules.md §11), or null when they do not name it. */
+/**
+ * A Cota cell in the words of a written rule (rules.md §11), or null when they do not name it. Under
+ * a written rule a candidate may declare several values ("PP; QUI"): they come joined by ";" (no
+ * declared value has one: codes are letters), and the row's candidate gets them as `grupos`.
+ */
 function ownGroupLabel(value: CellValue, own: ReadonlyMap<string, string>): ParseResult<string | null> | null {
-  const v = typeof value === 'string' ? own.get(normalizeHeader(value)) : undefined;
-  return v === undefined ? null : { ok: true, value: v };
+  if (typeof value !== 'string') return null;
+  const v = own.get(normalizeHeader(value));
+  if (v !== undefined) return { ok: true, value: v };
+  const parts = value.split(/\s*(?:[;,/+]|\be\b)\s*/i).filter((p) => p.trim() !== '');
+  if (parts.length < 2) return null;
+  const values: string[] = [];
+  for (const part of parts) {
+    const one = own.get(normalizeHeader(part)) ?? (parseGroupLabel(part) as { ok: boolean; value?: string | null }).value;
+    if (typeof one !== 'string') return null;
+    if (!values.includes(one)) values.push(one);
+  }
+  return { ok: true, value: values.join(';') };
 }
 
 /** The group (null: none), or undefined when the cell could not be read (a problem was reported). */
@@ -437,13 +451,14 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
   st.row = NO_ROW;
   if (!st.rowOk) return;
   const i = st.count++;
+  const several = grupo?.includes(';') ? grupo.split(';') : null;
   st.candidatos[i] = {
     inscricao,
     nome,
     cargo,
     nota,
     aprovado,
-    grupo: grupo ?? null,
+    grupo: several ? several[0] : (grupo ?? null),
     optante,
     confirmacao,
     fraude,
@@ -452,6 +467,7 @@ export function readRow(st: RowReader, row: CellValue[], linha: number): void {
     pcd,
     avaliacaoPcd,
   };
+  if (several) st.candidatos[i].grupos = several;
   st.linhas[i] = linha;
   if (st.cpfCol >= 0) st.cpfs[i] = cpf;
   if (desistente) st.desistentes.push(i);

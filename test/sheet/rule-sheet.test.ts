@@ -222,4 +222,27 @@ describe('the workbook with "Outra lei (aba Regra)" in Parâmetros', () => {
     const shipped = readConcursoWorkbook([parametros('pirangi'), cands]);
     expect(shipped.problemas.map((p) => p.celula)).toEqual(['C2', 'C3', 'C4']);
   });
+
+  test('a candidate may declare several values of a written rule in one Cota cell ("PP; QUI")', () => {
+    const two = sheet([
+      ['Código', 'Percentual'],
+      ['PP', '15%'],
+      ['QUI', '5%'],
+    ]);
+    const cands = {
+      nome: 'Candidatos',
+      linhas: [
+        ['Inscrição', 'Nota', 'Cota', 'Optante', 'Confirmação'],
+        ['1', 90, 'PP; QUI', 'Sim', 'Deferida'],
+        ['2', 80, 'Quilombola', 'Sim', 'Deferida'],
+      ] as CellValue[][],
+    };
+    const r = readConcursoWorkbook([parametros('Outra lei (aba Regra)'), two, cands]);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.candidatos[0]).toMatchObject({ grupo: 'PP', grupos: ['PP', 'QUI'] });
+    expect(classify(r.concurso!).cargos[0].listas).toMatchObject({ PP: ['1'], QUI: ['1', '2'] });
+    // A shipped rule set keeps one value per candidate: the same cell is an error at its cell.
+    const shipped = readConcursoWorkbook([parametros('pirangi'), cands]);
+    expect(shipped.problemas.map((p) => `${p.celula}: ${p.mensagem}`)).toEqual([expect.stringMatching(/^C2: .*declara mais de um grupo/)]);
+  });
 });
