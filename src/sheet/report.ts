@@ -75,7 +75,7 @@ const ROLE_TEXT: Record<SheetRole, string> = {
   candidatos: 'lida como candidatos',
   parametros: 'lida como parâmetros',
   nomeacoes: 'lida como registro dos atos de nomeação',
-  regra: 'regra da comissão',
+  regra: 'regra escrita pela comissão',
   saida: 'não lida',
   oculta: 'não lida',
   ignorada: 'não lida',

@@ -53,14 +53,15 @@ export function sheetRoles(
     if (s === paramSheet)
       rep = { nome: s.nome, papel: 'parametros', motivo: s.oculta ? 'planilha de parâmetros (oculta)' : 'planilha de parâmetros' };
     else if (s.doSuplemento) rep = { nome: s.nome, papel: 'saida', motivo: 'gravada pelo suplemento' };
-    // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
-    // the add-in gives its own lists ("Nomeação") stays the add-in's.
+    // The Regra sheet (rules.md §11) is the commission's rule, never candidates.
     else if (isRuleSheet(s.nome) && !s.nomeDoArquivo)
       rep = {
         nome: s.nome,
         papel: 'regra',
-        motivo: 'regra escrita pela comissão (lida quando Parâmetros escolhe "Outra lei (aba Regra)")',
+        motivo: 'usada quando Parâmetros escolhe "Outra lei (aba Regra)"',
       };
+    // The record of acts is never a candidates sheet, whatever its columns (it has Inscrição); a name
+    // the add-in gives its own lists ("Nomeação") stays the add-in's.
     else if (s === acts)
       rep = { nome: s.nome, papel: 'nomeacoes', motivo: s.oculta ? 'registro dos atos (planilha oculta)' : 'registro dos atos' };
     else if (choice.sheet && s !== choice.sheet)
