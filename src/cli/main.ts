@@ -17,8 +17,8 @@ export type CliResult = CommandOutcome;
 
 /** "--arredondamento total|por-grupo" for the help, from the accepted values themselves. */
 function usage(flag: string): string {
-  if (flag === 'regra') return '[--regra ID]';
-  if (flag === 'pcd') return `[--pcd ${NO_PCD_RULE}|ID]`;
+  if (flag === 'regra') return '[--regra ID|arquivo.json]';
+  if (flag === 'pcd') return `[--pcd ${NO_PCD_RULE}|ID|arquivo.json]`;
   const f = OPTION_FLAGS.find((x) => x.flag === flag)!;
   return `[--${flag} ${f.values ? f.values.join('|') : 'DATA'}]`;
 }
@@ -85,6 +85,7 @@ ${wrap(
   '  ',
 ).join('\n')}
 ${wrap(`Reserva PcD (--pcd): ${NO_PCD_RULE} (padrão), ${pcdRuleIds().join(', ')}.`, 80, '', '  ').join('\n')}
+${wrap('Outra lei: --regra e --pcd aceitam o caminho de um arquivo .json com a regra escrita pela comissão (docs/regras.md §11; exemplo em docs/exemplos/regra-conjunta.json).', 80, '', '  ').join('\n')}
 Saída: 0 = sucesso; 1 = entrada inválida (os problemas vão para a saída de
 erro) ou, no verificar, resultado que não corresponde; 2 = uso incorreto;
 3 = com --estrito, resultado com erros a resolver antes de publicar.
