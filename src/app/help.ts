@@ -30,5 +30,9 @@ export function functionHelp({ prefixo, reserva }: FunctionSyntax): FunctionHelp
       descricao: 'lista final de pessoas com deficiência (Decreto nº 9.508/2018) de um cargo',
     },
     { formula: `=${prefixo}LISTA(${args}; "AVISOS")`, descricao: 'avisos do resultado, de todos os cargos, com o artigo' },
+    {
+      formula: `=${prefixo}LISTA(${args}; "CONVOCADOS"; "corte ampla=30; cargo=Agente Comunitário de Saúde")`,
+      descricao: 'convocados para a próxima fase de um cargo: os 30 primeiros da ampla e todos os optantes (art. 9º)',
+    },
   ];
 }

@@ -7,7 +7,9 @@
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array the host spills. No host global is used, so this runs in Node (tests, benchmark).
 import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, modalityTitle, reserve } from '../../engine';
-import type { CandidateOutcome, CargoResult, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../../engine';
+import type { CandidateOutcome, CargoResult, CargoVacancies, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../../engine';
+import { NO_PCD_RULE } from '../../engine/types';
+import { readCut } from '../../engine/validate-cargos';
 import {
   FinalListBuilder,
   NOMINATION_LIST,
@@ -271,14 +273,23 @@ export function classifyRange(
   if (history.length > 0)
     throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', history));
   const regra = options.regra ?? DEFAULT_RULE_SET_ID;
-  const concurso: Concurso = {
-    regra,
-    opcoes: resolveSheetOptions(regra, withSheetCriteria(engineOptions(options), [sheet], options.criterios ?? [])),
-    cargos: assembled.cargos,
-    candidatos: table.candidatos,
-  };
+  const resolved = resolveSheetOptions(regra, withSheetCriteria(engineOptions(options), [sheet], options.criterios ?? []));
+  if (options.corte) cutInto(assembled.cargos, options.corte, findRuleSet(regra)!, resolved.pcd !== NO_PCD_RULE);
+  const concurso: Concurso = { regra, opcoes: resolved, cargos: assembled.cargos, candidatos: table.candidatos };
   const result = classify(concurso);
   return { concurso, result, table, options, rowCount, headerIndex, leitura };
+}
+
+/** The list of who goes on to the next phase (rules.md §12), asked of =COTAS.LISTA as "CONVOCADOS". */
+export const CUT_LIST = 'CONVOCADOS';
+
+/** The options' cut given to every cargo, checked as the engine checks `corte`; its problem is the function's error. */
+function cutInto(cargos: CargoVacancies[], raw: Record<string, unknown>, rules: RuleSet, withPcd: boolean): void {
+  const codes = [...rules.groups.map((g) => g.code), ...(withPcd ? [PCD_CODE] : [])];
+  const problems: { mensagem: string }[] = [];
+  const corte = readCut(raw, 'corte', 'opções', { codes, defaultReading: rules.defaultCutReading }, problems);
+  if (!corte) throw new InputError(problems.map((p) => p.mensagem).join(' '));
+  for (const c of cargos) c.corte = corte;
 }
 
 export const CLASSIFY_HEADER: readonly string[] = [
@@ -434,11 +445,12 @@ export function resolveListName(value: unknown, rules: RuleSet, pcdRule: PcdRule
   const key = normalizeHeader(raw);
   if (['nomeacao', 'nomeacoes', 'ordem de nomeacao', 'ordem nomeacao', 'nomeados', 'ordem'].includes(key)) return NOMINATION_LIST;
   if (['avisos', 'aviso', 'alertas', 'alerta'].includes(key)) return 'AVISOS';
+  if (['convocados', 'convocados para a proxima fase', 'proxima fase', 'corte'].includes(key)) return CUT_LIST;
   const lists = modalityCodes(rules, pcdRule !== null);
   const m = parseModalityLabel(raw);
   if (m === PCD_CODE && !pcdRule) throw pcdRuleNeeded('lista PCD');
   if (m !== null && lists.includes(m)) return m;
-  const valid = [...lists, NOMINATION_LIST, 'AVISOS'].join(', ');
+  const valid = [...lists, NOMINATION_LIST, CUT_LIST, 'AVISOS'].join(', ');
   if (raw === '') throw new InputError(`lista: informe qual lista deseja (${valid})`);
   throw new InputError(`lista desconhecida: '${raw}'. Use ${valid}`);
 }
@@ -512,7 +524,10 @@ export function listCells(
   const cargo = pickCargo(result, options.cargo);
   // Published lists are masked unless the commission asks for its internal version (`mascarar=não`), as
   // the pane, the web page and the command (LGPD; test/app/formulas/publicacao.test.ts).
-  const t = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar ?? true }).table(cargo, which);
+  const builder = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar ?? true });
+  if (which === CUT_LIST && !cargo.corte)
+    throw new InputError('lista CONVOCADOS: informe o corte nas opções, por exemplo "corte ampla=30" (regras.md §12)');
+  const t = which === CUT_LIST ? builder.cutTable(cargo)! : builder.table(cargo, which);
   const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
   if (t.linhas.length === 0) {
     const empty = t.cabecalho.map((): OutCell => '');

@@ -10,6 +10,7 @@
 // and also by "," when what follows is another `chave=valor` ("regra=pirangi, referencia=20/03/2026"
 // once read the date into the rule's value: test/hosts/excel/functions/reading.test.ts). Any piece that
 // cannot be read is a problem naming it: never ignored.
+import { parseCutText } from '../../sheet/cut-text';
 import { editDistance } from '../../engine/text';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';
@@ -52,6 +53,11 @@ export interface FunctionOptions {
   mapeamento?: Partial<Record<ColumnField, string>>;
   /** The edital's item behind each option ("fundamento.reservaMultipla=item 5.3", rules.md §7). */
   fundamentos?: Partial<Record<BasisKey, string>>;
+  /**
+   * Who goes on to the next phase (rules.md §12), from "corte ampla=30; corte PP=9; corte leitura=lista
+   * própria" (each piece read as the Parâmetros cell reads "ampla=30"), as the contract's `corte`.
+   */
+  corte?: Record<string, unknown>;
 }
 
 /** The options that the engine reads (Options), as far as the text set them. */
@@ -281,6 +287,18 @@ export function parseOptionsText(value: unknown, allowed?: readonly Field[]): Fu
     }
     const rawKey = item.slice(0, eq).trim();
     const rawValue = item.slice(eq + 1).trim();
+    // rules.md §12: "corte ampla=30", "corte PP=9", "corte leitura=lista própria".
+    const cut = /^corte\s+(.+)$/i.exec(rawKey);
+    if (cut && (!allowed || allowed.includes('corte'))) {
+      const c = parseCutText(`${cut[1]}=${rawValue}`);
+      if ('erro' in c) problems.push(`corte: ${c.erro}`);
+      else {
+        const { reservas, ...rest } = c.corte as { reservas?: Record<string, unknown> };
+        out.corte = { ...out.corte, ...rest };
+        if (reservas) out.corte.reservas = { ...(out.corte.reservas as object | undefined), ...reservas };
+      }
+      continue;
+    }
     const basis = basisOptionOf('funcoes', rawKey);
     if (basis !== undefined) {
       const problem =

@@ -160,6 +160,11 @@ const EXPECTED: Record<string, { linha: number; contem: (string | number | RegEx
   },
   // The concurso's warning first: Motorista's 1 vacancy, below the minimum of the reserve.
   '=COTAS.LISTA(Candidatos!A1:N376; \'Parâmetros\'!A14:B19; "AVISOS")': { linha: 2, contem: ['Aviso', /Motorista/] },
+  // rules.md §12: the first of the cut is the first of the AC list, called through it.
+  '=COTAS.LISTA(Candidatos!A1:N376; \'Parâmetros\'!A14:B19; "CONVOCADOS"; "corte ampla=30; cargo=Agente Comunitário de Saúde")': {
+    linha: 2,
+    contem: [1, 'Ampla concorrência (AC)'],
+  },
 };
 
 /** The formula in Excel's spelling (COTAS_X → COTAS.X; Sheets' bare RESERVA → COTAS.RESERVA). */

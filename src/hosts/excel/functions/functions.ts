@@ -63,7 +63,7 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
  * @customfunction LISTA
  * @param tabela Tabela de candidatos COM a linha de cabeçalho (Inscrição, Nome, Cargo, Nota, Cota...).
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
- * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação) ou AVISOS (avisos e erros do resultado; sem cargo nas opções, os de todos os cargos).
+ * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação), CONVOCADOS (quem segue para a próxima fase, com "corte ampla=30" nas opções) ou AVISOS (avisos e erros do resultado; sem cargo nas opções, os de todos os cargos).
  * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar (sim, o padrão, ou não), cargo, criterios e "coluna Situação=Resultado".
  * @param [nomeacoes] Opcional: a tabela da planilha Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos do prazo de validade, na ordem em que aconteceram.
  * @returns A lista com uma linha de cabeçalho.

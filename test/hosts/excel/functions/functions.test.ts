@@ -680,7 +680,7 @@ describe('COTAS.LISTA', () => {
     const pcd = finalList(rows as unknown[][], [[10]], 'PCD', 'pcd=federal-9508-2018');
     expect(finalList(rows as unknown[][], [[10]], 'PcD', 'pcd=federal-9508-2018')).toEqual(pcd);
     expect(finalList(rows as unknown[][], [[10]], 'pessoas com deficiência', 'pcd=federal-9508-2018')).toEqual(pcd);
-    expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO, AVISOS/);
+    expectValueError(() => finalList(rows as unknown[][], [[10]], 'XYZ'), /lista desconhecida/, /NOMEACAO, CONVOCADOS, AVISOS/);
     expectValueError(() => finalList(rows as unknown[][], [[10]], 'IND', 'regra=federal-12990-2014'), /lista desconhecida/);
     expectValueError(
       () => finalList(rows as unknown[][], [[10]], 'PCD'),
