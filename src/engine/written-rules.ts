@@ -5,7 +5,7 @@
 import { isIsoDate } from './calendar';
 import { isObject, show } from './json-values';
 import type { PcdRule } from './pcd';
-import { findPcdRule } from './pcd';
+import { checkPcdRule, findPcdRule } from './pcd';
 import type { GroupRule, ReversionStep, RuleArticles, RuleSet } from './rulesets';
 import { DEFAULT_RULE_SET_ID, checkRuleSet, findRuleSet } from './rulesets';
 import type { Fraction } from './shares';
@@ -308,7 +308,9 @@ export function readWrittenPcdRule(
     written: raw,
   };
   if (ceiling !== undefined) rule.ceiling = ceiling;
-  return { rule, problems };
+  // The shipped PcD rules' validator, for a written one too (rules.md §11: the same shape).
+  for (const p of checkPcdRule(rule)) add('', `Regra PcD inválida: ${p}.`);
+  return problems.length > 0 ? { rule: null, problems } : { rule, problems };
 }
 
 // The written rule travels as the commission wrote it (`regraInformada`, `opcoes.pcdInformada`); the
