@@ -11,6 +11,7 @@ import { execute } from '../../src/cli/main';
 import { writeTablesXlsx } from '../../src/hosts/file';
 import type { OutputTable } from '../../src/sheet';
 import { tempDir } from '../support/workbook-files';
+import { candidatesCsv } from '../support/entradas';
 
 // The module object itself (the namespace import above is a read-only view of it): spied on, the
 // writer's calls reach the spy.
@@ -99,31 +100,10 @@ describe('the writer: every write failure is an error in Portuguese, nothing lef
   });
 });
 
-/** A semicolon CSV of `n` candidates: the output of 20,000 rows is a few hundred KB. */
-function candidatesCsv(n: number): string {
-  const lines = ['Inscrição;Nome;CPF;Nota;Cota;Optante;Confirmação;Situação'];
-  for (let i = 0; i < n; i++) {
-    const cota = i % 3 === 0;
-    lines.push(
-      [
-        1000 + i,
-        `Pessoa ${i}`,
-        '',
-        (90 - i / 1000).toFixed(3).replace('.', ','),
-        cota ? 'PP' : '',
-        cota ? 'Sim' : 'Não',
-        cota ? 'Deferida' : '',
-        'Aprovado',
-      ].join(';'),
-    );
-  }
-  return lines.join('\n') + '\n';
-}
-
 describe('the command: a file-size limit in the middle of --saida', () => {
   it('exits 1 with a Portuguese message, no temporary file, the old result byte-identical', () => {
     const entrada = path.join(dir, 'candidatos.csv');
-    fs.writeFileSync(entrada, candidatesCsv(20000));
+    fs.writeFileSync(entrada, candidatesCsv(20000, true));
     const saida = path.join(dir, 'resultado.xlsx');
     fs.writeFileSync(saida, 'o resultado anterior');
     const before = fs.readFileSync(saida);
@@ -189,7 +169,7 @@ describe('the replaced result keeps the mode the old file had; a new one has the
 describe('SIGHUP (the console window closed) while writing: handled like SIGINT', () => {
   it('exits 129, no temporary file left, the old result untouched', async () => {
     const entrada = path.join(dir, 'candidatos.csv');
-    fs.writeFileSync(entrada, candidatesCsv(60000));
+    fs.writeFileSync(entrada, candidatesCsv(60000, true));
     const saida = path.join(dir, 'resultado.xlsx');
     fs.writeFileSync(saida, 'o resultado anterior');
     const child = spawn(process.execPath, [bin, 'classificar', entrada, '--vagas', '100', '--saida', saida], {
@@ -232,7 +212,7 @@ describe('a later run sweeps the temporary results left by a process that died (
 describe('`cotas … | head`: the reader closing the pipe is not a failure', () => {
   it('exits 0 when stdout is closed while the JSON is written', async () => {
     const entrada = path.join(dir, 'candidatos.csv');
-    fs.writeFileSync(entrada, candidatesCsv(20000));
+    fs.writeFileSync(entrada, candidatesCsv(20000, true));
     const child = spawn(process.execPath, [bin, 'classificar', entrada, '--vagas', '100', '--json', '--detalhes'], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'ignore'],

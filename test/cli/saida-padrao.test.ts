@@ -7,6 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { stdoutFailureMessage } from '../../src/cli/main';
 import { tempDir } from '../support/workbook-files';
+import { candidatesCsv } from '../support/entradas';
 
 const root = path.join(__dirname, '..', '..');
 const bin = path.join(root, 'bin', 'cotas.js');
@@ -16,26 +17,6 @@ beforeEach(() => {
   dir = tempDir();
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** A semicolon CSV of `n` candidates: its JSON with --detalhes is a few MB. */
-function candidatesCsv(n: number): string {
-  const lines = ['Inscrição;Nome;Nota;Cota;Optante;Confirmação;Situação'];
-  for (let i = 0; i < n; i++) {
-    const cota = i % 3 === 0;
-    lines.push(
-      [
-        1000 + i,
-        `Pessoa ${i}`,
-        (90 - i / 1000).toFixed(3).replace('.', ','),
-        cota ? 'PP' : '',
-        cota ? 'Sim' : 'Não',
-        cota ? 'Deferida' : '',
-        'Aprovado',
-      ].join(';'),
-    );
-  }
-  return lines.join('\n') + '\n';
-}
 
 /** `cotas …` in a child shell, its standard output redirected as `redirect` says (after `ulimit`, when given). */
 function cotasInShell(redirect: string, args: string[], ulimit?: number): { status: number | null; stderr: string } {

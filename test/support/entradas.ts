@@ -93,3 +93,17 @@ export function listsInJson(json: unknown): Record<string, string[]> {
 
 /** Does the text show an English error tail or a stack trace? */
 export const ENGLISH_TAIL = /\n\s+at [\w.<>]+ \(|RangeError|TypeError|ReferenceError|EACCES|ENOENT|Corrupted zip|Maximum call stack/;
+
+/**
+ * A semicolon CSV of `n` candidates (one in three a deferred PP optante, scores 90 down by 0,001): the
+ * large inputs of the command's fault tests. `cpfColumn`: with a blank CPF column (the masked output's columns).
+ */
+export function candidatesCsv(n: number, cpfColumn = false): string {
+  const lines = [`Inscrição;Nome;${cpfColumn ? 'CPF;' : ''}Nota;Cota;Optante;Confirmação;Situação`];
+  for (let i = 0; i < n; i++) {
+    const cota = i % 3 === 0;
+    const row = [1000 + i, `Pessoa ${i}`, ...(cpfColumn ? [''] : []), (90 - i / 1000).toFixed(3).replace('.', ',')];
+    lines.push([...row, cota ? 'PP' : '', cota ? 'Sim' : 'Não', cota ? 'Deferida' : '', 'Aprovado'].join(';'));
+  }
+  return lines.join('\n') + '\n';
+}
