@@ -120,6 +120,11 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
           <Radio value="por-cargo" label="Uma planilha por lista e por cargo" />
         </RadioGroup>
       </Field>
+      {a?.parametros.corte && (
+        <Body1 className={estilos.texto}>
+          {`Com o corte dos Parâmetros (${a.parametros.corte}), as listas incluem a de convocados para a próxima fase de cada cargo (art. 9º: todos os optantes seguem na leitura “todos os optantes”).`}
+        </Body1>
+      )}
       <Body1 className={estilos.texto}>
         {props.mascarar
           ? 'Dados pessoais: CPF mascarado e sem datas de nascimento (etapa Publicação).'
