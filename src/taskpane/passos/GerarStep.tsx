@@ -122,7 +122,7 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
       </Field>
       {a?.parametros.corte && (
         <Body1 className={estilos.texto}>
-          {`Com o corte dos Parâmetros (${a.parametros.corte}), as listas incluem a de convocados para a próxima fase de cada cargo (art. 9º: todos os optantes seguem na leitura “todos os optantes”).`}
+          {`Com o corte dos Parâmetros (${a.parametros.corte}), as listas incluem, para cada cargo, a de convocados para a próxima fase.`}
         </Body1>
       )}
       <Body1 className={estilos.texto}>
