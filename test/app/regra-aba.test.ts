@@ -3,6 +3,7 @@
 // analysis reading the Regra sheet — the round trip the Parâmetros step makes, over the in-memory
 // workbook.
 import { createRuleSheet, saveParameters } from '../../src/app/workflow';
+import { reservePreview } from '../../src/app/preview';
 import { readConcursoWorkbook, readParameters } from '../../src/sheet';
 import { classify } from '../../src/engine';
 import type { CellValue } from '../../src/sheet';
@@ -60,6 +61,13 @@ describe('a aba Regra pelo painel', () => {
     expect(wb.sheets.find((s) => s.nome === 'Regra')!.linhas).toEqual([
       ['Código', 'Percentual'],
       ['NEG', '25%'],
+    ]);
+  });
+
+  test("the form's preview names where the Regra sheet's reserve is shown", () => {
+    const form = parametersFormOf(readParameters(parametros, 'Parâmetros'));
+    expect(reservePreview({ ...form, regra: 'aba-regra' })).toEqual([
+      { cargo: null, vagas: 10, leituras: [], erro: 'A reserva pela regra da aba Regra aparece na etapa Validar.' },
     ]);
   });
 });
