@@ -23,6 +23,12 @@ const READINGS: Record<string, string> = {
   'listas proprias': 'lista-propria',
 };
 
+/** Whether a name is one of the cut's (ampla, multiplicador, mínimo por lista, leitura) or a list's code (PP, PCD). */
+export function isCutKey(name: string): boolean {
+  const k = normalizeHeader(name);
+  return k in KEYS || /^[a-z]{2,5}$/.test(k);
+}
+
 /** The cut of a cell: the contract's `corte` (numbers as read; the engine checks them), or what is wrong with the text. */
 export function parseCutText(value: CellValue): { corte: Record<string, unknown> } | { erro: string } {
   const text = cellText(value);

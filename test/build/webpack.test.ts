@@ -336,6 +336,11 @@ describe('npm run build (webpack --mode production)', () => {
           }
           const o = await overflow();
           if (o > 0) problems.push(`${step} a ${width} px: ${o} px de rolagem horizontal`);
+          // Contrast is measured on the step at rest: a message bar still fading in (slower under load)
+          // has a colour between its two ends.
+          await page.waitForFunction(() => document.getAnimations().every((x) => x.playState !== 'running'), undefined, {
+            timeout: 10_000,
+          });
           if (width === 320) for (const v of await axeRun()) problems.push(`${step}: ${v}`);
         }
       }

@@ -10,7 +10,7 @@
 // and also by "," when what follows is another `chave=valor` ("regra=pirangi, referencia=20/03/2026"
 // once read the date into the rule's value: test/hosts/excel/functions/reading.test.ts). Any piece that
 // cannot be read is a problem naming it: never ignored.
-import { parseCutText } from '../../sheet/cut-text';
+import { isCutKey, parseCutText } from '../../sheet/cut-text';
 import { editDistance } from '../../engine/text';
 import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
 import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';
@@ -288,8 +288,9 @@ export function parseOptionsText(value: unknown, allowed?: readonly Field[]): Fu
     const rawKey = item.slice(0, eq).trim();
     const rawValue = item.slice(eq + 1).trim();
     // rules.md §12: "corte ampla=30", "corte PP=9", "corte leitura=lista própria".
+    // Only a key of the cut after "corte" ("corte para a próxima fase" is an unknown option, as the Parâmetros' name).
     const cut = /^corte\s+(.+)$/i.exec(rawKey);
-    if (cut && (!allowed || allowed.includes('corte'))) {
+    if (cut && isCutKey(cut[1]) && (!allowed || allowed.includes('corte'))) {
       const c = parseCutText(`${cut[1]}=${rawValue}`);
       if ('erro' in c) problems.push(`corte: ${c.erro}`);
       else {
