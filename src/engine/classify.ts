@@ -117,9 +117,7 @@ export function classifyCargo(
   const audit = new AuditTrail();
   const warnings: Warning[] = [...general];
   const plan = reservePlan(rules, options);
-  audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
-  for (const s of writtenRuleSentences(rules, plan.pcd)) audit.add('regra', WRITTEN_RULE_ARTICLE, s);
-  audit.add('fundamentos', 'edital', basisSentence(rules, plan, options));
+  ruleLines(audit, rules, plan, options);
 
   // §1, §2, §9: who stands in which list, ranked.
   const lists = buildLists(cands, plan, options);
@@ -186,14 +184,7 @@ export function classifyCargo(
   const filled = nomeacao.filter((p) => p.inscricao !== null).length;
   audit.add('resultado', rules.articles.order, resultSentence(filled, vagas, provisional.size > 0, rules));
 
-  // §12: who goes on to the next phase, when the cargo asks.
-  let cut: CutResult | undefined;
-  if (corte) {
-    const byIndex = plan.codes.map((code) => counts[code]);
-    const made = cutLists(plan, lists, cands, Int32Array.from(byIndex), corte);
-    cut = made.result;
-    for (const s of cutSentences(plan, made.cuts, cands, corte, options)) audit.add(s.tipo, s.artigo, s.mensagem);
-  }
+  const cut = corte ? nextPhase(plan, lists, cands, counts, corte, options, audit) : undefined;
 
   const result: CargoResult = {
     cargo,
@@ -210,6 +201,28 @@ export function classifyCargo(
   };
   if (cut) result.corte = cut;
   return result;
+}
+
+/** The audit trail's first lines: the rule and the reading applied, a written rule printed whole (§11), the edital's items (§7). */
+function ruleLines(audit: AuditTrail, rules: RuleSet, plan: ReservePlan, options: Options): void {
+  audit.add('regra', rules.articles.rounding, readingSentence(rules, plan, options));
+  for (const s of writtenRuleSentences(rules, plan.pcd)) audit.add('regra', WRITTEN_RULE_ARTICLE, s);
+  audit.add('fundamentos', 'edital', basisSentence(rules, plan, options));
+}
+
+/** §12: who goes on to the next phase, with its lines in the audit trail. */
+function nextPhase(
+  plan: ReservePlan,
+  lists: CargoLists,
+  cands: readonly Candidate[],
+  counts: Record<string, number>,
+  corte: CutInput,
+  options: Options,
+  audit: AuditTrail,
+): CutResult {
+  const made = cutLists(plan, lists, cands, Int32Array.from(plan.codes.map((code) => counts[code])), corte);
+  for (const s of cutSentences(plan, made.cuts, cands, corte, options)) audit.add(s.tipo, s.artigo, s.mensagem);
+  return made.result;
 }
 
 /** The first position where filling the sequence slot by slot puts someone else than the order (rules.md §7), or null. */

@@ -58,21 +58,50 @@ export interface CargoLists {
 const EMPTY: readonly string[] = [];
 const EMPTY_INDICES: number[] = [];
 
+/**
+ * rules.md §11: each declared value → the modality index of the group whose list takes it (a joint
+ * reserve lists several); a group's own code stands for it too (a candidate who writes "PPIQ" opts for
+ * that reserve), unless another group declares that value.
+ */
+function declaredIndex(plan: ReservePlan): Map<string, number> {
+  const index = new Map<string, number>();
+  plan.rules.groups.forEach((g, k) => {
+    for (const v of declaredValues(g)) index.set(v, k + 1);
+  });
+  plan.rules.groups.forEach((g, k) => {
+    if (!index.has(g.code)) index.set(g.code, k + 1);
+  });
+  return index;
+}
+
+/** The modality indices of the groups a candidate's declared values stand in, in rule order, once each. */
+function groupsOf(declared: readonly string[], index: ReadonlyMap<string, number>): number[] {
+  const gs: number[] = [];
+  for (const v of declared) {
+    const k = index.get(v);
+    if (k !== undefined && !gs.includes(k)) gs.push(k);
+  }
+  return gs.sort((a, b) => a - b);
+}
+
+/**
+ * §9, `reservaMultipla`, for a candidate in more than one reserve list (`racial`, and PcD when `inPcd`):
+ * `todas` keeps all; `maior-percentual` only the one of highest percentage, ties to the earlier in the
+ * rule's group order, PcD last.
+ */
+function multipleReserve(candidate: number, racial: number[], inPcd: boolean, plan: ReservePlan, options: Options): MultipleReserveCase {
+  const all = inPcd ? [...racial, plan.pcdIndex] : racial;
+  if (options.reservaMultipla === 'todas') return { candidate, racial: racial[0] ?? -1, lists: all, kept: all };
+  const share = (m: number): number => (m === plan.pcdIndex ? plan.pcd!.basisPoints : plan.rules.groups[m - 1].basisPoints);
+  let best = all[0];
+  for (const m of all) if (share(m) > share(best)) best = m;
+  return { candidate, racial: racial[0] ?? -1, lists: all, kept: [best] };
+}
+
 export function buildLists(cands: readonly Candidate[], plan: ReservePlan, options: Options): CargoLists {
   const n = cands.length;
-  const { rules, pcd } = plan;
-  const m = plan.codes.length;
-  // rules.md §11: a group's list takes the declared values it lists (its own code by default; a joint
-  // reserve, several).
-  const groupIndex = new Map<string, number>();
-  rules.groups.forEach((g, k) => {
-    for (const v of declaredValues(g)) groupIndex.set(v, k + 1);
-  });
-  // A group's own code stands for it too (a candidate who writes "PPIQ" opts for that reserve), unless
-  // another group declares that value.
-  rules.groups.forEach((g, k) => {
-    if (!groupIndex.has(g.code)) groupIndex.set(g.code, k + 1);
-  });
+  const { pcd } = plan;
+  const groupIndex = declaredIndex(plan);
   const standing = new Uint8Array(n);
   const racialList = new Int8Array(n).fill(-1);
   const inPcd = new Uint8Array(n);
@@ -95,12 +124,7 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
     // §1: a declared group the rule set does not have counts as no group; §11: a candidate may declare
     // several values, each standing in its group's list.
     const declared = c.grupos ?? (c.grupo === null ? EMPTY : [c.grupo]);
-    const gs: number[] = [];
-    for (const v of declared) {
-      const k = groupIndex.get(v);
-      if (k !== undefined && !gs.includes(k)) gs.push(k);
-    }
-    gs.sort((a, b) => a - b);
+    const gs = groupsOf(declared, groupIndex);
     if (declared.length > 0 && gs.length === 0 && c.optante) out.foreignGroup.push(i);
     const optedIn = gs.length > 0 && c.optante; // Art. 5º, §1º
     // §9: the PcD assessment concerns only candidates marked PcD when a PcD rule is chosen.
@@ -136,19 +160,10 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
       else if (!pcdAbsent) inPcd[i] = 1; // deferida or pendente
     }
     if (racial.length + inPcd[i] > 1) {
-      // §9, `reservaMultipla`: `maior-percentual` keeps only the reserve with the highest percentage,
-      // ties to the earlier in the rule's group order, PcD last; `todas` keeps all.
-      const all = inPcd[i] === 1 ? [...racial, plan.pcdIndex] : racial;
-      let kept = all;
-      if (options.reservaMultipla !== 'todas') {
-        const share = (m: number): number => (m === plan.pcdIndex ? pcd!.basisPoints : rules.groups[m - 1].basisPoints);
-        let best = all[0];
-        for (const m of all) if (share(m) > share(best)) best = m;
-        kept = [best];
-        racial = racial.includes(best) ? [best] : EMPTY_INDICES;
-        if (best !== plan.pcdIndex) inPcd[i] = 0;
-      }
-      out.multiple.push({ candidate: i, racial: gs[0], lists: all, kept });
+      const x = multipleReserve(i, racial, inPcd[i] === 1, plan, options);
+      out.multiple.push(x);
+      racial = x.kept.filter((k) => k !== plan.pcdIndex);
+      if (!x.kept.includes(plan.pcdIndex)) inPcd[i] = 0;
     }
     if (racial.length > 0) {
       racialList[i] = racial[0];
@@ -163,28 +178,38 @@ export function buildLists(cands: readonly Candidate[], plan: ReservePlan, optio
   const eligible: number[] = [];
   for (let i = 0; i < n; i++) if (standing[i] === Standing.Eligible) eligible.push(i);
   const acList = rank(eligible, keys);
+  const { grouped, ranks } = splitInLists(acList, plan, n, racialList, moreRacial, inPcd);
+  return { keys, standing, lists: grouped.map((xs) => Int32Array.from(xs)), rank: ranks, racialList, ...out };
+}
+
+/** §1, §9: the AC list split, in its order, into each reserve list a candidate stands in, with each one's rank there. */
+function splitInLists(
+  acList: number[],
+  plan: ReservePlan,
+  n: number,
+  racialList: Int8Array,
+  moreRacial: ReadonlyMap<number, number[]>,
+  inPcd: Uint8Array,
+): { grouped: number[][]; ranks: Int32Array[] } {
   const ranks = plan.codes.map(() => new Int32Array(n));
-  const sizes = new Int32Array(m);
+  const sizes = new Int32Array(plan.codes.length);
   const grouped: number[][] = plan.codes.map(() => []);
   grouped[0] = acList;
+  const add = (m: number, i: number): void => {
+    grouped[m].push(i);
+    ranks[m][i] = ++sizes[m];
+  };
   for (let r = 0; r < acList.length; r++) {
     const i = acList[r];
     ranks[0][i] = r + 1;
     const g = racialList[i];
     if (g >= 0) {
-      grouped[g].push(i);
-      ranks[g][i] = ++sizes[g];
-      for (const h of moreRacial.get(i) ?? EMPTY_INDICES) {
-        grouped[h].push(i);
-        ranks[h][i] = ++sizes[h];
-      }
+      add(g, i);
+      for (const h of moreRacial.get(i) ?? EMPTY_INDICES) add(h, i);
     }
-    if (inPcd[i] === 1) {
-      grouped[plan.pcdIndex].push(i);
-      ranks[plan.pcdIndex][i] = ++sizes[plan.pcdIndex];
-    }
+    if (inPcd[i] === 1) add(plan.pcdIndex, i);
   }
-  return { keys, standing, lists: grouped.map((xs) => Int32Array.from(xs)), rank: ranks, racialList, ...out };
+  return { grouped, ranks };
 }
 
 /** The modality indices of the racial lists candidate `i` stands in, in rule order (one, but several under a written rule, §11). */

@@ -177,6 +177,27 @@ function pcdOption(v: unknown, problems: InputProblem[]): string {
   return NO_PCD_RULE;
 }
 
+/**
+ * The document's `regra`: a shipped rule set's id (the default when absent), or a rule written by the
+ * commission (rules.md §11), read into the same shape; its problems added (the default stands in).
+ */
+function documentRule(regra: unknown, problems: InputProblem[]): { rules: RuleSet; written?: Record<string, unknown> } {
+  const fallback = findRuleSet(DEFAULT_RULE_SET_ID)!;
+  if (regra === undefined || regra === null) return { rules: fallback };
+  if (isObject(regra)) {
+    const read = readWrittenRule(regra);
+    problems.push(...read.problems);
+    return read.rules ? { rules: read.rules, written: regra } : { rules: fallback };
+  }
+  const r = typeof regra === 'string' ? findRuleSet(regra) : undefined;
+  if (r) return { rules: r };
+  problems.push({
+    campo: 'regra',
+    mensagem: `Regra desconhecida ${show(regra)}. Regras disponíveis: ${ruleSetIds().join(', ')}, ou um objeto com a regra da comissão.`,
+  });
+  return { rules: fallback };
+}
+
 export function validateDocument(doc: unknown): ValidationResult {
   return validate(doc, true);
 }
@@ -202,27 +223,7 @@ function validate(doc: unknown, fast: boolean): ValidationResult {
       });
     }
   }
-  let rules = findRuleSet(DEFAULT_RULE_SET_ID)!;
-  let written: Record<string, unknown> | undefined;
-  if (doc.regra !== undefined && doc.regra !== null) {
-    if (isObject(doc.regra)) {
-      // rules.md §11: a rule written by the commission, read into the same shape as a shipped one.
-      const read = readWrittenRule(doc.regra);
-      problems.push(...read.problems);
-      if (read.rules) {
-        rules = read.rules;
-        written = doc.regra;
-      }
-    } else {
-      const r = typeof doc.regra === 'string' ? findRuleSet(doc.regra) : undefined;
-      if (r) rules = r;
-      else
-        problems.push({
-          campo: 'regra',
-          mensagem: `Regra desconhecida ${show(doc.regra)}. Regras disponíveis: ${ruleSetIds().join(', ')}, ou um objeto com a regra da comissão.`,
-        });
-    }
-  }
+  const { rules, written } = documentRule(doc.regra, problems);
   const opcoes = resolveOptions(rules, doc.opcoes, problems, !isObject(doc.regra) || written !== undefined);
   // The values of `grupo` a candidate may declare: every shipped code, and a written rule's own.
   const groups = written ? new Set([...KNOWN_GROUPS, ...rules.groups.flatMap((g) => [...declaredValues(g), g.code])]) : KNOWN_GROUPS;

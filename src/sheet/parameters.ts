@@ -271,7 +271,21 @@ function readKeyValueRow(st: ParamsState, row: CellValue[], linha: number): void
     else (out.opcoes as Record<string, string>)[key] = v;
     return;
   }
-  if (record.kind === 'date') {
+  readOtherValue(st, key, { linha, colName, keyName, label }, val, values);
+}
+
+/** A parameter's value that is not an option's choice: a date, the criteria, the vacancies, the cut, a sheet's name, a row. */
+function readOtherValue(
+  st: ParamsState,
+  key: Key,
+  at: { linha: number; colName: string; keyName: string; label: string },
+  val: CellValue,
+  values: CellValue[],
+): void {
+  const { out, planilha } = st;
+  const problemas = out.problemas;
+  const { linha, colName, keyName, label } = at;
+  if (optionRecord(key).kind === 'date') {
     const d = parseDateCell(val);
     if (!d.ok) problemas.push(problem(planilha, linha, colName, `a ${label.toLowerCase()} ${d.erro}`));
     else if (d.value !== null) out.opcoes[key as 'dataEdital' | 'dataReferencia'] = d.value;
