@@ -122,6 +122,7 @@ function outputOptions(full: FullAnalysis, req: ComputeRequest): FinalListOption
     geradoEm: req.geradoEm,
     leitura: reading.leitura,
     resultadoConfirmacoes: wantsConfirmationsSheet(reading.parametros?.opcoes),
+    convocados: req.convocados,
   };
 }
 

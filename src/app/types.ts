@@ -95,6 +95,8 @@ export interface GenerateRequest {
   mascarar?: boolean;
   /** Default 'por-lista'. */
   disposicao?: OutputLayout;
+  /** The list of who goes on to the next phase, when the Parâmetros have a cut (rules.md §12); default true. */
+  convocados?: boolean;
   /** Replace the add-in's earlier output (the pane asks first). Without it, generation refuses when earlier output exists. */
   substituir?: boolean;
   /** Where the written sheets go: the open workbook ('planilhas', default) or a file to download (the web page): the outcome says which. */

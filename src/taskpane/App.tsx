@@ -106,6 +106,7 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
       cancelar: () => dispatch({ type: 'replaceClosed' }),
       cancelarTarefa: () => tarefas.cancelar(),
       disposicao: (disposicao: OutputLayout) => dispatch({ type: 'layoutSet', disposicao }),
+      convocados: (convocados: boolean) => dispatch({ type: 'cutListSet', convocados }),
       irPara: (p: Passo) => dispatch({ type: 'stepSelected', passo: p }),
       mascarar: (mascarar: boolean) => dispatch({ type: 'maskingSet', mascarar }),
       adicionarNomes: () => void tarefas.adicionarNomes(),
@@ -203,6 +204,8 @@ export function App({ acoes, host, versao }: AppProps): React.JSX.Element {
           mascarar={estado.mascarar}
           disposicao={estado.disposicao}
           onDisposicao={eventos.disposicao}
+          convocados={estado.convocados}
+          onConvocados={eventos.convocados}
           onGerar={eventos.gerar}
           onConfirmar={eventos.confirmar}
           onCancelar={eventos.cancelar}

@@ -117,6 +117,8 @@ export interface PaneState {
   validou: boolean;
   mascarar: boolean;
   disposicao: OutputLayout;
+  /** "Lista de convocados para a próxima fase" checked in the Gerar step (with a cut in Parâmetros). */
+  convocados: boolean;
   /** The earlier output sheets the open replace dialog names, or null when it is closed. */
   confirmacao: string[] | null;
   anuncio: Anuncio;
@@ -136,6 +138,7 @@ export const initialState: PaneState = {
   validou: false,
   mascarar: true,
   disposicao: 'por-lista',
+  convocados: true,
   confirmacao: null,
   anuncio: { texto: '', urgente: false, n: 0 },
   pedidoFoco: 0,
@@ -164,6 +167,7 @@ export type PaneAction =
   | { type: 'editsDiscarded' }
   | { type: 'maskingSet'; mascarar: boolean }
   | { type: 'layoutSet'; disposicao: OutputLayout }
+  | { type: 'cutListSet'; convocados: boolean }
   | { type: 'replaceAsked'; abas: string[] }
   | { type: 'replaceClosed' };
 
@@ -237,6 +241,8 @@ export function reducer(state: PaneState, action: PaneAction): PaneState {
       return { ...state, mascarar: action.mascarar };
     case 'layoutSet':
       return { ...state, disposicao: action.disposicao };
+    case 'cutListSet':
+      return { ...state, convocados: action.convocados };
     case 'replaceAsked':
       return { ...state, confirmacao: action.abas.slice() };
     case 'replaceClosed':

@@ -97,12 +97,12 @@ export function createTasks(
       await tasks.gerar(true);
     },
     async gerar(substituir) {
-      const { mascarar, disposicao } = getState();
+      const { mascarar, disposicao, convocados } = getState();
       const controle = new AbortController();
       cancelamento = controle;
       gravando = false;
       const resultado = await run('gerar', async (p) => {
-        const outcome = await acoes.gerar({ mascarar, disposicao, substituir, progresso: p, cancelar: controle.signal });
+        const outcome = await acoes.gerar({ mascarar, disposicao, convocados, substituir, progresso: p, cancelar: controle.signal });
         // Not written (the workbook changed since the last reading: new errors, earlier output the pane did
         // not know of…): read it again, so that the steps show what it is now. Cancelled: nothing changed.
         if (!outcome.ok && !controle.signal.aborted)

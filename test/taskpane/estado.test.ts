@@ -33,7 +33,7 @@ function congelado<T>(o: T): T {
 }
 
 describe('estado inicial', () => {
-  test('etapa Dados, máscara ligada, uma aba por lista; nada lido, nada anunciado, nada para gerar', () => {
+  test('etapa Dados, máscara ligada, uma aba por lista, a lista de convocados marcada; nada lido, nada anunciado, nada para gerar', () => {
     expect(initialState).toEqual({
       passo: 'dados',
       vistos: ['dados'],
@@ -46,6 +46,7 @@ describe('estado inicial', () => {
       validou: false,
       mascarar: true,
       disposicao: 'por-lista',
+      convocados: true,
       confirmacao: null,
       anuncio: { texto: '', urgente: false, n: 0 },
       pedidoFoco: 0,

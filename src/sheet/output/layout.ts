@@ -61,10 +61,11 @@ export function* finalListTablesOneByOne(concurso: Concurso, result: ConcursoRes
     for (const c of result.cargos) for (const lista of builder.listNames()) yield named(signed(builder.table(c, lista)));
   }
   // rules.md §12: the cargos with a cut, each its list of who goes on to the next phase.
-  for (const c of result.cargos) {
-    const t = builder.cutTable(c);
-    if (t) yield named(signed(t));
-  }
+  if (opts.convocados !== false)
+    for (const c of result.cargos) {
+      const t = builder.cutTable(c);
+      if (t) yield named(signed(t));
+    }
   if (opts.resultadoConfirmacoes) yield own(confirmationsTable(builder));
   yield own(memoryTable(concurso, result, opts, builder));
 }
@@ -80,7 +81,8 @@ export function finalTableNames(concurso: Concurso, result: ConcursoResult, opts
   const single = result.cargos.length === 1 && result.cargos[0].cargo === null;
   if (opts.disposicao === 'por-lista' && !single) for (const lista of builder.listNames()) out.push(namer.name(listSheetName(lista)));
   else for (const c of result.cargos) for (const lista of builder.listNames()) out.push(namer.name(builder.sheetName(c, lista)));
-  for (const c of result.cargos) if (c.corte) out.push(namer.name(c.cargo ? `${CUT_SHEET} - ${c.cargo}` : CUT_SHEET));
+  if (opts.convocados !== false)
+    for (const c of result.cargos) if (c.corte) out.push(namer.name(c.cargo ? `${CUT_SHEET} - ${c.cargo}` : CUT_SHEET));
   if (opts.resultadoConfirmacoes) out.push(namer.name(CONFIRMATIONS_SHEET));
   out.push(namer.name(MEMORY_SHEET));
   return out;

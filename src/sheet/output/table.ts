@@ -57,6 +57,11 @@ export interface FinalListOptions {
    * `resultadoConfirmacoes`. The published lists never show them.
    */
   resultadoConfirmacoes?: boolean;
+  /**
+   * The list of who goes on to the next phase of each cargo with a cut (rules.md §12): written unless
+   * false (the pane's Gerar step lets the commission leave it out).
+   */
+  convocados?: boolean;
 }
 
 /**

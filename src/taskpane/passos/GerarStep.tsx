@@ -6,6 +6,7 @@
 import * as React from 'react';
 import {
   Body1,
+  Checkbox,
   Button,
   Dialog,
   DialogActions,
@@ -43,6 +44,9 @@ export interface GerarStepProps extends PassoComum {
   mascarar: boolean;
   disposicao: OutputLayout;
   onDisposicao: (d: OutputLayout) => void;
+  /** "Lista de convocados para a próxima fase" checked (offered with a cut in Parâmetros, rules.md §12). */
+  convocados?: boolean;
+  onConvocados?: (v: boolean) => void;
   onGerar: () => void;
   onConfirmar: () => void;
   onCancelar: () => void;
@@ -121,9 +125,17 @@ export function GerarStep(props: GerarStepProps): React.JSX.Element {
         </RadioGroup>
       </Field>
       {a?.parametros.corte && (
-        <Body1 className={estilos.texto}>
-          {`Com o corte dos Parâmetros (${a.parametros.corte}), as listas incluem, para cada cargo, a de convocados para a próxima fase.`}
-        </Body1>
+        <div role="group" aria-labelledby="o-que-gerar" className={estilos.pilha}>
+          <Body1 id="o-que-gerar" className={estilos.texto}>
+            O que gerar
+          </Body1>
+          <Checkbox checked disabled label="Listas finais (classificação, listas das reservas, ordem de nomeação)" />
+          <Checkbox
+            checked={props.convocados !== false}
+            onChange={(_e, d) => props.onConvocados?.(d.checked === true)}
+            label={`Lista de convocados para a próxima fase (corte dos Parâmetros: ${a.parametros.corte})`}
+          />
+        </div>
       )}
       <Body1 className={estilos.texto}>
         {props.mascarar
