@@ -45,6 +45,8 @@ export interface Parameters {
   linhaCabecalho?: { valor: number; linha: number; celula: string };
   /** Who goes on to the next phase (rules.md §12: "ampla=30; PP=9"), as the contract's `corte`, and the cell that says it. */
   corte?: { valor: Record<string, unknown>; linha: number; celula: string };
+  /** A cargo's own cut, where the cargos' cuts differ (the Cargo | Vagas table's Convocados column). */
+  cortesPorCargo?: { cargo: string; valor: Record<string, unknown>; linha: number; celula: string }[];
   problemas: SheetProblem[];
 }
 
@@ -350,6 +352,7 @@ function finishParameters(st: ParamsState): Parameters {
     );
   }
   if (tableVagas) out.vagas = tableVagas;
+  if (st.table?.cortes.length) out.cortesPorCargo = st.table.cortes;
   else if (singleVagas) out.vagas = [{ cargo: null, vagas: singleVagas.vagas }];
   if (out.opcoes.dataEdital && out.opcoes.dataReferencia && out.opcoes.dataReferencia < out.opcoes.dataEdital) {
     out.problemas.push(

@@ -6,7 +6,8 @@ import type { CargoVacancies } from '../engine/types';
 import { MAX_VACANCIES, tooManyVacancies } from '../engine/types';
 import { optionRecord } from '../engine/catalog/options';
 import { wordKey } from '../engine/catalog/words';
-import { CellValue, cellText, isBlank, parseNumberBR } from './parsers';
+import { CellValue, cellText, columnLetter, isBlank, parseNumberBR } from './parsers';
+import { parseCutText } from './cut-text';
 import { SheetProblem, problem } from './problems';
 import { cargoKey, isBlankRow } from './table';
 
@@ -42,6 +43,9 @@ export interface CargoTableColumns {
   vagas: number;
   nomeCargo: string;
   nomeVagas: string;
+  /** The optional column of each cargo's cut for the next phase (rules.md §12: "ampla=30; PP=9"), when the table has one. */
+  corte?: number;
+  nomeCorte?: string;
 }
 
 /** The "Cargo | Vagas" header (the catalogue's words for each column), when the row is one. */
@@ -54,9 +58,15 @@ export function cargoTableHeader(row: CellValue[]): CargoTableColumns | null {
     if (cargo < 0 && words.cargo.includes(k)) cargo = i;
     if (vagas < 0 && words.vagas.includes(k)) vagas = i;
   });
-  return cargo >= 0 && vagas >= 0 && cargo < vagas
-    ? { cargo, vagas, nomeCargo: cellText(row[cargo]), nomeVagas: cellText(row[vagas]) }
-    : null;
+  if (!(cargo >= 0 && vagas >= 0 && cargo < vagas)) return null;
+  const out: CargoTableColumns = { cargo, vagas, nomeCargo: cellText(row[cargo]), nomeVagas: cellText(row[vagas]) };
+  // A cargo's own cut where the cargos' cuts differ (the Parâmetros row "Convocados para a próxima fase" is every cargo's).
+  const corte = row.findIndex((c, i) => i > vagas && !isBlank(c) && optionRecord('corte').names.includes(wordKey(cellText(c))));
+  if (corte > 0) {
+    out.corte = corte;
+    out.nomeCorte = cellText(row[corte]);
+  }
+  return out;
 }
 
 /**
@@ -65,6 +75,8 @@ export function cargoTableHeader(row: CellValue[]): CargoTableColumns | null {
  */
 export class CargoVacancyRows {
   readonly cargos: CargoVacancies[] = [];
+  /** Each cargo's own cut (the table's Convocados column), as the contract's `corte`, and its cell. */
+  readonly cortes: { cargo: string; valor: Record<string, unknown>; linha: number; celula: string }[] = [];
   private readonly seen = new Map<string, { linha: number; vagas: number }>();
 
   constructor(
@@ -90,6 +102,13 @@ export class CargoVacancyRows {
     if (prev) return at(t.nomeCargo, `o cargo '${nome}' aparece duas vezes (linhas ${prev.linha} e ${linha}); deixe uma linha só`);
     this.seen.set(k, { linha, vagas: n.value });
     this.cargos.push({ cargo: nome, vagas: n.value });
+    if (t.corte !== undefined && !isBlank(row[t.corte])) {
+      const celula = `${columnLetter(t.corte)}${linha}`;
+      const c = parseCutText(row[t.corte]);
+      if ('erro' in c)
+        this.problemas.push({ ...problem(this.planilha, linha, t.nomeCorte ?? null, `${c.erro} (cargo '${nome}')`), celula });
+      else this.cortes.push({ cargo: nome, valor: c.corte, linha, celula });
+    }
   }
 }
 

@@ -70,4 +70,40 @@ describe('Convocados para a próxima fase em Parâmetros', () => {
     expect(again.corte).toBe(form.corte);
     expect(again.fundamentos?.corte).toBe('item 9.1');
   });
+
+  test('a cargo of its own: the Convocados column of the Cargo | Vagas table wins over the row for every cargo', () => {
+    const cands = {
+      nome: 'Candidatos',
+      linhas: [
+        ['Inscrição', 'Nota', 'Cargo'],
+        ['1', 90, 'Professor'],
+        ['2', 80, 'Professor'],
+        ['3', 70, 'Motorista'],
+        ['4', 60, 'Motorista'],
+      ] as CellValue[][],
+    };
+    const p = {
+      nome: 'Parâmetros',
+      linhas: [
+        ['Convocados para a próxima fase', 'ampla=1'],
+        [],
+        ['Cargo', 'Vagas', 'Convocados'],
+        ['Professor', 1, 'ampla=2'],
+        ['Motorista', 1, null],
+      ] as CellValue[][],
+    };
+    const r = readConcursoWorkbook([p, cands]);
+    expect(r.problemas).toEqual([]);
+    expect(r.concurso!.cargos.map((c) => [c.cargo, c.corte?.ampla])).toEqual([
+      ['Professor', 2],
+      ['Motorista', 1],
+    ]);
+    const bad = readConcursoWorkbook([
+      { ...p, linhas: p.linhas.map((row) => (row[0] === 'Professor' ? ['Professor', 1, 'ampla=dois'] : row)) },
+      cands,
+    ]);
+    expect(bad.problemas.map((x) => `${x.celula} ${x.mensagem}`)).toEqual([
+      'C4 Convocados (cargo \'Professor\'), "corte": "ampla" deve ser um número inteiro, zero ou maior (recebido: "dois").',
+    ]);
+  });
 });

@@ -10,7 +10,8 @@
 import { DEFAULT_RULE_SET_ID, declaredValues, findRuleSet } from '../../engine/rulesets';
 import type { RuleSet } from '../../engine/rulesets';
 import { readWrittenPcdRule, readWrittenRule } from '../../engine/written-rules';
-import type { CargoVacancies, Options } from '../../engine/types';
+import type { CargoVacancies, CutInput, Options } from '../../engine/types';
+import { cargoKey } from '../table-keys';
 import { NO_PCD_RULE, PCD_CODE } from '../../engine/types';
 import { readCut } from '../../engine/validate-cargos';
 import { PARAMETERS_SHEET } from '../parameters';
@@ -253,16 +254,26 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
  * it is wrong.
  */
 function cutInto(rd: Reading, cargos: CargoVacancies[], rules: RuleSet, opcoes: Options): boolean {
-  const corte = rd.params.parametros.corte;
-  if (!corte) return true;
+  const { corte: all, cortesPorCargo: own = [] } = rd.params.parametros;
+  if (!all && own.length === 0) return true;
   const codes = [...rules.groups.map((g) => g.code), ...(opcoes.pcd !== NO_PCD_RULE ? [PCD_CODE] : [])];
-  const problems: { mensagem: string }[] = [];
-  const c = readCut(corte.valor, 'corte', 'Convocados para a próxima fase', { codes, defaultReading: rules.defaultCutReading }, problems);
   const planilha = rd.params.sheet?.nome ?? PARAMETERS_SHEET;
-  for (const p of problems)
-    rd.out.problemas.push({ ...problem(planilha, corte.linha, 'Convocados para a próxima fase', p.mensagem), celula: corte.celula });
-  if (!c) return false;
-  for (const cargo of cargos) cargo.corte = c;
+  let ok = true;
+  const read = (at: { valor: Record<string, unknown>; linha: number; celula: string }, label: string): CutInput | undefined => {
+    const problems: { mensagem: string }[] = [];
+    const c = readCut(at.valor, 'corte', label, { codes, defaultReading: rules.defaultCutReading }, problems);
+    for (const p of problems) rd.out.problemas.push({ ...problem(planilha, at.linha, label, p.mensagem), celula: at.celula });
+    if (!c) ok = false;
+    return c;
+  };
+  const forAll = all ? read(all, 'Convocados para a próxima fase') : undefined;
+  // A cargo's own cut (the table's Convocados column) wins over the row that is every cargo's.
+  const byCargo = new Map(own.map((o) => [cargoKey(o.cargo), read(o, `Convocados (cargo '${o.cargo}')`)]));
+  if (!ok) return false;
+  for (const cargo of cargos) {
+    const c = byCargo.get(cargoKey(cargo.cargo ?? '')) ?? forAll;
+    if (c) cargo.corte = c;
+  }
   return true;
 }
 
