@@ -181,6 +181,42 @@ describe('o painel construído, no Chromium', () => {
     }
   }, 180_000);
 
+  test('a regra da comissão e o corte para a próxima fase, pelo painel construído: a aba Regra criada e escolhida, o corte gravado, as listas de convocados geradas', async () => {
+    const server = await serveFolder(dir);
+    const browser = await launchChromium();
+    try {
+      const { page, external, errors } = await openPane(browser, server.url, { width: 320, height: 900 });
+      await page.getByRole('tab', { name: 'Parâmetros' }).click();
+      await page.getByRole('combobox', { name: 'Regra (lei)' }).click();
+      await page.getByRole('option', { name: 'Outra lei (aba Regra)' }).click();
+      await page.getByRole('button', { name: /^Criar a aba Regra a partir da Lei nº 3\.056\/2025/ }).click();
+      await page.getByText(/A regra é a da aba Regra desta pasta/).waitFor({ timeout: 30_000 });
+      await page.getByRole('textbox', { name: /Quantos o edital chama para a próxima fase/ }).fill('ampla=2');
+      await page.getByRole('button', { name: 'Salvar a planilha Parâmetros' }).click();
+      await page
+        .getByText(/^Parâmetros gravados na planilha 'Parâmetros'/)
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Validar' }).click();
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await page.getByRole('heading', { name: /^Resultado da validação/ }).waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Gerar listas finais' }).click();
+      expect(await page.getByRole('checkbox', { name: /Lista de convocados para a próxima fase/ }).isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Gerar listas finais' }).click();
+      await page.getByRole('heading', { name: 'Resultado da geração' }).waitFor({ timeout: 60_000 });
+      const written = await page
+        .locator('[role="tabpanel"]:not([hidden])')
+        .getByText(/^Planilhas gravadas: /)
+        .textContent();
+      expect(written).toMatch(/Convocados - Professor/);
+      expect(written).toMatch(/Convocados - Auxiliar/);
+      expect({ external, errors }).toEqual({ external: [], errors: [] });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 180_000);
+
   test('color-scheme segue o tema do Office: os seletores de data são claros no tema claro e escuros no escuro', async () => {
     const server = await serveFolder(dir);
     const browser = await launchChromium();
