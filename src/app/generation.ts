@@ -123,6 +123,7 @@ function outputOptions(full: FullAnalysis, req: ComputeRequest): FinalListOption
     leitura: reading.leitura,
     resultadoConfirmacoes: wantsConfirmationsSheet(reading.parametros?.opcoes),
     convocados: req.convocados,
+    fase: reading.parametros?.corte?.fase,
   };
 }
 

@@ -15,6 +15,8 @@ const KEYS: Record<string, string> = {
   'minimo por lista': 'minimoPorLista',
   minimo: 'minimoPorLista',
   leitura: 'leitura',
+  fase: 'fase',
+  'proxima fase': 'fase',
 };
 const READINGS: Record<string, string> = {
   'todos os optantes': 'todos-os-optantes',
@@ -29,16 +31,24 @@ export function isCutKey(name: string): boolean {
   return k in KEYS || /^[a-z]{2,5}$/.test(k);
 }
 
-/** The cut of a cell: the contract's `corte` (numbers as read; the engine checks them), or what is wrong with the text. */
-export function parseCutText(value: CellValue): { corte: Record<string, unknown> } | { erro: string } {
+/**
+ * The cut of a cell: the contract's `corte` (numbers as read; the engine checks them) and the phase's
+ * name when given ("fase=prova prática": the list's title, not the engine's), or what is wrong with the text.
+ */
+export function parseCutText(value: CellValue): { corte: Record<string, unknown>; fase?: string } | { erro: string } {
   const text = cellText(value);
   const corte: Record<string, unknown> = {};
   const reservas: Record<string, unknown> = {};
+  let fase: string | undefined;
   for (const part of text.split(/\s*[;,]\s*/).filter((p) => p !== '')) {
     const m = /^([^=:]+?)\s*[=:]\s*(.+)$/.exec(part);
     if (!m) return { erro: `"${part}" não é um par nome=valor (escreva como "ampla=30; PP=9; leitura=todos os optantes")` };
     const name = normalizeHeader(m[1]);
     const key = KEYS[name];
+    if (key === 'fase') {
+      fase = m[2].trim();
+      continue;
+    }
     if (key === 'leitura') {
       const r = READINGS[normalizeHeader(m[2])];
       if (!r) return { erro: `leitura "${m[2]}" desconhecida; use "todos os optantes" ou "lista própria"` };
@@ -55,12 +65,12 @@ export function parseCutText(value: CellValue): { corte: Record<string, unknown>
       };
   }
   if (Object.keys(reservas).length > 0) corte.reservas = reservas;
-  return { corte };
+  return fase ? { corte, fase } : { corte };
 }
 
 /** The cut as the cell writes it (parseCutText reads it back). */
-export function cutText(corte: Record<string, unknown>): string {
-  const parts: string[] = [];
+export function cutText(corte: Record<string, unknown>, fase?: string): string {
+  const parts: string[] = fase ? [`fase=${fase}`] : [];
   if (corte.ampla !== undefined) parts.push(`ampla=${String(corte.ampla)}`);
   for (const [code, q] of Object.entries((corte.reservas as Record<string, unknown> | undefined) ?? {})) parts.push(`${code}=${String(q)}`);
   if (corte.multiplicador !== undefined) parts.push(`multiplicador=${String(corte.multiplicador)}`);

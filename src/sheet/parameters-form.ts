@@ -65,7 +65,7 @@ export function parametersFormOf(p: Parameters | null): ParametersForm {
     planilhaCandidatos: p?.planilhaCandidatos?.nome ?? null,
     linhaCabecalho: p?.linhaCabecalho?.valor ?? null,
     descricao: (p?.descricao ?? []).map((d) => ({ chave: d.chave, valor: d.valor })),
-    ...(p?.corte ? { corte: cutText(p.corte.valor) } : {}),
+    ...(p?.corte ? { corte: cutText(p.corte.valor, p.corte.fase) } : {}),
     fundamentos: { ...(o.fundamentos ?? {}) },
   };
 }

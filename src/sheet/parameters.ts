@@ -44,7 +44,7 @@ export interface Parameters {
   /** The header row chosen (1-based, "Linha do cabeçalho | 3"), and the cell that says it. */
   linhaCabecalho?: { valor: number; linha: number; celula: string };
   /** Who goes on to the next phase (rules.md §12: "ampla=30; PP=9"), as the contract's `corte`, and the cell that says it. */
-  corte?: { valor: Record<string, unknown>; linha: number; celula: string };
+  corte?: { valor: Record<string, unknown>; linha: number; celula: string; fase?: string };
   /** A cargo's own cut, where the cargos' cuts differ (the Cargo | Vagas table's Convocados column). */
   cortesPorCargo?: { cargo: string; valor: Record<string, unknown>; linha: number; celula: string }[];
   problemas: SheetProblem[];
@@ -302,7 +302,7 @@ function readOtherValue(
   } else if (key === 'corte') {
     const c = parseCutText(val);
     if ('erro' in c) problemas.push({ ...problem(planilha, linha, colName, c.erro), celula: `${colName}${linha}` });
-    else out.corte = { valor: c.corte, linha, celula: `${colName}${linha}` };
+    else out.corte = { valor: c.corte, linha, celula: `${colName}${linha}`, ...(c.fase ? { fase: c.fase } : {}) };
   } else if (key === 'planilhaCandidatos') {
     out.planilhaCandidatos = { nome: cellText(val), linha, celula: `${colName}${linha}` };
   } else if (key === 'linhaCabecalho') {

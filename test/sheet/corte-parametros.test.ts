@@ -6,6 +6,7 @@ import { classify } from '../../src/engine';
 import { readConcursoWorkbook, readParameters } from '../../src/sheet';
 import type { CellValue } from '../../src/sheet';
 import { parseCutText } from '../../src/sheet/cut-text';
+import { finalListTables } from '../../src/sheet/output';
 import { parametersFormOf, parametersSheetRows } from '../../src/sheet/parameters-form';
 import { formatProblem } from '../../src/sheet/problems';
 
@@ -59,6 +60,18 @@ describe('Convocados para a próxima fase em Parâmetros', () => {
     expect(parseCutText('ampla 30')).toEqual({
       erro: '"ampla 30" não é um par nome=valor (escreva como "ampla=30; PP=9; leitura=todos os optantes")',
     });
+  });
+
+  test('the phase\'s name ("fase=prova prática") titles the list of convocados and is kept by the form', () => {
+    const r = readConcursoWorkbook([params('fase=prova prática; ampla=2'), candidatos]);
+    expect(r.problemas).toEqual([]);
+    expect(r.parametros.corte!.fase).toBe('prova prática');
+    const tables = finalListTables(r.concurso!, classify(r.concurso!), { fase: r.parametros.corte!.fase, geradoEm: new Date(2026, 11, 2) });
+    expect(tables.find((t) => t.tipo === 'convocados')!.titulo).toBe(
+      'Convocados para a próxima fase (prova prática) — Cargo único — gerada em 02/12/2026',
+    );
+    const form = parametersFormOf(readParameters(params('fase=prova prática; ampla=2').linhas, 'Parâmetros'));
+    expect(form.corte).toBe('fase=prova prática; ampla=2');
   });
 
   test('the form reads the row and writes it back', () => {

@@ -287,7 +287,8 @@ export const CUT_LIST = 'CONVOCADOS';
 function cutInto(cargos: CargoVacancies[], raw: Record<string, unknown>, rules: RuleSet, withPcd: boolean): void {
   const codes = [...rules.groups.map((g) => g.code), ...(withPcd ? [PCD_CODE] : [])];
   const problems: { mensagem: string }[] = [];
-  const corte = readCut(raw, 'corte', 'opções', { codes, defaultReading: rules.defaultCutReading }, problems);
+  const { fase: _title, ...cut } = raw;
+  const corte = readCut(cut, 'corte', 'opções', { codes, defaultReading: rules.defaultCutReading }, problems);
   if (!corte) throw new InputError(problems.map((p) => p.mensagem).join(' '));
   for (const c of cargos) c.corte = corte;
 }
@@ -524,7 +525,8 @@ export function listCells(
   const cargo = pickCargo(result, options.cargo);
   // Published lists are masked unless the commission asks for its internal version (`mascarar=não`), as
   // the pane, the web page and the command (LGPD; test/app/formulas/publicacao.test.ts).
-  const builder = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar ?? true });
+  const fase = typeof options.corte?.fase === 'string' ? options.corte.fase : undefined;
+  const builder = new FinalListBuilder(concurso, result, { cpfs: table.cpfs, mascarar: options.mascarar ?? true, fase });
   if (which === CUT_LIST && !cargo.corte)
     throw new InputError('lista CONVOCADOS: informe o corte nas opções, por exemplo "corte ampla=30" (regras.md §12)');
   const t = which === CUT_LIST ? builder.cutTable(cargo)! : builder.table(cargo, which);

@@ -295,7 +295,8 @@ export function parseOptionsText(value: unknown, allowed?: readonly Field[]): Fu
       if ('erro' in c) problems.push(`corte: ${c.erro}`);
       else {
         const { reservas, ...rest } = c.corte as { reservas?: Record<string, unknown> };
-        out.corte = { ...out.corte, ...rest };
+        // The phase's name rides with the cut (`fase`), for the list's title; cutInto takes it out.
+        out.corte = { ...out.corte, ...rest, ...(c.fase ? { fase: c.fase } : {}) };
         if (reservas) out.corte.reservas = { ...(out.corte.reservas as object | undefined), ...reservas };
       }
       continue;

@@ -40,6 +40,7 @@ export function cutTable(
   rules: RuleSet,
   titled: (what: string) => string,
   scoreFormat: string,
+  fase?: string,
 ): OutputTable {
   const corte = cargo.corte!;
   const cab = ['Ordem', ...person.cab, 'Nota', 'Convocado pela lista'];
@@ -51,7 +52,7 @@ export function cutTable(
   ]);
   return {
     nome: cargo.cargo ? `${CUT_SHEET} - ${cargo.cargo}` : CUT_SHEET,
-    titulo: titled(`${CUT_TITLE} — ${cargoLabel(cargo)}${linhas.length === 0 ? ' — nenhum candidato' : ''}`),
+    titulo: titled(`${CUT_TITLE}${fase ? ` (${fase})` : ''} — ${cargoLabel(cargo)}${linhas.length === 0 ? ' — nenhum candidato' : ''}`),
     cabecalho: cab,
     linhas,
     formatos: [FORMAT_INTEGER, ...person.fmt, scoreFormat, FORMAT_TEXT],

@@ -70,6 +70,8 @@ export class FinalListBuilder {
   /** For publication (`mascarar`): what every table's texts pass through; null for the internal version. */
   private readonly mask: PublicationMask | null;
   private readonly scoreFmt: string;
+  /** The next phase's name, for the list of convocados' title (FinalListOptions.fase). */
+  private readonly fase?: string;
   private readonly cargos = new Map<CargoResult, CargoCtx>();
   /** What every title carries: PROVISÓRIO while provisional, the concurso and edital, the date. */
   readonly titleContext: TitleContext;
@@ -96,6 +98,7 @@ export class FinalListBuilder {
     this.personal = new PersonalData(concurso, opts);
     this.mask = opts.mascarar ? new PublicationMask(concurso, opts.cpfs) : null;
     this.scoreFmt = scoreFormat(concurso.candidatos.map((c) => c.nota));
+    this.fase = opts.fase;
     this.titleContext = {
       provisorio: isProvisional(result),
       identificacao: identificationText(opts.descricao, result.opcoes.dataEdital),
@@ -147,7 +150,8 @@ export class FinalListBuilder {
   cutTable(cargo: CargoResult): OutputTable | null {
     if (!cargo.corte) return null;
     const ctx = this.cargoCtx(cargo);
-    const t = cutTable(cargo, this.personal.columns(ctx.byInscricao), ctx.byInscricao, this.rules, (w) => this.titled(w), this.scoreFmt);
+    const people = ctx.byInscricao;
+    const t = cutTable(cargo, this.personal.columns(people), people, this.rules, (w) => this.titled(w), this.scoreFmt, this.fase);
     return this.published(t);
   }
 

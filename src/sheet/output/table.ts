@@ -62,6 +62,8 @@ export interface FinalListOptions {
    * false (the pane's Gerar step lets the commission leave it out).
    */
   convocados?: boolean;
+  /** The next phase's name ("prova prática"), for the title of the list of convocados. */
+  fase?: string;
 }
 
 /**

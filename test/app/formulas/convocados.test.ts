@@ -45,4 +45,9 @@ describe('COTAS.LISTA(…; "CONVOCADOS")', () => {
       'opções, "corte": a lista "XY" não existe nesta regra; as listas de reserva são: PP, IND, QUI.',
     );
   });
+
+  test('the phase named in the cut ("corte fase=prova prática") is no number of the cut: the same list', () => {
+    const a = listCells(TABLE, [[2]], 'CONVOCADOS', 'corte ampla=2', PLAIN_HOST);
+    expect(listCells(TABLE, [[2]], 'CONVOCADOS', 'corte fase=prova prática; corte ampla=2', PLAIN_HOST)).toEqual(a);
+  });
 });
