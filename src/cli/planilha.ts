@@ -6,7 +6,7 @@ import { groupDigits } from '../engine/text';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Concurso, ConcursoResult } from '../engine';
-import { WorkbookReading, formatProblem } from '../sheet';
+import { WorkbookReading, formatProblem, wantsConfirmationsSheet } from '../sheet';
 import type { ListLayout } from '../sheet';
 import { analyseSheets } from '../app/workflow';
 import { FileReadError, readSpreadsheetFile } from '../hosts/file';
@@ -129,6 +129,8 @@ export async function runSpreadsheet(args: ClassifySpreadsheetArgs): Promise<Spr
     mascarar: args.mascarar,
     cpfs: reading.cpfs,
     descricao: reading.parametros?.descricao,
+    // The same lists as the pane's generation (src/app/generation.ts): the Parâmetros' choices about them.
+    listas: { resultadoConfirmacoes: wantsConfirmationsSheet(reading.parametros?.opcoes), fase: reading.parametros?.corte?.fase },
     largura: args.largura,
     log,
     leitura,

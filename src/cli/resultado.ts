@@ -10,7 +10,7 @@ import type { Concurso, ConcursoResult } from '../engine';
 import { canonicalInputChunks, finalListTablesOneByOne, resultWarnings, shownWarningText } from '../sheet';
 import { LISTED_PROBLEMS } from '../sheet/problems';
 import type { ReadingReport } from '../sheet/report';
-import type { ListLayout } from '../sheet';
+import type { FinalListOptions, ListLayout } from '../sheet';
 import { renderConcurso } from './render';
 import { JsonSink, writeJson } from './json';
 import { CaseCheck, sameFile, withTemporaryCleanup } from './seguranca';
@@ -111,6 +111,8 @@ export interface Delivery {
   estrito?: boolean;
   /** --abas: the layout of the written workbook (default 'por-lista'). */
   disposicao?: ListLayout;
+  /** What the Parâmetros ask of the lists (the confirmations' sheet, the next phase's name), as the pane's generation. */
+  listas?: Pick<FinalListOptions, 'resultadoConfirmacoes' | 'fase'>;
   /** The engine's result: the workflow's analysis classified the concurso (src/app, for either input). */
   resultado: ConcursoResult;
 }
@@ -132,6 +134,7 @@ export async function writeResultWorkbook(args: {
   leitura?: ReadingReport;
   /** Default 'por-lista' (one sheet per list, a block per cargo). */
   disposicao?: ListLayout;
+  listas?: Pick<FinalListOptions, 'resultadoConfirmacoes' | 'fase'>;
 }): Promise<{ substituido: boolean }> {
   const bad = outputPathProblem(args.saida, args.origem ?? '');
   if (bad) throw new Error(bad);
@@ -147,6 +150,7 @@ export async function writeResultWorkbook(args: {
     descricao: args.descricao,
     leitura: args.leitura,
     disposicao: args.disposicao ?? 'por-lista',
+    ...args.listas,
   });
   const substituido = fs.existsSync(args.saida);
   // exceljs is loaded only when a workbook is written.
@@ -199,6 +203,7 @@ export async function deliver(d: Delivery): Promise<CommandOutcome & { resultado
         descricao: d.descricao,
         leitura: d.leitura,
         disposicao: d.disposicao,
+        listas: d.listas,
       });
       if (w.substituido) stderr += `cotas: substituído: ${path.basename(d.saida)} (já existia)\n`;
     } catch (e) {

@@ -97,4 +97,5 @@ export {
   FORMAT_INTEGER,
   SHA256_LABEL,
   PUBLICATION_NOTE,
+  wantsConfirmationsSheet,
 } from './output';

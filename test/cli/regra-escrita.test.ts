@@ -116,3 +116,29 @@ describe('corte in the JSON input (rules.md §12)', () => {
     });
   });
 });
+
+describe('the cut in the Parâmetros sheet, through the command', () => {
+  test('the written workbook has the list of convocados, titled with the phase; the Confirmações sheet when Parâmetros ask for it', async () => {
+    const wb = path.join(dir, 'corte.xlsx');
+    await writeWorkbook(wb, {
+      Parâmetros: [
+        ['Convocados para a próxima fase', 'fase=prova prática; ampla=1'],
+        ['Planilha de resultados da heteroidentificação e da avaliação PcD', 'sim'],
+        [],
+        ['Vagas', 1],
+      ],
+      Candidatos: [
+        ['Inscrição', 'Nota', 'Cota', 'Optante', 'Confirmação'],
+        ['1', 90, '', 'Não', ''],
+        ['2', 80, 'Parda', 'Sim', 'Deferida'],
+      ],
+    });
+    const saida = path.join(dir, 'corte-resultado.xlsx');
+    const r = await cotasHere(root, ['classificar', wb, '--saida', saida]);
+    expect(r.code).toBe(0);
+    const { readWorkbook } = await import('../support/workbook-files');
+    const sheets = await readWorkbook(saida);
+    expect([...sheets.keys()]).toEqual(expect.arrayContaining(['Convocados', 'Confirmações']));
+    expect(sheets.get('Convocados')!.titulo).toMatch(/^Convocados para a próxima fase \(prova prática\) — Cargo único/);
+  });
+});

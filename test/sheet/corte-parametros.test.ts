@@ -65,8 +65,11 @@ describe('Convocados para a próxima fase em Parâmetros', () => {
   test('the phase\'s name ("fase=prova prática") titles the list of convocados and is kept by the form', () => {
     const r = readConcursoWorkbook([params('fase=prova prática; ampla=2'), candidatos]);
     expect(r.problemas).toEqual([]);
-    expect(r.parametros.corte!.fase).toBe('prova prática');
-    const tables = finalListTables(r.concurso!, classify(r.concurso!), { fase: r.parametros.corte!.fase, geradoEm: new Date(2026, 11, 2) });
+    expect(r.parametros!.corte!.fase).toBe('prova prática');
+    const tables = finalListTables(r.concurso!, classify(r.concurso!), {
+      fase: r.parametros!.corte!.fase,
+      geradoEm: new Date(2026, 11, 2),
+    });
     expect(tables.find((t) => t.tipo === 'convocados')!.titulo).toBe(
       'Convocados para a próxima fase (prova prática) — Cargo único — gerada em 02/12/2026',
     );

@@ -20,7 +20,9 @@ export const CUT_TITLE = 'Convocados para a próxima fase';
 /** Under the table: how far each list was called and its cut score (rules.md §12, item 4). */
 export function cutLegend(corte: CutResult, rules: RuleSet): CellValue[][] {
   const reading =
-    corte.leitura === 'todos-os-optantes' ? 'todos os optantes de cada lista de reserva (art. 9º)' : 'cada lista até o seu limite';
+    corte.leitura === 'todos-os-optantes'
+      ? `todos os optantes de cada lista de reserva (${rules.articles.allPhases})`
+      : 'cada lista até o seu limite';
   const rows: CellValue[][] = [[], [`Leitura: ${reading}. Empatados na última posição de cada lista também são convocados.`]];
   for (const [code, limit] of Object.entries(corte.limites)) {
     const score = corte.notaDeCorte[code];
