@@ -100,6 +100,16 @@ export function renderPainel(wb: MemoryWorkbook, opts: { host?: HostInfo; nomes?
 
 export type Usuario = ReturnType<typeof renderPainel>['user'];
 
+/** Waits for the reading made when the pane opens. */
+export async function aberto(): Promise<void> {
+  await waitFor(() => expect(painel().queryByText('Lendo a pasta de trabalho…')).toBeNull());
+}
+
+/** A button of the step shown, by its accessible name. */
+export function botao(nome: string | RegExp): HTMLButtonElement {
+  return painel().getByRole('button', { name: nome }) as HTMLButtonElement;
+}
+
 /** The step shown: the one tab panel not hidden. */
 export function painel() {
   const shown = document.querySelectorAll<HTMLElement>('[role="tabpanel"]:not([hidden])');

@@ -25,17 +25,12 @@ import {
   prepararJsdom,
   renderPainel,
   violacoes,
+  aberto,
+  botao,
 } from '../support/pane';
 
 beforeAll(prepararJsdom);
 jest.setTimeout(300_000);
-
-/** Waits for the reading made when the pane opens. */
-async function aberto(): Promise<void> {
-  await waitFor(() => expect(painel().queryByText('Lendo a pasta de trabalho…')).toBeNull());
-}
-
-const botao = (nome: string | RegExp): HTMLButtonElement => painel().getByRole('button', { name: nome }) as HTMLButtonElement;
 
 test('Dados e Parâmetros: a comissão indica o cabeçalho, mapeia a Nota, preenche os parâmetros do edital e grava tudo na planilha Parâmetros', async () => {
   const comCriterios = candidatosSemNota().map((r, i) => [...r, i === 0 ? 'Português' : 10 - i, i === 0 ? 'Matemática' : i]);

@@ -15,15 +15,12 @@ import {
   pastaValida,
   prepararJsdom,
   renderPainel,
+  aberto,
+  botao,
 } from '../support/pane';
 
 beforeAll(prepararJsdom);
 jest.setTimeout(300_000);
-
-async function aberto(): Promise<void> {
-  await waitFor(() => expect(painel().queryByText('Lendo a pasta de trabalho…')).toBeNull());
-}
-const botao = (nome: string | RegExp): HTMLButtonElement => painel().getByRole('button', { name: nome }) as HTMLButtonElement;
 
 test('Parâmetros: "Outra lei (aba Regra)", a aba criada a partir de uma lei cadastrada, gravada e lida na validação', async () => {
   const wb = pastaValida();
