@@ -13,7 +13,8 @@ import * as path from 'path';
 
 export type BundleKind = 'suplemento' | 'web' | 'gas';
 
-const ROOT = path.join(__dirname, '..', '..');
+// The repository's root, from the sources (test/support) or from their compiled copy (dist-node/test/support, the bench's).
+const ROOT = ((up: string): string => (path.basename(up) === 'dist-node' ? path.dirname(up) : up))(path.join(__dirname, '..', '..'));
 
 /** The production address the add-in's bundle is built for (its manifest is rewritten to it). */
 export const TEST_BASE_URL = 'https://cotas.pirangi.example/suplemento/';
