@@ -2,6 +2,8 @@
 import { defaultOptions } from './catalog/options';
 import { reservedCounts } from './counting';
 import { findPcdRule, pcdRuleIds } from './pcd';
+import type { PcdRule } from './pcd';
+import type { RuleSet } from './rulesets';
 import { DEFAULT_RULE_SET_ID, findRuleSet } from './rulesets';
 import { nominationSequence } from './sequence';
 import { readWrittenPcdRule, readWrittenRule } from './written-rules';
@@ -28,6 +30,30 @@ export interface ReserveOptions {
   pcd?: string | Record<string, unknown>;
 }
 
+/** Every problem of a written rule, one per line, as an Error. */
+function problemsError(problems: readonly { campo: string; mensagem: string }[]): Error {
+  return new Error(problems.map((p) => `${p.campo}: ${p.mensagem}`).join('\n'));
+}
+
+/** A shipped rule set by id, or a rule written by the commission (rules.md §11), each read once. */
+function ruleOf(regra: string | Record<string, unknown>): RuleSet {
+  if (typeof regra === 'string') {
+    const r = findRuleSet(regra);
+    if (!r) throw new Error(`Regra desconhecida: "${regra}".`);
+    return r;
+  }
+  const read = readWrittenRule(regra);
+  if (!read.rules) throw problemsError(read.problems);
+  return read.rules;
+}
+
+/** A PcD rule written by the commission, read once against the racial rule. */
+function writtenPcdOf(raw: Record<string, unknown>, rules: RuleSet): PcdRule {
+  const read = readWrittenPcdRule(raw, rules);
+  if (!read.rule) throw problemsError(read.problems);
+  return read.rule;
+}
+
 /**
  * Throws an Error with a Portuguese message on an unknown or invalid rule (an id, or a rule written by
  * the commission, rules.md §11) or invalid vacancies.
@@ -37,25 +63,13 @@ export function reserve(
   regra: string | Record<string, unknown> = DEFAULT_RULE_SET_ID,
   opcoes: ReserveOptions = {},
 ): ReserveResult {
-  const rules = typeof regra === 'string' ? findRuleSet(regra) : readWrittenRule(regra).rules;
-  if (!rules) {
-    if (typeof regra === 'string') throw new Error(`Regra desconhecida: "${regra}".`);
-    throw new Error(
-      readWrittenRule(regra)
-        .problems.map((p) => `${p.campo}: ${p.mensagem}`)
-        .join('\n'),
-    );
-  }
+  const rules = ruleOf(regra);
   if (!Number.isInteger(vagas) || vagas < 0) throw new Error(`Número de vagas inválido: ${vagas}. Use um número inteiro, zero ou maior.`);
   if (vagas > MAX_VACANCIES) throw new Error(`Vagas: ${tooManyVacancies(vagas)}.`);
   const defaults = defaultOptions(rules);
   const pcdGiven = opcoes.pcd ?? defaults.pcd;
-  if (typeof pcdGiven !== 'string') {
-    const read = readWrittenPcdRule(pcdGiven, rules);
-    if (!read.rule) throw new Error(read.problems.map((p) => `${p.campo}: ${p.mensagem}`).join('\n'));
-  }
   const pcdId = typeof pcdGiven === 'string' ? pcdGiven : '';
-  const pcd = typeof pcdGiven !== 'string' ? readWrittenPcdRule(pcdGiven, rules).rule! : pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
+  const pcd = typeof pcdGiven !== 'string' ? writtenPcdOf(pcdGiven, rules) : pcdId === NO_PCD_RULE ? null : findPcdRule(pcdId);
   if (pcd === undefined)
     throw new Error(`Regra de reserva PcD desconhecida: "${pcdId}". Use "${NO_PCD_RULE}" ou ${pcdRuleIds().join(', ')}.`);
   const rounding = opcoes.arredondamento ?? defaults.arredondamento;
