@@ -39,6 +39,7 @@ const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [str
       ['regra', true, false],
       ['arredondamento', true, false],
       ['opcoes', true, false],
+      ['abaRegra', true, true],
     ],
   },
   SEQUENCIA: {
@@ -49,6 +50,7 @@ const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [str
       ['arredondamento', true, false],
       ['colisao', true, false],
       ['opcoes', true, false],
+      ['abaRegra', true, true],
     ],
   },
   CLASSIFICAR: {
@@ -58,6 +60,7 @@ const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [str
       ['vagas', false, true],
       ['opcoes', true, false],
       ['nomeacoes', true, true],
+      ['abaRegra', true, true],
     ],
   },
   LISTA: {
@@ -68,6 +71,7 @@ const EXPECTED: Record<string, { fn: (...args: never[]) => unknown; params: [str
       ['lista', false, false],
       ['opcoes', true, false],
       ['nomeacoes', true, true],
+      ['abaRegra', true, true],
     ],
   },
 };

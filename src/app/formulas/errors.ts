@@ -2,6 +2,8 @@
 // what the user gave the function (InputError, its message already in Portuguese) or a bug, and the one
 // Portuguese message either becomes. Each host shows that message its own way: Excel as #VALOR!
 // (src/hosts/excel/functions/errors.ts), Sheets as #ERROR! (src/hosts/gas/functions.ts).
+import { formatProblems } from '../../sheet';
+import type { SheetProblem } from '../../sheet';
 
 /**
  * A problem in what the user gave the function (bad argument, bad cell in the table). Functions throw
@@ -31,4 +33,16 @@ export function formulaErrorMessage(e: unknown): string {
   if (e instanceof InputError) return clipMessage(e.message);
   const detail = (e instanceof Error ? e.message : String(e)).trim().replace(/\.+$/, '');
   return clipMessage(`Erro interno do suplemento de cotas: ${detail}. Avise a equipe do projeto, com a planilha que causou o erro.`);
+}
+
+/** How many problems a message lists before "e mais N". */
+const MAX_PROBLEMS_IN_MESSAGE = 5;
+
+/** The problems as one Portuguese message: the first few, then how many more. */
+export function problemsMessage(intro: string, problems: SheetProblem[]): string {
+  const shown = problems.slice(0, MAX_PROBLEMS_IN_MESSAGE).map((p) => ({ ...p, planilha: null }));
+  const more = problems.length - shown.length;
+  const lines = formatProblems(shown).split('\n');
+  const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'})` : '';
+  return `${intro} ${lines.join(' | ')}${tail}`;
 }

@@ -6,7 +6,7 @@
 //
 // Parsing of cells is src/sheet's; computing is src/engine's. Here: arguments → engine → the 2-D
 // array the host spills. No host global is used, so this runs in Node (tests, benchmark).
-import { DEFAULT_RULE_SET_ID, PCD_CODE, classify, findRuleSet, modalityCodes, modalityTitle, reserve } from '../../engine';
+import { PCD_CODE, classify, modalityCodes, modalityTitle, reserve } from '../../engine';
 import type { CandidateOutcome, CargoResult, CargoVacancies, Concurso, ConcursoResult, PcdRule, RuleSet, Warning } from '../../engine';
 import { NO_PCD_RULE } from '../../engine/types';
 import { readCut } from '../../engine/validate-cargos';
@@ -23,7 +23,6 @@ import {
   fitCellList,
   fitCellText,
   MAX_CELL_TEXT,
-  formatProblems,
   normalizeHeader,
   parseModalityLabel,
   parseVacancies,
@@ -32,11 +31,15 @@ import {
   resultWarnings,
   sortProblems,
 } from '../../sheet';
-import type { ActsReading, CandidateTable, CellValue, SheetProblem } from '../../sheet';
+import type { ActsReading, CandidateTable, CellValue } from '../../sheet';
 import type { ReadingReport } from '../../sheet/report';
 import { withSheetCriteria } from '../../sheet/reading/parameters';
 import { shortReadingText, tieBreakColumns } from './reading';
-import { InputError } from './errors';
+import { InputError, problemsMessage } from './errors';
+import { functionRule } from './rule-range';
+import type { FunctionRule } from './rule-range';
+
+export { problemsMessage } from './errors';
 import { pcdRuleChoices } from '../../engine/catalog/options';
 import type { FormulaHost } from './host';
 import {
@@ -48,7 +51,7 @@ import {
   parseOptionsText,
   resolveCollision,
   resolveRounding,
-  resolveRuleSet,
+  resolveRuleChoice,
 } from './options';
 
 /** A cell of a spilled result. Never null: Excel would show 0. */
@@ -58,24 +61,12 @@ export type OutMatrix = OutCell[][];
 /** Label of the total reserved in COTAS.RESERVA (also accepted as `grupo`). */
 export const TOTAL_LABEL = 'Total reservado';
 
-/** How many problems a message lists before "e mais N". */
-const MAX_PROBLEMS_IN_MESSAGE = 5;
-
 function cell(value: unknown): OutCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'string') return value.length > MAX_CELL_TEXT ? fitCellText(value) : value;
   if (typeof value === 'boolean') return value;
   return String(value);
-}
-
-/** The problems as one Portuguese message: the first few, then how many more. */
-export function problemsMessage(intro: string, problems: SheetProblem[]): string {
-  const shown = problems.slice(0, MAX_PROBLEMS_IN_MESSAGE).map((p) => ({ ...p, planilha: null }));
-  const more = problems.length - shown.length;
-  const lines = formatProblems(shown).split('\n');
-  const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'})` : '';
-  return `${intro} ${lines.join(' | ')}${tail}`;
 }
 
 /** Vacancies as a whole number ≥ 1 (COTAS.RESERVA, COTAS.SEQUENCIA). */
@@ -100,12 +91,18 @@ function pcdRuleNeeded(what: string): InputError {
   );
 }
 
+/** The rule's group a text names by its code or its title ("PPIQ", a written rule's own code: rules.md §11), or null. */
+function ruleGroupNamed(raw: string, rules: RuleSet): string | null {
+  const key = normalizeHeader(raw);
+  return rules.groups.find((g) => normalizeHeader(g.code) === key || normalizeHeader(g.title) === key)?.code ?? null;
+}
+
 /** What `grupo` of COTAS.RESERVA asks for: a group code, "AC", "PCD" or the total reserved. */
 export function resolveReserveTarget(value: unknown, rules: RuleSet, pcdRule: PcdRule | null = null): string {
   const raw = argText(value);
   const key = normalizeHeader(raw);
   if (['total', 'total reservado', 'reservado', 'reservadas', 'reserva', 'total da reserva', 'cotas'].includes(key)) return 'TOTAL';
-  const m = parseModalityLabel(raw);
+  const m = ruleGroupNamed(raw, rules) ?? parseModalityLabel(raw);
   if (m === PCD_CODE && !pcdRule) throw pcdRuleNeeded('grupo PCD');
   if (m !== null) return m;
   const valid = [...modalityCodes(rules, true).filter((c) => c !== 'AC'), 'AC', 'TOTAL'].join(', ');
@@ -124,28 +121,47 @@ function oneOf<T>(name: string, fromArgument: T | undefined, fromOptions: T | un
   return fromArgument ?? fromOptions;
 }
 
-/** The counts' arguments of COTAS.RESERVA and COTAS.SEQUENCIA, with their `opções` text. */
-function countArguments(regra: unknown, arredondamento: unknown, colisao: unknown, opcoes: unknown) {
+/**
+ * The PcD rule of a function: the Regra sheet's own when it has one (a `pcd=` beside it is refused: which
+ * one was meant?), else the options' `pcd=`.
+ */
+function functionPcdRule(rule: FunctionRule, options: FunctionOptions): PcdRule | null {
+  if (rule.pcdRule && options.pcd !== undefined)
+    throw new InputError(
+      `pcd: as opções pedem '${options.pcd}' e a aba Regra traz a sua regra PcD (${rule.pcdRule.name}); use uma só (tire "pcd=" das opções ou as linhas "Regra PcD" da aba)`,
+    );
+  return rule.pcdRule ?? chosenPcdRule(options);
+}
+
+/** The counts' arguments of COTAS.RESERVA and COTAS.SEQUENCIA, with their `opções` text and the Regra range. */
+function countArguments(regra: unknown, arredondamento: unknown, colisao: unknown, opcoes: unknown, abaRegra: unknown) {
   const options = parseOptionsText(opcoes, COUNT_OPTIONS);
-  const fromArgument = argText(regra) === '' || argText(regra) === '0' ? undefined : resolveRuleSet(regra).id;
-  const rules = findRuleSet(oneOf('regra', fromArgument, options.regra) ?? DEFAULT_RULE_SET_ID)!;
-  const pcdRule = chosenPcdRule(options);
+  const rule = functionRule(oneOf('regra', resolveRuleChoice(regra), options.regra), abaRegra);
+  const pcdRule = functionPcdRule(rule, options);
   return {
-    rules,
+    rules: rule.rules,
+    regra: rule.regraInformada ?? rule.regra,
     pcdRule,
     reserveOptions: {
       arredondamento: oneOf('arredondamento', resolveRounding(arredondamento), options.arredondamento),
       colisao: oneOf('colisao', resolveCollision(colisao), options.colisao),
-      pcd: pcdRule?.id,
+      pcd: rule.pcdInformada ?? pcdRule?.id,
     },
   };
 }
 
-/** =COTAS.RESERVA(vagas; [grupo]; [regra]; [arredondamento]; [opcoes]) */
-export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown, opcoes?: unknown): OutMatrix {
+/** =COTAS.RESERVA(vagas; [grupo]; [regra]; [arredondamento]; [opcoes]; [abaRegra]) */
+export function reserveCells(
+  vagas: unknown,
+  grupo?: unknown,
+  regra?: unknown,
+  arredondamento?: unknown,
+  opcoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
   const n = vacancyCount(vagas);
-  const { rules, pcdRule, reserveOptions } = countArguments(regra, arredondamento, undefined, opcoes);
-  const r = reserve(n, rules.id, reserveOptions);
+  const { rules, regra: rule, pcdRule, reserveOptions } = countArguments(regra, arredondamento, undefined, opcoes, abaRegra);
+  const r = reserve(n, rule, reserveOptions);
   const codes = modalityCodes(rules, pcdRule !== null).filter((c) => c !== 'AC');
   const total = codes.reduce((s, c) => s + (r.reserva[c] ?? 0), 0);
   if (argText(grupo) !== '' && argText(grupo) !== '0') {
@@ -159,11 +175,18 @@ export function reserveCells(vagas: unknown, grupo?: unknown, regra?: unknown, a
   ];
 }
 
-/** =COTAS.SEQUENCIA(vagas; [regra]; [arredondamento]; [colisao]; [opcoes]) */
-export function sequenceCells(vagas: unknown, regra?: unknown, arredondamento?: unknown, colisao?: unknown, opcoes?: unknown): OutMatrix {
+/** =COTAS.SEQUENCIA(vagas; [regra]; [arredondamento]; [colisao]; [opcoes]; [abaRegra]) */
+export function sequenceCells(
+  vagas: unknown,
+  regra?: unknown,
+  arredondamento?: unknown,
+  colisao?: unknown,
+  opcoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
   const n = vacancyCount(vagas);
-  const { rules, reserveOptions } = countArguments(regra, arredondamento, colisao, opcoes);
-  const r = reserve(n, rules.id, reserveOptions);
+  const { regra: rule, reserveOptions } = countArguments(regra, arredondamento, colisao, opcoes, abaRegra);
+  const r = reserve(n, rule, reserveOptions);
   return r.sequencia.map((m) => [m]);
 }
 
@@ -182,6 +205,8 @@ export interface ClassifiedTable {
   headerIndex: number;
   /** What was read: each field ← its column, the columns ignored, the rows read. */
   leitura: ReadingReport;
+  /** The PcD rule applied (the options' or the Regra sheet's), or null. */
+  pcdRule: PcdRule | null;
 }
 
 /** The `tabela` argument as rows; a single cell is refused (the header row is required). */
@@ -219,6 +244,19 @@ function actsRange(value: unknown, host: FormulaHost): ActsReading | null {
   return acts;
 }
 
+/** The arguments besides the table that travel in the request (the host's size limit counts them). */
+function requestOf(args: unknown[], nomeacoes: unknown, abaRegra: unknown): unknown[] {
+  const out = [...args];
+  if (nomeacoes !== undefined || abaRegra !== undefined) out.push(nomeacoes);
+  if (abaRegra !== undefined) out.push(abaRegra);
+  return out;
+}
+
+/** A rule already read by functionRule (COTAS.LISTA reads it before the table). */
+function isReadRule(value: unknown): value is FunctionRule {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'rules' in value;
+}
+
 /** Options already parsed by parseOptionsText (COTAS.LISTA reads them before the table). */
 function isParsedOptions(value: unknown): value is FunctionOptions {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -236,10 +274,14 @@ export function classifyRange(
   host: FormulaHost,
   request: unknown[] = [vagas, opcoes],
   nomeacoes?: unknown,
+  abaRegra?: unknown | FunctionRule,
 ): ClassifiedTable {
   const rows = tableRows(tabela);
   host.checkRequest(rows, request);
   const options = isParsedOptions(opcoes) ? opcoes : parseOptionsText(opcoes);
+  // The rule before the table: a written rule's codes are what the Cota cells may say (rules.md §11).
+  const rule = isReadRule(abaRegra) ? abaRegra : functionRule(options.regra, abaRegra);
+  const pcdRule = functionPcdRule(rule, options);
   // The host's stand-ins for blanks undone (Excel desktop's 0s), and only there; title lines above the
   // header (and a header in two rows) are allowed, as in a commission's sheet.
   const restored = host.table(rows, findHeader, { planilha: 'tabela', criterios: options.criterios, mapeamento: options.mapeamento });
@@ -250,7 +292,7 @@ export function classifyRange(
   // options' mapping, a column whose values look like a field but whose header is not known is an
   // error (told to map it in the options), and what was read comes back for the report.
   const patch = { criterios: options.criterios, mapeamento: options.mapeamento };
-  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, patch, { dicaMapeamento: 'opcoes' });
+  const sheet = readCandidateSheet({ nome: 'tabela', linhas: input }, header, patch, { dicaMapeamento: 'opcoes', grupos: rule.grupos });
   const table = sheet.table;
   const headerIndex = header.indice;
   const problems = restored.problemas.length > 0 ? sortProblems([...restored.problemas, ...sheet.problemas]) : sheet.problemas;
@@ -272,12 +314,20 @@ export function classifyRange(
   });
   if (history.length > 0)
     throw new InputError(problemsMessage('Problemas nas nomeações (linha 1 = primeira linha do intervalo):', history));
-  const regra = options.regra ?? DEFAULT_RULE_SET_ID;
-  const resolved = resolveSheetOptions(regra, withSheetCriteria(engineOptions(options), [sheet], options.criterios ?? []));
-  if (options.corte) cutInto(assembled.cargos, options.corte, findRuleSet(regra)!, resolved.pcd !== NO_PCD_RULE);
+  const regra = rule.regra;
+  const resolved = resolveSheetOptions(
+    rule.regraInformada ? rule.rules : regra,
+    withSheetCriteria(engineOptions(options), [sheet], options.criterios ?? []),
+  );
+  if (rule.pcdRule && rule.pcdInformada) {
+    resolved.pcd = rule.pcdRule.id;
+    resolved.pcdInformada = rule.pcdInformada;
+  }
+  if (options.corte) cutInto(assembled.cargos, options.corte, rule.rules, resolved.pcd !== NO_PCD_RULE);
   const concurso: Concurso = { regra, opcoes: resolved, cargos: assembled.cargos, candidatos: table.candidatos };
+  if (rule.regraInformada) concurso.regraInformada = rule.regraInformada;
   const result = classify(concurso);
-  return { concurso, result, table, options, rowCount, headerIndex, leitura };
+  return { concurso, result, table, options, rowCount, headerIndex, leitura, pcdRule };
 }
 
 /** The list of who goes on to the next phase (rules.md §12), asked of =COTAS.LISTA as "CONVOCADOS". */
@@ -393,19 +443,27 @@ class OutcomeFinder {
 }
 
 /**
- * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]; [nomeacoes]): one output row per input row; the header row of the
+ * =COTAS.CLASSIFICAR(tabela; vagas; [opcoes]; [nomeacoes]; [abaRegra]): one output row per input row; the header row of the
  * result faces the table's header row (title lines above it give blank rows). `host`: host.ts.
  */
-export function classifyCells(tabela: unknown, vagas: unknown, opcoes: unknown, host: FormulaHost, nomeacoes?: unknown): OutMatrix {
-  const { concurso, result, table, options, rowCount, headerIndex } = classifyRange(
+export function classifyCells(
+  tabela: unknown,
+  vagas: unknown,
+  opcoes: unknown,
+  host: FormulaHost,
+  nomeacoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
+  const { concurso, result, table, rowCount, headerIndex, pcdRule } = classifyRange(
     tabela,
     vagas,
     opcoes,
     host,
-    nomeacoes === undefined ? [vagas, opcoes] : [vagas, opcoes, nomeacoes],
+    requestOf([vagas, opcoes], nomeacoes, abaRegra),
     nomeacoes,
+    abaRegra,
   );
-  const withPcd = chosenPcdRule(options) !== null;
+  const withPcd = pcdRule !== null;
   const header = classifyHeader(withPcd);
   const width = header.length;
   const out: (OutCell[] | undefined)[] = new Array(rowCount);
@@ -448,7 +506,7 @@ export function resolveListName(value: unknown, rules: RuleSet, pcdRule: PcdRule
   if (['avisos', 'aviso', 'alertas', 'alerta'].includes(key)) return 'AVISOS';
   if (['convocados', 'convocados para a proxima fase', 'proxima fase', 'corte'].includes(key)) return CUT_LIST;
   const lists = modalityCodes(rules, pcdRule !== null);
-  const m = parseModalityLabel(raw);
+  const m = ruleGroupNamed(raw, rules) ?? parseModalityLabel(raw);
   if (m === PCD_CODE && !pcdRule) throw pcdRuleNeeded('lista PCD');
   if (m !== null && lists.includes(m)) return m;
   const valid = [...lists, NOMINATION_LIST, CUT_LIST, 'AVISOS'].join(', ');
@@ -497,7 +555,7 @@ function warningRows(result: ConcursoResult, cargo: CargoResult | null, reading:
 }
 
 /**
- * =COTAS.LISTA(tabela; vagas; lista; [opcoes]; [nomeacoes]): one final list (or the warnings), header first. The
+ * =COTAS.LISTA(tabela; vagas; lista; [opcoes]; [nomeacoes]; [abaRegra]): one final list (or the warnings), header first. The
  * rows are the workbook's (src/sheet's FinalListBuilder): the same columns and the same marks (an
  * unresolved tie, a provisional result, the entry point and its explanation) as the sheets the task
  * pane and the command write.
@@ -509,12 +567,14 @@ export function listCells(
   opcoes: unknown,
   host: FormulaHost,
   nomeacoes?: unknown,
+  abaRegra?: unknown,
 ): OutMatrix {
-  // The options first: the list's name is checked against the rule set before the table is read.
+  // The options and the rule first: the list's name is checked against the rule before the table is read.
   const options = parseOptionsText(opcoes);
-  const which = resolveListName(lista, findRuleSet(options.regra ?? DEFAULT_RULE_SET_ID)!, chosenPcdRule(options));
-  const request = nomeacoes === undefined ? [vagas, lista, opcoes] : [vagas, lista, opcoes, nomeacoes];
-  const { concurso, result, table, leitura } = classifyRange(tabela, vagas, options, host, request, nomeacoes);
+  const rule = functionRule(options.regra, abaRegra);
+  const which = resolveListName(lista, rule.rules, functionPcdRule(rule, options));
+  const request = requestOf([vagas, lista, opcoes], nomeacoes, abaRegra);
+  const { concurso, result, table, leitura } = classifyRange(tabela, vagas, options, host, request, nomeacoes, rule);
   if (which === 'AVISOS') {
     // Every cargo's warnings unless one is asked for: the Avisos header of COTAS.CLASSIFICAR counts them all.
     const one = options.cargo === undefined ? null : pickCargo(result, options.cargo);
@@ -533,8 +593,7 @@ export function listCells(
   const out: OutMatrix = [t.cabecalho.map(cell), ...t.linhas.map((r) => r.map(cell))];
   if (t.linhas.length === 0) {
     const empty = t.cabecalho.map((): OutCell => '');
-    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] =
-      `Nenhum candidato na lista ${which} (${modalityTitle(which, findRuleSet(result.regra))})`;
+    empty[Math.max(0, t.cabecalho.indexOf('Nome'))] = `Nenhum candidato na lista ${which} (${modalityTitle(which, rule.rules)})`;
     out.push(empty);
   }
   host.checkResponse(out);

@@ -12,8 +12,8 @@
 // cannot be read is a problem naming it: never ignored.
 import { isCutKey, parseCutText } from '../../sheet/cut-text';
 import { editDistance } from '../../engine/text';
-import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, findPcdRule, findRuleSet } from '../../engine';
-import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding, RuleSet } from '../../engine';
+import { NO_PCD_RULE, findPcdRule } from '../../engine';
+import type { AbsencePolicy, Collision, MultipleReserve, Options, PcdRule, Rounding } from '../../engine';
 import type { BasisKey } from '../../engine/types';
 import {
   BASIS_OPTIONS,
@@ -24,7 +24,7 @@ import {
   optionsNamed,
   readChoice,
   readPcdRule,
-  readRuleSet,
+  readRuleChoice,
 } from '../../engine/catalog/options';
 import type { OptionRecord, ParameterKey } from '../../engine/catalog/options';
 import { dateTextError, readDateText } from '../../engine/catalog/dates';
@@ -95,16 +95,19 @@ export function argText(value: unknown): string {
 /** A `choice`, rule-set or PcD-rule option's value, or the catalogue's message for one it is not. */
 function readValue(key: ParameterKey, raw: string): string {
   const record = optionRecord(key);
-  const v =
-    record.kind === 'ruleSet' ? (readRuleSet(raw)?.id ?? null) : record.kind === 'pcdRule' ? readPcdRule(raw) : readChoice(key, raw);
+  const v = record.kind === 'ruleSet' ? readRuleChoice(raw) : record.kind === 'pcdRule' ? readPcdRule(raw) : readChoice(key, raw);
   if (v === null) throw new InputError(record.unknown!(raw));
   return v;
 }
 
-/** Rule set named by `text`: its id, "Lei 3.056/2025", "Pirangi", "15.142"...; blank → the default. */
-export function resolveRuleSet(text: unknown): RuleSet {
+/**
+ * The rule named by `text`: a shipped rule set's id ("Lei 3.056/2025", "Pirangi", "15.142"...) or
+ * RULE_SHEET_CHOICE ("Outra lei (aba Regra)", read from the functions' last argument: rule-range.ts);
+ * blank → undefined (the default).
+ */
+export function resolveRuleChoice(text: unknown): string | undefined {
   const raw = argText(text);
-  return findRuleSet(raw === '' || raw === '0' ? DEFAULT_RULE_SET_ID : readValue('regra', raw))!;
+  return raw === '' || raw === '0' ? undefined : readValue('regra', raw);
 }
 
 /** `total` or `por-grupo` (or the catalogue's words for them); blank → undefined (the rule set's default). */

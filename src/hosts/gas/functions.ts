@@ -23,22 +23,50 @@ function sheetsGuard(body: () => OutMatrix): OutMatrix {
   }
 }
 
-export function RESERVA(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes)));
+export function RESERVA(
+  vagas: unknown,
+  grupo?: unknown,
+  regra?: unknown,
+  arredondamento?: unknown,
+  opcoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
+  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes), arg(abaRegra)));
 }
 
-export function COTAS_RESERVA(vagas: unknown, grupo?: unknown, regra?: unknown, arredondamento?: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes)));
+export function COTAS_RESERVA(
+  vagas: unknown,
+  grupo?: unknown,
+  regra?: unknown,
+  arredondamento?: unknown,
+  opcoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
+  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes), arg(abaRegra)));
 }
 
-export function COTAS_SEQUENCIA(vagas: unknown, regra?: unknown, arredondamento?: unknown, colisao?: unknown, opcoes?: unknown): OutMatrix {
-  return sheetsGuard(() => sequenceCells(arg(vagas), arg(regra), arg(arredondamento), arg(colisao), arg(opcoes)));
+export function COTAS_SEQUENCIA(
+  vagas: unknown,
+  regra?: unknown,
+  arredondamento?: unknown,
+  colisao?: unknown,
+  opcoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
+  return sheetsGuard(() => sequenceCells(arg(vagas), arg(regra), arg(arredondamento), arg(colisao), arg(opcoes), arg(abaRegra)));
 }
 
-export function COTAS_CLASSIFICAR(tabela: unknown, vagas: unknown, opcoes?: unknown, nomeacoes?: unknown): OutMatrix {
-  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), PLAIN_HOST, arg(nomeacoes)));
+export function COTAS_CLASSIFICAR(tabela: unknown, vagas: unknown, opcoes?: unknown, nomeacoes?: unknown, abaRegra?: unknown): OutMatrix {
+  return sheetsGuard(() => classifyCells(arg(tabela), arg(vagas), arg(opcoes), PLAIN_HOST, arg(nomeacoes), arg(abaRegra)));
 }
 
-export function COTAS_LISTA(tabela: unknown, vagas: unknown, lista: unknown, opcoes?: unknown, nomeacoes?: unknown): OutMatrix {
-  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), PLAIN_HOST, arg(nomeacoes)));
+export function COTAS_LISTA(
+  tabela: unknown,
+  vagas: unknown,
+  lista: unknown,
+  opcoes?: unknown,
+  nomeacoes?: unknown,
+  abaRegra?: unknown,
+): OutMatrix {
+  return sheetsGuard(() => listCells(arg(tabela), arg(vagas), arg(lista), arg(opcoes), PLAIN_HOST, arg(nomeacoes), arg(abaRegra)));
 }

@@ -31,7 +31,12 @@ export function readCandidateSheet(
   sheet: SheetData,
   header: HeaderFound,
   patch: Pick<ParametersPatch, 'criterios' | 'mapeamento'> = {},
-  opts: { progresso?: (lidas: number, total: number) => void; dicaMapeamento?: 'parametros' | 'opcoes' } = {},
+  opts: {
+    progresso?: (lidas: number, total: number) => void;
+    dicaMapeamento?: 'parametros' | 'opcoes';
+    /** The Cota words of a rule written by the commission (rule-sheet.ts writtenGroupWords). */
+    grupos?: ReadonlyMap<string, string>;
+  } = {},
 ): SheetReading {
   const recognised = recogniseHeader(sheet.linhas, header, {
     planilha: sheet.nome,
@@ -39,7 +44,7 @@ export function readCandidateSheet(
     mapeamento: patch.mapeamento,
     dicaMapeamento: opts.dicaMapeamento,
   });
-  return readRecognisedSheet(sheet, recognised, opts.progresso);
+  return readRecognisedSheet(sheet, recognised, opts.progresso, opts.grupos);
 }
 
 /** Reads the rows below a recognised header (readCandidateSheet's second half). */

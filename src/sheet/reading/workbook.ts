@@ -7,7 +7,7 @@
 //   cargos       candidates and vacancies put together                                   (cargos.ts)
 //   history      the Nomeações sheet and the Situação column's "Desistente", per cargo   (acts.ts)
 // and, for a workbook with nothing to read, why (no-header.ts); for the pane, the header it shows (view.ts).
-import { DEFAULT_RULE_SET_ID, declaredValues, findRuleSet } from '../../engine/rulesets';
+import { DEFAULT_RULE_SET_ID, findRuleSet } from '../../engine/rulesets';
 import type { RuleSet } from '../../engine/rulesets';
 import { readWrittenPcdRule, readWrittenRule } from '../../engine/written-rules';
 import type { CargoVacancies, CutInput, Options } from '../../engine/types';
@@ -29,6 +29,7 @@ import { headerProblems } from './no-header';
 import { PatchedParameters, patchedParameters, withSheetCriteria } from './parameters';
 import { SheetRoles, mayHoldCandidates, sheetRoles } from './roles';
 import { readRecognisedSheet } from './sheet';
+import { writtenGroupWords } from '../rule-sheet';
 import type { ParametersPatch, RecognisedHeader, SheetData, SheetReading, WorkbookReading } from './types';
 import { headerView } from './view';
 
@@ -37,19 +38,6 @@ export function resolveSheetOptions(regra: string | RuleSet, partial: Partial<Op
   // The defaults live in the engine (resolveOptions): the sheet only supplies what it read.
   const rules = typeof regra === 'string' ? (findRuleSet(regra) ?? findRuleSet(DEFAULT_RULE_SET_ID)!) : regra;
   return resolveOptions(rules, partial);
-}
-
-/**
- * The Cota words of a rule written by the commission (rules.md §11): each declared value and each
- * group's code, as label keys, to the value the engine reads (a code stands for its own group).
- */
-function writtenGroupWords(regra: Record<string, unknown>): ReadonlyMap<string, string> | undefined {
-  const rules = readWrittenRule(regra).rules;
-  if (!rules) return undefined;
-  const out = new Map<string, string>();
-  for (const g of rules.groups) for (const v of declaredValues(g)) out.set(normalizeHeader(v), v);
-  for (const g of rules.groups) if (!out.has(normalizeHeader(g.code))) out.set(normalizeHeader(g.code), g.code);
-  return out;
 }
 
 /** What every stage after the roles reads and writes. */

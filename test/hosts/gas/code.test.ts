@@ -223,6 +223,30 @@ describe('funções personalizadas: os mesmos resultados e mensagens das funçõ
     expect(n).toBe(40 * grupos.length * 3);
   });
 
+  test('a aba Regra no último argumento (regras.md §11): as mesmas contas e classificações que no Excel', () => {
+    const regra = [
+      ['Nome da lei', 'Lei nº 123/2024 (Município X)', '', '', '', ''],
+      ['Reserva a partir de (vagas)', 3, '', '', '', ''],
+      ['Código', 'Nome da lista', 'Percentual', 'Quem pode optar (Cota)', 'Vaga não preenchida vai para', 'Artigo'],
+      ['PPIQ', 'Pretos, pardos, indígenas e quilombolas', '30%', 'PP, IND, QUI', 'ampla concorrência', 'art. 1º'],
+    ];
+    expect(sheets(() => f.COTAS_RESERVA(10, '', '', '', '', regra))).toEqual({ ok: [['PPIQ', 'AC', 'Total reservado'], [3, 7, 3]] });
+    const tabela = [
+      ['Inscrição', 'Nome', 'Nota', 'Cota'],
+      ['1', 'Ana', 90, ''],
+      ['2', 'Bia', 80, 'IND'],
+      ['3', 'Caio', 70, ''],
+      ['4', 'Davi', 60, 'QUI'],
+    ];
+    const ref = excel(() => classifyTable(tabela, [[3]], undefined, undefined, regra));
+    const got = sheets(() => f.COTAS_CLASSIFICAR(tabela, [[3]], '', '', regra)) as { ok: unknown[][] };
+    // Every row alike; the Avisos header names each host's own COTAS.LISTA / COTAS_LISTA.
+    expect(got.ok.slice(1)).toEqual((ref as { ok: unknown[][] }).ok.slice(1));
+    expect(got.ok[0].slice(0, 5)).toEqual((ref as { ok: unknown[][] }).ok[0].slice(0, 5));
+    // 3 vacancies, 30% = 0,9 → 1 for the joint list: Ana and Bia in AC, Davi (QUI) the joint reserve's.
+    expect((ref as { ok: unknown[][] }).ok.slice(1).map((r) => r[1])).toEqual(['AC', 'AC', '', 'PPIQ']);
+  });
+
   test('COTAS_SEQUENCIA = COTAS.SEQUENCIA', () => {
     for (let vagas = 1; vagas <= 30; vagas++) {
       for (const [regra, colisao] of [

@@ -25,10 +25,18 @@ import { excelWebLimit } from './web-limit';
  * @param [regra] Opcional: pirangi-3056-2025 (padrão), federal-15142-2025 ou federal-12990-2014.
  * @param [arredondamento] Opcional: "total" ou "por-grupo" (padrão: o da regra).
  * @param [opcoes] Opcional: texto "chave=valor; ..." com pcd (federal-9508-2018, sp-lc683-1992 ou nenhuma), regra, arredondamento.
+ * @param [abaRegra] Opcional: a aba Regra da comissão, a partir da sua primeira célula (por exemplo Regra!A1:F40), para a regra escrita pela comissão ("Outra lei"); com ela, não informe outra regra.
  * @returns Vagas reservadas ao grupo, ou a tabela de vagas por lista.
  */
-export function reservation(vagas: number, grupo?: string, regra?: string, arredondamento?: string, opcoes?: string): unknown[][] {
-  return guard(() => reserveCells(vagas, grupo, regra, arredondamento, opcoes));
+export function reservation(
+  vagas: number,
+  grupo?: string,
+  regra?: string,
+  arredondamento?: string,
+  opcoes?: string,
+  abaRegra?: unknown[][],
+): unknown[][] {
+  return guard(() => reserveCells(vagas, grupo, regra, arredondamento, opcoes, abaRegra));
 }
 
 /**
@@ -39,10 +47,18 @@ export function reservation(vagas: number, grupo?: string, regra?: string, arred
  * @param [arredondamento] Opcional: "total" ou "por-grupo" (padrão: o da regra).
  * @param [colisao] Opcional: "anterior" (padrão) ou "posterior": para onde vai um grupo quando dois disputam a mesma posição.
  * @param [opcoes] Opcional: texto "chave=valor; ..." com pcd (federal-9508-2018, sp-lc683-1992 ou nenhuma), regra, arredondamento, colisao.
+ * @param [abaRegra] Opcional: a aba Regra da comissão, a partir da sua primeira célula (por exemplo Regra!A1:F40), para a regra escrita pela comissão ("Outra lei"); com ela, não informe outra regra.
  * @returns Uma coluna com a modalidade de cada vaga.
  */
-export function sequence(vagas: number, regra?: string, arredondamento?: string, colisao?: string, opcoes?: string): unknown[][] {
-  return guard(() => sequenceCells(vagas, regra, arredondamento, colisao, opcoes));
+export function sequence(
+  vagas: number,
+  regra?: string,
+  arredondamento?: string,
+  colisao?: string,
+  opcoes?: string,
+  abaRegra?: unknown[][],
+): unknown[][] {
+  return guard(() => sequenceCells(vagas, regra, arredondamento, colisao, opcoes, abaRegra));
 }
 
 /**
@@ -52,10 +68,17 @@ export function sequence(vagas: number, regra?: string, arredondamento?: string,
  * @param vagas Número de vagas, ou um intervalo de duas colunas Cargo | Vagas quando há vários cargos.
  * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, criterios e "coluna Situação=Resultado" (a coluna de cada campo).
  * @param [nomeacoes] Opcional: a tabela da planilha Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos de nomeação, posse, desistência, sem efeito, inaptidão, anulação e fim de fila, na ordem em que aconteceram.
+ * @param [abaRegra] Opcional: a aba Regra da comissão, a partir da sua primeira célula (por exemplo Regra!A1:F40), para a regra escrita pela comissão ("Outra lei"); com ela, não informe outra regra.
  * @returns Uma linha de cabeçalho e uma linha por linha da tabela.
  */
-export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: string, nomeacoes?: unknown[][]): unknown[][] {
-  return guard(() => classifyCells(tabela, vagas, opcoes, excelFormulaHost(excelWebLimit()), nomeacoes));
+export function classifyTable(
+  tabela: unknown[][],
+  vagas: unknown[][],
+  opcoes?: string,
+  nomeacoes?: unknown[][],
+  abaRegra?: unknown[][],
+): unknown[][] {
+  return guard(() => classifyCells(tabela, vagas, opcoes, excelFormulaHost(excelWebLimit()), nomeacoes, abaRegra));
 }
 
 /**
@@ -66,8 +89,16 @@ export function classifyTable(tabela: unknown[][], vagas: unknown[][], opcoes?: 
  * @param lista Qual lista: AC (ampla concorrência), PP, IND, QUI, PCD (pessoas com deficiência, com a regra PcD nas opções), NOMEACAO (ordem de nomeação), CONVOCADOS (quem segue para a próxima fase, com "corte ampla=30" nas opções) ou AVISOS (avisos e erros do resultado; sem cargo nas opções, os de todos os cargos).
  * @param [opcoes] Opcional: texto "chave=valor; ..." com regra, arredondamento, colisao, ausencia, referencia, edital, pcd, reservaMultipla, mascarar (sim, o padrão, ou não), cargo, criterios e "coluna Situação=Resultado".
  * @param [nomeacoes] Opcional: a tabela da planilha Nomeações COM a linha de cabeçalho (Cargo, Posição, Inscrição, Nome, Situação, Ato, Data): os atos do prazo de validade, na ordem em que aconteceram.
+ * @param [abaRegra] Opcional: a aba Regra da comissão, a partir da sua primeira célula (por exemplo Regra!A1:F40), para a regra escrita pela comissão ("Outra lei"); com ela, não informe outra regra.
  * @returns A lista com uma linha de cabeçalho.
  */
-export function finalList(tabela: unknown[][], vagas: unknown[][], lista: string, opcoes?: string, nomeacoes?: unknown[][]): unknown[][] {
-  return guard(() => listCells(tabela, vagas, lista, opcoes, excelFormulaHost(excelWebLimit()), nomeacoes));
+export function finalList(
+  tabela: unknown[][],
+  vagas: unknown[][],
+  lista: string,
+  opcoes?: string,
+  nomeacoes?: unknown[][],
+  abaRegra?: unknown[][],
+): unknown[][] {
+  return guard(() => listCells(tabela, vagas, lista, opcoes, excelFormulaHost(excelWebLimit()), nomeacoes, abaRegra));
 }
