@@ -55,7 +55,9 @@ import type {
   Rounding,
   Warning,
 } from './types';
-import { WRITTEN_RULE_ARTICLE, pcdRuleOf, rulesOf } from './written-rules';
+import { WRITTEN_RULE_ARTICLE } from './written-rules';
+import { pcdRuleOf } from './pcd';
+import { rulesOf } from './rulesets';
 import {
   NOTHING_PENDING,
   allocationWarnings,

@@ -1,9 +1,9 @@
 // Public API of the engine. Pure TypeScript: no Office, DOM or Node-only imports, so the same code
 // runs in Excel, Google Apps Script, the browser and Node.
 export * from './types';
-export { RULE_SETS, DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds, totalBasisPoints, groupRule, checkRuleSet } from './rulesets';
+export { RULE_SETS, DEFAULT_RULE_SET_ID, findRuleSet, ruleSetIds, totalBasisPoints, groupRule, checkRuleSet, rulesOf } from './rulesets';
 export type { RuleSet, GroupRule, ReversionStep } from './rulesets';
-export { PCD_RULES, PCD_RESERVE, findPcdRule, pcdRuleIds, pcdCount, checkPcdRule } from './pcd';
+export { PCD_RULES, PCD_RESERVE, findPcdRule, pcdRuleIds, pcdCount, checkPcdRule, pcdRuleOf } from './pcd';
 export type { PcdRule } from './pcd';
 export { AC_TITLE, AC_NAME, modalityCodes, modalityTitle, modalityName, KNOWN_GROUP_CODES, groupWords } from './vocabulary';
 export { roundHalfUp, reservedCounts, percent } from './counting';
@@ -19,5 +19,5 @@ export { toContractJson } from './contract';
 export { isProvisional } from './warnings';
 export type { ContractJsonOptions } from './contract';
 export { ENGINE_VERSION } from './version';
-export { readWrittenRule, readWrittenPcdRule, rulesOf, pcdRuleOf, WRITTEN_RULE_ARTICLE } from './written-rules';
+export { readWrittenRule, readWrittenPcdRule, WRITTEN_RULE_ARTICLE } from './written-rules';
 export type { RuleProblem } from './written-rules';

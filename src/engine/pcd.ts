@@ -1,6 +1,11 @@
-// PcD rules as data (rules.md §9): the reserve for pessoas com deficiência (Constitution, art. 37,
-// VIII) beside the racial one. A municipality's own statute is one more entry here; nothing else in
-// the engine names a PcD percentage or article.
+// PcD rules (rules.md §9, §11): the reserve for pessoas com deficiência (Constitution, art. 37, VIII)
+// beside the racial one — the shape, the rules the program ships (read from their data,
+// catalog/laws.ts, by the reader of a commission's written PcD rule) and which one a concurso applies.
+// Nothing else in the engine names a PcD percentage or article.
+import { SHIPPED_PCD_LAWS } from './catalog/laws';
+import type { ShippedPcdLaw } from './catalog/laws';
+import { checkPcdRule } from './rule-checks';
+import { readWrittenPcdRule } from './written-rules';
 import { roundDown, roundShare } from './shares';
 import type { Fraction } from './shares';
 import type { GroupCode } from './types';
@@ -50,47 +55,23 @@ export interface PcdRule {
   };
 }
 
-export const PCD_RULES: readonly PcdRule[] = [
-  {
-    id: 'federal-9508-2018',
-    name: 'Decreto federal nº 9.508/2018',
-    basisPoints: 500,
-    minimumVacancies: 5,
-    fraction: 'up',
-    atLeast: 0,
-    articles: {
-      // 5% with the fraction up (art. 1º, §§1º and 3º); no reserve below 5 vacancies because one PcD
-      // vacancy in 4 would pass the 20% ceiling of Lei 8.112, art. 5º, §2º.
-      count: 'Decreto nº 9.508/2018, art. 1º, §§1º e 3º; Lei nº 8.112/1990, art. 5º, §2º',
-      positions: 'Decreto nº 9.508/2018, art. 1º, §1º; STF, MS 30.861',
-      assessment: 'Decreto nº 9.508/2018, art. 5º',
-      reversion: 'Decreto nº 9.508/2018, art. 1º, §5º',
-      // "em igualdade de oportunidade com os demais candidatos" (caput): the reserve of §1º is on top
-      // of competing for every vacancy, so one nominated by their AC rank keeps the reserve whole.
-      concurrent: 'Decreto nº 9.508/2018, art. 1º, caput',
-      notCounted: 'Decreto nº 9.508/2018, art. 1º, caput e §1º',
-      nextInList: 'Decreto nº 9.508/2018, art. 1º, §1º',
-      fragmentation: 'Decreto nº 9.508/2018, art. 1º, §4º, I',
-    },
-  },
-  {
-    id: 'sp-lc683-1992',
-    name: 'Lei Complementar estadual (SP) nº 683/1992',
-    basisPoints: 500,
-    minimumVacancies: 5,
-    fraction: 'half-up',
-    atLeast: 1,
-    articles: {
-      count: 'LC estadual (SP) nº 683/1992, art. 1º',
-      positions: 'LC estadual (SP) nº 683/1992, art. 1º',
-      assessment: 'LC estadual (SP) nº 683/1992, art. 2º',
-      reversion: 'LC estadual (SP) nº 683/1992, art. 1º, vagas não preenchidas',
-      concurrent: 'LC estadual (SP) nº 683/1992, art. 1º',
-      notCounted: 'LC estadual (SP) nº 683/1992, art. 1º',
-      nextInList: 'LC estadual (SP) nº 683/1992, art. 1º',
-    },
-  },
-];
+/**
+ * A shipped PcD rule: its written shape (rules.md §11) read by the reader and validator of a
+ * commission's PcD rule, with the article of each kind of decision (catalog/laws.ts). One that does not
+ * read is a defect of the program: it stops the program at once.
+ */
+function shippedPcdRule(law: ShippedPcdLaw): PcdRule {
+  const read = readWrittenPcdRule(law.pcd, null, `pcd ${String(law.pcd.id)}`, true);
+  if (!read.rule) throw new Error(`Regra PcD cadastrada inválida: ${read.problems.map((p) => `${p.campo}: ${p.mensagem}`).join(' ')}`);
+  const { written: _, reversion, ...rule } = read.rule;
+  const out: PcdRule = { ...rule, articles: { ...law.artigos } };
+  if (reversion && reversion.length > 0) out.reversion = reversion;
+  const problems = checkPcdRule(out);
+  if (problems.length > 0) throw new Error(`Regra PcD cadastrada ${out.id} inválida: ${problems.join('; ')}.`);
+  return out;
+}
+
+export const PCD_RULES: readonly PcdRule[] = SHIPPED_PCD_LAWS.map(shippedPcdRule);
 
 /** The PcD reserve's code, name and list title, beside the rule set's groups (see vocabulary.ts). */
 export const PCD_RESERVE = { code: PCD_CODE, name: 'pessoas com deficiência', title: 'Pessoas com deficiência' } as const;
@@ -98,6 +79,25 @@ export const PCD_RESERVE = { code: PCD_CODE, name: 'pessoas com deficiência', t
 export function findPcdRule(id: string): PcdRule | undefined {
   return PCD_RULES.find((r) => r.id === id);
 }
+
+// The written PcD rule travels as the commission wrote it (`opcoes.pcdInformada`); the PcdRule is read
+// from it once per object.
+const readPcd = new WeakMap<object, PcdRule | null>();
+
+/** The PcD rule of a concurso's options: the written one when given (rules.md §11), the shipped id, or null. */
+export function pcdRuleOf(options: { pcd: string; pcdInformada?: Record<string, unknown> }): PcdRule | null {
+  if (options.pcdInformada) {
+    if (!readPcd.has(options.pcdInformada)) {
+      const read = readWrittenPcdRule(options.pcdInformada, null);
+      if (!read.rule) throw new Error(`Regra PcD informada inválida: ${read.problems.map((p) => p.mensagem).join(' ')}`);
+      readPcd.set(options.pcdInformada, read.rule);
+    }
+    return readPcd.get(options.pcdInformada)!;
+  }
+  return findPcdRule(options.pcd) ?? null;
+}
+
+export { checkPcdRule } from './rule-checks';
 
 export function pcdRuleIds(): string[] {
   return PCD_RULES.map((r) => r.id);
@@ -108,18 +108,4 @@ export function pcdCount(n: number, rule: PcdRule): number {
   if (n < rule.minimumVacancies) return 0;
   const count = Math.max(rule.atLeast, roundShare(n, rule.basisPoints, rule.fraction));
   return rule.ceiling === undefined ? count : Math.min(count, roundDown(n, rule.ceiling));
-}
-
-/** Checks that a PcD rule is well formed; returns Portuguese problems (empty when fine). */
-export function checkPcdRule(rule: PcdRule): string[] {
-  const problems: string[] = [];
-  if (!Number.isInteger(rule.basisPoints) || rule.basisPoints <= 0 || rule.basisPoints >= 10000)
-    problems.push(`percentual inválido na regra PcD ${rule.id}`);
-  if (!Number.isInteger(rule.minimumVacancies) || rule.minimumVacancies < 1)
-    problems.push(`número mínimo de vagas inválido na regra PcD ${rule.id}`);
-  if (!Number.isInteger(rule.atLeast) || rule.atLeast < 0 || rule.atLeast > rule.minimumVacancies)
-    problems.push(`mínimo de vagas PcD inválido na regra ${rule.id}`);
-  for (const [kind, article] of Object.entries(rule.articles))
-    if (!article.trim()) problems.push(`artigo em branco na regra PcD ${rule.id}: ${kind}`);
-  return problems;
 }

@@ -2,7 +2,7 @@
 // reserve when a PcD rule is chosen. Allocation, order, lists and sentences walk this one plan, so the
 // PcD reserve is not a special case anywhere else.
 import type { PcdRule } from './pcd';
-import { pcdRuleOf } from './written-rules';
+import { pcdRuleOf } from './pcd';
 import type { ReversionStep, RuleSet } from './rulesets';
 import type { Modality, Options, Rounding } from './types';
 import { PCD_CODE } from './types';

@@ -1,7 +1,14 @@
-// Rule sets as data (rules.md §8). Adding a municipality's law of the same shape is adding an entry
-// here: nothing else in the engine names a group or a percentage.
+// Rule sets (rules.md §8, §11): the shape every law of this kind takes in the engine, the laws the
+// program ships (read from their data, catalog/laws.ts, by the reader of a commission's written rule)
+// and which rule a concurso applies. Nothing else in the engine names a group or a percentage.
+import { SHIPPED_LAWS } from './catalog/laws';
+import type { ShippedLaw } from './catalog/laws';
+import { checkRuleSet, declaredValues } from './rule-checks';
 import type { Fraction } from './shares';
 import type { BasisKey, Collision, CutReading, GroupCode, MultipleReserve, Options, Rounding } from './types';
+import { readWrittenRule } from './written-rules';
+
+export { checkRuleSet, declaredValues, totalBasisPoints } from './rule-checks';
 
 export interface GroupRule {
   code: GroupCode;
@@ -113,218 +120,40 @@ export interface RuleSet {
   written?: Readonly<Record<string, unknown>>;
 }
 
-// prettier-ignore
-const PP_WORDS = [
-  'pp', 'ppp', 'ppn', 'preto', 'preta', 'pretos', 'pretas', 'pardo', 'parda', 'pardos', 'pardas',
-  'preto ou pardo', 'preta ou parda', 'pretos ou pardos', 'pretas ou pardas', 'preto e pardo', 'preta e parda',
-  'pretos e pardos', 'pretas e pardas', 'pessoa preta ou parda', 'pessoas pretas e pardas', 'pessoas pretas ou pardas',
-  'negro', 'negra', 'negros', 'negras', 'pessoa negra', 'pessoas negras', 'preta parda', 'preto pardo', 'pretos pardos',
-  'pretas pardas', 'negro preto ou pardo', 'negro a', 'negro preto pardo', 'pardo a', 'preto a', 'preta o', 'parda o',
-  'negra o', 'pretos as', 'pardos as', 'negros as', 'pretas os', 'pardas os', 'negras os', 'preto a ou pardo a',
-  'preta o ou parda o', 'afrodescendente', 'afrodescendentes', 'afro descendente', 'afro descendentes', 'pessoa afrodescendente',
-  'pessoas afrodescendentes',
-];
-// prettier-ignore
-const IND_WORDS = [
-  'ind', 'indigena', 'indigenas', 'pessoa indigena', 'pessoas indigenas', 'i', 'indigena o', 'indigena a', 'indigenas os', 'indigenas as',
-  'indio', 'india', 'indios', 'indias', 'povos indigenas',
-];
-// prettier-ignore
-const QUI_WORDS = [
-  'qui', 'quil', 'quilombola', 'quilombolas', 'pessoa quilombola', 'pessoas quilombolas', 'q', 'quilombola a', 'quilombola o', 'quilombolas as',
-  'quilombolas os', 'remanescente de quilombo', 'remanescentes de quilombos', 'comunidade quilombola',
-];
+/**
+ * A shipped law as a RuleSet: its rule read by the reader and validator of a commission's written rule
+ * (rules.md §11), with what the program adds for a law it ships (catalog/laws.ts `lei`). A shipped law
+ * that does not read is a defect of the program, not of anyone's input: it stops the program at once.
+ */
+function shippedRuleSet(law: ShippedLaw): RuleSet {
+  const read = readWrittenRule(law.regra, `regra ${String(law.regra.id)}`);
+  if (!read.rules) throw new Error(`Lei cadastrada inválida: ${read.problems.map((p) => `${p.campo}: ${p.mensagem}`).join(' ')}`);
+  const { written: _, ...rules } = read.rules;
+  const chains: Record<GroupCode, ReversionStep[]> = {};
+  for (const [code, chain] of Object.entries(rules.chains)) {
+    const articles = law.lei.grupos[code].cadeia;
+    if (articles.length !== chain.length)
+      throw new Error(`Lei cadastrada ${rules.id}: ${code} tem ${chain.length} passos e ${articles.length} artigos.`);
+    chains[code] = chain.map((step, k) => ({ to: step.to, article: articles[k] }));
+  }
+  const out: RuleSet = {
+    ...rules,
+    groups: rules.groups.map(({ declarations: _d, ...g }) => ({
+      ...g,
+      words: law.lei.grupos[g.code].palavras,
+      confirmationArticle: law.lei.grupos[g.code].confirmacao,
+    })),
+    chains,
+    defaultCutReading: law.lei.corte,
+    articles: { ...rules.articles, ...law.lei.artigos },
+  };
+  if (law.lei.aliases) out.aliases = law.lei.aliases;
+  const problems = checkRuleSet(out);
+  if (problems.length > 0) throw new Error(`Lei cadastrada ${out.id} inválida: ${problems.join('; ')}.`);
+  return out;
+}
 
-const PIRANGI_CHAINS: Record<GroupCode, ReversionStep[]> = {
-  QUI: [
-    { to: 'IND', article: 'art. 3º, §1º' },
-    { to: 'PP', article: 'art. 3º, §3º' },
-    { to: 'AC', article: 'art. 3º, §3º; art. 11' },
-  ],
-  IND: [
-    { to: 'QUI', article: 'art. 3º, §2º' },
-    { to: 'PP', article: 'art. 3º, §3º' },
-    { to: 'AC', article: 'art. 3º, §3º; art. 11' },
-  ],
-  PP: [{ to: 'AC', article: 'art. 11' }],
-};
-
-export const RULE_SETS: readonly RuleSet[] = [
-  {
-    id: 'pirangi-3056-2025',
-    name: 'Lei nº 3.056/2025 do Município de Pirangi-SP',
-    aliases: ['pirangi'],
-    groups: [
-      {
-        code: 'PP',
-        name: 'pretos e pardos',
-        title: 'Pretos e pardos',
-        words: PP_WORDS,
-        basisPoints: 1500,
-        article: 'art. 3º, I',
-        confirmationArticle: 'art. 4º, I',
-      },
-      {
-        code: 'IND',
-        name: 'indígenas',
-        title: 'Indígenas',
-        words: IND_WORDS,
-        basisPoints: 300,
-        article: 'art. 3º, II',
-        confirmationArticle: 'art. 4º, II',
-      },
-      {
-        code: 'QUI',
-        name: 'quilombolas',
-        title: 'Quilombolas',
-        words: QUI_WORDS,
-        basisPoints: 200,
-        article: 'art. 3º, III',
-        confirmationArticle: 'art. 4º, II',
-      },
-    ],
-    minimumVacancies: 2,
-    fraction: 'half-up',
-    defaultRounding: 'total',
-    defaultCollision: 'anterior',
-    defaultMultipleReserve: 'todas',
-    defaultCutReading: 'todos-os-optantes',
-    chains: PIRANGI_CHAINS,
-    reversionOrder: ['QUI', 'IND', 'PP'],
-    inForceFrom: '2025-11-03',
-    articles: {
-      inForce: 'art. 14; art. 15',
-      minimum: 'art. 8º, caput e §2º',
-      rounding: 'art. 1º, caput; art. 8º, §1º',
-      concurrent: 'art. 10, caput e §1º',
-      notCounted: 'art. 10, §2º',
-      optIn: 'art. 5º, §1º',
-      rejected: 'art. 6º, §2º',
-      fraud: 'art. 7º, §1º, I',
-      nextInList: 'art. 10, §3º',
-      order: 'art. 12',
-      orderForCareer: 'art. 12, §2º',
-      acShortage: 'art. 3º, §4º',
-      multipleReserve: 'art. 5º, §1º; art. 10, §1º',
-      newVacancies: 'art. 1º, §1º; art. 8º, §4º',
-      annulment: 'art. 7º, §1º, II',
-      allPhases: 'art. 9º',
-    },
-  },
-  {
-    id: 'federal-15142-2025',
-    name: 'Lei federal nº 15.142/2025',
-    groups: [
-      {
-        code: 'PP',
-        name: 'pretos e pardos',
-        title: 'Pretos e pardos',
-        words: PP_WORDS,
-        basisPoints: 2500,
-        article: 'Lei nº 15.142/2025',
-        confirmationArticle: 'Lei nº 15.142/2025, art. 3º, §2º',
-      },
-      {
-        code: 'IND',
-        name: 'indígenas',
-        title: 'Indígenas',
-        words: IND_WORDS,
-        basisPoints: 300,
-        article: 'Lei nº 15.142/2025',
-        confirmationArticle: 'Lei nº 15.142/2025, art. 3º, §2º',
-      },
-      {
-        code: 'QUI',
-        name: 'quilombolas',
-        title: 'Quilombolas',
-        words: QUI_WORDS,
-        basisPoints: 200,
-        article: 'Lei nº 15.142/2025',
-        confirmationArticle: 'Lei nº 15.142/2025, art. 3º, §2º',
-      },
-    ],
-    minimumVacancies: 2,
-    fraction: 'half-up',
-    defaultRounding: 'por-grupo',
-    defaultCollision: 'anterior',
-    defaultMultipleReserve: 'maior-percentual',
-    defaultCutReading: 'lista-propria',
-    chains: {
-      // The cascade between the groups is the regulation's (Decreto nº 12.536/2025), not the law's;
-      // the reversion to the AC list is the law's art. 8º.
-      QUI: [
-        { to: 'IND', article: 'Decreto nº 12.536/2025, reversão entre os grupos' },
-        { to: 'PP', article: 'Decreto nº 12.536/2025, reversão entre os grupos' },
-        { to: 'AC', article: 'Lei nº 15.142/2025, art. 8º' },
-      ],
-      IND: [
-        { to: 'QUI', article: 'Decreto nº 12.536/2025, reversão entre os grupos' },
-        { to: 'PP', article: 'Decreto nº 12.536/2025, reversão entre os grupos' },
-        { to: 'AC', article: 'Lei nº 15.142/2025, art. 8º' },
-      ],
-      PP: [{ to: 'AC', article: 'Lei nº 15.142/2025, art. 8º' }],
-    },
-    reversionOrder: ['QUI', 'IND', 'PP'],
-    inForceFrom: '2025-06-04',
-    articles: {
-      inForce: 'Lei nº 15.142/2025, art. 11',
-      minimum: 'Lei nº 15.142/2025, art. 5º',
-      rounding: 'Lei nº 15.142/2025, art. 5º, §2º',
-      concurrent: 'Lei nº 15.142/2025, art. 7º, caput e §1º',
-      notCounted: 'Lei nº 15.142/2025, art. 7º, §2º',
-      optIn: 'Lei nº 15.142/2025, opção na inscrição',
-      rejected: 'Lei nº 15.142/2025, art. 3º, §2º',
-      fraud: 'Lei nº 15.142/2025, art. 4º, §1º',
-      nextInList: 'Lei nº 15.142/2025, art. 7º, §3º',
-      order: 'Lei nº 15.142/2025, art. 9º',
-      orderForCareer: 'Lei nº 15.142/2025, art. 9º, §2º',
-      acShortage: 'Lei nº 15.142/2025, art. 8º',
-      multipleReserve: 'Decreto nº 12.536/2025, reserva de maior percentual',
-      // The law and its regulation set a number of candidates per list in each phase; no article is
-      // cited where we have not read one.
-      allPhases: 'Lei nº 15.142/2025; Decreto nº 12.536/2025, listas por etapa',
-    },
-  },
-  {
-    id: 'federal-12990-2014',
-    name: 'Lei federal nº 12.990/2014',
-    groups: [
-      {
-        code: 'PP',
-        name: 'pretos e pardos',
-        title: 'Pretos e pardos',
-        words: PP_WORDS,
-        basisPoints: 2000,
-        article: 'Lei nº 12.990/2014, art. 1º',
-        confirmationArticle: 'Lei nº 12.990/2014, art. 2º, parágrafo único',
-      },
-    ],
-    minimumVacancies: 3,
-    fraction: 'half-up',
-    defaultRounding: 'por-grupo',
-    defaultCollision: 'anterior',
-    defaultMultipleReserve: 'todas',
-    defaultCutReading: 'lista-propria',
-    chains: { PP: [{ to: 'AC', article: 'Lei nº 12.990/2014, art. 3º, §3º' }] },
-    reversionOrder: ['PP'],
-    inForceFrom: '2014-06-10',
-    articles: {
-      inForce: 'Lei nº 12.990/2014, art. 6º, parágrafo único',
-      minimum: 'Lei nº 12.990/2014, art. 1º, §1º',
-      rounding: 'Lei nº 12.990/2014, art. 1º, §2º',
-      concurrent: 'Lei nº 12.990/2014, art. 3º, caput',
-      notCounted: 'Lei nº 12.990/2014, art. 3º, §1º',
-      optIn: 'Lei nº 12.990/2014, art. 2º',
-      rejected: 'Lei nº 12.990/2014, art. 2º, parágrafo único',
-      fraud: 'Lei nº 12.990/2014, art. 2º, parágrafo único',
-      nextInList: 'Lei nº 12.990/2014, art. 3º, §2º',
-      order: 'Lei nº 12.990/2014, art. 4º',
-      acShortage: 'Lei nº 12.990/2014, art. 3º, §3º',
-      multipleReserve: 'Lei nº 12.990/2014, art. 3º, caput',
-      allPhases: 'Lei nº 12.990/2014, art. 3º, caput',
-    },
-  },
-];
+export const RULE_SETS: readonly RuleSet[] = SHIPPED_LAWS.map(shippedRuleSet);
 
 export const DEFAULT_RULE_SET_ID = 'pirangi-3056-2025';
 
@@ -332,24 +161,37 @@ export function findRuleSet(id: string): RuleSet | undefined {
   return RULE_SETS.find((r) => r.id === id);
 }
 
+/** The default rule set (for callers that have no concurso yet). */
+export function defaultRuleSet(): RuleSet {
+  return findRuleSet(DEFAULT_RULE_SET_ID)!;
+}
+
+// The written rule travels as the commission wrote it (`regraInformada`); the RuleSet is read from it
+// once per object.
+const readRules = new WeakMap<object, RuleSet>();
+
+/** The rule set of a concurso or a result: the written one when given (rules.md §11), else the shipped id. */
+export function rulesOf(x: { regra: string; regraInformada?: Record<string, unknown> }): RuleSet {
+  if (x.regraInformada) {
+    let r = readRules.get(x.regraInformada);
+    if (!r) {
+      const read = readWrittenRule(x.regraInformada);
+      if (!read.rules) throw new Error(`Regra informada inválida: ${read.problems.map((p) => p.mensagem).join(' ')}`);
+      readRules.set(x.regraInformada, (r = read.rules));
+    }
+    return r;
+  }
+  const r = findRuleSet(x.regra);
+  if (!r) throw new Error(`Regra desconhecida: "${x.regra}".`);
+  return r;
+}
+
 export function ruleSetIds(): string[] {
   return RULE_SETS.map((r) => r.id);
 }
 
-/** Sum of the groups' basis points (T in rules.md §3). */
-export function totalBasisPoints(rules: RuleSet): number {
-  let t = 0;
-  for (const g of rules.groups) t += g.basisPoints;
-  return t;
-}
-
 export function groupRule(rules: RuleSet, code: GroupCode): GroupRule | undefined {
   return rules.groups.find((g) => g.code === code);
-}
-
-/** The values of `grupo` that stand in a group's list (rules.md §11: the group's own code by default). */
-export function declaredValues(g: GroupRule): readonly string[] {
-  return g.declarations ?? [g.code];
 }
 
 /**
@@ -359,46 +201,6 @@ export function declaredValues(g: GroupRule): readonly string[] {
 export function groupOfDeclaration(rules: RuleSet, declared: string): GroupRule | undefined {
   // A group's own code stands for it when no group declares that value (lists.ts reads it so).
   return rules.groups.find((g) => declaredValues(g).includes(declared)) ?? rules.groups.find((g) => g.code === declared);
-}
-
-/** Checks that a rule set is well formed; returns Portuguese problems (empty when fine). */
-export function checkRuleSet(rules: RuleSet): string[] {
-  const problems: string[] = [];
-  const codes = new Set<string>();
-  for (const g of rules.groups) {
-    if (g.code === 'AC' || codes.has(g.code)) problems.push(`grupo repetido ou reservado: ${g.code}`);
-    codes.add(g.code);
-    if (!Number.isInteger(g.basisPoints) || g.basisPoints <= 0) problems.push(`percentual inválido para ${g.code}`);
-  }
-  const declared = new Map<string, string>();
-  for (const g of rules.groups)
-    for (const v of declaredValues(g)) {
-      const other = declared.get(v);
-      if (other !== undefined && other !== g.code) problems.push(`o valor declarado ${v} está em dois grupos: ${other} e ${g.code}`);
-      declared.set(v, g.code);
-    }
-  const t = totalBasisPoints(rules);
-  if (t >= 10000) problems.push('a soma das reservas deve ser menor que 100%');
-  if (!Number.isInteger(rules.minimumVacancies) || rules.minimumVacancies < 0) problems.push('número mínimo de vagas inválido');
-  if (rules.reversionOrder.length !== rules.groups.length || rules.groups.some((g) => !rules.reversionOrder.includes(g.code))) {
-    problems.push('a ordem de reversão deve citar cada grupo uma vez');
-  }
-  for (const g of rules.groups) {
-    const chain = rules.chains[g.code];
-    if (!chain || chain.length === 0 || chain[chain.length - 1].to !== 'AC') {
-      problems.push(`a cadeia de reversão de ${g.code} deve terminar na ampla concorrência`);
-      continue;
-    }
-    for (const step of chain)
-      if (step.to !== 'AC' && !codes.has(step.to)) problems.push(`cadeia de ${g.code} cita grupo desconhecido ${step.to}`);
-  }
-  // Every decision cites its article: none may be blank.
-  for (const [kind, article] of Object.entries(rules.articles))
-    if (article !== undefined && !article.trim()) problems.push(`artigo em branco: ${kind}`);
-  for (const g of rules.groups)
-    if (!g.article.trim() || !g.confirmationArticle.trim()) problems.push(`artigo em branco no grupo ${g.code}`);
-  if (rules.inForceFrom !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(rules.inForceFrom)) problems.push('data de vigência inválida');
-  return problems;
 }
 
 /** What the audit trail says of a choice no edital item stands behind (rules.md §7). */

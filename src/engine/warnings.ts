@@ -15,7 +15,7 @@ import type { RuleSet } from './rulesets';
 import { groupOfDeclaration } from './rulesets';
 import { reserveExceeds } from './counting';
 import { pcdCount } from './pcd';
-import { pcdRuleOf } from './written-rules';
+import { pcdRuleOf } from './pcd';
 import { NO_PCD_RULE } from './types';
 import type { Candidate, Concurso, ConcursoResult, Modality, Nomination, Options, PendingCheck, Rounding, TieRun, Warning } from './types';
 

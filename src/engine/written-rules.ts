@@ -4,10 +4,10 @@
 // the key. Percentages are read into basis points (integers) and never used as floating point.
 import { isIsoDate } from './calendar';
 import { isObject, show } from './json-values';
+import { SHIPPED_PCD_IDS } from './catalog/laws';
 import type { PcdRule } from './pcd';
-import { checkPcdRule, findPcdRule } from './pcd';
 import type { GroupRule, ReversionStep, RuleArticles, RuleSet } from './rulesets';
-import { DEFAULT_RULE_SET_ID, checkRuleSet, findRuleSet } from './rulesets';
+import { checkPcdRule, checkRuleSet } from './rule-checks';
 import type { Fraction } from './shares';
 import type { GroupCode, MultipleReserve, Rounding } from './types';
 import { NO_PCD_RULE, PCD_CODE } from './types';
@@ -251,6 +251,8 @@ export function readWrittenPcdRule(
   raw: unknown,
   rules: RuleSet | null,
   campo = 'opcoes.pcd',
+  /** A PcD rule the program ships (catalog/laws.ts) is read by the same reader, and keeps its own id. */
+  shipped = false,
 ): { rule: PcdRule | null; problems: RuleProblem[] } {
   const problems: RuleProblem[] = [];
   const add = (key: string, mensagem: string): void => void problems.push({ campo: key ? `${campo}.${key}` : campo, mensagem });
@@ -283,7 +285,7 @@ export function readWrittenPcdRule(
   if (!Array.isArray(reversao) || reversao.some((g) => typeof g !== 'string' || (rules !== null && !groupCodes.has(g))))
     add('reversao', `"reversao" ${show(reversao)} inválido: uma lista de grupos da regra racial (${[...groupCodes].join(', ')}), ou [].`);
   const id = text(given('id'), 'id', add) ?? 'pcd-da-comissao';
-  if (id === NO_PCD_RULE || findPcdRule(id))
+  if (id === NO_PCD_RULE || (!shipped && SHIPPED_PCD_IDS.includes(id)))
     add('id', `"id" "${id}" é o de uma regra já prevista no programa: dê outro nome à regra da comissão.`);
   const nome = text(given('nome'), 'nome', add) ?? 'regra PcD informada pela comissão';
   const artigo = text(given('artigo'), 'artigo', add) ?? WRITTEN_RULE_ARTICLE;
@@ -311,43 +313,4 @@ export function readWrittenPcdRule(
   // The shipped PcD rules' validator, for a written one too (rules.md §11: the same shape).
   for (const p of checkPcdRule(rule)) add('', `Regra PcD inválida: ${p}.`);
   return problems.length > 0 ? { rule: null, problems } : { rule, problems };
-}
-
-// The written rule travels as the commission wrote it (`regraInformada`, `opcoes.pcdInformada`); the
-// RuleSet is read from it once per object.
-const readRules = new WeakMap<object, RuleSet>();
-const readPcd = new WeakMap<object, PcdRule | null>();
-
-/** The rule set of a concurso or a result: the written one when given (rules.md §11), else the shipped id. */
-export function rulesOf(x: { regra: string; regraInformada?: Record<string, unknown> }): RuleSet {
-  if (x.regraInformada) {
-    let r = readRules.get(x.regraInformada);
-    if (!r) {
-      const read = readWrittenRule(x.regraInformada);
-      if (!read.rules) throw new Error(`Regra informada inválida: ${read.problems.map((p) => p.mensagem).join(' ')}`);
-      readRules.set(x.regraInformada, (r = read.rules));
-    }
-    return r;
-  }
-  const r = findRuleSet(x.regra);
-  if (!r) throw new Error(`Regra desconhecida: "${x.regra}".`);
-  return r;
-}
-
-/** The PcD rule of a concurso's options: the written one when given (rules.md §11), the shipped id, or null. */
-export function pcdRuleOf(options: { pcd: string; pcdInformada?: Record<string, unknown> }): PcdRule | null {
-  if (options.pcdInformada) {
-    if (!readPcd.has(options.pcdInformada)) {
-      const read = readWrittenPcdRule(options.pcdInformada, null);
-      if (!read.rule) throw new Error(`Regra PcD informada inválida: ${read.problems.map((p) => p.mensagem).join(' ')}`);
-      readPcd.set(options.pcdInformada, read.rule);
-    }
-    return readPcd.get(options.pcdInformada)!;
-  }
-  return findPcdRule(options.pcd) ?? null;
-}
-
-/** The default rule set (for callers that have no concurso yet). */
-export function defaultRuleSet(): RuleSet {
-  return findRuleSet(DEFAULT_RULE_SET_ID)!;
 }

@@ -4,8 +4,9 @@
 // the vacancies); a written copy of each shipped rule must give the shipped rule's results on random
 // concursos; the outside data points (a joint list, "sem troca", PcD rules other than the shipped two)
 // are worked by hand; every input error of §11 is reported at once.
-import { classify, reserve, validateDocument } from '../../src/engine';
+import { PCD_RULES, RULE_SETS, classify, readWrittenPcdRule, readWrittenRule, reserve, validateDocument } from '../../src/engine';
 import type { ConcursoResult } from '../../src/engine';
+import { SHIPPED_LAWS, SHIPPED_PCD_LAWS } from '../../src/engine/catalog/laws';
 import { seededRandom } from '../../tools/prng';
 
 // ---------------------------------------------------------------------------------------------
@@ -255,6 +256,65 @@ describe('a written copy of a shipped rule (rules.md §11: the shipped rules are
       }
     });
   }
+});
+
+describe('the shipped laws are data in the written shape, read by the same reader and validator', () => {
+  test("each shipped law reads without a problem and says what the test's own copy says", () => {
+    expect(SHIPPED_LAWS.map((l) => l.regra.id)).toEqual(Object.keys(WRITTEN_COPIES));
+    for (const law of SHIPPED_LAWS) {
+      const read = readWrittenRule(law.regra);
+      expect(read.problems).toEqual([]);
+      const copy = WRITTEN_COPIES[String(law.regra.id)];
+      const written = readWrittenRule(copy).rules!;
+      const shipped = RULE_SETS.find((r) => r.id === law.regra.id)!;
+      // Counts, rounding, chains and defaults: the shipped rule set is the reading of its data.
+      for (const r of [read.rules!, shipped]) {
+        expect(r.groups.map((g) => [g.code, g.basisPoints])).toEqual(written.groups.map((g) => [g.code, g.basisPoints]));
+        expect([r.minimumVacancies, r.fraction, r.defaultRounding, r.defaultMultipleReserve]).toEqual([
+          written.minimumVacancies,
+          written.fraction,
+          written.defaultRounding,
+          written.defaultMultipleReserve,
+        ]);
+        expect(Object.fromEntries(Object.entries(r.chains).map(([k, c]) => [k, c.map((s) => s.to)]))).toEqual(
+          Object.fromEntries(Object.entries(written.chains).map(([k, c]) => [k, c.map((s) => s.to)])),
+        );
+        expect(r.reversionOrder).toEqual(written.reversionOrder);
+      }
+    }
+  });
+
+  test("a shipped law cites its own articles, never the written rule's stand-in", () => {
+    const pirangi = RULE_SETS.find((r) => r.id === 'pirangi-3056-2025')!;
+    expect(pirangi.chains.QUI.map((s) => s.article)).toEqual(['art. 3º, §1º', 'art. 3º, §3º', 'art. 3º, §3º; art. 11']);
+    expect(pirangi.groups.map((g) => g.confirmationArticle)).toEqual(['art. 4º, I', 'art. 4º, II', 'art. 4º, II']);
+    expect(pirangi.articles.inForce).toBe('art. 14; art. 15');
+    for (const r of RULE_SETS) expect(JSON.stringify(r)).not.toMatch(/regra informada pela comissão/);
+    for (const r of PCD_RULES) expect(JSON.stringify(r)).not.toMatch(/regra informada pela comissão/);
+  });
+
+  test("the shipped PcD rules read as a commission's would; a commission's may not take their ids", () => {
+    for (const law of SHIPPED_PCD_LAWS) {
+      const copy = PCD_COPIES[String(law.pcd.id)];
+      const own = readWrittenPcdRule(law.pcd, null, 'pcd', true);
+      expect(own.problems).toEqual([]);
+      const written = readWrittenPcdRule(copy, null).rule!;
+      const shipped = PCD_RULES.find((r) => r.id === law.pcd.id)!;
+      for (const r of [own.rule!, shipped])
+        expect([r.basisPoints, r.fraction, r.minimumVacancies, r.atLeast]).toEqual([
+          written.basisPoints,
+          written.fraction,
+          written.minimumVacancies,
+          written.atLeast,
+        ]);
+      expect(readWrittenPcdRule(law.pcd, null).problems.map((p) => p.campo)).toEqual(['opcoes.pcd.id']);
+    }
+  });
+
+  test('the validator of a written rule holds a shipped law to the same checks', () => {
+    const broken = { ...SHIPPED_LAWS[0].regra, minimoVagas: 0, reversao: { QUI: ['XX'] } };
+    expect(readWrittenRule(broken).problems.map((p) => p.campo)).toEqual(['regra.minimoVagas', 'regra.reversao.QUI']);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
