@@ -230,7 +230,12 @@ describe('funções personalizadas: os mesmos resultados e mensagens das funçõ
       ['Código', 'Nome da lista', 'Percentual', 'Quem pode optar (Cota)', 'Vaga não preenchida vai para', 'Artigo'],
       ['PPIQ', 'Pretos, pardos, indígenas e quilombolas', '30%', 'PP, IND, QUI', 'ampla concorrência', 'art. 1º'],
     ];
-    expect(sheets(() => f.COTAS_RESERVA(10, '', '', '', '', regra))).toEqual({ ok: [['PPIQ', 'AC', 'Total reservado'], [3, 7, 3]] });
+    expect(sheets(() => f.COTAS_RESERVA(10, '', '', '', '', regra))).toEqual({
+      ok: [
+        ['PPIQ', 'AC', 'Total reservado'],
+        [3, 7, 3],
+      ],
+    });
     const tabela = [
       ['Inscrição', 'Nome', 'Nota', 'Cota'],
       ['1', 'Ana', 90, ''],
