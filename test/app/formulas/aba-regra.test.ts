@@ -122,3 +122,27 @@ describe('COTAS.CLASSIFICAR e COTAS.LISTA com a aba Regra', () => {
     expect(written.map((r) => r.slice(0, 5))).toEqual(shipped.map((r) => r.slice(0, 5)));
   });
 });
+
+describe('um candidato em duas reservas da regra da aba (regras.md §11)', () => {
+  const TWO: CellValue[][] = [
+    ['Código', 'Nome da lista', 'Percentual', 'Quem pode optar (Cota)', 'Vaga não preenchida vai para', 'Artigo'],
+    ['PP', 'Pretos e pardos', '20%', '', '', 'art. 1º'],
+    ['QUI', 'Quilombolas', '10%', '', '', 'art. 2º'],
+  ];
+  // Seven without a reserve above three cotistas: Davi (PP and QUI), Eva (PP), Fábio (QUI).
+  const table: CellValue[][] = [
+    ['Inscrição', 'Nome', 'Nota', 'Cota'],
+    ...Array.from({ length: 7 }, (_, k): CellValue[] => [String(k + 1), `Ampla ${k + 1}`, 100 - k, '']),
+    ['8', 'Davi', 80, 'PP; QUI'],
+    ['9', 'Eva', 75, 'PP'],
+    ['10', 'Fábio', 70, 'QUI'],
+  ];
+
+  test('"PP; QUI" na coluna Cota: na lista de cada reserva; com uma lei cadastrada, é erro', () => {
+    // By hand (§3, §5): 10 vacancies, T = 30% → 3: PP 2, QUI 1, AC 7 (the seven above). Davi stands in
+    // both lists (todas, the default); PP, first in the group order, takes Davi and Eva; QUI, Fábio.
+    const out = classifyCells(table, [[10]], undefined, PLAIN_HOST, undefined, TWO);
+    expect(out.slice(1).map((r) => r[1])).toEqual(['AC', 'AC', 'AC', 'AC', 'AC', 'AC', 'AC', 'PP', 'PP', 'QUI']);
+    expect(() => classifyCells(table, [[10]], 'regra=pirangi', PLAIN_HOST)).toThrow(/PP; QUI/);
+  });
+});
