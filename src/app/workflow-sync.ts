@@ -10,6 +10,7 @@ import { analyseSheets } from './analysis';
 import { layOutput, paneAnalysis, planGeneration, planOutput } from './generation';
 import type { ComputeRequest, ComputedOutput } from './generation';
 import { planParameters, refusedParameters } from './parameters';
+import { planRuleSheet } from './rule-sheet';
 import type { ParametersSaved } from './parameters';
 import { changedSheets, sheetsFingerprint, staleOutcome } from './freshness';
 import { callPort } from './plan';
@@ -76,4 +77,11 @@ export function raiseVacanciesSync(port: SyncWorkbookPort, cargo: string | null,
   const plan = planRaiseVacancies(port.readSheets(), cargo, vagas);
   if ('parar' in plan) return { resultado: plan.parar, analise: analyseSync(port) };
   return applyWriteSync(port, plan)(analyseSync(port));
+}
+
+/** createRuleSheet, synchronously: the Regra sheet written from a shipped rule set (or refused), then the workbook analysed again. */
+export function createRuleSheetSync(port: SyncWorkbookPort, base: string): ParametersSaved {
+  const plan = planRuleSheet(port.readSheets(), base);
+  const then = 'recusa' in plan ? refusedParameters(plan.recusa) : applyWriteSync(port, plan);
+  return then(analyseSync(port));
 }

@@ -13,6 +13,7 @@ import {
   cotasLerSelecao,
   cotasRegistrarAtos,
   cotasSalvarParametros,
+  cotasCriarAbaRegra,
   onInstall,
   onOpen,
 } from './server';
@@ -40,6 +41,7 @@ global.cotasAbrirPainel = cotasAbrirPainel;
 global.cotasAnalisar = cotasAnalisar;
 /** Painel: grava o formulário na planilha Parâmetros e analisa de novo (JSON). */
 global.cotasSalvarParametros = cotasSalvarParametros;
+global.cotasCriarAbaRegra = cotasCriarAbaRegra;
 /** Painel: seleciona a célula de um problema. */
 global.cotasIrParaCelula = cotasIrParaCelula;
 /** Painel: a célula selecionada (JSON). */

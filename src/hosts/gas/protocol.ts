@@ -6,6 +6,7 @@ import type { GenerateRequest } from '../../app/types';
 export const SERVER = {
   analisar: 'cotasAnalisar',
   salvarParametros: 'cotasSalvarParametros',
+  criarAbaRegra: 'cotasCriarAbaRegra',
   irParaCelula: 'cotasIrParaCelula',
   lerSelecao: 'cotasLerSelecao',
   gerar: 'cotasGerar',

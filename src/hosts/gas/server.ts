@@ -2,7 +2,14 @@
 // The server side of the sidebar: the "Cotas" menu, the sidebar itself, and the functions the sidebar
 // calls through google.script.run. Each is synchronous (google.script.run does not wait for a Promise)
 // over workflow-sync.ts and SheetsWorkbook: the same steps, checks, outcomes and texts as the Excel pane.
-import { analyseSync, generateSync, raiseVacanciesSync, recordActsSync, saveParametersSync } from '../../app/workflow-sync';
+import {
+  analyseSync,
+  createRuleSheetSync,
+  generateSync,
+  raiseVacanciesSync,
+  recordActsSync,
+  saveParametersSync,
+} from '../../app/workflow-sync';
 import type { ActEntry } from '../../app/acts';
 import type { CellRef } from '../../app/port';
 import type { ParametersForm } from '../../sheet/parameters-form';
@@ -54,6 +61,11 @@ export function cotasAnalisar(): string {
 
 export function cotasSalvarParametros(form: string): string {
   return JSON.stringify(saveParametersSync(workbook(), JSON.parse(form) as ParametersForm));
+}
+
+/** The Regra sheet created from a shipped rule set (rules.md §11): the commission's starting point. */
+export function cotasCriarAbaRegra(base: string): string {
+  return JSON.stringify(createRuleSheetSync(workbook(), JSON.parse(base) as string));
 }
 
 export function cotasIrParaCelula(ref: string): void {

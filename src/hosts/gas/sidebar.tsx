@@ -55,6 +55,10 @@ export const sheetsActions: PaneActions = {
     progresso?.('gravando', 0, 0);
     return JSON.parse(await call(SERVER.salvarParametros, JSON.stringify(form)));
   },
+  criarAbaRegra: async (base, progresso) => {
+    progresso?.('gravando', 0, 0);
+    return JSON.parse(await call(SERVER.criarAbaRegra, JSON.stringify(base)));
+  },
   irParaCelula: async (ref) => {
     await call(SERVER.irParaCelula, JSON.stringify(ref));
   },

@@ -40,6 +40,7 @@ const SERVER = [
   'cotasAbrirPainel',
   'cotasAnalisar',
   'cotasSalvarParametros',
+  'cotasCriarAbaRegra',
   'cotasIrParaCelula',
   'cotasLerSelecao',
   'cotasGerar',
@@ -634,6 +635,20 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
       /^Parâmetros gravados na planilha 'Parâmetros'/,
     );
     expect(shown(sheet._values())).toEqual(shown(parametersSheetRows(shorter)));
+  });
+
+  test('a aba Regra criada a partir de uma lei cadastrada (regras.md §11), lida de volta; uma segunda vez é recusada', () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    const r = JSON.parse(f.cotasCriarAbaRegra(JSON.stringify('federal-12990-2014')) as string);
+    expect(r.resultado.ok).toBe(true);
+    expect(r.resultado.titulo).toMatch(/^Aba 'Regra' criada a partir da Lei federal nº 12\.990\/2014/);
+    const values = shown(g.ss._find('Regra')!._values());
+    expect(values.some((row) => row[0] === 'PP' && row.includes('20%'))).toBe(true);
+    const again = JSON.parse(f.cotasCriarAbaRegra(JSON.stringify('pirangi-3056-2025')) as string);
+    expect(again.resultado.ok).toBe(false);
+    expect(again.resultado.titulo).toBe("A aba 'Regra' já existe: edite a regra nela (nada foi gravado).");
+    expect(shown(g.ss._find('Regra')!._values())).toEqual(values);
   });
 
   test('Validar → ir à célula; a célula selecionada; uma planilha oculta é dita', () => {
