@@ -6,6 +6,8 @@
 // decision the written shape cites with one article (each step of a reversion chain; the
 // confirmation of each group; the law's vigência, the career, the new vacancies, the annulment, every
 // phase), and the default reading of the cut between phases. Nothing here is code.
+import type { PcdRule } from '../pcd';
+import type { RuleArticles } from '../rulesets';
 import type { CutReading } from '../types';
 
 /** A shipped law (rules.md §8): the written rule and what the program adds for a law it knows. */
@@ -18,14 +20,7 @@ export interface ShippedLaw {
     /** Per group code: the Cota words, the confirmation's article, the article of each step of its chain (the last: to AC). */
     grupos: Record<string, { palavras: readonly string[]; confirmacao: string; cadeia: readonly string[] }>;
     /** The articles the written shape has no key for, or cites with another key's article. */
-    artigos: {
-      inForce: string;
-      multipleReserve: string;
-      allPhases: string;
-      orderForCareer?: string;
-      newVacancies?: string;
-      annulment?: string;
-    };
+    artigos: Pick<RuleArticles, 'inForce' | 'multipleReserve' | 'allPhases' | 'orderForCareer' | 'newVacancies' | 'annulment'>;
     /** How the reserve lists are cut between phases when the commission does not say (rules.md §12). */
     corte: CutReading;
   };
@@ -34,16 +29,7 @@ export interface ShippedLaw {
 /** A shipped PcD rule (rules.md §9): the written shape, and the article of each kind of PcD decision. */
 export interface ShippedPcdLaw {
   pcd: Record<string, unknown>;
-  artigos: {
-    count: string;
-    positions: string;
-    assessment: string;
-    reversion: string;
-    concurrent: string;
-    notCounted: string;
-    nextInList: string;
-    fragmentation?: string;
-  };
+  artigos: PcdRule['articles'];
 }
 
 // prettier-ignore

@@ -31,7 +31,7 @@ export function RESERVA(
   opcoes?: unknown,
   abaRegra?: unknown,
 ): OutMatrix {
-  return sheetsGuard(() => reserveCells(arg(vagas), arg(grupo), arg(regra), arg(arredondamento), arg(opcoes), arg(abaRegra)));
+  return COTAS_RESERVA(vagas, grupo, regra, arredondamento, opcoes, abaRegra);
 }
 
 export function COTAS_RESERVA(
