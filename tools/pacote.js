@@ -166,6 +166,7 @@ function commandPackage(pkg, lock, names) {
     version: pkg.version,
     description: pkg.description,
     license: pkg.license,
+    author: pkg.author,
     private: true,
     bin: { cotas: 'bin/cotas.js' },
     engines: pkg.engines,
