@@ -75,6 +75,17 @@ describe('a identidade da compilação', () => {
     expect(classify(CONCURSO).compilacao!.versao).toBe(VERSION);
   });
 
+  test('a versão da raiz do package-lock.json é a do package.json, e o CHANGELOG.md tem a entrada dela', () => {
+    const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+      version: string;
+      packages: Record<string, { version?: string }>;
+    };
+    expect([lock.version, lock.packages[''].version]).toEqual([VERSION, VERSION]);
+    expect(fs.readFileSync(path.join(ROOT, 'CHANGELOG.md'), 'utf8')).toMatch(
+      new RegExp(`^## ${VERSION.replace(/\./g, '\\.')} — \\d{4}-\\d{2}-\\d{2}$`, 'm'),
+    );
+  });
+
   test('cotas --versao imprime a versão, o commit e a data da compilação', async () => {
     const r = await withIdentity(IDENTITY, () => execute(['--versao']));
     expect(r).toEqual({ code: 0, stdout: `cotas ${VERSION} (commit ${'a'.repeat(40)}, compilado em 02/12/2026 12:40 UTC)\n`, stderr: '' });
