@@ -18,16 +18,19 @@
 //   assets/icon-*.png, manifest.xml
 //
 // Production: every https://localhost:3000/ in manifest.xml becomes the base URL given in the
-// environment variable COTAS_URL_PRODUCAO (default: an obvious placeholder, see docs/excel.md).
+// environment variable COTAS_URL_PRODUCAO (default: an obvious placeholder, see docs/excel.md), and the
+// development <Id> the production one (tools/manifesto.js, which also makes the manifest from the
+// release archive: docs/instalacao.md). Every bundle carries the build's identity (DefinePlugin).
 'use strict';
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 
-const DEV_BASE_URL = 'https://localhost:3000/';
-/** Placeholder used when COTAS_URL_PRODUCAO is not set: ".example" is a reserved, never-real domain. */
-const PLACEHOLDER_BASE_URL = 'https://suplemento.prefeitura.example/cotas-raciais/';
+const webpack = require('webpack');
+// The manifest's addresses and Ids (one place, shared with the add-in's archive: tools/manifesto.js).
+const { DEV_BASE_URL, PLACEHOLDER_BASE_URL, checkBaseUrl, rewriteManifest } = require('./tools/manifesto');
+const { buildInfo } = require('./tools/build-info');
 const FUNCTIONS_SOURCE = './src/hosts/excel/functions/functions.ts';
 const fs = require('fs');
 /** The Excel host's entry file for the task pane (the old one until it exists). */
@@ -78,6 +81,7 @@ function webConfig(mode, outputPath) {
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: { rules: [typescriptRule(production)] },
     plugins: [
+      buildIdentity(),
       new HtmlWebpackPlugin({ filename: 'index.html', template: './src/hosts/web/index.html', chunks: ['web'] }),
       new CopyWebpackPlugin({ patterns: [{ from: 'assets/icon-32.png', to: 'icone.png' }] }),
     ],
@@ -88,23 +92,15 @@ function webConfig(mode, outputPath) {
 
 /** Base URL of the published add-in, always ending in "/". Throws on a URL Office would refuse. */
 function productionBaseUrl() {
-  let url = (process.env.COTAS_URL_PRODUCAO || PLACEHOLDER_BASE_URL).trim();
-  if (!/^https:\/\/[^\s/]+/i.test(url)) {
-    throw new Error(`COTAS_URL_PRODUCAO deve ser um endereço https:// (recebido: "${url}").`);
-  }
-  if (/localhost|127\.0\.0\.1|\[::1\]/i.test(url)) {
-    throw new Error('COTAS_URL_PRODUCAO não pode apontar para localhost na compilação de produção.');
-  }
-  if (!url.endsWith('/')) url += '/';
-  return url;
+  return checkBaseUrl(process.env.COTAS_URL_PRODUCAO || PLACEHOLDER_BASE_URL, 'COTAS_URL_PRODUCAO');
 }
 
-/** manifest.xml with every development URL replaced by `baseUrl`; refuses to leave any localhost. */
-function rewriteManifest(xml, baseUrl) {
-  const out = xml.split(DEV_BASE_URL).join(baseUrl);
-  const left = out.match(/https?:\/\/(localhost|127\.0\.0\.1)[^"<\s]*/i);
-  if (left) throw new Error(`manifest.xml: endereço de desenvolvimento não reescrito: ${left[0]}`);
-  return out;
+/**
+ * The build's identity (version, commit, moment: tools/build-info.js) as the constant
+ * src/engine/build-info.ts reads; one per build, the same in every chunk (the Web Worker's too).
+ */
+function buildIdentity() {
+  return new webpack.DefinePlugin({ __COTAS_COMPILACAO__: JSON.stringify(buildInfo()) });
 }
 
 module.exports = async (env = {}, argv = {}) => {
@@ -137,6 +133,7 @@ module.exports = async (env = {}, argv = {}) => {
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: { rules: [typescriptRule(production)] },
     plugins: [
+      buildIdentity(),
       new CustomFunctionsMetadataPlugin({ input: FUNCTIONS_SOURCE, output: 'functions.json' }),
       new HtmlWebpackPlugin({
         filename: 'taskpane.html',
@@ -183,3 +180,4 @@ module.exports.DEV_BASE_URL = DEV_BASE_URL;
 module.exports.PLACEHOLDER_BASE_URL = PLACEHOLDER_BASE_URL;
 module.exports.rewriteManifest = rewriteManifest;
 module.exports.webConfig = webConfig;
+module.exports.buildIdentity = buildIdentity;

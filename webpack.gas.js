@@ -19,6 +19,8 @@ const GasPlugin = require('gas-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const HtmlInlineScriptPlugin = require('html-inline-script-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+// The build's identity (version, commit, moment) for the Memória de cálculo and the sidebar's footer.
+const { buildIdentity } = require('./webpack.config');
 
 const GAS = path.resolve(__dirname, 'src/hosts/gas');
 
@@ -63,6 +65,7 @@ function codeConfig(mode, output) {
     optimization: { minimize: false, concatenateModules: false, mangleExports: false },
     performance: { hints: false },
     plugins: [
+      buildIdentity(),
       new GasPlugin({ comment: true }),
       new CopyWebpackPlugin({ patterns: [{ from: path.join(GAS, 'appsscript.json'), to: 'appsscript.json' }] }),
     ],
@@ -83,6 +86,7 @@ function sidebarConfig(mode, output) {
     module: { rules: [typescriptRule('es2019')] },
     performance: { hints: false },
     plugins: [
+      buildIdentity(),
       // One file: no chunk may be asked for later.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new HtmlWebpackPlugin({

@@ -1,7 +1,8 @@
 // The `cotas` command (docs/contrato.md). Exit codes: 0 success, 1 invalid input (`verificar`: the
 // result does not match), 2 wrong usage, 3 with --estrito: errors to resolve before publishing.
 import * as path from 'path';
-import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, reserve, ruleSetIds, pcdRuleIds } from '../engine';
+import { DEFAULT_RULE_SET_ID, NO_PCD_RULE, PCD_RULES, RULE_SETS, buildLabel, reserve, ruleSetIds, pcdRuleIds } from '../engine';
+import { installBuildInfo } from './build-info';
 import { FlagTexts, OPTION_FLAGS, UsageError, applyToDocument, loadRuleFiles, readOptionFlags } from './opcoes';
 import { renderReserve, terminalSafe, terminalWidth, wrap } from './render';
 import { CommandOutcome, deliver, inputFailure, outputPathProblem } from './resultado';
@@ -76,6 +77,10 @@ ${helpLines(CLASSIFY_FLAGS, '        ')}
   cotas regras
       Lista as regras: cotas raciais (--regra) e reserva PcD (--pcd).
 
+  cotas --versao
+      A versão do programa, o commit de que foi compilado e quando (os
+      mesmos que a Memória de cálculo de cada resultado registra).
+
 ${wrap(
   `Regras (--regra): ${ruleSetIds()
     .map((id) => (id === DEFAULT_RULE_SET_ID ? `${id} (padrão)` : id))
@@ -99,7 +104,7 @@ interface Parsed {
 // `--abas` is the earlier name of `--planilhas`, still accepted (scripts written with it keep working).
 const VALUE_FLAGS = new Set([...CLASSIFY_FLAGS, 'vagas', 'saida', 'planilhas', 'abas']);
 // `--mascarar` is the default (kept accepted); `--sem-mascara` asks for the internal version.
-const BOOLEAN_FLAGS = new Set(['json', 'legivel', 'detalhes', 'mascarar', 'sem-mascara', 'estrito', 'ajuda', 'help']);
+const BOOLEAN_FLAGS = new Set(['json', 'legivel', 'detalhes', 'mascarar', 'sem-mascara', 'estrito', 'ajuda', 'help', 'versao', 'version']);
 
 function parseArgs(args: string[]): Parsed {
   const positional: string[] = [];
@@ -215,10 +220,13 @@ async function runAndPrint(args: string[]): Promise<number> {
 /** Runs the command and returns what it would print: the tests call this directly. */
 export async function execute(args: string[]): Promise<CliResult> {
   try {
+    // The build's identity (dist-node/build-info.json) for the Memória de cálculo and --versao.
+    const build = installBuildInfo();
     const p = parseArgs(args);
     const [command, ...rest] = p.positional;
     if (p.flags.has('ajuda') || p.flags.has('help') || command === 'ajuda' || command === 'help')
       return { code: 0, stdout: HELP, stderr: '' };
+    if (p.flags.has('versao') || p.flags.has('version')) return { code: 0, stdout: `cotas ${buildLabel(build)}\n`, stderr: '' };
     switch (command) {
       case 'reserva':
         return commandReserve(p, rest);

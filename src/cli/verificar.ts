@@ -5,8 +5,9 @@
 // Exit 0: it matches; 1: it does not (or the input is invalid); 2: wrong usage.
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Concurso, ConcursoResult } from '../engine';
-import { PUBLICATION_NOTE, SHA256_LABEL, fitCellText, finalListTables } from '../sheet';
+import { UNKNOWN_COMMIT, buildInfo } from '../engine';
+import type { BuildInfo, Concurso, ConcursoResult } from '../engine';
+import { PUBLICATION_NOTE, SHA256_LABEL, VERSION_LABEL, fitCellText, finalListTables } from '../sheet';
 import type { CellValue, ListLayout, OutputTable, SheetData } from '../sheet';
 import { readXlsxBuffer } from '../hosts/file';
 import { xlsxProblems } from '../hosts/file/browser';
@@ -86,26 +87,58 @@ function listDifferences(
   return out;
 }
 
-/** The hash recorded in the Memória de cálculo, and whether the result was written masked. */
-function recorded(sheets: SheetData[]): { sha256: string | null; mascarar: boolean } | null {
+/** What the Memória de cálculo records: the input's hash, whether the result was written masked, the build that made it. */
+interface Recorded {
+  sha256: string | null;
+  mascarar: boolean;
+  /** The version and commit of the Memória's version line (the commit null when the line names none). */
+  versao: string | null;
+  commit: string | null;
+}
+
+/** "1.0.0 (commit 39ef…, compilado em …)" after VERSION_LABEL → version and commit. */
+function recordedBuild(text: string): { versao: string; commit: string | null } | null {
+  const m = /^\s*(\S+)(?:\s+\(commit\s+([^,)\s]+))?/.exec(text);
+  return m ? { versao: m[1], commit: m[2] ?? null } : null;
+}
+
+function recorded(sheets: SheetData[]): Recorded | null {
   const mem = sheets.find((s) => s.nome.toLocaleLowerCase('pt-BR') === MEMORY_SHEET.toLocaleLowerCase('pt-BR'));
   if (!mem) return null;
-  let sha256: string | null = null;
-  let mascarar = false;
+  const rec: Recorded = { sha256: null, mascarar: false, versao: null, commit: null };
   for (const row of mem.linhas) {
     for (const cell of row ?? []) {
       if (typeof cell !== 'string') continue;
       const at = cell.indexOf(SHA256_LABEL);
       if (at >= 0)
-        sha256 =
+        rec.sha256 =
           cell
             .slice(at + SHA256_LABEL.length)
             .trim()
             .split(/\s/)[0] || null;
-      if (cell.trim() === PUBLICATION_NOTE) mascarar = true;
+      const v = cell.indexOf(VERSION_LABEL);
+      const build = v >= 0 ? recordedBuild(cell.slice(v + VERSION_LABEL.length)) : null;
+      if (build) ({ versao: rec.versao, commit: rec.commit } = build);
+      if (cell.trim() === PUBLICATION_NOTE) rec.mascarar = true;
     }
   }
-  return { sha256, mascarar };
+  return rec;
+}
+
+/**
+ * The sentence saying that another build made the result, or null when it is this one (or cannot be
+ * told: no version line). Commits are compared only when both are known. The lists are still
+ * recomputed and compared: a new version that changed no rule gives the same lists.
+ */
+export function otherBuildNote(rec: Pick<Recorded, 'versao' | 'commit'>, current: BuildInfo = buildInfo()): string | null {
+  if (!rec.versao) return null;
+  const known = (c: string | null): c is string => c !== null && c !== UNKNOWN_COMMIT;
+  const sameVersion = rec.versao === current.versao;
+  const sameCommit = !known(rec.commit) || !known(current.commit) || rec.commit === current.commit;
+  if (sameVersion && sameCommit) return null;
+  const them = `versão ${rec.versao}${known(rec.commit) ? `, commit ${rec.commit}` : ''}`;
+  const us = `versão ${current.versao}${known(current.commit) ? `, commit ${current.commit}` : ''}`;
+  return `o resultado foi gerado por outra versão do programa (${them}); este recálculo usa a ${us}.`;
 }
 
 /**
@@ -175,10 +208,12 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
       `'${path.basename(a.resultado)}' não tem a planilha '${MEMORY_SHEET}'; não é um resultado gravado por "cotas classificar --saida".`,
     ]);
   const sha256 = inputHash(concurso, cpfs);
+  const other = otherBuildNote(rec);
   if (!rec.sha256) return no([`a planilha '${MEMORY_SHEET}' não registra o SHA-256 dos dados de entrada.`]);
   if (rec.sha256.toLowerCase() !== sha256) {
     return no([
       `o SHA-256 destes dados (${sha256}) difere do registrado na Memória de cálculo (${rec.sha256}): a entrada, as opções ou as vagas não são as mesmas (ou o resultado foi gravado por uma versão anterior, com outro cálculo do SHA-256).`,
+      ...(other ? [`Atenção: ${other}`] : []),
     ]);
   }
   const diffs = listDifferences(concurso, resultado, cpfs, rec.mascarar, sheets);
@@ -188,11 +223,14 @@ export async function verify(a: VerifyArgs): Promise<CommandOutcome> {
     return no([
       `o SHA-256 confere, mas as listas recalculadas diferem das gravadas (planilha editada depois de gravada, ou outra versão do motor):`,
       ...shown,
+      ...(other ? [`Atenção: ${other}`] : []),
     ]);
   }
   return {
     code: 0,
-    stdout: `O resultado corresponde a estes dados.\n  SHA-256 dos dados de entrada normalizados: ${sha256}\n  Listas recalculadas e comparadas célula a célula: iguais.\n`,
+    stdout:
+      `O resultado corresponde a estes dados.\n  SHA-256 dos dados de entrada normalizados: ${sha256}\n  Listas recalculadas e comparadas célula a célula: iguais.\n` +
+      (other ? `  Atenção: ${other}\n` : ''),
     stderr: '',
   };
 }

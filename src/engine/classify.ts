@@ -38,6 +38,7 @@ import { nominationSequence } from './sequence';
 import { cutLists } from './cut';
 import { cutSentences } from './narrative/cut';
 import { ENGINE_VERSION } from './version';
+import { buildInfo } from './build-info';
 import { MAX_VACANCIES, tooManyVacancies } from './types';
 import type {
   Act,
@@ -92,6 +93,7 @@ export function classify(concurso: Concurso): ConcursoResult {
     pcdNome: pcdRuleOf(concurso.opcoes)?.name ?? null,
     opcoes: concurso.opcoes,
     versaoMotor: ENGINE_VERSION,
+    compilacao: buildInfo(),
     cargos,
     avisos: general,
   };

@@ -19,5 +19,7 @@ export { toContractJson } from './contract';
 export { isProvisional } from './warnings';
 export type { ContractJsonOptions } from './contract';
 export { ENGINE_VERSION } from './version';
+export { UNKNOWN_COMMIT, buildInfo, buildDetails, buildLabel } from './build-info';
+export type { BuildInfo } from './build-info';
 export { readWrittenRule, readWrittenPcdRule, WRITTEN_RULE_ARTICLE } from './written-rules';
 export type { RuleProblem } from './written-rules';

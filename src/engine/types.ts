@@ -1,3 +1,4 @@
+import type { BuildInfo } from './build-info';
 import { groupDigits } from './text';
 // Domain types of the engine. Field names that reach the user (JSON contract) are Portuguese on
 // purpose; identifiers in code are English. See docs/glossary.md for the mapping to the law's terms.
@@ -430,6 +431,8 @@ export interface ConcursoResult {
   pcdNome: string | null;
   opcoes: Options;
   versaoMotor: string;
+  /** The build that computed the result (version, commit, moment: src/engine/build-info.ts), for the Memória de cálculo. */
+  compilacao?: BuildInfo;
   cargos: CargoResult[];
   /** Warnings that concern the whole concurso (Art. 14, split cargos). Also copied into each cargo. */
   avisos: Warning[];

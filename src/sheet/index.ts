@@ -97,5 +97,6 @@ export {
   FORMAT_INTEGER,
   SHA256_LABEL,
   PUBLICATION_NOTE,
+  VERSION_LABEL,
   wantsConfirmationsSheet,
 } from './output';

@@ -42,8 +42,8 @@ export async function serveFolder(dir: string): Promise<{ url: string; requests:
   };
 }
 
-/** Debian's Chromium, headless, with the flags this sandboxed machine needs. */
-export async function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this sandboxed machine needs (and `extra`, e.g. a host's address). */
+export async function launchChromium(extra: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium não encontrado em ${CHROMIUM}: instale com "apt-get install -y chromium" (veja o README).`);
   }
@@ -58,6 +58,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extra,
     ],
   });
 }

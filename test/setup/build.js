@@ -11,6 +11,13 @@ const path = require('path');
 const ts = require('typescript');
 
 module.exports = async () => {
+  // One build identity for the whole run (tools/build-info.js: this tree's commit, the run's moment):
+  // the command compiled here (dist-node/build-info.json), the bundles the suites build (webpack reads
+  // COTAS_COMPILACAO, inherited) and the sources jest runs (test/setup/identity.js) all name the same
+  // build, as the hosts of one release do; so a Memória de cálculo written by a bundle and one written
+  // from the sources in the same run are the same, line for line.
+  const { buildInfo, writeBuildInfo } = require('../../tools/build-info');
+  process.env.COTAS_COMPILACAO = JSON.stringify(buildInfo());
   // The folder where each test bundle is built once for this run (test/support/bundles.ts); the
   // workers inherit the variable, test/setup/teardown.js removes the folder.
   process.env.COTAS_TESTE_PACOTES = fs.mkdtempSync(path.join(os.tmpdir(), 'cotas-pacotes-'));
@@ -33,4 +40,5 @@ module.exports = async () => {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, outputText);
   }
+  writeBuildInfo(path.join(outDir, 'build-info.json'), JSON.parse(process.env.COTAS_COMPILACAO));
 };

@@ -9,7 +9,7 @@ import type { Theme } from '@fluentui/react-components';
 import { paneActions } from '../../app/workflow';
 import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
-import { ENGINE_VERSION } from '../../engine';
+import { buildInfo, buildLabel } from '../../engine';
 import { App } from '../../taskpane/App';
 import { PaneTheme, themeForBackground } from '../../taskpane/tema';
 import { createComputeWorker } from '../browser/create-worker';
@@ -62,7 +62,7 @@ function ExcelPane({ acoes }: { acoes: PaneActions }): React.JSX.Element {
   }, []);
   return (
     <PaneTheme theme={theme}>
-      <App acoes={acoes} host={EXCEL_HOST} versao={ENGINE_VERSION} />
+      <App acoes={acoes} host={EXCEL_HOST} versao={buildLabel(buildInfo(), true)} />
     </PaneTheme>
   );
 }

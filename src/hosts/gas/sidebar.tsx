@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { cancelledOutcome, reservePreview } from '../../app/workflow';
 import { functionHelp } from '../../app/help';
 import type { FunctionHelp, HostInfo, PaneActions } from '../../app/types';
-import { ENGINE_VERSION } from '../../engine';
+import { buildInfo, buildLabel } from '../../engine';
 import { App } from '../../taskpane/App';
 import { PaneTheme, usePreferredTheme } from '../../taskpane/tema';
 import { SERVER, generatePayload } from './protocol';
@@ -80,7 +80,7 @@ function Painel(): React.JSX.Element {
   const theme = usePreferredTheme();
   return (
     <PaneTheme theme={theme}>
-      <App acoes={sheetsActions} host={SHEETS_HOST} versao={ENGINE_VERSION} />
+      <App acoes={sheetsActions} host={SHEETS_HOST} versao={buildLabel(buildInfo(), true)} />
     </PaneTheme>
   );
 }

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
-import { ENGINE_VERSION } from '../../engine';
+import { buildInfo, buildLabel } from '../../engine';
 import { usePreferredTheme } from '../../taskpane/tema';
 import { createComputeWorker } from '../browser/create-worker';
 import { workerRunner } from '../browser/runner';
@@ -45,7 +45,7 @@ function Pagina(): React.JSX.Element {
   }, [theme, colorScheme]);
   return (
     <FluentProvider theme={theme} style={{ minHeight: '100vh', backgroundColor: theme.colorNeutralBackground1, colorScheme }}>
-      <WebPage criarAcoes={criarAcoes} baixar={download} versao={ENGINE_VERSION} />
+      <WebPage criarAcoes={criarAcoes} baixar={download} versao={buildLabel(buildInfo(), true)} />
     </FluentProvider>
   );
 }

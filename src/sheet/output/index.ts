@@ -16,5 +16,5 @@ export { SIGNATURE_ROWS, finalListTables, finalListTablesOneByOne, finalTableNam
 export { CONFIRMATIONS_SHEET, CONFIRMATIONS_TITLE, wantsConfirmationsSheet } from './confirmations';
 export { carryCommissionText, commissionText, lostCommissionText, lostTextMessage } from './carried';
 export type { CommissionText } from './carried';
-export { PUBLICATION_NOTE } from './memory';
+export { PUBLICATION_NOTE, VERSION_LABEL } from './memory';
 export { CUT_SHEET, CUT_TITLE } from './convocados';

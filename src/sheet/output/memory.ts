@@ -1,6 +1,7 @@
 // The Memória de cálculo: the rule set and options applied, the input's identification, every
 // warning, and each cargo's audit trail — what a court or an auditor reads to follow the result.
 import type { Concurso, ConcursoResult } from '../../engine/types';
+import { buildDetails } from '../../engine/build-info';
 import { optionSentences } from '../../engine/catalog/options';
 import { count, formatDateTime } from '../../engine/text';
 import type { CellValue } from '../parsers';
@@ -14,6 +15,9 @@ import { resultWarnings } from './warnings';
 
 /** The Memória's line on a result for publication (`cotas verificar` reads it to recompute the lists masked). */
 export const PUBLICATION_NOTE = 'CPF mascarado e datas de nascimento omitidas (versão para publicação)';
+
+/** How the Memória introduces the version and build (`cotas verificar` reads it to say when another build made a result). */
+export const VERSION_LABEL = 'Versão do motor de cálculo:';
 
 /** The Memória's sheet name. */
 export const MEMORY_SHEET = 'Memória de cálculo';
@@ -74,7 +78,10 @@ export function memoryTable(concurso: Concurso, result: ConcursoResult, opts: Fi
     `${count(concurso.candidatos.length, 'candidato', 'candidatos')} em ${count(concurso.cargos.length, 'cargo', 'cargos')}`,
   );
   if (opts.sha256) add(geral, null, 'Entrada', '', `${SHA256_LABEL} ${opts.sha256}`);
-  add(geral, null, 'Versão', '', `Versão do motor de cálculo: ${result.versaoMotor}`);
+  // Beside the input's hash, the code that computed the result: version, commit and build moment
+  // (src/engine/build-info.ts), so that two lists made by different builds can be told apart.
+  const build = result.compilacao ? ` (${buildDetails(result.compilacao)})` : '';
+  add(geral, null, 'Versão', '', `${VERSION_LABEL} ${result.versaoMotor}${build}`);
   add(geral, null, 'Data', '', `Gerado em ${formatDateTime(opts.geradoEm ?? new Date())}`);
   if (opts.mascarar) add(geral, null, 'Publicação', '', PUBLICATION_NOTE);
   const warnings = resultWarnings(result);
