@@ -67,7 +67,7 @@ export class Allocator {
    */
   constructor(
     private readonly plan: ReservePlan,
-    private readonly lists: readonly Int32Array[],
+    readonly lists: readonly Int32Array[],
     candidates: number,
     maxVacancies: number,
   ) {

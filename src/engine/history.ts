@@ -184,7 +184,7 @@ export interface LawfulResult {
   order: NominationOrder;
 }
 
-/** S(vagas) on `lists` alone: what choosing the lists needs (the order, O(n²), only for the lists chosen). */
+/** S(vagas) on `lists` alone: what choosing the lists needs (the order only for the lists chosen). */
 function allocationOn(
   plan: ReservePlan,
   lists: Int32Array[],

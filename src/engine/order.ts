@@ -3,13 +3,15 @@
 // they are in S(q) for every q from p to n — and the order lists the nominees by entry point, equal
 // entry points (only where S is not monotone) by AC-list rank.
 //
-// S(q) for q = n, n−1, …, 1 is computed by the same allocation as the final result; each run reads
-// only the first O(q) entries of each list, so the whole order costs O(n²) after the ranking, however
-// many candidates the cargo has.
+// Two constructions with the same result: the incremental one (order-incremental.ts, near-linear),
+// used whenever it applies; and the definition itself, S(q) for q = n, n−1, …, 1 by the same
+// allocation as the final result (each run reads only the first O(q) entries of each list, so O(n²)
+// after the ranking), kept as the fallback and as the tests' independent check.
 import type { Allocation, Allocator, Fill } from './allocation';
 import type { ReversionStep } from './rulesets';
 import type { ReservePlan } from './reserves';
 import { countsByIndex } from './reserves';
+import { incrementalOrder } from './order-incremental';
 
 /** How a nominee is counted in some S(q): the list they were taken from, the vacancy, the reversion. Modalities are indices into plan.codes. */
 export interface Taking {
@@ -51,10 +53,31 @@ export interface NominationOrder {
 }
 
 /**
+ * The order of nomination: built incrementally (order-incremental.ts), or, when that cannot be used,
+ * by recomputing every S(q).
  * @param final S(n), as computed for the result
  * @param acRank 1-based rank of each candidate in the AC list
  */
 export function nominationOrder(
+  plan: ReservePlan,
+  allocator: Allocator,
+  final: Allocation,
+  acRank: Int32Array,
+  candidates: number,
+): NominationOrder {
+  return (
+    incrementalOrder(plan, allocator.lists, final, acRank, candidates) ??
+    nominationOrderByRecomputation(plan, allocator, final, acRank, candidates)
+  );
+}
+
+/**
+ * The order of nomination by the definition: S(q) for every q from n − 1 down to 1. The general case
+ * and the independent check of the incremental construction.
+ * @param final S(n), as computed for the result
+ * @param acRank 1-based rank of each candidate in the AC list
+ */
+export function nominationOrderByRecomputation(
   plan: ReservePlan,
   allocator: Allocator,
   final: Allocation,

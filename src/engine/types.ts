@@ -19,10 +19,12 @@ export type MultipleReserve = 'maior-percentual' | 'todas';
 
 export const CONFIRMATION_STATES: readonly ConfirmationState[] = ['deferida', 'indeferida', 'pendente', 'ausente'];
 /**
- * The most vacancies one cargo may have. Concursos offer at most a few thousand per cargo; the order
- * of nomination costs O(n²) in the vacancies (rules.md §6: the lawful result for every q ≤ n), about
- * half a minute at this limit on a laptop, so an input above it is refused with a message, never left
- * to run for an hour or to crash.
+ * The most vacancies one cargo may have. Concursos offer at most a few thousand per cargo. The order of
+ * nomination no longer bounds it (built incrementally, order-incremental.ts: 1 milhão candidates with
+ * this many vacancies take 1.8× the JSON floor, docs/desempenho.md); what grows with it now is every
+ * per-position output (the summary's lines, the JSON's entries, the workbook's rows, a warning per
+ * reverted vacancy), which test/cli/limites.test.ts checks end to end at this limit. An input above
+ * it is refused with a message, never left to run for long or to crash.
  */
 export const MAX_VACANCIES = 50_000;
 

@@ -8,6 +8,7 @@
 //   npm run bench                 everything (about 20 minutes on a 2-core machine)
 //   npm run bench -- --rapido     only the small sizes (or COTAS_BENCH_RAPIDO=1), for a quick check
 //   COTAS_BENCH_PARES_XLSX_1M=1   one pair for the 1 million-row workbook instead of two (about 3 minutes less)
+//   COTAS_BENCH_CASOS=vagas       only the file cases whose name contains the text (none of the others)
 //
 // Not a test: nothing here fails a build.
 import { execFileSync } from 'child_process';
@@ -37,7 +38,12 @@ interface Target {
 
 interface FileCase {
   name: string;
-  kind: 'json' | 'xlsx';
+  /**
+   * `historico`: `cotas classificar` on the JSON with a record of acts (the whole order nominated, then
+   * one withdrawal: regenerating after one act of the Nomeações sheet, rules.md §10) against a plain
+   * `cotas classificar` of the same JSON without acts as the floor.
+   */
+  kind: 'json' | 'xlsx' | 'historico';
   shape: BenchCargo[];
   pairs: number;
   warmup: number;
@@ -63,6 +69,35 @@ const CASES: FileCase[] = [
     pairs: 3,
     warmup: 0,
     target: { time: 2, memory: 3 },
+    quick: false,
+  },
+  // Many vacancies: the order of nomination (rules.md §6) is built incrementally, so a cargo's
+  // vacancies cost about as little as its candidates (src/engine/order-incremental.ts).
+  {
+    name: 'JSON, 300 mil, 1 cargo, 15 mil vagas',
+    kind: 'json',
+    shape: singleCargo(300_000, 15_000),
+    pairs: 3,
+    warmup: 0,
+    target: { time: 2, memory: 3 },
+    quick: false,
+  },
+  {
+    name: 'JSON, 1 milhão, 1 cargo, 50 mil vagas',
+    kind: 'json',
+    shape: singleCargo(1_000_000, 50_000),
+    pairs: 3,
+    warmup: 0,
+    target: { time: 2 },
+    quick: false,
+  },
+  {
+    name: 'Regenerar após um ato (Nomeações), 300 mil, 15 mil vagas, contra classificar sem atos',
+    kind: 'historico',
+    shape: singleCargo(300_000, 15_000),
+    pairs: 3,
+    warmup: 0,
+    target: { time: 2 },
     quick: false,
   },
   { name: 'JSON, 200 cargos × 5 mil', kind: 'json', shape: manyCargos(200, 5000, 20), pairs: 3, warmup: 0, target: {}, quick: false },
@@ -144,7 +179,15 @@ function fileRow(c: FileCase, r: PairResult): Row {
 
 async function prepare(c: FileCase, dir: string, log: (l: string) => void): Promise<{ cotas: string[]; floor: string[] }> {
   const t0 = Date.now();
-  const base = path.join(dir, `entrada-${total(c.shape)}-${c.shape.length}`);
+  const base = path.join(dir, `entrada-${total(c.shape)}-${c.shape.length}-${c.shape.reduce((s, x) => s + x.vagas, 0)}`);
+  if (c.kind === 'historico') {
+    const plain = `${base}.json`;
+    if (!fs.existsSync(plain)) writeJsonConcurso(plain, c.shape);
+    const file = `${base}-historico.json`;
+    writeJsonConcurso(file, c.shape, regenerationActs(c.shape));
+    log(`  ${c.name}: entradas ${path.basename(plain)} e ${path.basename(file)}, geradas em ${secs(Date.now() - t0)}`);
+    return { cotas: [CLI, 'classificar', file, '--json'], floor: [CLI, 'classificar', plain, '--json'] };
+  }
   if (c.kind === 'json') {
     const file = `${base}.json`;
     if (!fs.existsSync(file)) writeJsonConcurso(file, c.shape);
@@ -160,6 +203,19 @@ async function prepare(c: FileCase, dir: string, log: (l: string) => void): Prom
   };
 }
 
+/**
+ * The Nomeações sheet after one more act: every position of the order nominated (as the commission
+ * records it), then the occupant of the middle position withdraws. Regenerating refills that position
+ * (rules.md §10) from the lists without them.
+ */
+function regenerationActs(shape: BenchCargo[]): object[] {
+  const order = classify(benchConcurso(shape)).cargos[0].nomeacao.filter((x) => x.inscricao !== null);
+  const acts: object[] = order.map((x) => ({ posicao: x.posicao, inscricao: x.inscricao, situacao: 'nomeado' }));
+  const middle = order[order.length >> 1];
+  acts.push({ posicao: middle.posicao, inscricao: middle.inscricao, situacao: 'desistente', ato: 'Portaria 2/2027' });
+  return acts;
+}
+
 // ---- The engine alone, in one process, against a plain sort of the same candidates ----
 
 interface EngineCase {
@@ -170,7 +226,7 @@ interface EngineCase {
 
 const ENGINE_CASES: EngineCase[] = [
   { name: '100 mil candidatos, 1 cargo (500 vagas)', build: () => benchConcurso(singleCargo(100_000, 500)), quick: true },
-  // the order of nomination is O(n²) in the vacancies; 2,000 with the federal PcD rule.
+  // 2,000 vacancies with the federal PcD rule (the order of nomination is near-linear in them).
   { name: '1 milhão, 1 cargo (2000 vagas, PcD federal)', build: () => benchConcurso(singleCargo(1_000_000, 2000)), quick: false },
 ];
 
@@ -244,6 +300,7 @@ async function main(): Promise<void> {
     return;
   }
   const quick = process.argv.includes('--rapido') || process.env.COTAS_BENCH_RAPIDO === '1';
+  const only = process.env.COTAS_BENCH_CASOS ?? '';
   const log = (line: string): void => {
     process.stdout.write(line + '\n');
   };
@@ -266,6 +323,7 @@ async function main(): Promise<void> {
     log(`Pastas temporárias em ${dir}.`);
     for (const c of CASES) {
       if (quick && !c.quick) continue;
+      if (only && !c.name.includes(only)) continue;
       const args = await prepare(c, dir, log);
       const r = await runPairs(args.cotas, args.floor, c.pairs, c.warmup);
       const row = fileRow(c, r);
@@ -279,6 +337,11 @@ async function main(): Promise<void> {
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (only) {
+    log('');
+    printTable(log, rows);
+    return;
   }
   log('');
   const fm = await benchFunctions(log);

@@ -86,8 +86,11 @@ export function manyCargos(cargos: number, each: number, vagas: number): BenchCa
   return Array.from({ length: cargos }, (_, k) => ({ cargo: `Cargo ${k + 1}`, vagas, candidatos: each }));
 }
 
-/** Writes the concurso as the contract's JSON input, a few thousand candidates at a time. Returns the bytes written. */
-export function writeJsonConcurso(file: string, shape: BenchCargo[]): number {
+/**
+ * Writes the concurso as the contract's JSON input, a few thousand candidates at a time, with the acts
+ * of a single cargo when given. Returns the bytes written.
+ */
+export function writeJsonConcurso(file: string, shape: BenchCargo[], historico: readonly object[] | null = null): number {
   const fd = fs.openSync(file, 'w');
   let bytes = 0;
   const put = (s: string): void => {
@@ -115,7 +118,8 @@ export function writeJsonConcurso(file: string, shape: BenchCargo[]): number {
         }
       }
     });
-    put('\n]}\n');
+    // A single cargo's acts of the validity period (rules.md §10) follow the candidates, one per line.
+    put(historico === null ? '\n]}\n' : `\n],"historico":[\n${historico.map((a) => JSON.stringify(a)).join(',\n')}\n]}\n`);
   } finally {
     fs.closeSync(fd);
   }
