@@ -36,16 +36,20 @@ export function nominationSequence(
 }
 
 /**
- * Positions where a non-decreasing count reaches 1, 2, …, count(n): the k-th is the smallest p with
- * count(p) ≥ k. Where the count jumps by more than one (the minimum number of vacancies switching a
- * reserve on), the positions created there are placed at the end of that prefix.
+ * Positions where a count reaches 1, 2, …, count(n): the k-th is the smallest p with count(p) ≥ k.
+ * Where the count jumps by more than one (the minimum number of vacancies switching a reserve on), the
+ * positions created there are placed at the end of that prefix. The count need not be non-decreasing:
+ * a written rule whose reserves pass the vacancies is cut (rules.md §11), so the racial count can fall
+ * where the PcD minimum switches on (2 racial at 2 vacancies, 0 at 3, 1 at 4); the smallest p whose
+ * count reached k is then read off the running maximum, and never more than count(n) positions are
+ * made (test/engine/written-rules.test.ts, reserves passing the vacancies).
  */
 function thresholdPositions(n: number, count: (q: number) => number): number[] {
   const out: number[] = [];
   const total = count(n);
   let prev = 0;
   for (let p = 1; p <= n && out.length < total; p++) {
-    const r = count(p);
+    const r = Math.min(total, Math.max(prev, count(p)));
     for (let k = r - prev; k > 0; k--) out.push(p - k + 1);
     prev = r;
   }

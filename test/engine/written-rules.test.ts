@@ -428,6 +428,56 @@ describe('outside data points (rules.md §11)', () => {
       'Pela Regra de teste, as reservas somariam mais que 2 vagas: foram reduzidas, a partir do último grupo da regra e por fim a reserva PcD, para PP 1, IND 1, QUI 0, AC 0.',
     );
   });
+
+  test('a racial count that falls where the PcD minimum switches on still has its positions (regression)', () => {
+    // 74,9% racial with any fraction up and a PcD rule of at least 3 from 3 vacancies. By hand: at 4
+    // vacancies PcD 3 and the racial 3 cut to 1, kept by PP (the cut starts at the last group). The
+    // racial count is 2 at 2 vacancies, 0 at 3 (the PcD minimum takes them), 1 at 4: its first position
+    // is the smallest p whose count reached 1, p = 2, taken by PcD (placed first, at 1–3), so it moves
+    // after (colisao posterior) to 4. This input threw "Não há posição livre para uma vaga reservada".
+    const regra = {
+      id: 'r',
+      grupos: [
+        { codigo: 'PP', percentual: 22.65 },
+        { codigo: 'IND', percentual: 21.91 },
+        { codigo: 'QUI', percentual: 30.34 },
+      ],
+      minimoVagas: 2,
+      fracao: 'acima',
+    };
+    const pcd = { id: 'p', percentual: 12.39, fracao: 'acima', minimoVagas: 3, pelomenos: 3, reversao: ['QUI'] };
+    const r = reserve(4, regra, { arredondamento: 'total', colisao: 'posterior', pcd });
+    expect(r.reserva).toEqual({ PP: 1, IND: 0, QUI: 0, PCD: 3, AC: 0 });
+    expect(r.sequencia).toEqual(['PCD', 'PCD', 'PCD', 'PP']);
+  });
+
+  test('random rules whose reserves pass the vacancies: every sequence exists and holds each count', () => {
+    const rand = seededRandom(20261202);
+    for (let i = 0; i < 120; i++) {
+      const k = 1 + Math.floor(rand() * 3);
+      const grupos = CODES.slice(0, k).map((codigo) => ({ codigo, percentual: (1 + Math.floor(rand() * Math.floor(9998 / k))) / 100 }));
+      const minimoVagas = 1 + Math.floor(rand() * 4);
+      const regra = { id: 'alta', grupos, minimoVagas, fracao: rand() < 0.5 ? 'meio' : 'acima' };
+      const pcdMin = 1 + Math.floor(rand() * 5);
+      const pcd =
+        rand() < 0.7
+          ? {
+              id: 'p',
+              percentual: 1 + Math.floor(rand() * 40),
+              fracao: rand() < 0.5 ? 'meio' : 'acima',
+              minimoVagas: pcdMin,
+              pelomenos: Math.floor(rand() * (pcdMin + 1)),
+            }
+          : undefined;
+      for (const arredondamento of ['total', 'por-grupo'] as const)
+        for (const colisao of ['anterior', 'posterior'] as const)
+          for (let n = 0; n <= 30; n++) {
+            const r = reserve(n, regra, { arredondamento, colisao, pcd });
+            expect(r.sequencia).toHaveLength(n);
+            for (const [m, c] of Object.entries(r.reserva)) expect([m, r.sequencia.filter((x) => x === m).length]).toEqual([m, c]);
+          }
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
