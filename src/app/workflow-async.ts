@@ -9,7 +9,7 @@ import type { ActEntry, ActsRecorded } from './acts';
 import { planNames } from './names';
 import { planParameters, refusedParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
-import { changedSheets, sheetsFingerprint, staleOutcome } from './freshness';
+import { changedSheets, sheetsFingerprintInSlices, staleOutcome } from './freshness';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { WorkbookPort } from './port';
@@ -20,6 +20,15 @@ import type { Analysis, CancelSignal, GenerateRequest, Outcome, Progress } from 
 
 /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto). */
 export type Sha256 = (text: string) => Promise<string>;
+
+/**
+ * Resolves in a later task of the event loop (a macrotask, not a microtask): what the pane awaits
+ * between slices of a long piece of work on its thread, so that clicks, typing and painting are
+ * answered meanwhile (no task over 200 ms at 100,000 candidates: test/bench/painel-bench.ts).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Executes a planned write: its outcome once the port answers, or its failure (the port changes nothing then). */
 export async function applyWrite<K extends WriteMethod, R>(port: WorkbookPort, w: PortWrite<K, R>, progresso?: Progress): Promise<R> {
@@ -115,7 +124,8 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
   const sheets = await unlessCancelled(readSheets(port, req.progresso), signal);
   if (sheets === null || signal?.aborted) return cancelledOutcome();
   // Taken before the computation, which may let go of the sheets.
-  const read = sheetsFingerprint(sheets);
+  const read = await sheetsFingerprintInSlices(sheets, nextTask);
+  if (signal?.aborted) return cancelledOutcome();
   const out = await unlessCancelled((runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso), signal);
   if (out === null || signal?.aborted) return cancelledOutcome();
   const plan = planGeneration(out, req);
@@ -123,7 +133,9 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
   // Read again just before replacing: a co-author's edit since the first read writes nothing (freshness.ts).
   const now = await unlessCancelled(port.readSheets(), signal);
   if (now === null || signal?.aborted) return cancelledOutcome();
-  const changed = changedSheets(read, sheetsFingerprint(now));
+  const changed = changedSheets(read, await sheetsFingerprintInSlices(now, nextTask));
+  // The fingerprint waits between its slices: a Cancelar meanwhile still stops before the write.
+  if (signal?.aborted) return cancelledOutcome();
   if (changed.length > 0) return staleOutcome(changed, out.analise);
   return applyWrite(port, plan, req.progresso);
 }
