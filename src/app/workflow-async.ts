@@ -21,14 +21,8 @@ import type { Analysis, CancelSignal, GenerateRequest, Outcome, Progress } from 
 /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto). */
 export type Sha256 = (text: string) => Promise<string>;
 
-/**
- * Resolves in a later task of the event loop (a macrotask, not a microtask): what the pane awaits
- * between slices of a long piece of work on its thread, so that clicks, typing and painting are
- * answered meanwhile (no task over 200 ms at 100,000 candidates: test/bench/painel-bench.ts).
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** No wait: where the runner gives no pause (computing inline, in Node), the slices follow each other at once. */
+const noPause = async (): Promise<void> => {};
 
 /** Executes a planned write: its outcome once the port answers, or its failure (the port changes nothing then). */
 export async function applyWrite<K extends WriteMethod, R>(port: WorkbookPort, w: PortWrite<K, R>, progresso?: Progress): Promise<R> {
@@ -121,10 +115,12 @@ function unlessCancelled<T>(work: Promise<T>, signal?: CancelSignal): Promise<T 
  */
 export async function generate(port: WorkbookPort, req: GenerateRequest, runner?: ComputeRunner): Promise<Outcome> {
   const signal = req.cancelar;
+  // Between slices of the fingerprints the host's pause, when its runner has one (the pane's: its thread answers meanwhile).
+  const pause = runner?.pausa ?? noPause;
   const sheets = await unlessCancelled(readSheets(port, req.progresso), signal);
   if (sheets === null || signal?.aborted) return cancelledOutcome();
   // Taken before the computation, which may let go of the sheets.
-  const read = await sheetsFingerprintInSlices(sheets, nextTask);
+  const read = await sheetsFingerprintInSlices(sheets, pause);
   if (signal?.aborted) return cancelledOutcome();
   const out = await unlessCancelled((runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso), signal);
   if (out === null || signal?.aborted) return cancelledOutcome();
@@ -133,7 +129,7 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
   // Read again just before replacing: a co-author's edit since the first read writes nothing (freshness.ts).
   const now = await unlessCancelled(port.readSheets(), signal);
   if (now === null || signal?.aborted) return cancelledOutcome();
-  const changed = changedSheets(read, await sheetsFingerprintInSlices(now, nextTask));
+  const changed = changedSheets(read, await sheetsFingerprintInSlices(now, pause));
   // The fingerprint waits between its slices: a Cancelar meanwhile still stops before the write.
   if (signal?.aborted) return cancelledOutcome();
   if (changed.length > 0) return staleOutcome(changed, out.analise);
