@@ -36,7 +36,7 @@ export type WorkerReply =
 /** Progress messages at most this often (ms), besides each change of stage and each stage's end. */
 const PROGRESS_INTERVAL = 50;
 
-/** Rows per message, both ways (about 10 to 40 ms of structured clone each at 14 columns). */
+/** Rows per message, both ways: a short task to clone or read, even on a busy machine (test/bench/painel-bench.ts). */
 export const SLICE_ROWS = 2000;
 
 /**
