@@ -42,8 +42,15 @@ export interface ComputedOutput {
   regraNome: string;
 }
 
-/** Runs the computation somewhere (inline by default; the pane's Web Worker). */
-export type ComputeRunner = (sheets: SheetData[], req: ComputeRequest, progresso?: Progress) => Promise<ComputedOutput>;
+/**
+ * Runs the computation somewhere (inline by default; the pane's Web Worker). `pausa`, when the host
+ * has one: resolves in a later task of the calling thread's event loop, what generate awaits between
+ * slices of its own long work there (the workbook's fingerprints: freshness.ts), so that a pane keeps
+ * answering clicks and painting (test/bench/painel-bench.ts).
+ */
+export type ComputeRunner = ((sheets: SheetData[], req: ComputeRequest, progresso?: Progress) => Promise<ComputedOutput>) & {
+  pausa?: () => Promise<void>;
+};
 
 const LAYOUT_TEXT = {
   'por-lista': 'uma planilha por lista, com um bloco por cargo',

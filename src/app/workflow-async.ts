@@ -9,7 +9,7 @@ import type { ActEntry, ActsRecorded } from './acts';
 import { planNames } from './names';
 import { planParameters, refusedParameters } from './parameters';
 import type { ParametersSaved } from './parameters';
-import { changedSheets, sheetsFingerprint, staleOutcome } from './freshness';
+import { changedSheets, sheetsFingerprintInSlices, staleOutcome } from './freshness';
 import { callPort } from './plan';
 import type { PortAnswer, PortWrite, WriteMethod } from './plan';
 import type { WorkbookPort } from './port';
@@ -20,6 +20,9 @@ import type { Analysis, CancelSignal, GenerateRequest, Outcome, Progress } from 
 
 /** SHA-256 (hex) of a text, when the host can compute it (Web Crypto, Node's crypto). */
 export type Sha256 = (text: string) => Promise<string>;
+
+/** No wait: where the runner gives no pause (computing inline, in Node), the slices follow each other at once. */
+const noPause = async (): Promise<void> => {};
 
 /** Executes a planned write: its outcome once the port answers, or its failure (the port changes nothing then). */
 export async function applyWrite<K extends WriteMethod, R>(port: WorkbookPort, w: PortWrite<K, R>, progresso?: Progress): Promise<R> {
@@ -112,10 +115,13 @@ function unlessCancelled<T>(work: Promise<T>, signal?: CancelSignal): Promise<T 
  */
 export async function generate(port: WorkbookPort, req: GenerateRequest, runner?: ComputeRunner): Promise<Outcome> {
   const signal = req.cancelar;
+  // Between slices of the fingerprints the host's pause, when its runner has one (the pane's: its thread answers meanwhile).
+  const pause = runner?.pausa ?? noPause;
   const sheets = await unlessCancelled(readSheets(port, req.progresso), signal);
   if (sheets === null || signal?.aborted) return cancelledOutcome();
   // Taken before the computation, which may let go of the sheets.
-  const read = sheetsFingerprint(sheets);
+  const read = await sheetsFingerprintInSlices(sheets, pause);
+  if (signal?.aborted) return cancelledOutcome();
   const out = await unlessCancelled((runner ?? inlineRunner(req.sha256))(sheets, computeRequestOf(req), req.progresso), signal);
   if (out === null || signal?.aborted) return cancelledOutcome();
   const plan = planGeneration(out, req);
@@ -123,7 +129,9 @@ export async function generate(port: WorkbookPort, req: GenerateRequest, runner?
   // Read again just before replacing: a co-author's edit since the first read writes nothing (freshness.ts).
   const now = await unlessCancelled(port.readSheets(), signal);
   if (now === null || signal?.aborted) return cancelledOutcome();
-  const changed = changedSheets(read, sheetsFingerprint(now));
+  const changed = changedSheets(read, await sheetsFingerprintInSlices(now, pause));
+  // The fingerprint waits between its slices: a Cancelar meanwhile still stops before the write.
+  if (signal?.aborted) return cancelledOutcome();
   if (changed.length > 0) return staleOutcome(changed, out.analise);
   return applyWrite(port, plan, req.progresso);
 }

@@ -5,7 +5,7 @@ import { isDrawHeader } from '../engine/catalog/options';
 import type { CriterionKind } from '../engine/types';
 import { LOOKALIKE_SAMPLE_ROWS, NOT_CRITERIA, headerKey, parseColumnField } from './columns';
 import { isoToExcelSerial } from './date-text';
-import { cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR, showValue } from './parsers';
+import { cellText, columnLetter, isBlank, normalizeHeader, parseDateCell, parseNumberBR, plainDecimal, showValue } from './parsers';
 import type { CellValue, ParseResult } from './parsers';
 
 /**
@@ -39,35 +39,55 @@ function isDateHeader(header: string): boolean {
   return parseColumnField(header) === 'nascimento' || key.split(' ')[0] === 'data' || key.includes('nascimento');
 }
 
+/** A column's cells below a header: column `coluna` of `linhas`, from row `desde` (0-based) on. */
+export interface CriterionCells {
+  linhas: readonly (readonly CellValue[] | null | undefined)[];
+  coluna: number;
+  desde: number;
+}
+
 /**
  * What a column's values are, as a criterion (rules.md §2.3): `data` when its header says a date (the
  * cells may be the day numbers a spreadsheet hands) or its cells are dates; `sim-nao` when they are
  * Sim/Não (1/0 among them); `numero` when numbers (or blank); null when they are text, which cannot be
  * a criterion.
  */
-export function criterionKindOf(header: string, values: readonly CellValue[]): CriterionKind | null {
+export function criterionKindOf(header: string, parts: readonly CriterionCells[]): CriterionKind | null {
   let numbers = 0;
   let dates = 0;
   let words = 0;
   let zeroOne = 0;
-  for (const v of values) {
-    if (isBlank(v)) continue;
-    if (typeof v === 'number' || typeof v === 'string') {
-      const n = parseNumberBR(v);
-      if (n.ok) {
+  // The cells are read where they are, row by row: no array of the column's values is made
+  // (=COTAS.CLASSIFICAR looks at every row of each tie-break column: test/bench/functions-bench.ts).
+  for (const { linhas, coluna, desde } of parts) {
+    for (let r = desde; r < linhas.length; r++) {
+      const v = linhas[r]?.[coluna];
+      // The common cells, a finite number or a plain "87,5", counted as parseNumberBR reads them,
+      // without a result object per cell.
+      const plain = typeof v === 'number' ? (Number.isFinite(v) ? v : null) : typeof v === 'string' ? plainDecimal(v) : null;
+      if (plain !== null) {
         numbers++;
-        if (n.value === 0 || n.value === 1) zeroOne++;
+        if (plain === 0 || plain === 1) zeroOne++;
         continue;
       }
+      if (isBlank(v)) continue;
+      if (typeof v === 'number' || typeof v === 'string') {
+        const n = parseNumberBR(v);
+        if (n.ok) {
+          numbers++;
+          if (n.value === 0 || n.value === 1) zeroOne++;
+          continue;
+        }
+      }
+      if (typeof v === 'boolean') {
+        words++;
+        continue;
+      }
+      const key = typeof v === 'string' ? normalizeHeader(v) : '';
+      if (CRITERION_YES.has(key) || CRITERION_NO.has(key)) words++;
+      else if (parseDateCell(v).ok) dates++;
+      else return null;
     }
-    if (typeof v === 'boolean') {
-      words++;
-      continue;
-    }
-    const key = typeof v === 'string' ? normalizeHeader(v) : '';
-    if (CRITERION_YES.has(key) || CRITERION_NO.has(key)) words++;
-    else if (parseDateCell(v).ok) dates++;
-    else return null;
   }
   if (words > 0) return dates === 0 && zeroOne === numbers ? 'sim-nao' : null;
   if (dates > 0 || isDateHeader(header)) return 'data';
@@ -100,10 +120,7 @@ export function criterionColumns(
     const cabecalho = cellText(h);
     const field = parseColumnField(h);
     if (field && NOT_CRITERIA.has(field)) return;
-    const tipo = criterionKindOf(
-      cabecalho,
-      sample.map((r) => (r ? r[i] : null)),
-    );
+    const tipo = criterionKindOf(cabecalho, [{ linhas: sample, coluna: i, desde: 0 }]);
     if (tipo) out.push({ coluna: columnLetter(i), cabecalho, tipo, sorteio: isDrawHeader(cabecalho) });
   });
   return out;

@@ -363,6 +363,7 @@ async function main(): Promise<void> {
     log('');
     await benchGas(log);
   }
+  if (!quick) await (await import('./painel-bench')).benchPane(log, undefined, true); // the pane's main thread
   log('');
   log(
     `Resumo (${secs(Date.now() - started)} ao todo; carga da máquina ao final ${os

@@ -9,22 +9,23 @@
 // { sheet, cell } (what getActiveCell gives; absent: "A1" of the first sheet), window.__officeTheme.
 //
 // Everything the Office.js adapter (src/hosts/excel/office-workbook.ts) calls is applied at once to the
-// fake workbook and recorded on it: values, number formats, cell formatting (styles["row,col"]), column
-// widths (points), frozen rows, print titles, paper, orientation, zoom, page headers and footers,
-// autofilter, sheet and workbook names, deletions, the active sheet and the selected cell.
+// fake workbook (cell styles and number formats: when read, see newSheet) and recorded on it: values,
+// number formats, cell formatting (styles["row,col"]), column widths (points), frozen rows, print
+// titles, paper, orientation, zoom, page headers and footers, autofilter, sheet and workbook names,
+// deletions, the active sheet and the selected cell.
 (function () {
   'use strict';
   const WHOLE_ROWS = 1048576;
   const WHOLE_COLS = 16384;
 
   function newSheet(s) {
-    return {
+    const sheet = {
       name: s.name,
       grid: (s.grid || []).map(function (r) {
         return r.slice();
       }),
-      formats: {},
-      styles: {},
+      styleOps: [],
+      formatOps: [],
       bold: [],
       widths: {},
       frozenRows: 0,
@@ -37,6 +38,48 @@
       headersFooters: {},
       autoFilter: null,
     };
+    // styles["row,col"] and formats["row,col"], cell by cell, worked out when read: a range's style or
+    // number formats are recorded as one operation when set, as Excel queues them, so that formatting
+    // a 100,000-row column costs the pane's thread what it costs with Office.js
+    // (test/bench/painel-bench.ts measures that thread).
+    let formats = null;
+    let formatsApplied = 0;
+    Object.defineProperty(sheet, 'formats', {
+      enumerable: true,
+      get: function () {
+        if (formats === null) formats = {};
+        for (; formatsApplied < sheet.formatOps.length; formatsApplied++) {
+          const op = sheet.formatOps[formatsApplied];
+          op.formats.forEach(function (line, r) {
+            line.forEach(function (f, c) {
+              formats[op.row + r + ',' + (op.col + c)] = f;
+            });
+          });
+        }
+        return formats;
+      },
+    });
+    let materialized = null;
+    let applied = 0;
+    Object.defineProperty(sheet, 'styles', {
+      enumerable: true,
+      get: function () {
+        if (materialized === null) materialized = {};
+        for (; applied < sheet.styleOps.length; applied++) {
+          const op = sheet.styleOps[applied];
+          for (let r = op.row; r < op.lastRow; r++) {
+            for (let c = op.col; c < op.lastCol; c++) {
+              const k = r + ',' + c;
+              const st = materialized[k] || (materialized[k] = {});
+              if (op.key === 'border') (st.borders = st.borders || {})[op.value[0]] = op.value[1];
+              else st[op.key] = op.value;
+            }
+          }
+        }
+        return materialized;
+      },
+    });
+    return sheet;
   }
 
   const sheets = (window.__initialSheets || []).map(newSheet);
@@ -122,14 +165,7 @@
   function styleRange(sheet, row, col, rows, cols, key, value) {
     const lastRow = rows >= WHOLE_ROWS ? Math.max(sheet.grid.length, 1) : row + rows;
     const lastCol = cols >= WHOLE_COLS ? 1 : col + cols;
-    for (let r = row; r < lastRow; r++) {
-      for (let c = col; c < lastCol; c++) {
-        const k = r + ',' + c;
-        const s = sheet.styles[k] || (sheet.styles[k] = {});
-        if (key === 'border') (s.borders = s.borders || {})[value[0]] = value[1];
-        else s[key] = value;
-      }
-    }
+    sheet.styleOps.push({ row: row, col: col, lastRow: lastRow, lastCol: lastCol, key: key, value: value });
   }
 
   function range(sheet, row, col, rows, cols) {
@@ -238,12 +274,10 @@
     Object.defineProperty(out, 'numberFormat', {
       set: function (formats) {
         if (!Array.isArray(formats) || formats.length !== rows) fail('numberFormat: ' + rows + ' linhas esperadas em ' + sheet.name);
-        formats.forEach(function (line, r) {
+        formats.forEach(function (line) {
           if (line.length !== cols) fail('numberFormat: ' + cols + ' colunas esperadas em ' + sheet.name);
-          line.forEach(function (f, c) {
-            sheet.formats[row + r + ',' + (col + c)] = f;
-          });
         });
+        sheet.formatOps.push({ row: row, col: col, formats: formats });
       },
     });
     return out;

@@ -3,7 +3,8 @@
 // the UI thread is busier.
 import { inlineRunner } from '../../app/workflow';
 import type { ComputeRunner, ComputedOutput } from '../../app/workflow';
-import { encodeSheets } from '../../sheet/cells';
+import type { CellValue } from '../../sheet';
+import { SLICE_ROWS, computeMessages } from './protocol';
 import type { ComputeMessage, WorkerReply } from './protocol';
 import { webSha256 } from './sha256';
 
@@ -16,12 +17,22 @@ export interface WorkerLike {
 }
 
 /**
+ * Resolves in a later task of the event loop (a macrotask, not a microtask): what the pane awaits
+ * between slices of a long piece of work on its thread, so that clicks, typing and painting are
+ * answered meanwhile (no task over 200 ms at 100,000 candidates: test/bench/painel-bench.ts).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Runs each computation in the worker `create` gives (one worker, made on first use and kept). When
  * `create` gives null, or the worker fails to load, the computation runs inline instead.
  */
 export function workerRunner(
   create: () => WorkerLike | null,
   sha256: ((t: string) => Promise<string>) | undefined = webSha256(),
+  sliceRows = SLICE_ROWS,
 ): ComputeRunner {
   const inline = inlineRunner(sha256);
   let worker: WorkerLike | null | undefined;
@@ -29,7 +40,14 @@ export function workerRunner(
   let nextId = 1;
   const pending = new Map<
     number,
-    { resolve: (o: ComputedOutput) => void; reject: (e: Error) => void; progresso?: Parameters<ComputeRunner>[2]; fallback: () => void }
+    {
+      resolve: (o: ComputedOutput) => void;
+      reject: (e: Error) => void;
+      progresso?: Parameters<ComputeRunner>[2];
+      fallback: () => void;
+      /** The rows of each output table received so far (the 'linhas' replies). */
+      linhas: CellValue[][][];
+    }
   >();
 
   const start = (): WorkerLike | null => {
@@ -48,8 +66,13 @@ export function workerRunner(
         job.progresso?.(reply.etapa, reply.feito, reply.total);
         return;
       }
+      if (reply.tipo === 'linhas') {
+        const rows = (job.linhas[reply.tabela] ??= []);
+        for (const r of reply.linhas) rows.push(r);
+        return;
+      }
       pending.delete(reply.id);
-      if (reply.tipo === 'fim') job.resolve(reply.saida);
+      if (reply.tipo === 'fim') job.resolve(withRows(reply.saida, job.linhas));
       else job.reject(new Error(reply.mensagem));
     });
     worker.addEventListener('error', (e: { message?: string; preventDefault?: () => void }) => {
@@ -64,7 +87,7 @@ export function workerRunner(
     return worker;
   };
 
-  return (sheets, req, progresso) => {
+  const run: ComputeRunner = (sheets, req, progresso) => {
     const w = broken ? null : start();
     if (!w) return inline(sheets, req, progresso);
     const id = nextId++;
@@ -74,8 +97,28 @@ export function workerRunner(
         reject,
         progresso,
         fallback: () => inline(sheets, req, progresso).then(resolve, reject),
+        linhas: [],
       });
-      w.postMessage({ id, planilhas: encodeSheets(sheets), pedido: req });
+      // The sheets in slices, a task of their own each (protocol.ts); the last one starts the computation.
+      void (async () => {
+        let first = true;
+        for (const message of computeMessages(id, sheets, req, sliceRows)) {
+          if (!first) await nextTask();
+          first = false;
+          // The worker failed meanwhile: the computation already runs inline.
+          if (!pending.has(id)) return;
+          w.postMessage(message);
+        }
+      })();
     });
   };
+  // The pane's thread waits for its next task between slices of generate's own work (inline too).
+  run.pausa = nextTask;
+  return run;
+}
+
+/** The output with each table's rows, sent before it in slices (protocol.ts). */
+function withRows(saida: ComputedOutput, linhas: CellValue[][][]): ComputedOutput {
+  if (!saida.tabelas) return saida;
+  return { ...saida, tabelas: saida.tabelas.map((t, k) => ({ ...t, tabela: { ...t.tabela, linhas: linhas[k] ?? [] } })) };
 }

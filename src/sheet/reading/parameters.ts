@@ -11,7 +11,6 @@ import { problem } from '../problems';
 import type { SheetProblem } from '../problems';
 import { RULE_SHEET, isRuleSheet, readRuleSheet } from '../rule-sheet';
 import type { RuleSheetReading } from '../rule-sheet';
-import type { CellValue } from '../parsers';
 import type { ParametersPatch, SheetData, SheetReading } from './types';
 
 /** How a patch's vacancies are named when the host does not say (ParametersPatch.origemVagas). */
@@ -126,12 +125,8 @@ export function sheetCriteria(readings: readonly SheetReading[], specs: readonly
   if (cols.desempate.length === 0) return undefined;
   return cols.desempate.map((col, k) => {
     const header = cols.cabecalhos[col] ?? '';
-    const values: CellValue[] = [];
-    for (const r of readings) {
-      const rows = r.sheet.linhas;
-      for (let i = r.header.indice + 1; i < rows.length; i++) values.push(rows[i]?.[col] ?? null);
-    }
-    const tipo = criterionKindOf(header, values) ?? 'numero';
+    const cells = readings.map((r) => ({ linhas: r.sheet.linhas, coluna: col, desde: r.header.indice + 1 }));
+    const tipo = criterionKindOf(header, cells) ?? 'numero';
     const sorteio = isDrawHeader(header);
     const escrito = specs.length > k ? readCriterionSpec(specs[k]).escrito : null;
     const c: TieCriterion = { nome: header, sentido: criterionDirection(escrito, tipo, sorteio), tipo };

@@ -3,7 +3,7 @@
 // where no worker can start, or the one started fails to load, the computation runs inline.
 import { computeOutput } from '../../../src/app/workflow';
 import type { Stage } from '../../../src/app/types';
-import { handleComputeMessage } from '../../../src/hosts/browser/protocol';
+import { computeMessages, handleComputeMessage } from '../../../src/hosts/browser/protocol';
 import type { ComputeMessage, WorkerReply } from '../../../src/hosts/browser/protocol';
 import { workerRunner } from '../../../src/hosts/browser/runner';
 import type { WorkerLike } from '../../../src/hosts/browser/runner';
@@ -22,7 +22,7 @@ function sheets(): SheetData[] {
   ];
 }
 
-/** A worker in this thread: every message crosses structuredClone both ways, asynchronously. */
+/** A worker in this thread: every message crosses structuredClone both ways, asynchronously; `sliceRows`: the rows of its replies' slices. */
 class FakeWorker implements WorkerLike {
   private listeners: { message: ((e: { data: WorkerReply }) => void)[]; error: ((e: { message?: string }) => void)[] } = {
     message: [],
@@ -30,7 +30,11 @@ class FakeWorker implements WorkerLike {
   };
   received: ComputeMessage[] = [];
   terminated = false;
-  constructor(private readonly failToLoad = false) {}
+  replies: WorkerReply[] = [];
+  constructor(
+    private readonly failToLoad = false,
+    private readonly sliceRows?: number,
+  ) {}
   postMessage(message: ComputeMessage): void {
     const copy = structuredClone(message);
     this.received.push(copy);
@@ -39,8 +43,13 @@ class FakeWorker implements WorkerLike {
         for (const l of this.listeners.error) l({ message: 'falhou ao carregar worker.js' });
         return;
       }
-      void handleComputeMessage(copy, (reply) =>
-        setTimeout(() => this.listeners.message.forEach((l) => l({ data: structuredClone(reply) })), 0),
+      void handleComputeMessage(
+        copy,
+        (reply) => {
+          this.replies.push(reply);
+          setTimeout(() => this.listeners.message.forEach((l) => l({ data: structuredClone(reply) })), 0);
+        },
+        this.sliceRows,
       );
     }, 0);
   }
@@ -104,4 +113,65 @@ test('um erro no cálculo do worker chega ao painel como erro, com a mensagem', 
   await expect(workerRunner(() => new FailingWorker())(sheets(), {})).rejects.toThrow(
     replies[0].tipo === 'erro' ? replies[0].mensagem : 'x',
   );
+});
+
+test('as linhas atravessam em fatias, nos dois sentidos: o resultado é o mesmo do cálculo em linha', async () => {
+  // 41 + 1 rows in slices of 7: six messages to the worker, each with both sheets (the second without rows until its turn).
+  const worker = new FakeWorker(false, 7);
+  const req = { geradoEm: WHEN, origem: 'teste', mascarar: true, disposicao: 'por-lista' as const };
+  const out = await workerRunner(() => worker, sha256Hex, 7)(sheets(), req);
+  expect(out).toEqual(await computeOutput(sheets(), req, sha256Hex));
+  expect(worker.received.map((m) => m.planilhas.map((p) => p.linhas.length))).toEqual([
+    [7, 0],
+    [7, 0],
+    [7, 0],
+    [7, 0],
+    [7, 0],
+    [6, 1],
+  ]);
+  // The sheets' other fields once, in the first message; the request in the last one only.
+  expect(worker.received.map((m) => m.pedido !== undefined)).toEqual([false, false, false, false, false, true]);
+  // The tables' rows come back in slices of at most 7 before the end, which carries the tables without them.
+  const rows = worker.replies.filter((r) => r.tipo === 'linhas');
+  expect(rows.length).toBeGreaterThan(out.tabelas!.length);
+  expect(Math.max(...rows.map((r) => (r.tipo === 'linhas' ? r.linhas.length : 0)))).toBe(7);
+  const end = worker.replies.find((r) => r.tipo === 'fim');
+  expect(end?.tipo === 'fim' && end.saida.tabelas!.every((t) => t.tabela.linhas.length === 0)).toBe(true);
+});
+
+test('as fatias das planilhas: cada linha uma vez, na ordem; uma planilha vazia e uma pasta sem planilhas também', () => {
+  const s: SheetData[] = [
+    { nome: 'A', linhas: [[1], [2], [3]], oculta: true },
+    { nome: 'Vazia', linhas: [] },
+    { nome: 'B', linhas: [[4], [5]], mescladas: ['A1:B1'] },
+  ];
+  const messages = [...computeMessages(3, s, { soAnalisar: true }, 2)];
+  expect(messages).toEqual([
+    {
+      id: 3,
+      planilhas: [
+        { nome: 'A', linhas: [[1], [2]], oculta: true },
+        { nome: 'Vazia', linhas: [] },
+        { nome: 'B', linhas: [], mescladas: ['A1:B1'] },
+      ],
+    },
+    {
+      id: 3,
+      planilhas: [
+        { nome: 'A', linhas: [[3]] },
+        { nome: 'Vazia', linhas: [] },
+        { nome: 'B', linhas: [[4]] },
+      ],
+    },
+    {
+      id: 3,
+      planilhas: [
+        { nome: 'A', linhas: [] },
+        { nome: 'Vazia', linhas: [] },
+        { nome: 'B', linhas: [[5]] },
+      ],
+      pedido: { soAnalisar: true },
+    },
+  ]);
+  expect([...computeMessages(4, [], {})]).toEqual([{ id: 4, planilhas: [], pedido: {} }]);
 });
