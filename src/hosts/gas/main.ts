@@ -41,6 +41,7 @@ global.cotasAbrirPainel = cotasAbrirPainel;
 global.cotasAnalisar = cotasAnalisar;
 /** Painel: grava o formulário na planilha Parâmetros e analisa de novo (JSON). */
 global.cotasSalvarParametros = cotasSalvarParametros;
+/** Painel: cria a aba Regra a partir de uma lei cadastrada e analisa de novo (JSON). */
 global.cotasCriarAbaRegra = cotasCriarAbaRegra;
 /** Painel: seleciona a célula de um problema. */
 global.cotasIrParaCelula = cotasIrParaCelula;
