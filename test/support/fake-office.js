@@ -385,7 +385,14 @@
         })
       )
         fail('nome repetido na pasta: ' + name);
-      state.workbookNames.push({ name: name, formula: String(formula), comment: comment || '' });
+      const n = { name: name, formula: String(formula), comment: comment || '' };
+      state.workbookNames.push(n);
+      // The NamedItem: visible (false hides it from the Name Manager's list, as the write lock is).
+      return {
+        set visible(v) {
+          n.visible = v;
+        },
+      };
     },
     getItemOrNullObject: function (name) {
       const k = String(name).toUpperCase();
