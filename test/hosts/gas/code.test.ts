@@ -632,7 +632,11 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
     const out = computeOutputSync(sheets, { substituir: true, disposicao: 'por-lista', mascarar: true });
     expect(out.analise.ok).toBe(true);
     const tabelas = out.tabelas!;
-    const g = fakeWith(sheets);
+    // The input sheets as Sheets counts them (every cell of their grid), without their values: only the lists are written here.
+    const g = fakeGas();
+    const input = g.ss._add('Candidatos');
+    [input.maxRows, input.maxCols] = [table.length, 26];
+    g.ss._add('Parâmetros');
     const wb = new SheetsWorkbook(
       () => g.ss as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet,
       () => (g.globals.LockService as { getDocumentLock(): DocumentLock }).getDocumentLock(),
