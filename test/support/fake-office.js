@@ -115,6 +115,18 @@
       columnIndex: empty ? 0 : left,
       rowCount: empty ? 0 : bottom - top + 1,
       columnCount: empty ? 0 : right - left + 1,
+      // ExcelApi 1.9 and 1.13, which this Office says it has (isSetSupported): no hidden row, no merged area
+      // (the visible cells are the whole used range; its address, as Excel writes it).
+      getSpecialCellsOrNullObject: function () {
+        return {
+          load: function () {},
+          isNullObject: empty,
+          address: empty ? '' : quoted(sheet.name) + '!$' + letters(left) + '$' + (top + 1) + ':$' + letters(right) + '$' + (bottom + 1),
+        };
+      },
+      getMergedAreasOrNullObject: function () {
+        return { load: function () {}, isNullObject: true, address: '' };
+      },
     };
   }
 
