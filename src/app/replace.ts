@@ -12,7 +12,12 @@
 //    given its real title: should a write fail on the way, the earlier lists are all there and nothing
 //    half written looks like a list — the first generation too, where a list of 10,000 of 12,000 rows
 //    under the name "AC" would look finished (test/hosts/excel/office-workbook.test.ts, "primeira
-//    geração"). The adapters remove the temporaries when a write fails, where they still can.
+//    geração"). The adapters remove the temporaries when a write fails, where they still can;
+//  - two members generating at once (co-authoring): each adapter holds a lock of its host while it
+//    replaces (Sheets: the document's LockService lock; Excel: a hidden workbook name), and a
+//    sheet carrying the marker that the analysis did not see (`added`: another member's lists, written
+//    since) refuses the replacement, so the workbook never ends with two sets of lists. The last
+//    generation to finish is the one that stays (docs/excel.md, docs/google-planilhas.md).
 import { SheetNamer } from '../sheet';
 import { quotedNames } from './outcome';
 
@@ -46,6 +51,11 @@ export interface ReplacementInput {
   marked: (sheet: string) => boolean;
   /** The name each table asks for (OutputTable.nome), in order. */
   tables: readonly string[];
+  /**
+   * Sheets carrying the add-in's marker that are not among `remover` (the analysis did not see them:
+   * another member's lists, written since), as far as the adapter reads every sheet's marker.
+   */
+  added?: readonly string[];
 }
 
 /** The title of a list while it is being written: what a sheet left by an interrupted write says of itself. */
@@ -96,7 +106,7 @@ export function replacementTargets(sheets: readonly string[], remover: readonly 
  * Why a replacement must refuse, before anything changes: a sheet to remove that is not the add-in's
  * (no OUTPUT_MARKER), or that is no longer there. null: go on.
  */
-export function replaceRefusal(foreign: string[], missing: string[]): string | null {
+export function replaceRefusal(foreign: string[], missing: string[], added: readonly string[] = []): string | null {
   if (foreign.length) {
     const which =
       foreign.length === 1 ? `a planilha '${foreign[0]}' não foi gravada` : `as planilhas ${quotedNames(foreign)} não foram gravadas`;
@@ -106,7 +116,46 @@ export function replaceRefusal(foreign: string[], missing: string[]): string | n
     const which = missing.length === 1 ? `a planilha '${missing[0]}' não existe` : `as planilhas ${quotedNames(missing)} não existem`;
     return `Nada foi alterado: ${which} mais na pasta; analise a pasta de novo.`;
   }
+  if (added.length) {
+    const which = added.length === 1 ? `a planilha '${added[0]}' foi gravada` : `as planilhas ${quotedNames([...added])} foram gravadas`;
+    return `Nada foi alterado: ${which} pelo suplemento depois da leitura (outro membro gerou as listas ao mesmo tempo). Confira as listas dele ou gere as listas de novo: a nova geração substitui todas.`;
+  }
   return null;
+}
+
+/** "há menos de um minuto", "há 1 minuto", "há 12 minutos": how long ago a write began (no clock time: no time zone to get wrong). */
+export function elapsedText(sinceMs: number, nowMs: number): string {
+  const minutes = Math.floor(Math.max(0, nowMs - sinceMs) / 60_000);
+  if (minutes < 1) return 'há menos de um minuto';
+  return minutes === 1 ? 'há 1 minuto' : `há ${minutes} minutos`;
+}
+
+/**
+ * What the second member is told when another member is writing: who when the host knows, since when
+ * when it was recorded. Nothing was changed; the other member's lists will stand until a new generation.
+ */
+export function busyMessage(holder: { quem?: string | null; desdeMs?: number | null }, nowMs: number): string {
+  const who = holder.quem ? `${holder.quem} está` : 'outro membro da comissão está';
+  const since = holder.desdeMs !== null && holder.desdeMs !== undefined ? ` (começou ${elapsedText(holder.desdeMs, nowMs)})` : '';
+  return (
+    `Nada foi alterado: ${who} gravando as listas nesta pasta agora${since}. ` +
+    'Espere a gravação terminar e confira as listas; para gravar as suas, gere as listas de novo: vale a última gravação.'
+  );
+}
+
+/** What a member is told when another took the lock over while its lists were being written (its own lock had gone stale). */
+export const LOCK_LOST_MESSAGE =
+  'Nada foi alterado: outro membro da comissão começou a gravar as listas nesta pasta enquanto estas eram gravadas; as planilhas desta gravação foram apagadas e as dele ficam. Confira as listas dele ou gere as listas de novo.';
+
+/**
+ * What a member is told when, after its lists were written, the workbook has sheets of the add-in it
+ * did not write (a member whose add-in took no lock wrote at the same time): two sets of lists.
+ */
+export function twoSetsMessage(written: readonly string[], others: readonly string[]): string {
+  return (
+    `as listas foram gravadas (${quotedNames([...written])}), mas a pasta tem também ${quotedNames([...others])}, ` +
+    'gravadas pelo suplemento ao mesmo tempo por outro membro: gere as listas de novo para ficar com um só conjunto (a nova geração substitui todas).'
+  );
 }
 
 /** The replacement of `remover` by the tables, step by step, or the refusal. */
@@ -115,6 +164,7 @@ export function planReplacement(input: ReplacementInput): ReplacementPlan {
   const refusal = replaceRefusal(
     old.filter((n) => !input.marked(n)),
     missing,
+    input.added ?? [],
   );
   if (refusal) return { refusal };
   const removed = new Set(old);

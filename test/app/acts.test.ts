@@ -176,7 +176,7 @@ describe('dois membros registrando ao mesmo tempo: cada um acrescenta no fim da 
         s.linhas.map((r) => r.map((v) => (v ?? '') as Value)),
       );
     const travas: string[] = [];
-    const lock = { waitLock: () => void travas.push('espera'), releaseLock: () => void travas.push('solta') };
+    const lock = { waitLock: () => void travas.push('espera'), tryLock: () => true, releaseLock: () => void travas.push('solta') };
     const wb = new SheetsWorkbook(
       () => g.ss as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet,
       () => lock,

@@ -4,6 +4,7 @@
 // deletions) is applied to the fake workbook when it syncs, and every sync is counted.
 import { OfficeMockObject } from 'office-addin-mock';
 import type { RunBatch } from '../../src/hosts/excel/office-workbook';
+import { payloadSize } from '../../src/hosts/excel/functions/web-limit';
 
 export type Cell = string | number | boolean;
 
@@ -54,6 +55,8 @@ export interface FakeName {
   name: string;
   formula: string;
   comment: string;
+  /** false: hidden from the Name Manager's list. */
+  visible?: boolean;
 }
 
 export interface SheetInit {
@@ -76,12 +79,29 @@ interface RangeRecord {
   mock: Mock;
   /** Loaded to be read: its values are never taken for a write. */
   loaded: boolean;
+  /** Its loaded values were counted in a response's size (payloadLimit). */
+  counted?: boolean;
   applied: boolean;
   calls: string[];
   borders: Map<string, Mock>;
 }
 
 const NOT_LOADED = 'Error, property was not loaded';
+
+/**
+ * What one Excel.run queued and loaded: each run (a member's pane) has its own, as each Office.js
+ * request context has its own queue, so two runs at once (two members, test/hosts/excel) apply only
+ * their own work at each sync.
+ */
+interface Session {
+  mocks: OfficeMockObject[];
+  ranges: RangeRecord[];
+  pageMocks: { sheet: FakeSheet; mock: Mock; footers: Mock }[];
+  /** Sheet mocks and the name each had when last looked at: a name assigned by the adapter renames the sheet. */
+  sheetMocks: { sheet: FakeSheet; mock: Mock; seen: unknown }[];
+  /** Reads of workbook state that others may change meanwhile (a workbook name), done at the sync as Excel does. */
+  late: (() => void)[];
+}
 
 /** 0-based column of letters ("A" → 0, "AB" → 27). */
 function columnIndex(letters: string): number {
@@ -124,15 +144,21 @@ export class FakeExcel {
   rowsPerSync: number[] = [];
   rangeRequests: { sheet: string; row: number; col: number; rows: number; cols: number }[] = [];
   deleted: string[] = [];
-  private mocks: OfficeMockObject[] = [];
-  private ranges: RangeRecord[] = [];
   private rangeOf = new WeakMap<object, RangeRecord>();
-  private pageMocks: { sheet: FakeSheet; mock: Mock; footers: Mock }[] = [];
   private failNextSync: string | null = null;
-  /** Sheet mocks and the name each had when last looked at: a name assigned by the adapter renames the sheet. */
-  private sheetMocks: { sheet: FakeSheet; mock: Mock; seen: unknown }[] = [];
+  /**
+   * Excel on the web's limit on a request and on a response (5 MB): a sync whose values and number
+   * formats written, or whose values and value types read, take more (as JSON: payloadSize) fails as
+   * Excel's does. null (the default): no limit, as on the desktop.
+   */
+  payloadLimit: number | null = null;
+  /** The largest request and response of any sync (bytes, as payloadSize counts them). */
+  largestRequest = 0;
+  largestResponse = 0;
   /** The sync (1-based) that fails, as when Excel on the web loses the connection: nothing of it is applied. */
   failAtSync: number | null = null;
+  /** Called at the start of each sync (its 1-based number, counted across runs): a co-author's action while the adapter works. */
+  beforeSync: ((sync: number) => void) | null = null;
   /** Called when each Excel.run ends (its 1-based number): a co-author's edit between two of the adapter's runs. */
   afterRun: ((run: number) => void) | null = null;
   runs = 0;
@@ -172,12 +198,12 @@ export class FakeExcel {
     return this.find(sheet)!.formats.get(`${row},${col}`);
   }
 
-  private track<T extends OfficeMockObject>(m: T): T {
-    this.mocks.push(m);
+  private track<T extends OfficeMockObject>(S: Session, m: T): T {
+    S.mocks.push(m);
     return m;
   }
 
-  private usedRange(s: FakeSheet): OfficeMockObject {
+  private usedRange(S: Session, s: FakeSheet): OfficeMockObject {
     let top = -1,
       bottom = -1,
       left = Infinity,
@@ -193,6 +219,7 @@ export class FakeExcel {
     );
     const empty = top < 0;
     return this.track(
+      S,
       new OfficeMockObject({
         isNullObject: empty,
         rowIndex: empty ? 0 : top,
@@ -213,10 +240,11 @@ export class FakeExcel {
               start = -1;
             }
           }
-          return this.track(new OfficeMockObject({ isNullObject: runs.length === 0, address: runs.join(',') }));
+          return this.track(S, new OfficeMockObject({ isNullObject: runs.length === 0, address: runs.join(',') }));
         },
         getMergedAreasOrNullObject: () =>
           this.track(
+            S,
             new OfficeMockObject({
               isNullObject: !(s.merged ?? []).length,
               address: (s.merged ?? []).map((a) => `'${s.name}'!${a}`).join(', '),
@@ -226,7 +254,7 @@ export class FakeExcel {
     );
   }
 
-  private range(s: FakeSheet, row: number, col: number, rows: number, cols: number, record = true): Mock {
+  private range(S: Session, s: FakeSheet, row: number, col: number, rows: number, cols: number, record = true): Mock {
     if (record) this.rangeRequests.push({ sheet: s.name, row, col, rows, cols });
     const values: Cell[][] = [];
     // (A whole-sheet range, getRange(), is only cleared, never read.)
@@ -265,6 +293,7 @@ export class FakeExcel {
       borders,
     };
     const mock = this.track(
+      S,
       new OfficeMockObject({
         values,
         valueTypes,
@@ -275,7 +304,7 @@ export class FakeExcel {
           autofitRows: () => void rec.calls.push('autofitRows'),
           borders: {
             getItem: (edge: string) => {
-              if (!borders.has(edge)) borders.set(edge, this.track(new OfficeMockObject({})) as Mock);
+              if (!borders.has(edge)) borders.set(edge, this.track(S, new OfficeMockObject({})) as Mock);
               return borders.get(edge);
             },
           },
@@ -291,32 +320,34 @@ export class FakeExcel {
       return load(what);
     }) as typeof mock.load;
     rec.mock = mock;
-    this.ranges.push(rec);
+    S.ranges.push(rec);
     this.rangeOf.set(mock, rec);
     return mock;
   }
 
-  private nullSheet(): Mock {
-    return this.track(new OfficeMockObject({ isNullObject: true, name: '', visibility: '' })) as Mock;
+  private nullSheet(S: Session): Mock {
+    return this.track(S, new OfficeMockObject({ isNullObject: true, name: '', visibility: '' })) as Mock;
   }
 
-  private sheetMock(s: FakeSheet): Mock {
-    const footers = this.track(new OfficeMockObject({})) as Mock;
+  private sheetMock(S: Session, s: FakeSheet): Mock {
+    const footers = this.track(S, new OfficeMockObject({})) as Mock;
     const pageLayout = this.track(
+      S,
       new OfficeMockObject({
         setPrintTitleRows: (rows: string) => void (s.printTitleRows = rows),
         headersFooters: {},
       }),
     ) as Mock;
     (pageLayout.headersFooters as Mock).defaultForAllPages = footers;
-    this.pageMocks.push({ sheet: s, mock: pageLayout, footers });
+    S.pageMocks.push({ sheet: s, mock: pageLayout, footers });
     const sheet = this.track(
+      S,
       new OfficeMockObject({
         isNullObject: false,
         name: s.name,
         visibility: s.visibility ?? 'Visible',
         names: {
-          getItemOrNullObject: (n: string) => this.track(new OfficeMockObject({ isNullObject: !s.names.has(n) })),
+          getItemOrNullObject: (n: string) => this.track(S, new OfficeMockObject({ isNullObject: !s.names.has(n) })),
           add: (n: string, ref: object, _comment?: string) => {
             if (s.names.has(n)) throw new Error(`nome repetido na planilha ${s.name}: ${n}`);
             const r = this.rangeOf.get(ref);
@@ -324,12 +355,12 @@ export class FakeExcel {
           },
         },
         getRange: (address?: string) => {
-          if (address === undefined) return this.range(s, 0, 0, 1_048_576, 16_384, false);
+          if (address === undefined) return this.range(S, s, 0, 0, 1_048_576, 16_384, false);
           const a = parseArea(address);
-          return this.range(s, a.row, a.col, a.rows, a.cols, false);
+          return this.range(S, s, a.row, a.col, a.rows, a.cols, false);
         },
-        getUsedRangeOrNullObject: () => this.usedRange(s),
-        getRangeByIndexes: (r: number, c: number, nr: number, nc: number) => this.range(s, r, c, nr, nc),
+        getUsedRangeOrNullObject: () => this.usedRange(S, s),
+        getRangeByIndexes: (r: number, c: number, nr: number, nc: number) => this.range(S, s, r, c, nr, nc),
         freezePanes: { freezeRows: (n: number) => void (s.frozenRows = n) },
         autoFilter: {
           apply: (range: object) => {
@@ -345,13 +376,13 @@ export class FakeExcel {
       }),
     ) as Mock;
     sheet.pageLayout = pageLayout;
-    this.sheetMocks.push({ sheet: s, mock: sheet, seen: sheet.name });
+    S.sheetMocks.push({ sheet: s, mock: sheet, seen: sheet.name });
     return sheet;
   }
 
   /** Renames the sheets whose name the adapter assigned. */
-  private flushNames(): void {
-    for (const m of this.sheetMocks) {
+  private flushNames(S: Session): void {
+    for (const m of S.sheetMocks) {
       const name = m.mock.name;
       if (name === m.seen) continue;
       m.seen = name;
@@ -364,8 +395,8 @@ export class FakeExcel {
   }
 
   /** Sets the page layout the adapter assigned (paper, orientation, zoom, headers and footers). */
-  private flushPages(): void {
-    for (const { sheet, mock, footers } of this.pageMocks) {
+  private flushPages(S: Session): void {
+    for (const { sheet, mock, footers } of S.pageMocks) {
       if (typeof mock.paperSize === 'string') sheet.paperSize = mock.paperSize;
       if (typeof mock.orientation === 'string') sheet.orientation = mock.orientation;
       if (mock.zoom && typeof mock.zoom === 'object') sheet.zoom = mock.zoom as FakeSheet['zoom'];
@@ -379,9 +410,9 @@ export class FakeExcel {
   }
 
   /** Applies what the adapter assigned to ranges (values, number formats, formatting, widths), in order. */
-  private flush(): number {
+  private flush(S: Session): number {
     let rowsWritten = 0;
-    for (const w of this.ranges) {
+    for (const w of S.ranges) {
       if (w.applied) continue;
       w.applied = true;
       const m = w.mock;
@@ -439,18 +470,19 @@ export class FakeExcel {
       if (typeof format.rowHeight === 'number')
         for (let r = w.row; r < w.row + w.rows; r++) (w.sheet.rowHeights ??= new Map()).set(r, format.rowHeight);
     }
-    this.flushPages();
-    this.flushNames();
+    this.flushPages(S);
+    this.flushNames(S);
     return rowsWritten;
   }
 
-  private namesCollection(): Mock {
+  private namesCollection(S: Session): Mock {
     const names = {
       items: NOT_LOADED as unknown as Mock[],
       load: (what: string) => {
         if (what !== 'items/name,items/comment,items/formula') throw new Error(`names.load(${what}) inesperado`);
         names.items = this.workbookNames.map((n) =>
           this.track(
+            S,
             new OfficeMockObject({
               name: n.name,
               comment: n.comment,
@@ -463,42 +495,99 @@ export class FakeExcel {
       },
       add: (name: string, formula: string, comment: string) => {
         if (this.workbookNames.some((n) => n.name.toUpperCase() === name.toUpperCase())) throw new Error(`nome já existe: ${name}`);
-        this.workbookNames.push({ name, formula, comment });
+        const n: FakeName = { name, formula, comment };
+        this.workbookNames.push(n);
+        // NamedItem.visible (false: not in the Name Manager's list) assigned on what add returns.
+        return {
+          set visible(v: boolean) {
+            n.visible = v;
+          },
+        };
+      },
+      // One name, read at the sync (another member's pane may add or delete it meanwhile).
+      getItemOrNullObject: (name: string) => {
+        const item = {
+          isNullObject: NOT_LOADED as unknown as boolean,
+          formula: NOT_LOADED,
+          load: (what: string) => {
+            if (what !== 'isNullObject,formula') throw new Error(`name.load(${what}) inesperado`);
+            S.late.push(() => {
+              const n = this.workbookNames.find((x) => x.name.toUpperCase() === name.toUpperCase());
+              item.isNullObject = !n;
+              item.formula = n?.formula ?? '';
+            });
+          },
+          delete: () => {
+            const i = this.workbookNames.findIndex((x) => x.name.toUpperCase() === name.toUpperCase());
+            if (i >= 0) this.workbookNames.splice(i, 1);
+          },
+        };
+        return item;
       },
     };
     return names as unknown as Mock;
   }
 
+  /** The bytes a sync sends (values and number formats written, as payloadSize counts them). */
+  private requestSize(S: Session): number {
+    let bytes = 0;
+    for (const w of S.ranges) {
+      if (w.applied || w.loaded) continue;
+      if (Array.isArray(w.mock.values)) bytes += payloadSize(w.mock.values as Cell[][]);
+      if (Array.isArray(w.mock.numberFormat)) bytes += payloadSize(w.mock.numberFormat as string[][]);
+    }
+    return bytes;
+  }
+
+  /** The bytes a sync receives (values and value types loaded since the last one), once loaded. */
+  private responseSize(S: Session): number {
+    let bytes = 0;
+    for (const w of S.ranges) {
+      if (!w.loaded || w.counted) continue;
+      w.counted = true;
+      bytes += payloadSize(w.mock.values as Cell[][]) + payloadSize(w.mock.valueTypes as string[][]);
+    }
+    return bytes;
+  }
+
+  /** Refuses a request or a response past payloadLimit, as Excel on the web does. */
+  private checkPayload(bytes: number): void {
+    if (this.payloadLimit !== null && bytes > this.payloadLimit)
+      throw new Error(`RequestPayloadSizeLimitExceeded: a solicitação ou a resposta passa do limite de ${this.payloadLimit} bytes`);
+  }
+
   readonly run: RunBatch = async (batch) => {
+    const S: Session = { mocks: [], ranges: [], pageMocks: [], sheetMocks: [], late: [] };
     const worksheets = {
       items: NOT_LOADED as unknown as OfficeMockObject[],
       load: (what: string) => {
         if (!['items/name', 'items/name,items/visibility'].includes(what)) throw new Error(`worksheets.load(${what}) inesperado`);
-        worksheets.items = this.sheets.map((s) => this.sheetMock(s));
+        worksheets.items = this.sheets.map((s) => this.sheetMock(S, s));
         for (const it of worksheets.items) it.load(what.replace(/items\//g, ''));
       },
       getItemOrNullObject: (name: string) => {
         const s = this.find(name);
-        return s ? this.sheetMock(s) : this.nullSheet();
+        return s ? this.sheetMock(S, s) : this.nullSheet(S);
       },
       add: (name: string) => {
         if (this.find(name)) throw new Error(`planilha repetida: ${name}`);
         const s = FakeExcel.sheet({ name, grid: [] });
         this.sheets.push(s);
-        return this.sheetMock(s);
+        return this.sheetMock(S, s);
       },
     };
     const workbook = {
       worksheets,
-      names: this.namesCollection(),
+      names: this.namesCollection(S),
       getActiveCell: () => {
         if (!this.activeCell) {
           this.failNextSync = 'InvalidSelection: a seleção atual não é uma célula';
-          return this.track(new OfficeMockObject({ address: '', worksheet: { name: '' } }));
+          return this.track(S, new OfficeMockObject({ address: '', worksheet: { name: '' } }));
         }
         const { sheet, cell } = this.activeCell;
         const { row, col } = parseArea(cell);
         return this.track(
+          S,
           new OfficeMockObject({ address: `'${sheet}'!$${a1(row, col).replace(/(\d)/, '$$$1')}`, worksheet: { name: sheet } }),
         );
       },
@@ -507,6 +596,7 @@ export class FakeExcel {
       workbook,
       sync: async () => {
         this.syncs++;
+        this.beforeSync?.(this.syncs);
         if (this.failAtSync === this.syncs || (this.offlineFromSync !== null && this.syncs >= this.offlineFromSync))
           throw new Error('RequestAborted: a conexão com o Excel caiu');
         if (this.failNextSync) {
@@ -514,13 +604,20 @@ export class FakeExcel {
           this.failNextSync = null;
           throw new Error(message);
         }
-        for (const m of this.mocks) await m.sync();
-        this.rowsPerSync.push(this.flush());
+        const request = this.requestSize(S);
+        this.largestRequest = Math.max(this.largestRequest, request);
+        this.checkPayload(request);
+        for (const m of S.mocks) await m.sync();
+        for (const read of S.late.splice(0)) read();
+        const response = this.responseSize(S);
+        this.largestResponse = Math.max(this.largestResponse, response);
+        this.checkPayload(response);
+        this.rowsPerSync.push(this.flush(S));
       },
     };
     const out = await batch(context as unknown as Excel.RequestContext);
     // Excel.run runs what is still queued when the batch ends.
-    this.flush();
+    this.flush(S);
     this.afterRun?.(++this.runs);
     return out;
   };

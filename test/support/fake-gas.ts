@@ -2,8 +2,10 @@
 // Utilities, ScriptApp), for the bundle loaded in node:vm. It keeps a spreadsheet in memory, behaves as
 // Apps Script does where the add-on can tell (setValues refuses a range of another size, or beyond the
 // sheet; text is parsed as typed — a formula, a number — unless it starts with an apostrophe or the cell
-// is plain text "@"; a date cell comes back as a Date at local midnight; a blank as ""), and counts
-// every service call (each method called on any of its objects).
+// is plain text "@"; a date cell comes back as a Date at local midnight; a blank as ""; a change that
+// would take the spreadsheet past 10 million cells, blank ones included, throws as Sheets does; the
+// document's lock has one holder at a time), and counts every service call (each method called on any
+// of its objects).
 import { createHash } from 'crypto';
 
 export type Value = string | number | boolean | Date;
@@ -97,12 +99,25 @@ function typed(s: string): { v: Value; formula?: string } {
   return { v: s };
 }
 
+/** Columns a row spans in a cell's key (Sheets has at most 18,278 columns). */
+const COLUMN_SPAN = 32_768;
+
+/** A cell's key: its 1-based row and column in one number. */
+function cellKey(r: number, c: number): number {
+  return r * COLUMN_SPAN + c;
+}
+
+function rowOf(k: number): number {
+  return Math.floor(k / COLUMN_SPAN);
+}
+
 export class FakeSheet {
   name: string;
   hidden = false;
   maxRows = 1000;
   maxCols = 26;
-  cells = new Map<string, Cell>();
+  /** Cells by key (cellKey: row and column in one number, faster than a text key for 100,000 rows). */
+  cells = new Map<number, Cell>();
   metadata: { key: string; value: string; visibility: string }[] = [];
   merged: string[] = [];
   frozenRows = 0;
@@ -119,11 +134,13 @@ export class FakeSheet {
   }
 
   _cell(r: number, c: number): Cell | undefined {
-    return this.cells.get(`${r},${c}`);
+    return this.cells.get(cellKey(r, c));
   }
   _set(r: number, c: number, patch: Partial<Cell>): void {
-    const k = `${r},${c}`;
-    this.cells.set(k, { ...(this.cells.get(k) ?? { v: '' }), ...patch });
+    const k = cellKey(r, c);
+    const old = this.cells.get(k);
+    if (old) Object.assign(old, patch);
+    else this.cells.set(k, { v: '', ...patch });
   }
   /** The values as the commission sees them (row 1 first), up to the last cell with content. */
   _values(): Value[][] {
@@ -131,7 +148,8 @@ export class FakeSheet {
     let cols = 0;
     for (const [k, c] of this.cells) {
       if (c.v === '' && !c.formula) continue;
-      const [r, col] = k.split(',').map(Number);
+      const r = rowOf(k);
+      const col = k % COLUMN_SPAN;
       rows = Math.max(rows, r);
       cols = Math.max(cols, col);
     }
@@ -181,6 +199,7 @@ export class FakeSheet {
   }
   insertRowsAfter(after: number, n: number): FakeSheet {
     if (after > this.maxRows) throw new Error('Linha fora da página.');
+    this.ss._grow(n * this.maxCols);
     this.maxRows += n;
     return this.ss._wrap(this);
   }
@@ -188,11 +207,19 @@ export class FakeSheet {
     if (from + n - 1 > this.maxRows) throw new Error('Linhas fora da página.');
     if (n >= this.maxRows) throw new Error('Não é possível excluir todas as linhas da página.');
     this.maxRows -= n;
-    for (const k of [...this.cells.keys()]) if (Number(k.split(',')[0]) >= from) this.cells.delete(k);
+    for (const k of [...this.cells.keys()]) if (rowOf(k) >= from) this.cells.delete(k);
   }
   insertColumnsAfter(after: number, n: number): FakeSheet {
+    if (after > this.maxCols) throw new Error('Coluna fora da página.');
+    this.ss._grow(n * this.maxRows);
     this.maxCols += n;
     return this.ss._wrap(this);
+  }
+  deleteColumns(from: number, n: number): void {
+    if (from + n - 1 > this.maxCols) throw new Error('Colunas fora da página.');
+    if (n >= this.maxCols) throw new Error('Não é possível excluir todas as colunas da página.');
+    this.maxCols -= n;
+    for (const k of [...this.cells.keys()]) if (k % COLUMN_SPAN >= from) this.cells.delete(k);
   }
   getDataRange(): FakeRange {
     const v = this._values();
@@ -237,7 +264,7 @@ export class FakeSheet {
 
 export class FakeMetadata {
   constructor(
-    private readonly sheet: FakeSheet,
+    private readonly owner: { metadata: { key: string; value: string; visibility: string }[] },
     private readonly m: { key: string; value: string },
   ) {}
   getKey(): string {
@@ -247,7 +274,7 @@ export class FakeMetadata {
     return this.m.value;
   }
   remove(): void {
-    this.sheet.metadata = this.sheet.metadata.filter((x) => x !== this.m);
+    this.owner.metadata = this.owner.metadata.filter((x) => x !== this.m);
   }
 }
 
@@ -376,8 +403,18 @@ export class FakeRange {
   }
 }
 
+/** Google Sheets' limit: cells of every sheet, blank ones included. */
+export const CELL_LIMIT = 10_000_000;
+
+/** What Sheets says when a change would pass the limit (as the pt-BR interface words it). */
+export const CELL_LIMIT_ERROR = 'Esta ação aumentaria o número de células da planilha acima do limite de 10000000 células.';
+
 export class FakeSpreadsheet {
   readonly sheets: FakeSheet[] = [];
+  /** The spreadsheet's own DeveloperMetadata (not a sheet's). */
+  metadata: { key: string; value: string; visibility: string }[] = [];
+  /** The most cells the spreadsheet held at any moment (blank ones included). */
+  peakCells = 0;
   active: FakeSheet | null = null;
   current: FakeRange | null = null;
   private readonly wrapped = new WeakMap<FakeSheet, FakeSheet>();
@@ -411,6 +448,23 @@ export class FakeSpreadsheet {
   _find(name: string): FakeSheet | undefined {
     return this.sheets.find((s) => s.name === name);
   }
+  /** Every cell of every sheet, blank ones included (what Sheets counts against its limit). */
+  _cells(): number {
+    return this.sheets.reduce((n, s) => n + s.maxRows * s.maxCols, 0);
+  }
+  /** Refuses a change adding `more` cells past the limit, as Sheets does; records the peak. */
+  _grow(more: number): void {
+    const total = this._cells() + more;
+    if (total > CELL_LIMIT) throw new Error(CELL_LIMIT_ERROR);
+    this.peakCells = Math.max(this.peakCells, total);
+  }
+  getDeveloperMetadata(): FakeMetadata[] {
+    return this.metadata.map((m) => counted(new FakeMetadata(this, m), 'DeveloperMetadata', this.log));
+  }
+  addDeveloperMetadata(key: string, value: string, visibility: string): FakeSpreadsheet {
+    this.metadata.push({ key, value, visibility });
+    return this;
+  }
 
   getName(): string {
     return this.title;
@@ -428,6 +482,7 @@ export class FakeSpreadsheet {
   insertSheet(name: string, index: number): FakeSheet {
     if (this.sheets.some((s) => s.name.toLowerCase() === name.toLowerCase())) throw new Error(`Já existe uma página com o nome "${name}".`);
     const s = new FakeSheet(this, name);
+    this._grow(s.maxRows * s.maxCols);
     this.sheets.splice(Math.min(index, this.sheets.length), 0, s);
     return this._wrap(s);
   }
@@ -456,10 +511,43 @@ export interface FakeGas {
   menus: { nome: string; itens: [string, string][] }[];
   sidebars: { arquivo: string; titulo: string }[];
   globals: Record<string, unknown>;
+  /** The document's lock. */
+  lock: LockState;
+}
+
+/** The document's lock: who holds it, and every wait asked (ms) of a lock that was busy. */
+export interface LockState {
+  holder: object | null;
+  busyWaits: number[];
+}
+
+/** A Lock of Apps Script over the document's one lock: tryLock false and waitLock throwing while another holds it. */
+function documentLock(state: LockState) {
+  const self = {
+    tryLock(ms: number): boolean {
+      if (state.holder !== null && state.holder !== self) {
+        state.busyWaits.push(ms);
+        return false;
+      }
+      state.holder = self;
+      return true;
+    },
+    waitLock(ms: number): void {
+      if (!self.tryLock(ms)) throw new Error('Lock timeout: another process was holding the lock for too long.');
+    },
+    hasLock(): boolean {
+      return state.holder === self;
+    },
+    releaseLock(): void {
+      if (state.holder === self) state.holder = null;
+    },
+  };
+  return self;
 }
 
 export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
   const log = new CallLog();
+  const lock: LockState = { holder: null, busyWaits: [] };
   const ss = counted(new FakeSpreadsheet(log), 'Spreadsheet', log);
   const menus: FakeGas['menus'] = [];
   const sidebars: FakeGas['sidebars'] = [];
@@ -529,12 +617,9 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
       'Utilities',
       log,
     ),
-    // One lock for the document: the fake runs one call at a time, so it is only counted.
-    LockService: counted(
-      { getDocumentLock: () => counted({ waitLock: () => undefined, releaseLock: () => undefined }, 'Lock', log) },
-      'LockService',
-      log,
-    ),
+    // One lock for the document, one holder at a time: each getDocumentLock() is an execution's own
+    // Lock (a second member's server call, run by a test from a hook inside the first, gets another).
+    LockService: counted({ getDocumentLock: () => counted(documentLock(lock), 'Lock', log) }, 'LockService', log),
     ScriptApp: counted(
       {
         InstallationSource: { NONE: 'NONE', APPS_MARKETPLACE_DOMAIN_ADD_ON: 'APPS_MARKETPLACE_DOMAIN_ADD_ON' },
@@ -544,5 +629,5 @@ export function fakeGas(installation: 'NONE' | 'ADDON' = 'NONE'): FakeGas {
       log,
     ),
   };
-  return { log, ss, menus, sidebars, globals };
+  return { log, ss, menus, sidebars, globals, lock };
 }

@@ -158,6 +158,18 @@
       columnIndex: empty ? 0 : left,
       rowCount: empty ? 0 : bottom - top + 1,
       columnCount: empty ? 0 : right - left + 1,
+      // ExcelApi 1.9 and 1.13, which this Office says it has (isSetSupported): no hidden row, no merged area
+      // (the visible cells are the whole used range; its address, as Excel writes it).
+      getSpecialCellsOrNullObject: function () {
+        return {
+          load: function () {},
+          isNullObject: empty,
+          address: empty ? '' : quoted(sheet.name) + '!$' + letters(left) + '$' + (top + 1) + ':$' + letters(right) + '$' + (bottom + 1),
+        };
+      },
+      getMergedAreasOrNullObject: function () {
+        return { load: function () {}, isNullObject: true, address: '' };
+      },
     };
   }
 
@@ -419,7 +431,14 @@
         })
       )
         fail('nome repetido na pasta: ' + name);
-      state.workbookNames.push({ name: name, formula: String(formula), comment: comment || '' });
+      const n = { name: name, formula: String(formula), comment: comment || '' };
+      state.workbookNames.push(n);
+      // The NamedItem: visible (false hides it from the Name Manager's list, as the write lock is).
+      return {
+        set visible(v) {
+          n.visible = v;
+        },
+      };
     },
     getItemOrNullObject: function (name) {
       const k = String(name).toUpperCase();

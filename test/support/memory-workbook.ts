@@ -4,6 +4,7 @@
 // tests look at (every table written, every cell selected) and keeps the workbook names as Excel
 // does. It behaves as the Office.js adapter does where the workflow can tell.
 import { NAME_MARKER } from '../../src/app/port';
+import { replaceRefusal } from '../../src/app/replace';
 import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../src/app/port';
 import { SheetStore, copySheet, tableRows } from '../../src/hosts/web/sheet-store';
 import type { CellValue, SheetData } from '../../src/sheet';
@@ -31,7 +32,16 @@ export class MemoryWorkbook implements WorkbookPort {
   selecionada: CellRef | null = null;
   private readonly names = new Map<string, MemoryName>();
 
-  constructor(sheets: SheetData[] = [], nomes: Record<string, MemoryName> = {}) {
+  /**
+   * `coautoria`: the workbook is shared as in Excel and Sheets, and replaceOutput refuses, as their
+   * adapters do, when sheets of the add-in appeared that the analysis did not see (another member's
+   * lists). Off by default: the web page's store has one user, and tests write twice on purpose.
+   */
+  constructor(
+    sheets: SheetData[] = [],
+    nomes: Record<string, MemoryName> = {},
+    private readonly options: { coautoria?: boolean } = {},
+  ) {
     this.store = new SheetStore(sheets);
     for (const [k, v] of Object.entries(nomes)) this.names.set(k, { ...v });
   }
@@ -76,6 +86,12 @@ export class MemoryWorkbook implements WorkbookPort {
   }
 
   async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {
+    if (this.options.coautoria) {
+      const wanted = new Set(remover.map((n) => n.toLocaleLowerCase('pt-BR')));
+      const added = this.store.sheets.filter((s) => s.doSuplemento && !wanted.has(s.nome.toLocaleLowerCase('pt-BR'))).map((s) => s.nome);
+      const refusal = replaceRefusal([], [], added);
+      if (refusal) throw new Error(refusal);
+    }
     const names = this.store.replace(remover, tabelas);
     tabelas.forEach((t, i) => this.written.push({ nome: names[i], linhas: tableRows(t), tabela: t.tabela, formato: t.formato }));
     return names;

@@ -3,8 +3,20 @@
 // `Excel.run`; everything else goes through the port, so it is tested without Office.
 //
 // Large sheets are read and written in blocks of rows: Excel on the web refuses requests and
-// responses above about 5 MB, which a 100,000-row table exceeds in one go. Everything else is
-// queued with the blocks: the number of round trips (context.sync) grows with the rows only.
+// responses above 5 MB, which a 100,000-row table exceeds in one go. A block is sized by its bytes
+// (web-limit.ts's estimate, the one the functions use), not only by its rows: a 40-column export takes
+// fewer rows per round trip than a 10-column list. Everything else is queued with the blocks: the
+// number of round trips (context.sync) grows with the rows only.
+//
+// Two members generating at once (co-authoring): replaceOutput holds a write lock, a hidden workbook
+// name (WRITE_LOCK_NAME: "=\"owner|ISO time\""), taken before anything is written, read again before
+// the earlier lists are deleted (another member may have taken it over once it went stale:
+// WRITE_LOCK_STALE_MS), and removed at the end; a member who finds another's fresh lock is told, and
+// nothing changes. Afterwards the workbook is read once more: exactly the lists just written carry the
+// add-in's marker, or the member is told there are two sets.
+//
+// Requirement sets are asked of Office (Office.context.requirements.isSetSupported), never guessed from
+// whether a method exists: a method present in the library may still be refused by an older Excel.
 import { fitCellText, isoToExcelSerial, sanitizeText } from '../../sheet';
 import { CellError, OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat, rowHeight } from '../../sheet/format';
@@ -12,17 +24,76 @@ import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
 import { NAME_MARKER } from '../../app/port';
 import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NameDefinition, NamesOutcome, WorkbookPort } from '../../app/port';
-import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, planReplacement, replacementTargets, temporarySheets } from '../../app/replace';
+import {
+  INCOMPLETE_TITLE,
+  LEFTOVER_MESSAGE,
+  LOCK_LOST_MESSAGE,
+  busyMessage,
+  planReplacement,
+  temporarySheets,
+  twoSetsMessage,
+} from '../../app/replace';
 import type { ReplaceStep } from '../../app/replace';
 import { errorMessage } from '../../app/plan';
+import { WEB_PAYLOAD_BUDGET, payloadSize } from './functions/web-limit';
 
 /** 0-based rows of a written table (Office.js indexes from 0). */
 const TITLE_ROW = TITLE_ROW_NUMBER - 1;
 const HEADER_ROW = HEADER_ROW_NUMBER - 1;
 const FIRST_DATA_ROW = FIRST_DATA_ROW_NUMBER - 1;
 
-/** Rows per request (10 columns × 5,000 rows stays well below 5 MB). */
+/** Rows per request at most, however narrow the table. */
 export const BLOCK_ROWS = 5000;
+
+/**
+ * Bytes per request or response at most, by payloadSize's estimate (the JSON of the values, and of
+ * the number formats written or the value types read): the functions' budget, 90% of Excel on the
+ * web's 5 MB, as the estimate does not see Excel's own format.
+ */
+export const BLOCK_BYTES = WEB_PAYLOAD_BUDGET;
+
+/**
+ * Bytes of a cell read (its value and its type, as JSON) assumed before any block of the reading has
+ * been measured: a 40-column export (about 27 a cell) then fits; after each round trip the largest
+ * measured so far is used.
+ */
+const FIRST_CELL_BYTES = 40;
+
+/** The workbook name holding the write lock of a replacement (hidden from the Name Manager's list). */
+export const WRITE_LOCK_NAME = 'CotasGravacao';
+
+/** The lock's comment: what it is, for whoever finds it. */
+const WRITE_LOCK_COMMENT = 'Cotas raciais: listas sendo gravadas agora por um membro (apagado no fim da gravação).';
+
+/**
+ * After how long a lock nobody removed (a pane closed, or a connection lost, mid-write) no longer stops
+ * another member: 15 minutes, well beyond the few minutes a write of 100,000 candidates takes on the web.
+ */
+export const WRITE_LOCK_STALE_MS = 15 * 60_000;
+
+/** The lock's formula: a text constant "owner|ISO time". */
+export function lockFormula(owner: string, at: number): string {
+  return `="${owner}|${new Date(at).toISOString()}"`;
+}
+
+/** Who holds the lock and since when (ms), from its formula; null when it is not one of ours (or unreadable). */
+export function lockHolder(formula: string): { owner: string; since: number } | null {
+  const m = /^="([^|"]*)\|([^"]*)"$/.exec(formula);
+  if (!m) return null;
+  const since = Date.parse(m[2]);
+  return Number.isNaN(since) ? null : { owner: m[1], since };
+}
+
+/** A new pane's own id for the lock: random, so two panes (two members, or two windows) never share one. */
+function newOwner(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  return c?.randomUUID ? c.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Sheet names compared as Excel compares them: ignoring case. */
+function sameName(a: string, b: string): boolean {
+  return a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
+}
 
 /**
  * A width in characters of the default font (what TableFormat gives, and what the .xlsx file holds)
@@ -95,15 +166,10 @@ const ERROR_TYPE = 'Error';
 /** `Excel.run` with one batch function (the only form we use). */
 export type RunBatch = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
 
-/** A RangeAreas request (visible cells, merged areas) when this Excel has the method, else null. */
-function areasOf(
-  range: Excel.Range,
-  method: 'getSpecialCellsOrNullObject' | 'getMergedAreasOrNullObject',
-  arg?: string,
-): Excel.RangeAreas | null {
-  const fn = (range as unknown as Record<string, unknown>)[method];
-  if (typeof fn !== 'function') return null;
-  const areas = (fn as (this: Excel.Range, a?: string) => Excel.RangeAreas).call(range, arg);
+/** The RangeAreas of the visible cells (ExcelApi 1.9) or of the merged areas (ExcelApi 1.13), when this Excel has the set (`supported`), else null. */
+function areasOf(range: Excel.Range, method: 'visible' | 'merged', supported: boolean): Excel.RangeAreas | null {
+  if (!supported) return null;
+  const areas = method === 'visible' ? range.getSpecialCellsOrNullObject('Visible') : range.getMergedAreasOrNullObject();
   areas.load('isNullObject,address');
   return areas;
 }
@@ -161,16 +227,43 @@ function officeSupports(version: string): boolean {
 const PRINT_API = '1.9';
 /** workbook.getActiveCell. */
 const ACTIVE_CELL_API = '1.7';
+/** range.getSpecialCellsOrNullObject (the visible cells: hidden and filtered rows). */
+const VISIBLE_CELLS_API = '1.9';
+/** range.getMergedAreasOrNullObject. */
+const MERGED_AREAS_API = '1.13';
+/**
+ * LAMBDA in workbook names (=RESERVA): Excel for Microsoft 365 and the web, not Excel 2021 (#NOME?
+ * there). No requirement set names LAMBDA; ExcelApi 1.15 is the first set Office 2021 lacks (it stops
+ * at 1.14) and came with Version 2202, when LAMBDA reached every Microsoft 365 channel.
+ */
+export const LAMBDA_NAMES_API = '1.15';
+
+/** Why the pane does not add =RESERVA where Excel has no LAMBDA. */
+export const NO_LAMBDA_MESSAGE =
+  'este Excel não tem a função LAMBDA (Excel 2021 e anteriores; ela existe no Excel do Microsoft 365 e no Excel na Web), e um nome =RESERVA mostraria #NOME?. Nenhum nome foi adicionado: use =COTAS.RESERVA(vagas; [grupo]), que faz o mesmo.';
+
+/** What a test fixes of an OfficeWorkbook: the pane's lock id and the clock (both its own by default). */
+export interface OfficeWorkbookOptions {
+  owner?: string;
+  now?: () => number;
+}
 
 export class OfficeWorkbook implements WorkbookPort {
   /**
    * `run` defaults to the global Excel.run (looked up at call time, so tests can mock it); `supports`
    * to Office.context.requirements.isSetSupported('ExcelApi', …).
    */
+  private readonly owner: string;
+  private readonly now: () => number;
+
   constructor(
     private readonly run: RunBatch = (batch) => Excel.run(batch),
     private readonly supports: ApiCheck = officeSupports,
-  ) {}
+    options: OfficeWorkbookOptions = {},
+  ) {
+    this.owner = options.owner ?? newOwner();
+    this.now = options.now ?? Date.now;
+  }
 
   async readSheets(): Promise<SheetData[]> {
     return this.run(async (context: Excel.RequestContext) => {
@@ -192,11 +285,14 @@ export class OfficeWorkbook implements WorkbookPort {
       // Hidden or filtered rows are the gaps between the visible cells' areas; merged ranges come as
       // one list of areas. Both in the same sync, one request per sheet (ExcelApi 1.9 and 1.13: an
       // older Excel has neither method and reports neither, as before).
-      const visible = used.map((u) => areasOf(u, 'getSpecialCellsOrNullObject', 'Visible'));
-      const merged = used.map((u) => areasOf(u, 'getMergedAreasOrNullObject'));
+      const visibleApi = this.supports(VISIBLE_CELLS_API);
+      const mergedApi = this.supports(MERGED_AREAS_API);
+      const visible = used.map((u) => areasOf(u, 'visible', visibleApi));
+      const merged = used.map((u) => areasOf(u, 'merged', mergedApi));
       await context.sync();
       // Blocks of every sheet share the syncs: a sync is made when the blocks queued reach BLOCK_ROWS
-      // rows, so ten small sheets cost one round trip, not ten.
+      // rows or, by the bytes a cell took in the blocks read so far, BLOCK_BYTES: ten small sheets cost
+      // one round trip, a wide one more than a narrow one of the same rows.
       const out: SheetData[] = sheets.map((ws, i) => {
         const sheet: SheetData = { nome: ws.name, linhas: [] };
         // "Hidden" and "VeryHidden": never chosen silently by the sheet layer.
@@ -211,20 +307,25 @@ export class OfficeWorkbook implements WorkbookPort {
         }
         return sheet;
       });
-      const queued: { linhas: CellValue[][]; lead: CellValue[]; block: Excel.Range }[] = [];
+      const queued: { linhas: CellValue[][]; lead: CellValue[]; block: Excel.Range; cells: number }[] = [];
       let queuedRows = 0;
+      let queuedBytes = 0;
+      let cellBytes = 0;
       const flush = async (): Promise<void> => {
         if (queued.length === 0) return;
         await context.sync();
         for (const q of queued) {
           const types = q.block.valueTypes as string[][];
-          (q.block.values as CellValue[][]).forEach((row, r) => {
+          const values = q.block.values as CellValue[][];
+          cellBytes = Math.max(cellBytes, (payloadSize(values) + payloadSize(types)) / q.cells);
+          values.forEach((row, r) => {
             const cells = types[r].includes(ERROR_TYPE) ? withErrors(row, types[r]) : row;
             q.linhas.push(q.lead.length ? q.lead.concat(cells) : cells);
           });
         }
         queued.length = 0;
         queuedRows = 0;
+        queuedBytes = 0;
       };
       for (let i = 0; i < sheets.length; i++) {
         const u = used[i];
@@ -232,13 +333,20 @@ export class OfficeWorkbook implements WorkbookPort {
         const linhas = out[i].linhas;
         for (let r = 0; r < u.rowIndex; r++) linhas.push([]);
         const lead: CellValue[] = new Array(u.columnIndex).fill(null);
-        for (let start = 0; start < u.rowCount; start += BLOCK_ROWS) {
-          const n = Math.min(BLOCK_ROWS, u.rowCount - start);
-          if (queuedRows + n > BLOCK_ROWS) await flush();
+        for (let start = 0; start < u.rowCount;) {
+          const rowBytes = u.columnCount * (cellBytes || FIRST_CELL_BYTES);
+          const n = Math.min(BLOCK_ROWS, u.rowCount - start, Math.max(1, Math.floor(BLOCK_BYTES / rowBytes)));
+          if (queued.length > 0 && (queuedRows + n > BLOCK_ROWS || queuedBytes + n * rowBytes > BLOCK_BYTES)) {
+            // Sized again after the round trip, by what it measured.
+            await flush();
+            continue;
+          }
           const block = sheets[i].getRangeByIndexes(u.rowIndex + start, u.columnIndex, n, u.columnCount);
           block.load('values,valueTypes');
-          queued.push({ linhas, lead, block });
+          queued.push({ linhas, lead, block, cells: n * u.columnCount });
           queuedRows += n;
+          queuedBytes += n * rowBytes;
+          start += n;
         }
       }
       await flush();
@@ -328,43 +436,80 @@ export class OfficeWorkbook implements WorkbookPort {
   }
 
   async replaceOutput(remover: string[], tabelas: LaidOutTable[]): Promise<string[]> {
-    let temporaries: string[] = [];
+    const state = { temporaries: [] as string[], locked: false };
     try {
       return await this.run(async (context: Excel.RequestContext) => {
         const worksheets = context.workbook.worksheets;
         worksheets.load('items/name');
+        const lock = context.workbook.names.getItemOrNullObject(WRITE_LOCK_NAME);
+        lock.load('isNullObject,formula');
         await context.sync();
+        // Another member's fresh lock: told at once, nothing changed (test/hosts/excel/office-workbook.test.ts, "dois membros").
+        const now = this.now();
+        const held = lock.isNullObject ? null : lockHolder(String(lock.formula));
+        if (held && held.owner !== this.owner && now - held.since < WRITE_LOCK_STALE_MS)
+          throw new Error(busyMessage({ desdeMs: held.since }, now));
         const sheets = new Map(worksheets.items.map((s) => [s.name, s]));
-        // The marker (worksheet.names) of each sheet to remove, read before anything changes.
+        // Every sheet's marker (worksheet.names), read before anything changes: the sheets to remove, and
+        // any the analysis did not see (another member's lists); the lock taken in the same round trip.
         const markers = new Map(
-          replacementTargets([...sheets.keys()], remover).old.map((name) => {
-            const marker = sheets.get(name)!.names.getItemOrNullObject(OUTPUT_MARKER);
+          worksheets.items.map((s) => {
+            const marker = s.names.getItemOrNullObject(OUTPUT_MARKER);
             marker.load('isNullObject');
-            return [name, marker];
+            return [s.name, marker];
           }),
         );
-        if (markers.size > 0) await context.sync();
+        state.locked = true;
+        try {
+          if (!lock.isNullObject) lock.delete();
+          context.workbook.names.add(WRITE_LOCK_NAME, lockFormula(this.owner, now), WRITE_LOCK_COMMENT).visible = false;
+          await context.sync();
+        } catch (e) {
+          // Another member's pane added the lock between the read and this write: told as above.
+          const other = await this.lockHolderNow();
+          if (other && other.owner !== this.owner) throw new Error(busyMessage({ desdeMs: other.since }, this.now()));
+          throw e;
+        }
+        const marked = (name: string): boolean => !markers.get(name)!.isNullObject;
         const plan = planReplacement({
           sheets: [...sheets.keys()],
           remover,
-          marked: (name) => !markers.get(name)!.isNullObject,
+          marked,
           tables: tabelas.map((t) => t.tabela.nome),
+          added: [...sheets.keys()].filter((n) => marked(n) && !remover.some((r) => sameName(r, n))),
         });
         if ('refusal' in plan) throw new Error(plan.refusal);
-        temporaries = temporarySheets(plan);
+        state.temporaries = temporarySheets(plan);
         await this.executeSteps(context, sheets, plan.steps, tabelas);
+        await this.checkOneSet(context, plan.names);
         return plan.names;
       });
     } catch (e) {
-      throw await this.removeTemporaries(temporaries, e);
+      throw await this.cleanUp(state.temporaries, state.locked, e);
+    }
+  }
+
+  /** The lock as it is now, read in a round trip of its own (null: none, or unreadable). */
+  private async lockHolderNow(): Promise<{ owner: string; since: number } | null> {
+    try {
+      return await this.run(async (context: Excel.RequestContext) => {
+        const lock = context.workbook.names.getItemOrNullObject(WRITE_LOCK_NAME);
+        lock.load('isNullObject,formula');
+        await context.sync();
+        return lock.isNullObject ? null : lockHolder(String(lock.formula));
+      });
+    } catch {
+      return null;
     }
   }
 
   /**
-   * The plan's steps. Everything is queued; the old sheets are deleted, and the new ones renamed and
-   * given their real title, only in the last round trip, so a block that fails on the way (Excel on the
-   * web offline, a sheet protected…) leaves the earlier lists all there and the new ones under names and
-   * titles that say they are incomplete. Blocks of every table share the round trips.
+   * The plan's steps. The new lists are written first (blocks of every table sharing the round trips);
+   * the lock is read again with the last blocks, and only while it is still this pane's are the old
+   * sheets deleted, the new ones renamed and given their real title, and the lock removed, all in the
+   * last round trip: a block that fails on the way (Excel on the web offline, a sheet protected…), or a
+   * lock taken over, leaves the earlier lists all there and the new ones under names and titles that
+   * say they are incomplete.
    */
   private async executeSteps(
     context: Excel.RequestContext,
@@ -372,10 +517,16 @@ export class OfficeWorkbook implements WorkbookPort {
     steps: ReplaceStep[],
     tabelas: LaidOutTable[],
   ): Promise<void> {
-    const queued = { rows: 0 };
-    for (const step of steps) {
+    const queued = { rows: 0, bytes: 0 };
+    for (const step of steps)
       if (step.kind === 'add') sheets.set(step.sheet, await this.addTable(context, step.sheet, tabelas[step.table], queued));
-      else if (step.kind === 'remove') sheets.get(step.sheet)!.delete();
+    const lock = context.workbook.names.getItemOrNullObject(WRITE_LOCK_NAME);
+    lock.load('isNullObject,formula');
+    await context.sync();
+    if (lock.isNullObject || lockHolder(String(lock.formula))?.owner !== this.owner) throw new Error(LOCK_LOST_MESSAGE);
+    for (const step of steps) {
+      if (step.kind === 'add') continue;
+      if (step.kind === 'remove') sheets.get(step.sheet)!.delete();
       else if (step.kind === 'rename') {
         const ws = sheets.get(step.sheet)!;
         ws.name = step.to;
@@ -383,17 +534,34 @@ export class OfficeWorkbook implements WorkbookPort {
         sheets.set(step.to, ws);
       } else sheets.get(step.sheet)!.activate();
     }
+    lock.delete();
     await context.sync();
   }
 
+  /** After the write: exactly the lists just written carry the add-in's marker, or the member is told there are two sets. */
+  private async checkOneSet(context: Excel.RequestContext, written: string[]): Promise<void> {
+    const worksheets = context.workbook.worksheets;
+    worksheets.load('items/name');
+    await context.sync();
+    const markers = worksheets.items.map((s) => {
+      const marker = s.names.getItemOrNullObject(OUTPUT_MARKER);
+      marker.load('isNullObject');
+      return [s.name, marker] as const;
+    });
+    await context.sync();
+    const others = markers.filter(([n, m]) => !m.isNullObject && !written.some((w) => sameName(w, n))).map(([n]) => n);
+    if (others.length > 0) throw new Error(twoSetsMessage(written, others));
+  }
+
   /**
-   * After a failed write: the temporary sheets still there deleted, in a round trip of their own (the
-   * failed one may have left its context unusable). The error to throw: the write's own, and when the
-   * temporaries could not be removed (the connection is still down), which sheets were left, so that
-   * nobody takes them for lists (their titles say so too: INCOMPLETE_TITLE).
+   * After a failed write: the temporary sheets still there deleted, and the lock when it is still this
+   * pane's, in a round trip of their own (the failed one may have left its context unusable). The error
+   * to throw: the write's own, and when the temporaries could not be removed (the connection is still
+   * down), which sheets were left, so that nobody takes them for lists (their titles say so too:
+   * INCOMPLETE_TITLE). A lock that could not be removed goes stale (WRITE_LOCK_STALE_MS).
    */
-  private async removeTemporaries(temporaries: string[], error: unknown): Promise<unknown> {
-    if (temporaries.length === 0) return error;
+  private async cleanUp(temporaries: string[], locked: boolean, error: unknown): Promise<unknown> {
+    if (temporaries.length === 0 && !locked) return error;
     try {
       await this.run(async (context: Excel.RequestContext) => {
         const found = temporaries.map((n) => {
@@ -401,22 +569,29 @@ export class OfficeWorkbook implements WorkbookPort {
           ws.load('isNullObject');
           return ws;
         });
+        const lock = locked ? context.workbook.names.getItemOrNullObject(WRITE_LOCK_NAME) : null;
+        lock?.load('isNullObject,formula');
         await context.sync();
         for (const ws of found) if (!ws.isNullObject) ws.delete();
+        if (lock && !lock.isNullObject && lockHolder(String(lock.formula))?.owner === this.owner) lock.delete();
         await context.sync();
       });
       return error;
     } catch {
-      return new Error(`${errorMessage(error)} ${LEFTOVER_MESSAGE}`);
+      return temporaries.length > 0 ? new Error(`${errorMessage(error)} ${LEFTOVER_MESSAGE}`) : error;
     }
   }
 
-  /** A new sheet with the table, marked as the add-in's; a sync when the rows queued (`queued`, shared by the tables) reach BLOCK_ROWS. */
+  /**
+   * A new sheet with the table, marked as the add-in's; its rows in blocks that fill what is left of
+   * the request (`queued`, shared by the tables) up to BLOCK_ROWS rows and BLOCK_BYTES bytes (values and
+   * number formats, payloadSize), a sync when the next row does not fit.
+   */
   private async addTable(
     context: Excel.RequestContext,
     name: string,
     { tabela: t, formato: f }: LaidOutTable,
-    queued: { rows: number },
+    queued: { rows: number; bytes: number },
   ): Promise<Excel.Worksheet> {
     const ws = context.workbook.worksheets.add(name);
     // The add-in's marker: the next reading never takes this sheet for the candidates, and the next run may replace it.
@@ -425,24 +600,52 @@ export class OfficeWorkbook implements WorkbookPort {
     this.formatSheet(ws, INCOMPLETE_TITLE, t.cabecalho, t.linhas.length, f);
     const width = f.colunas.length;
     const formatted = f.colunas.some((c) => c.formato !== null);
-    for (let start = 0; start < t.linhas.length; start += BLOCK_ROWS) {
-      const rows = t.linhas.slice(start, start + BLOCK_ROWS);
-      if (queued.rows > 0 && queued.rows + rows.length > BLOCK_ROWS) {
+    const wraps = f.colunas.some((c) => c.quebrarTexto);
+    for (let start = 0; start < t.linhas.length;) {
+      const values: Cell[][] = [];
+      const formats: string[][] = [];
+      let bytes = 0;
+      while (start + values.length < t.linhas.length && queued.rows + values.length < BLOCK_ROWS) {
+        const r = t.linhas[start + values.length];
+        const v = fit(r, width);
+        // Number formats first: "@" keeps inscrições such as "007" as text. Codes, never sanitized.
+        const fm = formatted ? f.colunas.map((c, i) => cellFormat(c, r[i]) ?? 'General') : null;
+        const b = payloadSize([v]) + (fm ? payloadSize([fm]) : 0);
+        // A row alone larger than the budget still goes, alone (it cannot be split).
+        if (queued.bytes + bytes + b > BLOCK_BYTES && queued.rows + values.length > 0) break;
+        values.push(v);
+        if (fm) formats.push(fm);
+        bytes += b;
+      }
+      if (values.length === 0) {
         await context.sync();
         queued.rows = 0;
+        queued.bytes = 0;
+        continue;
       }
-      const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, rows.length, width);
-      // Number formats first: "@" keeps inscrições such as "007" as text. Codes, never sanitized.
-      if (formatted) block.numberFormat = rows.map((r) => f.colunas.map((c, i) => cellFormat(c, r[i]) ?? 'General'));
-      block.values = rows.map((r) => fit(r, width));
+      const block = ws.getRangeByIndexes(FIRST_DATA_ROW + start, 0, values.length, width);
+      if (formatted) block.numberFormat = formats;
+      block.values = values;
       // Rows as tall as their wrapped text: Excel measures it itself (src/sheet/format.ts estimates it for the file writer).
-      if (f.colunas.some((c) => c.quebrarTexto)) block.format.autofitRows();
-      queued.rows += rows.length;
+      if (wraps) block.format.autofitRows();
+      queued.rows += values.length;
+      queued.bytes += bytes;
+      start += values.length;
     }
     // The rows below the table (OutputTable.rodape: legend, signatures, the commission's carried text), plain.
-    const rodape = t.rodape ?? [];
-    if (rodape.length > 0)
-      ws.getRangeByIndexes(FIRST_DATA_ROW + t.linhas.length, 0, rodape.length, width).values = rodape.map((r) => fit(r, width));
+    const rodape = (t.rodape ?? []).map((r) => fit(r, width));
+    if (rodape.length > 0) {
+      // In the same request as the last rows when it fits there, else in the next one.
+      const bytes = payloadSize(rodape);
+      if (queued.rows > 0 && (queued.rows + rodape.length > BLOCK_ROWS || queued.bytes + bytes > BLOCK_BYTES)) {
+        await context.sync();
+        queued.rows = 0;
+        queued.bytes = 0;
+      }
+      ws.getRangeByIndexes(FIRST_DATA_ROW + t.linhas.length, 0, rodape.length, width).values = rodape;
+      queued.rows += rodape.length;
+      queued.bytes += bytes;
+    }
     return ws;
   }
 
@@ -507,6 +710,8 @@ export class OfficeWorkbook implements WorkbookPort {
   }
 
   async addNames(nomes: NameDefinition[]): Promise<NamesOutcome> {
+    // Excel 2021 and older: a LAMBDA name would show #NOME? in every cell that uses it.
+    if (!this.supports(LAMBDA_NAMES_API)) throw new Error(NO_LAMBDA_MESSAGE);
     return this.run(async (context: Excel.RequestContext) => {
       const names = context.workbook.names;
       names.load('items/name,items/comment,items/formula');

@@ -15,12 +15,22 @@
 // fit to width, header and footer) nor for the indent: those are Sheets' print dialog's. Each output
 // sheet is protected as "warning only": a co-author who edits it is warned that the add-in wrote it
 // and will replace it, but may go on (nobody is locked out).
+//
+// Two members generating at once: replaceOutput holds the document's lock (LockService) from its first
+// read to its last write, and records when it began in a DeveloperMetadata of the spreadsheet
+// (WRITING_KEY), so that the second member is told, before anything changes, that a write is under
+// way and since when (the email of who began it would need one more OAuth scope: not asked).
+//
+// Google Sheets' limit of 10 million cells counts every cell of every sheet, blank ones included, and
+// the new lists are written before the earlier ones are deleted: the output sheets are cut to their
+// table (rows and columns), and the peak the replacement reaches is counted before anything is written
+// (cellPeak): over the limit, it refuses and says where the lists can be generated instead.
 import type { CellValue, SheetData } from '../../sheet';
 import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { AppendedRows, CellRef, CellWrite, LaidOutTable, NamesOutcome, SyncWorkbookPort } from '../../app/port';
-import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, planReplacement, temporarySheets } from '../../app/replace';
+import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE, busyMessage, planReplacement, temporarySheets } from '../../app/replace';
 import type { ReplaceStep } from '../../app/replace';
 import { errorMessage } from '../../app/plan';
 import { rowFromSheets, toSheets, writtenFormat } from './cells';
@@ -60,11 +70,71 @@ function fit(row: readonly CellValue[], width: number): (string | number | boole
 /** The part of Apps Script's Lock the port uses. */
 export interface DocumentLock {
   waitLock(ms: number): void;
+  tryLock(ms: number): boolean;
   releaseLock(): void;
 }
 
 /** How long an append waits for another member's append to end. */
 export const LOCK_WAIT_MS = 30_000;
+
+/**
+ * How long a replacement waits for the document's lock: long enough for another member's append of
+ * acts (a second or two), far shorter than another member's generation (which then is said at once).
+ */
+export const REPLACE_LOCK_WAIT_MS = 10_000;
+
+/** The spreadsheet's DeveloperMetadata recording when the replacement under way began (its value: ISO time). */
+export const WRITING_KEY = 'CotasGravacao';
+
+/** Google Sheets' limit: cells of every sheet of a spreadsheet, blank ones included. */
+export const SHEETS_CELL_LIMIT = 10_000_000;
+
+/** A new sheet's grid before it is fitted to its table (Sheets' default: 1,000 rows × 26 columns). */
+export const NEW_SHEET_CELLS = 1000 * 26;
+
+/** The rows a written table takes: title, header, data, the rows below (at least one row below the frozen ones). */
+export function tableRows(t: LaidOutTable): number {
+  return Math.max(FIRST_DATA_ROW_NUMBER - 1 + t.tabela.linhas.length + (t.tabela.rodape?.length ?? 0), HEADER_ROW_NUMBER + 1);
+}
+
+/**
+ * The most cells the spreadsheet holds at any point of the steps: `now` (every sheet's grid), plus
+ * each new sheet as it is added (a default grid first, then cut or grown to its table: shrinking is
+ * done before growing, see fitSheet), minus each earlier list when it is deleted — the deletions come
+ * after every addition (replace.ts), so the peak is reached before them.
+ */
+export function cellPeak(
+  now: number,
+  steps: readonly ReplaceStep[],
+  added: (table: number) => number,
+  removed: (sheet: string) => number,
+): number {
+  let cells = now;
+  let peak = now;
+  for (const s of steps) {
+    if (s.kind === 'add') {
+      const size = added(s.table);
+      peak = Math.max(peak, cells + Math.max(NEW_SHEET_CELLS, size));
+      cells += size;
+    } else if (s.kind === 'remove') cells -= removed(s.sheet);
+  }
+  return peak;
+}
+
+/** "10.200.000": a count of cells as the message shows it. */
+function cellCount(n: number): string {
+  return n.toLocaleString('pt-BR');
+}
+
+/** Why the replacement does not fit in Google Sheets' limit, and the way out. */
+export function cellLimitMessage(now: number, peak: number): string {
+  return (
+    `Nada foi alterado: a gravação precisaria de ${cellCount(peak)} células na planilha Google (ela tem ${cellCount(now)} agora, ` +
+    'contando as vazias, e as listas novas são gravadas antes de as anteriores serem apagadas), acima do limite de ' +
+    `${cellCount(SHEETS_CELL_LIMIT)} células do Google Planilhas. Gere as listas na página web ou na linha de comando ` +
+    '(docs/planilha.md), que não têm esse limite, ou apague da planilha Google as páginas, linhas e colunas vazias que não usa.'
+  );
+}
 
 /** A date cell's number format. */
 export const DATE_FORMAT = 'dd/mm/yyyy';
@@ -181,19 +251,60 @@ export class SheetsWorkbook implements SyncWorkbookPort {
   }
 
   replaceOutput(remover: string[], tabelas: LaidOutTable[]): string[] {
+    // Two members' generations: one at a time. The second is told at once, nothing changed (test/hosts/gas/code.test.ts, "dois membros").
+    const lock = this.lock();
+    if (lock && !lock.tryLock(REPLACE_LOCK_WAIT_MS)) throw new Error(busyMessage({ desdeMs: this.writingSince() }, Date.now()));
+    try {
+      return this.replaceLocked(remover, tabelas);
+    } finally {
+      lock?.releaseLock();
+    }
+  }
+
+  /** When the replacement under way began (WRITING_KEY), or null when none is recorded (the lock is another member's append). */
+  private writingSince(): number | null {
+    const m = this.spreadsheet()
+      .getDeveloperMetadata()
+      .find((x) => x.getKey() === WRITING_KEY);
+    const t = m ? Date.parse(m.getValue() ?? '') : NaN;
+    return Number.isNaN(t) ? null : t;
+  }
+
+  private replaceLocked(remover: string[], tabelas: LaidOutTable[]): string[] {
     const ss = this.spreadsheet();
-    const sheets = new Map(ss.getSheets().map((s) => [s.getName(), s]));
+    const all = ss.getSheets();
+    const sheets = new Map(all.map((s) => [s.getName(), s]));
+    const wanted = new Set(remover.map((n) => n.toLocaleLowerCase('pt-BR')));
+    const marked = new Set(all.filter((s) => hasMarker(s)).map((s) => s.getName()));
     const plan = planReplacement({
       sheets: [...sheets.keys()],
       remover,
-      marked: (name) => hasMarker(sheets.get(name)!),
+      marked: (name) => marked.has(name),
       tables: tabelas.map((t) => t.tabela.nome),
+      added: [...marked].filter((n) => !wanted.has(n.toLocaleLowerCase('pt-BR'))),
     });
     if ('refusal' in plan) throw new Error(plan.refusal);
+    // The cell limit, before anything is written.
+    const size = new Map(all.map((s) => [s.getName(), s.getMaxRows() * s.getMaxColumns()]));
+    const now = [...size.values()].reduce((a, b) => a + b, 0);
+    const peak = cellPeak(
+      now,
+      plan.steps,
+      (t) => tableRows(tabelas[t]) * tabelas[t].formato.colunas.length,
+      (n) => size.get(n) ?? 0,
+    );
+    if (peak > SHEETS_CELL_LIMIT) throw new Error(cellLimitMessage(now, peak));
+    ss.addDeveloperMetadata(WRITING_KEY, new Date().toISOString(), SpreadsheetApp.DeveloperMetadataVisibility.DOCUMENT);
+    // Seen by another member's execution at once (Apps Script batches writes until a flush).
+    SpreadsheetApp.flush();
     try {
       this.executeSteps(ss, sheets, plan.steps, tabelas);
     } catch (e) {
       throw this.removeTemporaries(ss, temporarySheets(plan), e);
+    } finally {
+      for (const m of ss.getDeveloperMetadata()) if (m.getKey() === WRITING_KEY) m.remove();
+      // Everything written reaches the spreadsheet before the lock is released: the next member reads it.
+      SpreadsheetApp.flush();
     }
     return plan.names;
   }
@@ -243,13 +354,18 @@ export class SheetsWorkbook implements SyncWorkbookPort {
     throw new Error('O Google Planilhas não tem nomes de pasta com LAMBDA: use a função =RESERVA(vagas; [grupo]) do complemento.');
   }
 
-  /** Rows of a new sheet fitted to the table (at least one row below the frozen ones); columns added when it is wider than the sheet. */
+  /**
+   * Rows and columns added when the sheet is smaller than `rows` × `width`; with `exact` (a new output
+   * sheet), the rows and columns beyond cut too (at least one row below the frozen ones), cutting before
+   * adding: every cell counts towards Sheets' limit, blank ones too, and cellPeak counts on that order.
+   */
   private ensureSize(ws: Sheet, rows: number, width: number, exact: boolean): void {
     const maxRows = ws.getMaxRows();
-    const need = exact ? Math.max(rows, HEADER_ROW_NUMBER + 1) : rows;
-    if (need > maxRows) ws.insertRowsAfter(maxRows, need - maxRows);
-    else if (exact && need < maxRows) ws.deleteRows(need + 1, maxRows - need);
     const maxColumns = ws.getMaxColumns();
+    const need = exact ? Math.max(rows, HEADER_ROW_NUMBER + 1) : rows;
+    if (exact && width < maxColumns) ws.deleteColumns(width + 1, maxColumns - width);
+    if (exact && need < maxRows) ws.deleteRows(need + 1, maxRows - need);
+    if (need > maxRows) ws.insertRowsAfter(maxRows, need - maxRows);
     if (width > maxColumns) ws.insertColumnsAfter(maxColumns, width - maxColumns);
   }
 

@@ -1,12 +1,20 @@
 // The Office.js adapter (OfficeWorkbook) against a fake Excel built with office-addin-mock
 // (test/support/fake-excel.ts): properties read before `load` + `context.sync()` come back as errors, so the
 // adapter must load what it reads; what it queues is applied when it syncs, and syncs are counted.
-import { analyse, computeOutput, generate, saveParameters } from '../../../src/app/workflow';
+import { analyse, computeOutput, generate, paneActions, saveParameters } from '../../../src/app/workflow';
 import { MemoryWorkbook } from '../../support/memory-workbook';
 import { NAME_MARKER } from '../../../src/app/port';
-import { INCOMPLETE_TITLE } from '../../../src/app/replace';
+import { INCOMPLETE_TITLE, LOCK_LOST_MESSAGE } from '../../../src/app/replace';
 import type { CellWrite, LaidOutTable } from '../../../src/app/port';
-import { BLOCK_ROWS, OfficeWorkbook, columnWidthPoints, localAddress, toExcelValue } from '../../../src/hosts/excel/office-workbook';
+import {
+  BLOCK_ROWS,
+  NO_LAMBDA_MESSAGE,
+  OfficeWorkbook,
+  columnWidthPoints,
+  localAddress,
+  toExcelValue,
+} from '../../../src/hosts/excel/office-workbook';
+import { payloadSize } from '../../../src/hosts/excel/functions/web-limit';
 import type { CellValue, OutputTable, SheetData } from '../../../src/sheet';
 import { CellError } from '../../../src/sheet/cells';
 import { tableFormat } from '../../../src/sheet/format';
@@ -335,7 +343,8 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     expect(excel.format('AC', 'C3')).toBe('General');
     // Written under its temporary name (planReplacement), renamed in the last sync.
     const acWrites = excel.rangeRequests.filter((r) => r.sheet === 'Gravação incompleta 2' && r.row >= 2 && r.cols === 3);
-    expect(acWrites.map((r) => r.rows)).toEqual([BLOCK_ROWS, 10]);
+    // The first request takes Resumo's 2 rows and 4,998 of AC's; the rest goes with the next tables.
+    expect(acWrites.map((r) => r.rows)).toEqual([BLOCK_ROWS - 2, 12]);
     // Every sheet written carries the marker on its A1; the first one is active.
     expect(names.map((n) => excel.find(n)!.names.get('CotasSaida'))).toEqual(names.map((n) => `'${n}'!$A$1`));
     expect(excel.active).toBe('Resumo (2)');
@@ -428,8 +437,8 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
   test('uma falha no meio da gravação não perde as listas anteriores e apaga o que gravou pela metade; a próxima geração substitui tudo', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }, outputSheet('Resumo'), outputSheet('AC')]);
     const port = new OfficeWorkbook(excel.run);
-    // Sheet names, markers, the first block of AC (5,000 rows): the connection drops at the next one.
-    excel.failAtSync = 4;
+    // Sheet names and the lock; markers, the lock taken; the connection drops at the first block (Resumo and 4,998 rows of AC).
+    excel.failAtSync = 3;
     await expect(port.replaceOutput(['Resumo', 'AC'], TABLES.map(laidOut))).rejects.toThrow(/^RequestAborted: a conexão com o Excel caiu$/);
     // The two sheets half written are deleted in a run of their own; the earlier lists untouched.
     expect(excel.deleted).toEqual(['Gravação incompleta 1', 'Gravação incompleta 2']);
@@ -448,7 +457,7 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
   test('primeira geração (sem listas anteriores) que falha no meio: nenhuma planilha com o nome ou o título de uma lista', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
     const port = new OfficeWorkbook(excel.run);
-    // Sheet names, then the first block of AC: the connection drops at the next block.
+    // Sheet names and the lock; markers, the lock taken; the connection drops at the first block.
     excel.failAtSync = 3;
     await expect(port.replaceOutput([], TABLES.map(laidOut))).rejects.toThrow(/conexão/);
     expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos']);
@@ -458,7 +467,8 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
   test('a conexão não volta: o que ficou tem nome e título de gravação incompleta, a mensagem diz o que fazer; a próxima geração os substitui', async () => {
     const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
     const port = new OfficeWorkbook(excel.run);
-    // Sheet names, Resumo, the first block of AC: the connection drops at the last round trip and stays down.
+    // Sheet names and the lock; markers, the lock taken; Resumo and the first block of AC: the connection drops at
+    // the next round trip (the last blocks) and stays down.
     excel.offlineFromSync = 4;
     await expect(port.replaceOutput([], TABLES.map(laidOut))).rejects.toThrow(
       "RequestAborted: a conexão com o Excel caiu A gravação não terminou: as planilhas 'Gravação incompleta' que ficaram na pasta estão pela metade e não são listas; apague-as ou gere as listas de novo.",
@@ -471,8 +481,8 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
       'Gravação incompleta 3',
       'Gravação incompleta 4',
     ]);
-    // The second one has 5,000 of AC's 5,010 rows: its title says it is no list.
-    expect(left[1].grid).toHaveLength(2 + BLOCK_ROWS);
+    // The second one has 4,998 of AC's 5,010 rows (the first request: Resumo's 2 rows and these): its title says it is no list.
+    expect(left[1].grid).toHaveLength(2 + BLOCK_ROWS - 2);
     for (const s of left.slice(0, 2)) expect(s.grid[0][0]).toBe(INCOMPLETE_TITLE);
     for (const s of left.slice(2)) expect(s.grid).toEqual([]);
     expect(excel.find('AC')).toBeUndefined();
@@ -500,8 +510,10 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     );
     expect(excel.deleted).toEqual([]);
     expect(excel.sheets.map((s) => [s.name, s.grid])).toEqual(initial.map((s) => [s.name, s.grid]));
-    // Only the checks ran: the sheet names, then the markers (two syncs each time).
-    expect(excel.syncs).toBe(6);
+    // Only the checks ran (the sheet names and the lock, then the markers with the lock taken), and the lock
+    // removed in a run of its own (read, deleted): four syncs each time.
+    expect(excel.syncs).toBe(12);
+    expect(excel.workbookNames).toEqual([]);
   });
 
   test('sincronizações constantes no número de candidatos, exceto os blocos de linhas (10 contra 10.000 linhas)', async () => {
@@ -521,12 +533,13 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
     await new OfficeWorkbook(ten.run).replaceOutput(['Lista antiga'], tables(10));
     const many = fresh();
     await new OfficeWorkbook(many.run).replaceOutput(['Lista antiga'], tables(10_000));
-    // Sheet names; markers; everything else (30 rows, the format, the names) in the last sync.
-    expect(ten.syncs).toBe(3);
-    expect(ten.rowsPerSync).toEqual([0, 0, 30]);
-    // 3 × 10,000 rows are 6 blocks of 5,000, one sync each (the last one with the rest).
-    expect(many.syncs).toBe(3 + 5);
-    expect(many.rowsPerSync).toEqual([0, 0, 5000, 5000, 5000, 5000, 5000, 5000]);
+    // Sheet names and the lock; markers and the lock taken; the 30 rows with the format and the lock read again;
+    // the deletions and renames; the check that one set is left (the sheets, their markers).
+    expect(ten.syncs).toBe(6);
+    expect(ten.rowsPerSync).toEqual([0, 0, 30, 0, 0, 0]);
+    // 3 × 10,000 rows are 6 blocks of 5,000, one sync each (the last one with the lock read again).
+    expect(many.syncs).toBe(6 + 5);
+    expect(many.rowsPerSync).toEqual([0, 0, 5000, 5000, 5000, 5000, 5000, 5000, 0, 0, 0]);
   });
 
   test('as listas finais de 10 e de 10.000 candidatos: cada sincronização leva até um bloco, e nenhuma caberia na anterior', async () => {
@@ -542,14 +555,15 @@ describe('OfficeWorkbook: listas finais (replaceOutput)', () => {
       counts.push({ syncs: excel.syncs, rows: excel.rowsPerSync, total });
     }
     const [ten, many] = counts;
-    // No sheet to remove: the names, then the last sync with everything; nothing in between for 10 candidates.
-    expect(ten.syncs).toBe(2);
-    expect(ten.rows).toEqual([0, ten.total]);
+    // The names and the lock, the markers and the lock taken, every row with the lock read again, the
+    // renames, the check of one set; nothing in between for 10 candidates.
+    expect(ten.syncs).toBe(6);
+    expect(ten.rows).toEqual([0, 0, ten.total, 0, 0, 0]);
     // For 10,000: every extra sync carries rows, at most a block, and two neighbours would not fit in one.
-    const data = many.rows.slice(1);
-    expect(many.syncs).toBe(1 + data.length);
+    const data = many.rows.slice(2, -3);
+    expect(many.syncs).toBe(5 + data.length);
     expect(data.reduce((s, r) => s + r, 0)).toBe(many.total);
-    expect(data.every((r) => r > 0 && r <= BLOCK_ROWS)).toBe(true);
+    expect(data).toEqual(data.map((r) => Math.min(BLOCK_ROWS, Math.max(1, r))));
     for (let i = 1; i < data.length; i++) expect(data[i - 1] + data[i]).toBeGreaterThan(BLOCK_ROWS);
     expect(data.length).toBeGreaterThanOrEqual(Math.ceil(many.total / BLOCK_ROWS));
   });
@@ -648,5 +662,184 @@ describe('OfficeWorkbook: nomes da pasta (addNames)', () => {
     expect(await new OfficeWorkbook(excel.run).addNames([RESERVA])).toEqual({ adicionados: [], atualizados: [], mantidos: ['RESERVA'] });
     expect(excel.workbookNames).toEqual(theirs);
     expect(excel.syncs).toBe(1);
+  });
+});
+
+describe('OfficeWorkbook: dois membros gerando ao mesmo tempo (coautoria)', () => {
+  const NOW = Date.UTC(2026, 2, 20, 12, 0, 0);
+  const list = (nome: string, rows = 3): LaidOutTable =>
+    laidOut({
+      nome,
+      titulo: `Lista ${nome}`,
+      cabecalho: ['Inscrição', 'Nota'],
+      linhas: Array.from({ length: rows }, (_, i) => [String(i + 1), 10 - i / 10]),
+      formatos: ['@', '0.0'],
+      tipo: 'ampla',
+    });
+  const TABLES = [list('Resumo'), list('AC', 12_000), list('PP')];
+  /** A member's pane: its own lock id, the clock fixed. */
+  const member = (excel: FakeExcel, owner: string, now = NOW): OfficeWorkbook =>
+    new OfficeWorkbook(excel.run, () => true, { owner, now: () => now });
+  const marked = (excel: FakeExcel): string[] => excel.sheets.filter((s) => s.names.has('CotasSaida')).map((s) => s.name);
+  const BUSY = (since: string): string =>
+    `Nada foi alterado: outro membro da comissão está gravando as listas nesta pasta agora (começou ${since}). ` +
+    'Espere a gravação terminar e confira as listas; para gravar as suas, gere as listas de novo: vale a última gravação.';
+
+  test('ao mesmo tempo: um grava, o outro é avisado e nada dele fica; um só conjunto de listas, sem trava no fim', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }, outputSheet('Resumo'), outputSheet('AC')]);
+    const [a, b] = await Promise.allSettled([
+      member(excel, 'ana').replaceOutput(['Resumo', 'AC'], TABLES),
+      member(excel, 'bia').replaceOutput(['Resumo', 'AC'], TABLES),
+    ]);
+    expect(a).toEqual({ status: 'fulfilled', value: ['Resumo', 'AC', 'PP'] });
+    expect(b).toEqual({ status: 'rejected', reason: new Error(BUSY('há menos de um minuto')) });
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Resumo', 'AC', 'PP']);
+    expect(marked(excel)).toEqual(['Resumo', 'AC', 'PP']);
+    expect(excel.find('AC')!.grid).toHaveLength(2 + 12_000);
+    expect(excel.workbookNames).toEqual([]);
+  });
+
+  test('o segundo pede no meio da gravação do primeiro: avisado de quando ela começou; depois, a última gravação vale', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const later = NOW + 3 * 60_000;
+    let second: Promise<string[]> | null = null;
+    // The second member asks while the first writes its blocks (its third round trip), three minutes after it began.
+    excel.beforeSync = (n) => {
+      if (n === 3) second = member(excel, 'bia', later).replaceOutput([], TABLES);
+    };
+    const first = await member(excel, 'ana').replaceOutput([], TABLES);
+    excel.beforeSync = null;
+    await expect(second!).rejects.toThrow(BUSY('há 3 minutos'));
+    expect(marked(excel)).toEqual(first);
+    // Once the first is done, the second member's generation replaces its lists (docs/excel.md: vale a última gravação).
+    const again = await member(excel, 'bia', later).replaceOutput(first, [list('Resumo'), list('AC')]);
+    expect(again).toEqual(['Resumo', 'AC']);
+    expect(marked(excel)).toEqual(['Resumo', 'AC']);
+    expect(excel.workbookNames).toEqual([]);
+  });
+
+  test('uma trava esquecida (painel fechado no meio) vale por 15 minutos; depois, outro membro grava', async () => {
+    const stale = (minutes: number) => ({
+      name: 'CotasGravacao',
+      formula: `="carla|${new Date(NOW - minutes * 60_000).toISOString()}"`,
+      comment: 'Cotas raciais',
+    });
+    const fresh = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }], [stale(14)]);
+    await expect(member(fresh, 'ana').replaceOutput([], TABLES)).rejects.toThrow(BUSY('há 14 minutos'));
+    expect(fresh.sheets.map((s) => s.name)).toEqual(['Candidatos']);
+    expect(fresh.workbookNames).toEqual([stale(14)]);
+    const old = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }], [stale(16)]);
+    expect(await member(old, 'ana').replaceOutput([], TABLES)).toEqual(['Resumo', 'AC', 'PP']);
+    expect(old.workbookNames).toEqual([]);
+  });
+
+  test('a trava tomada por outro durante a gravação: nada apagado, as planilhas desta gravação removidas, a trava dele mantida', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }, outputSheet('AC')]);
+    excel.beforeSync = (n) => {
+      // While the blocks are written, another member takes the lock over (as after 15 minutes).
+      if (n === 3)
+        excel.workbookNames.splice(0, 1, { name: 'CotasGravacao', formula: `="bia|${new Date(NOW).toISOString()}"`, comment: '' });
+    };
+    await expect(member(excel, 'ana').replaceOutput(['AC'], TABLES)).rejects.toThrow(LOCK_LOST_MESSAGE);
+    expect(excel.sheets.map((s) => [s.name, s.grid])).toEqual([
+      ['Candidatos', [['Inscrição']]],
+      ['AC', outputSheet('AC').grid],
+    ]);
+    expect(excel.workbookNames.map((n) => n.formula)).toEqual([`="bia|${new Date(NOW).toISOString()}"`]);
+  });
+
+  test('listas de outro membro gravadas depois da leitura: recusa antes de mudar algo; e se aparecerem durante a gravação, o membro é avisado', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }, outputSheet('Resumo'), outputSheet('AC (2)')]);
+    // 'AC (2)' was written after this member's analysis, which saw only 'Resumo'.
+    await expect(member(excel, 'ana').replaceOutput(['Resumo'], TABLES)).rejects.toThrow(
+      "Nada foi alterado: a planilha 'AC (2)' foi gravada pelo suplemento depois da leitura (outro membro gerou as listas ao mesmo tempo).",
+    );
+    expect(excel.sheets.map((s) => s.name)).toEqual(['Candidatos', 'Resumo', 'AC (2)']);
+    expect(excel.workbookNames).toEqual([]);
+    // A pane that takes no lock (an older add-in) writes a list while this one writes: the check afterwards says so.
+    const two = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    two.beforeSync = (n) => {
+      if (n === 3) two.sheets.push(FakeExcel.sheet(outputSheet('Lista velha')));
+    };
+    await expect(member(two, 'ana').replaceOutput([], TABLES)).rejects.toThrow(
+      "as listas foram gravadas ('Resumo', 'AC', 'PP'), mas a pasta tem também 'Lista velha', gravadas pelo suplemento ao mesmo tempo por outro membro",
+    );
+  });
+});
+
+describe('OfficeWorkbook: limite de 5 MB do Excel na Web e conjuntos de requisitos', () => {
+  /** A 40-column export: codes, names, dates as text, notes. */
+  const wide = (rows: number): Cell[][] =>
+    Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: 40 }, (_, c) =>
+        c % 4 === 0
+          ? r * 40 + c
+          : c % 4 === 1
+            ? `Candidata de número ${r} no campo ${c}`
+            : c % 4 === 2
+              ? '20/03/2026 08:00'
+              : (r % 97) + 0.25,
+      ),
+    );
+
+  test('leitura de uma exportação de 40 colunas: cada resposta abaixo de 5 MB (um bloco de 5.000 linhas passaria)', async () => {
+    const grid = wide(8_000);
+    // 5,000 rows of this width, with their value types, as the read by rows alone took them.
+    const types = grid.slice(0, BLOCK_ROWS).map((r) => r.map((v) => (typeof v === 'number' ? 'Double' : 'String')));
+    expect(payloadSize(grid.slice(0, BLOCK_ROWS)) + payloadSize(types)).toBeGreaterThan(5_000_000);
+    const excel = new FakeExcel([{ name: 'Exportação', grid }]);
+    excel.payloadLimit = 5_000_000;
+    const [sheet] = await new OfficeWorkbook(excel.run).readSheets();
+    expect(sheet.linhas).toEqual(grid);
+    expect(excel.largestResponse).toBeLessThanOrEqual(5_000_000);
+    expect(excel.largestResponse).toBeGreaterThan(2_500_000);
+  });
+
+  test('gravação de uma tabela de 40 colunas: cada solicitação abaixo de 5 MB', async () => {
+    const grid = wide(8_000);
+    const t = laidOut({
+      nome: 'Larga',
+      titulo: 'Larga',
+      cabecalho: Array.from({ length: 40 }, (_, c) => `C${c}`),
+      linhas: grid,
+      formatos: Array.from({ length: 40 }, (_, c) => (c % 4 === 1 ? '@' : null)),
+      tipo: 'ampla',
+    });
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    excel.payloadLimit = 5_000_000;
+    expect(await new OfficeWorkbook(excel.run).replaceOutput([], [t])).toEqual(['Larga']);
+    expect(excel.find('Larga')!.grid.slice(2)).toEqual(grid);
+    expect(excel.largestRequest).toBeLessThanOrEqual(5_000_000);
+  });
+
+  test('linhas ocultas e células mescladas só onde o Excel tem o conjunto (isSetSupported), sem adivinhar pelo método', async () => {
+    const sheet = { name: 'Candidatos', grid: [['Inscrição'], ['1'], ['2']], hiddenRows: [1], merged: ['A1:B1'] };
+    const asked: string[] = [];
+    const read = async (sets: string[]) =>
+      (
+        await new OfficeWorkbook(new FakeExcel([sheet]).run, (v) => {
+          asked.push(v);
+          return sets.includes(v);
+        }).readSheets()
+      )[0];
+    expect(await read(['1.9', '1.13'])).toMatchObject({ linhasOcultas: [1], mescladas: ['A1:B1'] });
+    const old = await read([]);
+    expect([old.linhasOcultas, old.mescladas]).toEqual([undefined, undefined]);
+    expect(asked).toEqual(expect.arrayContaining(['1.9', '1.13']));
+  });
+
+  test('=RESERVA só onde há LAMBDA (ExcelApi 1.15): no Excel 2021 nenhum nome é adicionado e o painel diz por quê', async () => {
+    const excel = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const port = new OfficeWorkbook(excel.run, (v) => v <= '1.14' && v.length === 4);
+    const outcome = await paneActions(port, { hasNames: true }).adicionarNomes!();
+    expect(outcome.ok).toBe(false);
+    expect(outcome.titulo).toBe(`Não foi possível adicionar os nomes: ${NO_LAMBDA_MESSAGE}`);
+    expect(NO_LAMBDA_MESSAGE).toMatch(/^este Excel não tem a função LAMBDA .*use =COTAS\.RESERVA\(vagas; \[grupo\]\)/);
+    expect(excel.workbookNames).toEqual([]);
+    expect(excel.syncs).toBe(0);
+    const m365 = new FakeExcel([{ name: 'Candidatos', grid: [['Inscrição']] }]);
+    const added = await paneActions(new OfficeWorkbook(m365.run, () => true), { hasNames: true }).adicionarNomes!();
+    expect(added.ok).toBe(true);
+    expect(m365.workbookNames.map((n) => n.name)).toEqual(['RESERVA']);
   });
 });

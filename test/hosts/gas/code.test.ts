@@ -11,17 +11,19 @@ import * as vm from 'vm';
 import * as acorn from 'acorn';
 import { MemoryWorkbook } from '../../support/memory-workbook';
 import { generate, paneActions } from '../../../src/app/workflow';
+import { computeOutputSync } from '../../../src/app/workflow-sync';
 import { classifyTable, finalList, reservation, sequence } from '../../../src/hosts/excel/functions/functions';
 import { readSpreadsheetFile } from '../../../src/hosts/file';
 import { INCOMPLETE_TITLE, LEFTOVER_MESSAGE } from '../../../src/app/replace';
-import { SheetsWorkbook, columnWidthPixels } from '../../../src/hosts/gas/sheets-workbook';
+import { REPLACE_LOCK_WAIT_MS, SheetsWorkbook, columnWidthPixels } from '../../../src/hosts/gas/sheets-workbook';
+import type { DocumentLock } from '../../../src/hosts/gas/sheets-workbook';
 import { normalizeHeader } from '../../../src/sheet';
 import type { CellValue, SheetData } from '../../../src/sheet';
 import { parametersFormOf, parametersSheetRows } from '../../../src/sheet/parameters-form';
 import { buildInput } from '../../bench/functions-bench';
 import { actsArg, fixtureDoc, randomDoc, toExcelTable, vacanciesArg } from '../../support/excel-input';
 import type { Doc } from '../../support/excel-input';
-import { fakeGas } from '../../support/fake-gas';
+import { CELL_LIMIT, fakeGas } from '../../support/fake-gas';
 import type { FakeGas, FakeSheet, Value } from '../../support/fake-gas';
 import { ROOT, loadCode } from '../../support/load-gas';
 import { testBundle } from '../../support/bundles';
@@ -484,8 +486,9 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
         w.formato.colunas.forEach((c, i) => expect([i, s._cell(3, i + 1)?.wrap]).toEqual([i, c.quebrarTexto]));
       expect(s._cell(2, 1)?.bold).toBe(true);
       expect(s._cell(2, 1)?.background).toBe(w.formato.cabecalho.preenchimento);
-      // Sized to the table: no thousand blank rows below a short list.
+      // Sized to the table: no thousand blank rows below a short list, no blank columns beside it (every cell counts towards Sheets' limit).
       expect(s.maxRows).toBe(Math.max(3, 2 + w.tabela.linhas.length + (w.tabela.rodape?.length ?? 0)));
+      expect(s.maxCols).toBe(w.formato.colunas.length);
     }
     // The footer's SHA-256 is Utilities.computeDigest's: the same as Node's.
     const memoria = mem.written.find((w) => w.tabela.tipo === 'memoria')!;
@@ -556,6 +559,147 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
     expect(again.removidas.sort()).toEqual(['Gravação incompleta 1', 'Gravação incompleta 2']);
     expect(g.ss.sheets.filter((s) => s.name.startsWith('Gravação incompleta'))).toEqual([]);
   });
+
+  test('dois membros gerando ao mesmo tempo: o segundo é avisado e nada dele é gravado; fica um só conjunto de listas', () => {
+    const g = fakeWith(example);
+    const first = loadCode(code, g.globals);
+    // The second member's server call: another execution of the script over the same spreadsheet.
+    const second = loadCode(code, g.globals);
+    const before = g.ss.sheets.map((s) => s.name);
+    let other: { ok: boolean; titulo: string } | null = null;
+    // While the first writes its lists (its first new sheet), the second asks for its own.
+    g.log.before('Spreadsheet.insertSheet', 1, () => {
+      const names = g.ss.sheets.map((s) => s.name);
+      other = JSON.parse(second.cotasGerar(JSON.stringify({ substituir: true })) as string);
+      // Nothing of the second: the same sheets as when it asked.
+      expect(g.ss.sheets.map((s) => s.name)).toEqual(names);
+    });
+    const r = JSON.parse(first.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(r.ok).toBe(true);
+    expect(other).toEqual(
+      expect.objectContaining({
+        ok: false,
+        titulo:
+          'Não foi possível gravar as listas: Nada foi alterado: outro membro da comissão está gravando as listas nesta pasta agora ' +
+          '(começou há menos de um minuto). Espere a gravação terminar e confira as listas; para gravar as suas, gere as listas de novo: vale a última gravação.',
+      }),
+    );
+    // It waited for the lock (Apps Script's tryLock) only the time an append of acts takes, not a whole generation.
+    expect(g.lock.busyWaits).toEqual([REPLACE_LOCK_WAIT_MS]);
+    const marked = g.ss.sheets.filter((s) => s.metadata.length > 0).map((s) => s.name);
+    expect(marked).toEqual(r.planilhas);
+    expect(g.ss.sheets.map((s) => s.name)).toEqual([...before, ...r.planilhas]);
+    // The lock released and the record of the write removed: the second member, asking again, replaces the lists (the last write stands).
+    expect(g.lock.holder).toBeNull();
+    expect(g.ss.metadata).toEqual([]);
+    const again = JSON.parse(second.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(again.ok).toBe(true);
+    expect(again.removidas.sort()).toEqual([...r.planilhas].sort());
+    expect(g.ss.sheets.filter((s) => s.metadata.length > 0).map((s) => s.name)).toEqual(again.planilhas);
+  });
+
+  test('outro membro gravou as listas depois da leitura: nada é gravado por cima, e fica um só conjunto (o dele)', () => {
+    const g = fakeWith(example);
+    const first = loadCode(code, g.globals);
+    const second = loadCode(code, g.globals);
+    let other: { ok: boolean; planilhas: string[] } | null = null;
+    // After the first member's second read (the freshness check), before its replacement takes the lock: the second member's whole generation.
+    g.log.before('LockService.getDocumentLock', 1, () => {
+      other = JSON.parse(second.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    });
+    const r = JSON.parse(first.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(other!.ok).toBe(true);
+    expect(r.ok).toBe(false);
+    expect(r.titulo).toMatch(
+      /^Não foi possível gravar as listas: Nada foi alterado: as planilhas '.+' foram gravadas pelo suplemento depois da leitura \(outro membro gerou as listas ao mesmo tempo\)\./,
+    );
+    expect(g.ss.sheets.filter((s) => s.metadata.length > 0).map((s) => s.name)).toEqual(other!.planilhas);
+    expect(g.ss.sheets.filter((s) => s.name.startsWith('Gravação incompleta'))).toEqual([]);
+  });
+
+  test('limite de 10 milhões de células: contado antes de gravar; acima dele nada muda e a mensagem diz onde gerar', () => {
+    const g = fakeWith(example);
+    const f = loadCode(code, g.globals);
+    // A sheet of the commission's nearly fills the spreadsheet (blank cells count too): 20,000 cells left,
+    // less than a new sheet takes before it is cut to its table (1,000 × 26).
+    const big = g.ss._add('Rascunho');
+    big.maxCols = 1;
+    big.maxRows = CELL_LIMIT - 20_000 - g.ss._cells() + 1000;
+    const cells = g.ss._cells();
+    expect(cells).toBe(CELL_LIMIT - 20_000);
+    const before = g.ss.sheets.map((s) => s.name);
+    g.log.reset();
+    const r = JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string);
+    expect(r.ok).toBe(false);
+    expect(r.titulo).toMatch(
+      new RegExp(
+        `^Não foi possível gravar as listas: Nada foi alterado: a gravação precisaria de [\\d.]+ células na planilha Google \\(ela tem ${cells.toLocaleString('pt-BR').replace(/\./g, '\\.')} agora, contando as vazias,`,
+      ),
+    );
+    expect(r.titulo).toContain(
+      'acima do limite de 10.000.000 células do Google Planilhas. Gere as listas na página web ou na linha de comando',
+    );
+    // Refused before anything was written: no sheet added, nothing taken from the lock's record.
+    expect(g.log.calls).not.toContain('Spreadsheet.insertSheet');
+    expect(g.ss.sheets.map((s) => s.name)).toEqual(before);
+    expect(g.lock.holder).toBeNull();
+    // With room for it (the draft sheet cut by 100,000 rows), the same generation goes through, within the limit.
+    big.maxRows -= 100_000;
+    expect(JSON.parse(f.cotasGerar(JSON.stringify({ substituir: true })) as string).ok).toBe(true);
+    expect(g.ss.peakCells).toBeLessThanOrEqual(CELL_LIMIT);
+  });
+
+  test('100.000 candidatos: gerar de novo cabe no limite de células, que a planilha falsa impõe como o Google', async () => {
+    // The lists computed once (as the server computes them), then written by SheetsWorkbook over the
+    // fake, which refuses any change past 10 million cells, replacing the earlier ones. Without the
+    // Code.js round: the write is what this test is about, and the fake's speed would only slow it down.
+    const form = { ...parametersFormOf(null), cargos: [{ cargo: null, vagas: 500 }], dataReferencia: '2026-03-20' };
+    const table = buildInput(100_000).table as CellValue[][];
+    const sheets: SheetData[] = [
+      { nome: 'Candidatos', linhas: table },
+      { nome: 'Parâmetros', linhas: parametersSheetRows(form) },
+    ];
+    const out = computeOutputSync(sheets, { substituir: true, disposicao: 'por-lista', mascarar: true });
+    expect(out.analise.ok).toBe(true);
+    const tabelas = out.tabelas!;
+    // The input sheets as Sheets counts them (every cell of their grid), without their values: only the lists are written here.
+    const g = fakeGas();
+    const input = g.ss._add('Candidatos');
+    [input.maxRows, input.maxCols] = [table.length, 26];
+    g.ss._add('Parâmetros');
+    const wb = new SheetsWorkbook(
+      () => g.ss as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet,
+      () => (g.globals.LockService as { getDocumentLock(): DocumentLock }).getDocumentLock(),
+    );
+    const global = globalThis as { SpreadsheetApp?: unknown };
+    global.SpreadsheetApp = g.globals.SpreadsheetApp;
+    try {
+      // The earlier lists as the first generation left them: marked, each cut to its table (their
+      // values do not matter here, only the cells Sheets counts).
+      const rows = tabelas.map((t) => Math.max(3, 2 + t.tabela.linhas.length + (t.tabela.rodape?.length ?? 0)));
+      const first = tabelas.map((t) => t.tabela.nome);
+      tabelas.forEach((t, i) => {
+        const earlier = g.ss._add(t.tabela.nome);
+        [earlier.maxRows, earlier.maxCols] = [rows[i], t.formato.colunas.length];
+        earlier.metadata.push({ key: 'CotasSaida', value: 'anterior', visibility: 'DOCUMENT' });
+      });
+      const before = g.ss._cells();
+      // With the 26 columns of a new sheet kept (as before), the regeneration would pass the limit: the
+      // input and the earlier lists, plus the new lists, each 26 columns wide.
+      const fitted = tabelas.reduce((n, t, i) => n + rows[i] * t.formato.colunas.length, 0);
+      const wide = rows.reduce((n, r) => n + 26 * r, 0);
+      expect(before - fitted + 2 * wide).toBeGreaterThan(CELL_LIMIT);
+      const again = wb.replaceOutput(first, tabelas);
+      expect(again).toEqual(first);
+      expect(g.ss.peakCells).toBeGreaterThan(before);
+      expect(g.ss.peakCells).toBeLessThanOrEqual(CELL_LIMIT);
+      expect(g.ss.sheets.filter((s) => s.metadata.length > 0).map((s) => s.name)).toEqual(again);
+      expect(g.ss._cells()).toBe(before);
+      expect(g.ss._find('AC')!._values()[2 + 1][1]).toBe(tabelas[again.indexOf('AC')].tabela.linhas[1][1]);
+    } finally {
+      delete global.SpreadsheetApp;
+    }
+  }, 120_000);
 
   test('os dados mudaram entre a leitura e a gravação (uma célula corrigida por outra pessoa): nada é gravado, e o painel diz', () => {
     const g = fakeWith(example);
@@ -717,6 +861,7 @@ describe('o painel no Google Planilhas: funções do servidor e SheetsWorkbook',
     });
     expect(counts[1]).toEqual(counts[0]);
     // The budget includes the second read just before replacing (the data unchanged since the first) and each list's real title written at its rename.
-    expect(counts[0].first).toBeLessThan(430);
+    // And the lock, the record of the write under way, and every sheet's size for the cell limit: a few calls per sheet.
+    expect(counts[0].first).toBeLessThan(450);
   }, 120_000);
 });
