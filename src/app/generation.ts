@@ -23,6 +23,7 @@ import { failedOutcome, quotedNames } from './outcome';
 import { errorMessage } from './plan';
 import type { PortWrite } from './plan';
 import type { LaidOutTable } from './port';
+import { TWO_SETS_START } from './replace';
 import type { Analysis, GenerateRequest, Outcome, Progress } from './types';
 
 /** What the computation takes: GenerateRequest without its functions (structured-cloneable, for a Web Worker). */
@@ -195,8 +196,12 @@ export function planGeneration(out: ComputedOutput, req: Pick<GenerateRequest, '
     args: [anteriores, out.tabelas],
     units: out.tabelas.length,
     done: (planilhas) => writtenOutcome(out, planilhas, req.saida),
-    // Nothing was changed: the port checks first.
-    failed: (e) => failedOutcome(`Não foi possível gravar as listas: ${errorMessage(e)}`, a),
+    // Nothing was changed (the port checks first), except when the port wrote and then found another
+    // member's lists beside its own: that message says so whole (test/app/two-members.test.ts).
+    failed: (e) => {
+      const m = errorMessage(e);
+      return failedOutcome(m.startsWith(TWO_SETS_START) ? m : `Não foi possível gravar as listas: ${m}`, a);
+    },
   };
 }
 

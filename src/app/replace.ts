@@ -147,13 +147,16 @@ export function busyMessage(holder: { quem?: string | null; desdeMs?: number | n
 export const LOCK_LOST_MESSAGE =
   'Nada foi alterado: outro membro da comissão começou a gravar as listas nesta pasta enquanto estas eram gravadas; as planilhas desta gravação foram apagadas e as dele ficam. Confira as listas dele ou gere as listas de novo.';
 
+/** How the two-sets message begins: the outcome says it as it is (the lists were written), never "could not write". */
+export const TWO_SETS_START = 'As listas foram gravadas';
+
 /**
  * What a member is told when, after its lists were written, the workbook has sheets of the add-in it
  * did not write (a member whose add-in took no lock wrote at the same time): two sets of lists.
  */
 export function twoSetsMessage(written: readonly string[], others: readonly string[]): string {
   return (
-    `as listas foram gravadas (${quotedNames([...written])}), mas a pasta tem também ${quotedNames([...others])}, ` +
+    `${TWO_SETS_START} (${quotedNames([...written])}), mas a pasta tem também ${quotedNames([...others])}, ` +
     'gravadas pelo suplemento ao mesmo tempo por outro membro: gere as listas de novo para ficar com um só conjunto (a nova geração substitui todas).'
   );
 }

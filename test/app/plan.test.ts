@@ -5,6 +5,7 @@ import { planAppendActs, planRaiseVacancies } from '../../src/app/acts';
 import { planGeneration } from '../../src/app/generation';
 import { planNames } from '../../src/app/names';
 import { planParameters } from '../../src/app/parameters';
+import { twoSetsMessage } from '../../src/app/replace';
 import type { PortWrite, WriteMethod } from '../../src/app/plan';
 import type {
   AppendedRows,
@@ -164,6 +165,20 @@ describe('planGeneration: parar ou substituir, e os dois aplicadores dão o mesm
     expect(refused.outcome.titulo).toBe('Não foi possível gravar as listas: Nada foi alterado: a planilha já não existe.');
     // No 'gravando' end when the port refused.
     expect(refused.stages).toEqual([`gravando 0/${out.tabelas!.length}`]);
+  });
+
+  test('o port gravou e achou as listas de outro membro ao lado: a mensagem diz que gravou, nunca "não foi possível gravar"', async () => {
+    const out = computeOutputSync(SHEETS(), { geradoEm: when });
+    const plan = () => {
+      const p = planGeneration(out, { substituir: true });
+      if ('parar' in p) throw new Error(p.parar.titulo);
+      return p;
+    };
+    const two = await bothWays(plan, twoSetsMessage(['AC'], ['AC (2)']));
+    expect(two.outcome.ok).toBe(false);
+    expect(two.outcome.titulo).toBe(
+      "As listas foram gravadas ('AC'), mas a pasta tem também 'AC (2)', gravadas pelo suplemento ao mesmo tempo por outro membro: gere as listas de novo para ficar com um só conjunto (a nova geração substitui todas).",
+    );
   });
 });
 

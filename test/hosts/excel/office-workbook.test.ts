@@ -762,7 +762,7 @@ describe('OfficeWorkbook: dois membros gerando ao mesmo tempo (coautoria)', () =
       if (n === 3) two.sheets.push(FakeExcel.sheet(outputSheet('Lista velha')));
     };
     await expect(member(two, 'ana').replaceOutput([], TABLES)).rejects.toThrow(
-      "as listas foram gravadas ('Resumo', 'AC', 'PP'), mas a pasta tem também 'Lista velha', gravadas pelo suplemento ao mesmo tempo por outro membro",
+      "As listas foram gravadas ('Resumo', 'AC', 'PP'), mas a pasta tem também 'Lista velha', gravadas pelo suplemento ao mesmo tempo por outro membro",
     );
   });
 });
