@@ -93,13 +93,13 @@ function evaluate(formula: string, sheets: Sheets): OutMatrix {
   const a = splitArguments(m[3]).map((x) => argumentValue(x, sheets));
   switch (m[2]) {
     case 'RESERVA':
-      return reserveCells(a[0], a[1], a[2], a[3], a[4]);
+      return reserveCells(a[0], a[1], a[2], a[3], a[4], a[5]);
     case 'SEQUENCIA':
-      return sequenceCells(a[0], a[1], a[2], a[3], a[4]);
+      return sequenceCells(a[0], a[1], a[2], a[3], a[4], a[5]);
     case 'CLASSIFICAR':
-      return classifyCells(a[0], a[1], a[2], host, a[3] ?? undefined);
+      return classifyCells(a[0], a[1], a[2], host, a[3] ?? undefined, a[4] ?? undefined);
     case 'LISTA':
-      return listCells(a[0], a[1], a[2], a[3], host, a[4] ?? undefined);
+      return listCells(a[0], a[1], a[2], a[3], host, a[4] ?? undefined, a[5] ?? undefined);
     default:
       throw new Error(`função desconhecida: ${formula}`);
   }
@@ -120,6 +120,9 @@ const EXPECTED: Record<string, { linha: number; contem: (string | number | RegEx
   '=COTAS.RESERVA(\'Parâmetros\'!B19; "IND"; "federal-15142-2025")': { linha: 1, contem: [1] },
   '=COTAS.RESERVA(10)': { linha: 2, contem: [2, 0, 0, 8] },
   '=COTAS.RESERVA(10; "PP")': { linha: 1, contem: [2] },
+  // The Regra sheet of docs/exemplos/aba-regra.xlsx: a joint 30% list (3 of 10) and a 10% PcD rule with
+  // any fraction up (1 of 10); AC 6; 4 reserved.
+  '=COTAS.RESERVA(10; ; ; ; ; Regra!A1:F40)': { linha: 2, contem: [3, 1, 6, 4] },
   '=COTAS.SEQUENCIA(10)': { linha: 3, contem: ['PP'] },
   '=COTAS.SEQUENCIA(21; ; ; ; "pcd=federal-9508-2018")': { linha: 5, contem: ['PCD'] },
   // The table's first candidate, 260001 (Motorista, 68,75): below Raquel (96,5), the one vacancy's.
@@ -203,6 +206,9 @@ beforeAll(async () => {
   // The Nomeações sheet the commission creates when it records the first act (docs/planilha.md,
   // §1a): here with its header only, no act yet.
   if (!sheets.has('Nomeações')) sheets.set('Nomeações', [['Cargo', 'Posição', 'Inscrição', 'Nome', 'Situação', 'Ato', 'Data']]);
+  // The Regra sheet a commission writes for its own law (docs/planilha.md): the repository's example.
+  const regra = await readSpreadsheetFile(path.join(ROOT, 'docs', 'exemplos', 'aba-regra.xlsx'));
+  sheets.set('Regra', regra.sheets.find((s) => s.nome === 'Regra')!.linhas);
 });
 
 describe.each(SOURCES)('os exemplos de $nome funcionam no arquivo de exemplo', ({ formulas }) => {
