@@ -147,13 +147,16 @@ describe('planGeneration: parar ou substituir, e os dois aplicadores dão o mesm
     expect('parar' in plan && plan.parar.titulo).toMatch(/^A planilha tem \d+ problemas?; nada foi gravado\.$/);
   });
 
+  /** The generation confirmed (substituir), as a write plan. */
+  const confirmedPlan = (out: ReturnType<typeof computeOutputSync>) => {
+    const p = planGeneration(out, { substituir: true });
+    if ('parar' in p) throw new Error(p.parar.titulo);
+    return p;
+  };
+
   test('confirmado: substitui a saída anterior pelas tabelas; a falha do port vira o resultado, nada gravado', async () => {
     const out = computeOutputSync(SHEETS(), { geradoEm: when });
-    const plan = () => {
-      const p = planGeneration(out, { substituir: true });
-      if ('parar' in p) throw new Error(p.parar.titulo);
-      return p;
-    };
+    const plan = () => confirmedPlan(out);
     expect(plan().args).toEqual([['AC'], out.tabelas]);
     const ok = await bothWays(plan);
     expect(ok.calls).toEqual([`replaceOutput [AC] por ${out.tabelas!.length} tabelas`]);
@@ -169,11 +172,7 @@ describe('planGeneration: parar ou substituir, e os dois aplicadores dão o mesm
 
   test('o port gravou e achou as listas de outro membro ao lado: a mensagem diz que gravou, nunca "não foi possível gravar"', async () => {
     const out = computeOutputSync(SHEETS(), { geradoEm: when });
-    const plan = () => {
-      const p = planGeneration(out, { substituir: true });
-      if ('parar' in p) throw new Error(p.parar.titulo);
-      return p;
-    };
+    const plan = () => confirmedPlan(out);
     const two = await bothWays(plan, twoSetsMessage(['AC'], ['AC (2)']));
     expect(two.outcome.ok).toBe(false);
     expect(two.outcome.titulo).toBe(
