@@ -36,7 +36,7 @@ import type { ReadingReport } from '../../sheet/report';
 import { withSheetCriteria } from '../../sheet/reading/parameters';
 import { shortReadingText, tieBreakColumns } from './reading';
 import { InputError, problemsMessage } from './errors';
-import { functionRule } from './rule-range';
+import { functionPcdRule, functionRule, ruleGroupNamed } from './rule-range';
 import type { FunctionRule } from './rule-range';
 
 export { problemsMessage } from './errors';
@@ -46,7 +46,6 @@ import {
   COUNT_OPTIONS,
   FunctionOptions,
   argText,
-  chosenPcdRule,
   engineOptions,
   parseOptionsText,
   resolveCollision,
@@ -91,12 +90,6 @@ function pcdRuleNeeded(what: string): InputError {
   );
 }
 
-/** The rule's group a text names by its code or its title ("PPIQ", a written rule's own code: rules.md §11), or null. */
-function ruleGroupNamed(raw: string, rules: RuleSet): string | null {
-  const key = normalizeHeader(raw);
-  return rules.groups.find((g) => normalizeHeader(g.code) === key || normalizeHeader(g.title) === key)?.code ?? null;
-}
-
 /** What `grupo` of COTAS.RESERVA asks for: a group code, "AC", "PCD" or the total reserved. */
 export function resolveReserveTarget(value: unknown, rules: RuleSet, pcdRule: PcdRule | null = null): string {
   const raw = argText(value);
@@ -119,18 +112,6 @@ function oneOf<T>(name: string, fromArgument: T | undefined, fromOptions: T | un
     );
   }
   return fromArgument ?? fromOptions;
-}
-
-/**
- * The PcD rule of a function: the Regra sheet's own when it has one (a `pcd=` beside it is refused: which
- * one was meant?), else the options' `pcd=`.
- */
-function functionPcdRule(rule: FunctionRule, options: FunctionOptions): PcdRule | null {
-  if (rule.pcdRule && options.pcd !== undefined)
-    throw new InputError(
-      `pcd: as opções pedem '${options.pcd}' e a aba Regra traz a sua regra PcD (${rule.pcdRule.name}); use uma só (tire "pcd=" das opções ou as linhas "Regra PcD" da aba)`,
-    );
-  return rule.pcdRule ?? chosenPcdRule(options);
 }
 
 /** The counts' arguments of COTAS.RESERVA and COTAS.SEQUENCIA, with their `opções` text and the Regra range. */

@@ -7,10 +7,12 @@ import { DEFAULT_RULE_SET_ID, findRuleSet } from '../../engine';
 import type { PcdRule, RuleSet } from '../../engine';
 import { RULE_SHEET_CHOICE, RULE_SHEET_LABEL } from '../../engine/catalog/options';
 import { readWrittenPcdRule, readWrittenRule } from '../../engine/written-rules';
-import { isBlank } from '../../sheet';
+import { isBlank, normalizeHeader } from '../../sheet';
 import type { CellValue } from '../../sheet';
 import { RULE_SHEET, readRuleSheet, writtenGroupWords } from '../../sheet/rule-sheet';
 import { InputError, problemsMessage } from './errors';
+import { chosenPcdRule } from './options';
+import type { FunctionOptions } from './options';
 
 /** The name of the Regra range in messages and in the functions' help (their last argument). */
 export const RULE_RANGE = 'abaRegra';
@@ -75,4 +77,22 @@ export function functionRule(choice: string | undefined, range: unknown): Functi
     out.pcdInformada = read.pcd;
   }
   return out;
+}
+
+/**
+ * The PcD rule of a function: the Regra sheet's own when it has one (a `pcd=` beside it is refused: which
+ * one was meant?), else the options' `pcd=`.
+ */
+export function functionPcdRule(rule: FunctionRule, options: FunctionOptions): PcdRule | null {
+  if (rule.pcdRule && options.pcd !== undefined)
+    throw new InputError(
+      `pcd: as opções pedem '${options.pcd}' e a aba Regra traz a sua regra PcD (${rule.pcdRule.name}); use uma só (tire "pcd=" das opções ou as linhas "Regra PcD" da aba)`,
+    );
+  return rule.pcdRule ?? chosenPcdRule(options);
+}
+
+/** The rule's group a text names by its code or its title ("PPIQ", a written rule's own code: rules.md §11), or null. */
+export function ruleGroupNamed(raw: string, rules: RuleSet): string | null {
+  const key = normalizeHeader(raw);
+  return rules.groups.find((g) => normalizeHeader(g.code) === key || normalizeHeader(g.title) === key)?.code ?? null;
 }

@@ -17,8 +17,7 @@
 //
 // Requirement sets are asked of Office (Office.context.requirements.isSetSupported), never guessed from
 // whether a method exists: a method present in the library may still be refused by an older Excel.
-import { fitCellText, isoToExcelSerial, sanitizeText } from '../../sheet';
-import { CellError, OUTPUT_MARKER } from '../../sheet/cells';
+import { OUTPUT_MARKER } from '../../sheet/cells';
 import { FIRST_DATA_ROW_NUMBER, HEADER_ROW_NUMBER, TITLE_ROW_NUMBER, cellFormat, rowHeight } from '../../sheet/format';
 import type { ColumnFormat, TableFormat } from '../../sheet/format';
 import type { CellValue, SheetData } from '../../sheet';
@@ -36,6 +35,22 @@ import {
 import type { ReplaceStep } from '../../app/replace';
 import { errorMessage } from '../../app/plan';
 import { WEB_PAYLOAD_BUDGET, payloadSize } from './functions/web-limit';
+import { ERROR_TYPE, appendedFormat, appendedValue, columnWidthPoints, fit, localAddress, toExcelValue, withErrors } from './office-values';
+import type { Cell } from './office-values';
+import {
+  areasOf,
+  areaAddresses,
+  hiddenRows,
+  officeSupports,
+  PRINT_API,
+  ACTIVE_CELL_API,
+  VISIBLE_CELLS_API,
+  MERGED_AREAS_API,
+  LAMBDA_NAMES_API,
+  NO_LAMBDA_MESSAGE,
+} from './office-api';
+import type { ApiCheck } from './office-api';
+import { WRITE_LOCK_COMMENT, WRITE_LOCK_NAME, WRITE_LOCK_STALE_MS, lockFormula, lockHolder, newOwner } from './write-lock';
 
 /** 0-based rows of a written table (Office.js indexes from 0). */
 const TITLE_ROW = TITLE_ROW_NUMBER - 1;
@@ -59,49 +74,9 @@ export const BLOCK_BYTES = WEB_PAYLOAD_BUDGET;
  */
 const FIRST_CELL_BYTES = 40;
 
-/** The workbook name holding the write lock of a replacement (hidden from the Name Manager's list). */
-export const WRITE_LOCK_NAME = 'CotasGravacao';
-
-/** The lock's comment: what it is, for whoever finds it. */
-const WRITE_LOCK_COMMENT = 'Cotas raciais: listas sendo gravadas agora por um membro (apagado no fim da gravação).';
-
-/**
- * After how long a lock nobody removed (a pane closed, or a connection lost, mid-write) no longer stops
- * another member: 15 minutes, well beyond the few minutes a write of 100,000 candidates takes on the web.
- */
-export const WRITE_LOCK_STALE_MS = 15 * 60_000;
-
-/** The lock's formula: a text constant "owner|ISO time". */
-export function lockFormula(owner: string, at: number): string {
-  return `="${owner}|${new Date(at).toISOString()}"`;
-}
-
-/** Who holds the lock and since when (ms), from its formula; null when it is not one of ours (or unreadable). */
-export function lockHolder(formula: string): { owner: string; since: number } | null {
-  const m = /^="([^|"]*)\|([^"]*)"$/.exec(formula);
-  if (!m) return null;
-  const since = Date.parse(m[2]);
-  return Number.isNaN(since) ? null : { owner: m[1], since };
-}
-
-/** A new pane's own id for the lock: random, so two panes (two members, or two windows) never share one. */
-function newOwner(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  return c?.randomUUID ? c.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** Sheet names compared as Excel compares them: ignoring case. */
 function sameName(a: string, b: string): boolean {
   return a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
-}
-
-/**
- * A width in characters of the default font (what TableFormat gives, and what the .xlsx file holds)
- * as Office.js's `columnWidth`, in points: Excel's column of w characters is 7w + 5 pixels (Calibri
- * 11), and a pixel is ¾ of a point.
- */
-export function columnWidthPoints(chars: number): number {
-  return Math.round((chars * 7 + 5) * 0.75 * 100) / 100;
 }
 
 /** The comment of the marker name on every sheet the add-in writes. */
@@ -113,134 +88,8 @@ const HORIZONTAL: Record<ColumnFormat['alinhamento'], 'Left' | 'Right' | 'Center
   centro: 'Center',
 };
 
-type Cell = string | number | boolean;
-
-/** A value as Office.js writes it: text sanitized (never read as a formula) and cut to what a cell holds, blanks as "". */
-export function toExcelValue(value: CellValue): Cell {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (typeof value === 'boolean') return value;
-  return fitCellText(sanitizeText(value) as string);
-}
-
-/** A date cell's number format (en-US codes, as Office.js's numberFormat takes them). */
-export const DATE_FORMAT = 'dd/mm/yyyy';
-
-/** The number format of an appended cell: text as text, a date as a date. */
-function appendedFormat(v: CellValue): string {
-  if (v instanceof Date) return DATE_FORMAT;
-  return typeof v === 'string' && v !== '' ? '@' : 'General';
-}
-
-/** An appended cell's value: a date as Excel's serial number (its format shows it as a date), anything else as written elsewhere. */
-function appendedValue(v: CellValue): Cell {
-  return v instanceof Date ? isoToExcelSerial(v.toISOString().slice(0, 10)) : toExcelValue(v);
-}
-
-function fit(row: readonly CellValue[], width: number): Cell[] {
-  const out: Cell[] = new Array(width);
-  for (let c = 0; c < width; c++) out[c] = toExcelValue(row[c]);
-  return out;
-}
-
-/**
- * A row with its error cells (#N/D, #VALOR!…) as CellError: Office.js gives them as text, which the
- * sheet layer would otherwise read as a name or an inscrição (test/hosts/excel/office-workbook.test.ts).
- */
-function withErrors(row: CellValue[], types: readonly string[]): CellValue[] {
-  return row.map((v, c) => (types[c] === ERROR_TYPE ? new CellError(String(v)) : v));
-}
-
-/** "'Minha aba'!$C$7" → "C7": the cell of an address, without its sheet and $ signs (the first cell of a range). */
-export function localAddress(address: string): string {
-  return address
-    .slice(address.lastIndexOf('!') + 1)
-    .split(':')[0]
-    .replace(/\$/g, '');
-}
-
-/** Excel.RangeValueType.error, as text: the enum object exists only inside Office. */
-const ERROR_TYPE = 'Error';
-
 /** `Excel.run` with one batch function (the only form we use). */
 export type RunBatch = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
-
-/** The RangeAreas of the visible cells (ExcelApi 1.9) or of the merged areas (ExcelApi 1.13), when this Excel has the set (`supported`), else null. */
-function areasOf(range: Excel.Range, method: 'visible' | 'merged', supported: boolean): Excel.RangeAreas | null {
-  if (!supported) return null;
-  const areas = method === 'visible' ? range.getSpecialCellsOrNullObject('Visible') : range.getMergedAreasOrNullObject();
-  areas.load('isNullObject,address');
-  return areas;
-}
-
-/** "Plan1!A1:C1, 'Minha aba'!D5" → ["A1:C1", "D5"] (the sheet prefix and $ signs dropped). */
-export function areaAddresses(areas: Excel.RangeAreas | null): string[] {
-  if (!areas || areas.isNullObject || typeof areas.address !== 'string') return [];
-  const out: string[] = [];
-  for (const m of areas.address.matchAll(/!?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?(?=,|\s|$)/g))
-    out.push(m[3] ? `${m[1]}${m[2]}:${m[3]}${m[4]}` : `${m[1]}${m[2]}`);
-  return out;
-}
-
-/**
- * The 0-based rows of the used range not covered by any visible area: hidden or filtered out. With no
- * visible cell at all (null object), every row is hidden; without the method, none is known.
- */
-export function hiddenRows(rowIndex: number, rowCount: number, visible: Excel.RangeAreas | null): number[] {
-  if (!visible) return [];
-  const covered = new Uint8Array(rowCount);
-  if (!visible.isNullObject) {
-    for (const a of areaAddresses(visible)) {
-      const [from, to = from] = a.split(':');
-      const r1 = Number(/\d+/.exec(from)![0]) - 1 - rowIndex;
-      const r2 = Number(/\d+/.exec(to)![0]) - 1 - rowIndex;
-      for (let r = Math.max(0, r1); r <= Math.min(rowCount - 1, r2); r++) covered[r] = 1;
-    }
-  }
-  const out: number[] = [];
-  for (let r = 0; r < rowCount; r++) if (covered[r] === 0) out.push(rowIndex + r);
-  return out;
-}
-
-/** Whether this Excel has a version of the ExcelApi requirement set ("1.9"). */
-export type ApiCheck = (version: string) => boolean;
-
-/** Office's own answer; true where there is no Office (tests) or it cannot tell. */
-function officeSupports(version: string): boolean {
-  const office = (globalThis as { Office?: { context?: { requirements?: { isSetSupported?: (set: string, v: string) => boolean } } } })
-    .Office;
-  const check = office?.context?.requirements?.isSetSupported;
-  if (typeof check !== 'function') return true;
-  try {
-    return check.call(office!.context!.requirements, 'ExcelApi', version);
-  } catch {
-    return true;
-  }
-}
-
-/**
- * The print layout (pageLayout), the autofilter and the indent need ExcelApi 1.9, which Excel 2019
- * does not have: there, the lists are written with the rest of their format, and print as Excel's
- * default page. (Queuing a call this Excel does not know would fail the whole last round trip.)
- */
-const PRINT_API = '1.9';
-/** workbook.getActiveCell. */
-const ACTIVE_CELL_API = '1.7';
-/** range.getSpecialCellsOrNullObject (the visible cells: hidden and filtered rows). */
-const VISIBLE_CELLS_API = '1.9';
-/** range.getMergedAreasOrNullObject. */
-const MERGED_AREAS_API = '1.13';
-/**
- * LAMBDA in workbook names (=RESERVA): Excel for Microsoft 365 and the web, not Excel 2021 (#NOME?
- * there). No requirement set names LAMBDA; ExcelApi 1.15 is the first set Office 2021 lacks (it stops
- * at 1.14) and came with Version 2202, when LAMBDA reached every Microsoft 365 channel.
- */
-export const LAMBDA_NAMES_API = '1.15';
-
-/** Why the pane does not add =RESERVA where Excel has no LAMBDA. */
-export const NO_LAMBDA_MESSAGE =
-  'este Excel não tem a função LAMBDA (Excel 2021 e anteriores; ela existe no Excel do Microsoft 365 e no Excel na Web), e um nome =RESERVA mostraria #NOME?. Nenhum nome foi adicionado: use =COTAS.RESERVA(vagas; [grupo]), que faz o mesmo.';
 
 /** What a test fixes of an OfficeWorkbook: the pane's lock id and the clock (both its own by default). */
 export interface OfficeWorkbookOptions {

@@ -6,14 +6,9 @@ import { MemoryWorkbook } from '../../support/memory-workbook';
 import { NAME_MARKER } from '../../../src/app/port';
 import { INCOMPLETE_TITLE, LOCK_LOST_MESSAGE } from '../../../src/app/replace';
 import type { CellWrite, LaidOutTable } from '../../../src/app/port';
-import {
-  BLOCK_ROWS,
-  NO_LAMBDA_MESSAGE,
-  OfficeWorkbook,
-  columnWidthPoints,
-  localAddress,
-  toExcelValue,
-} from '../../../src/hosts/excel/office-workbook';
+import { BLOCK_ROWS, OfficeWorkbook } from '../../../src/hosts/excel/office-workbook';
+import { NO_LAMBDA_MESSAGE } from '../../../src/hosts/excel/office-api';
+import { columnWidthPoints, localAddress, toExcelValue } from '../../../src/hosts/excel/office-values';
 import { payloadSize } from '../../../src/hosts/excel/functions/web-limit';
 import type { CellValue, OutputTable, SheetData } from '../../../src/sheet';
 import { CellError } from '../../../src/sheet/cells';
