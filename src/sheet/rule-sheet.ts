@@ -333,12 +333,11 @@ export function ruleSheetRows(rules: RuleSet, pcd: PcdRule | null = null): CellV
 }
 
 /**
- * The Cota words of a rule written by the commission (rules.md §11): each declared value and each
- * group's code, as label keys, to the value the engine reads (a code stands for its own group).
+ * The Cota words of a rule written by the commission (rules.md §11), from the rule as read: each
+ * declared value and each group's code, as label keys, to the value the engine reads (a code stands
+ * for its own group).
  */
-export function writtenGroupWords(regra: Record<string, unknown>): ReadonlyMap<string, string> | undefined {
-  const rules = readWrittenRule(regra).rules;
-  if (!rules) return undefined;
+export function writtenGroupWords(rules: RuleSet): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   for (const g of rules.groups) for (const v of declaredValues(g)) out.set(normalizeHeader(v), v);
   for (const g of rules.groups) if (!out.has(normalizeHeader(g.code))) out.set(normalizeHeader(g.code), g.code);

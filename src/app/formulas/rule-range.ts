@@ -71,7 +71,7 @@ export function functionRule(choice: string | undefined, range: unknown): Functi
     throw new InputError(problemsMessage(`Problemas na aba '${RULE_SHEET}' (linha 1 = primeira linha do intervalo):`, read.problemas));
   // readRuleSheet has run the engine's checks and located their problems: the reading cannot fail here.
   const rules = readWrittenRule(read.regra).rules!;
-  const out: FunctionRule = { rules, regra: rules.id, regraInformada: read.regra, grupos: writtenGroupWords(read.regra) };
+  const out: FunctionRule = { rules, regra: rules.id, regraInformada: read.regra, grupos: writtenGroupWords(rules) };
   if (read.pcd) {
     out.pcdRule = readWrittenPcdRule(read.pcd, rules).rule!;
     out.pcdInformada = read.pcd;

@@ -47,6 +47,8 @@ interface Reading {
   choice: LayoutChoice;
   roles: SheetRoles;
   out: WorkbookReading;
+  /** The rule written by the commission (rules.md §11), read once: its codes are what the Cota cells may say; null when none or invalid. */
+  written: RuleSet | null;
 }
 
 /** The fields of a header, for comparing sheets' layouts: "inscricao,nome,nota" plus the tie-breaks. */
@@ -156,9 +158,9 @@ function readSheets(
   headers: RecognisedHeader[],
   progresso?: (lidas: number, total: number) => void,
 ): SheetReading[] {
-  const { choice, roles, params } = rd;
+  const { choice, roles } = rd;
   const total = usable.reduce((n, s) => n + s.linhas.length, 0);
-  const grupos = params.regraEscrita ? writtenGroupWords(params.regraEscrita) : undefined;
+  const grupos = rd.written ? writtenGroupWords(rd.written) : undefined;
   let before = 0;
   return usable.map((s, i) => {
     const done = before;
@@ -215,7 +217,7 @@ function assemble(rd: Reading, readings: SheetReading[], perSheetCargo: boolean)
   appendAll(out.problemas, problemas);
   if (out.problemas.length > 0) return;
   // A rule written by the commission (rules.md §11: the host's file or the Regra sheet), already checked.
-  const written = params.regraEscrita ? readWrittenRule(params.regraEscrita).rules : null;
+  const { written } = rd;
   const regra = written ? written.id : (params.regra ?? DEFAULT_RULE_SET_ID);
   // One sheet (the usual case): its arrays as they are, no copy of a million rows.
   const joined = <T>(f: (r: SheetReading) => T[]): T[] => (readings.length === 1 ? f(readings[0]) : ([] as T[]).concat(...readings.map(f)));
@@ -351,7 +353,8 @@ export function readConcursoWorkbook(
     appendAll(out.problemas, choice.problemas);
     out.planilhaCandidatos = choice.sheet?.nome ?? null;
   }
-  const rd: Reading = { sheets, params, choice, roles: sheetRoles(sheets, params.sheet, choice, params.mapeamento), out };
+  const written = params.regraEscrita ? readWrittenRule(params.regraEscrita).rules : null;
+  const rd: Reading = { sheets, params, choice, roles: sheetRoles(sheets, params.sheet, choice, params.mapeamento), out, written };
   const usable = choice.problemas.length ? null : candidateSheets(rd);
   const headers = usable && recognisedHeaders(rd, usable);
   if (usable && headers) {
